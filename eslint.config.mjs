@@ -1,0 +1,63 @@
+import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const onlyShared = ['scope:shared'];
+
+/** Who may import whom. A remote never imports another remote; the shell never imports a remote. */
+const depConstraints = [
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', ...onlyShared] },
+  { sourceTag: 'scope:content', onlyDependOnLibsWithTags: ['scope:content', ...onlyShared] },
+  { sourceTag: 'scope:engage', onlyDependOnLibsWithTags: ['scope:engage', ...onlyShared] },
+  { sourceTag: 'scope:donate', onlyDependOnLibsWithTags: ['scope:donate', ...onlyShared] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', ...onlyShared] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: onlyShared },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:contracts', 'type:util'] },
+  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:contracts', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:contracts', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts', 'type:util'] },
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:contracts', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', '**/coverage', 'data'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Build and test configuration reaches into tools/ by design; it is not application code.
+    files: ['**/rspack.config.ts', '**/jest.config.cjs', '**/jest.config.ts', 'jest.preset.cjs', 'tools/**', '**/e2e/**'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];

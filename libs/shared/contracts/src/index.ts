@@ -1,0 +1,2 @@
+export * from './remote-pages';
+export * from './project';

@@ -1,0 +1,28 @@
+/** GET /api/projects/:id — the project fields the site reads (spec §3 "Project read from the server"). */
+export type ProjectResponse = {
+  id: number;
+  title: string;
+  location: string;
+  projectType: string;
+  description: string;
+  raisedAmount: number;
+  targetAmount: number;
+  currency: string;
+  livesImpacted: number;
+  /** Installed or planned capacity in kW. */
+  capacity: number;
+  progressPercentage: number;
+};
+
+/** Every error the API sends is JSON of this shape. */
+export type ApiErrorBody = {
+  statusCode: number;
+  error: string;
+  message: string | string[];
+};
+
+export type HealthResponse = {
+  status: 'ok';
+  database: 'up' | 'down';
+  version: string;
+};

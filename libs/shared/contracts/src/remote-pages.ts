@@ -1,0 +1,54 @@
+/**
+ * The pages each remote promises to render. The shell's route table names pages by these keys and
+ * each remote's exposed `./Routes` module maps every key to a component, so drift fails to compile.
+ */
+export const contentPages = [
+  'home',
+  'who-we-are',
+  'our-story',
+  'un-climate-goals',
+  'our-partners',
+  'faqs',
+  'focus-areas',
+  'educational-institutions',
+  'places-of-worship',
+  'regions',
+  'blogs',
+  'blog-article',
+  'press-releases',
+  'media-coverage',
+  'events',
+  'climate-dashboard',
+  'eco-learning-path',
+  'privacy-policy',
+] as const;
+
+export const engagePages = ['contact', 'volunteer', 'corporate-giving'] as const;
+
+export const donatePages = ['donate', 'get-involved-donate', 'sponsor-a-project', 'project-donate'] as const;
+
+export type ContentPage = (typeof contentPages)[number];
+export type EngagePage = (typeof engagePages)[number];
+export type DonatePage = (typeof donatePages)[number];
+
+/** Props of the component a remote exposes as `./Routes`. */
+export type RemoteRoutesProps<Page extends string> = { page: Page };
+
+/** Container names and exposed modules, as the shell asks for them. */
+export const remotes = {
+  content: { name: 'mfe_content', routes: 'mfe_content/Routes' },
+  engage: { name: 'mfe_engage', routes: 'mfe_engage/Routes' },
+  donate: { name: 'mfe_donate', routes: 'mfe_donate/Routes' },
+} as const;
+
+export type RemoteKey = keyof typeof remotes;
+
+/** The remote locations the shell's server writes into the page (origin of each remote). */
+export type RemoteLocations = Record<RemoteKey, string>;
+
+/** Widgets one remote exposes for another remote's pages; pages embed them by name through the shell. */
+export const embeddableWidgets = {
+  'newsletter-signup': { remote: 'engage', module: 'mfe_engage/NewsletterSignup' },
+} as const satisfies Record<string, { remote: RemoteKey; module: string }>;
+
+export type WidgetName = keyof typeof embeddableWidgets;

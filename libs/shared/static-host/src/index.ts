@@ -1,0 +1,6 @@
+export { cacheControlFor, setCacheHeaders, IMMUTABLE, REVALIDATE } from './cache-policy';
+export { allowOrigins } from './cors';
+export { allowedOrigins, appVersion, portFrom, shellOrigin } from './env';
+export { closeGracefully, log } from './lifecycle';
+export { staticFiles } from './static-files';
+export { createRemoteApp, startRemoteServer, type RemoteServerOptions } from './remote-server';

@@ -1,0 +1,45 @@
+import express from 'express';
+import compression from 'compression';
+import type { Server } from 'node:http';
+import { allowOrigins } from './cors';
+import { allowedOrigins, appVersion, portFrom } from './env';
+import { closeGracefully, log } from './lifecycle';
+import { staticFiles } from './static-files';
+
+export type RemoteServerOptions = {
+  name: string;
+  /** The remote's built browser folder (holds mf-manifest.json and remoteEntry.js). */
+  root: string;
+  portVariable: string;
+  defaultPort: number;
+};
+
+export function createRemoteApp(options: RemoteServerOptions, env: NodeJS.ProcessEnv = process.env) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  });
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok', name: options.name, version: appVersion(env) });
+  });
+  app.use(allowOrigins(allowedOrigins(env)));
+  app.use(staticFiles(options.root, { index: false }));
+  app.use((_req, res) => {
+    res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'No such file in this remote' });
+  });
+  return app;
+}
+
+export function startRemoteServer(options: RemoteServerOptions, env: NodeJS.ProcessEnv = process.env): Server {
+  const port = portFrom(env, options.portVariable, options.defaultPort);
+  const server = createRemoteApp(options, env).listen(port, () => {
+    log(options.name, `serving ${options.root} on port ${port}`, { version: appVersion(env) });
+  });
+  closeGracefully(server, options.name);
+  return server;
+}

@@ -1,0 +1,14 @@
+export * from './theme/tokens';
+export { SolarThemeProvider } from './theme/solar-theme-provider';
+export { GlobalStyles } from './theme/global-styles';
+export { Container, Section, Grid, Lead } from './components/layout';
+export { Button, ButtonLink, type ButtonVariant } from './components/button';
+export { Card, Badge } from './components/card';
+export { PageHeader } from './components/page-header';
+export { StatGrid, type Stat } from './components/stat-grid';
+export { useDocumentTitle, SITE_NAME } from './hooks/use-document-title';
+export { PageLoading } from './components/page-loading';
+export { createRemoteRoutes } from './components/remote-routes';
+export { WidgetSlot, WidgetLoaderProvider, type WidgetLoader } from './components/widget-slot';
+export { ToastProvider } from './toast/toast-provider';
+export { TooltipProvider } from './tooltip/tooltip';

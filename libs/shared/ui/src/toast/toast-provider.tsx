@@ -1,0 +1,4 @@
+import type { ReactNode } from 'react';
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}

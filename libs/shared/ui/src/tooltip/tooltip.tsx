@@ -1,0 +1,4 @@
+import type { ReactNode } from 'react';
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}

@@ -1,0 +1,14 @@
+import { browserAppConfig } from '../tools/rspack/browser-app';
+import { nodeAppConfig } from '../tools/rspack/node-app';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => [
+  browserAppConfig({
+    project: 'mfe-content',
+    federationName: 'mfe_content',
+    projectRoot: __dirname,
+    devPort: 4201,
+    mode: argv.mode ?? 'production',
+    role: { kind: 'remote', exposes: { './Routes': './src/app/remote-routes.tsx' } },
+  }),
+  nodeAppConfig({ name: 'mfe-content-server', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-content/server' }),
+];

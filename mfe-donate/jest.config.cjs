@@ -1,0 +1,7 @@
+module.exports = {
+  ...require('../jest.preset.cjs'),
+  displayName: 'mfe-donate',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: [require.resolve('../tools/jest/dom-setup.cjs')],
+};

@@ -1,0 +1,4 @@
+import { PageHeader } from '@solar/shared-ui';
+export default function DonatePage() {
+  return <PageHeader title="Donate" />;
+}

@@ -1,0 +1,20 @@
+import { browserAppConfig } from '../tools/rspack/browser-app';
+import { nodeAppConfig } from '../tools/rspack/node-app';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => [
+  browserAppConfig({
+    project: 'mfe-engage',
+    federationName: 'mfe_engage',
+    projectRoot: __dirname,
+    devPort: 4202,
+    mode: argv.mode ?? 'production',
+    role: {
+      kind: 'remote',
+      exposes: {
+        './Routes': './src/app/remote-routes.tsx',
+        './NewsletterSignup': './src/features/newsletter/newsletter-signup.tsx',
+      },
+    },
+  }),
+  nodeAppConfig({ name: 'mfe-engage-server', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-engage/server' }),
+];

@@ -1,0 +1,4 @@
+import { PageHeader } from '@solar/shared-ui';
+export default function ContactPage() {
+  return <PageHeader title="Contact Us" />;
+}

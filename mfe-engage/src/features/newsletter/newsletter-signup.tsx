@@ -1,0 +1,3 @@
+export default function NewsletterSignup() {
+  return <section aria-label="Newsletter">Newsletter sign-up</section>;
+}

@@ -1,0 +1,15 @@
+import { join } from 'node:path';
+import { browserAppConfig } from '../tools/rspack/browser-app';
+import { nodeAppConfig } from '../tools/rspack/node-app';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => [
+  browserAppConfig({
+    project: 'shell',
+    federationName: 'shell',
+    projectRoot: __dirname,
+    devPort: 4200,
+    mode: argv.mode ?? 'production',
+    role: { kind: 'host', favicon: join(__dirname, 'src/assets/favicon.svg') },
+  }),
+  nodeAppConfig({ name: 'shell-server', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'shell/server' }),
+];

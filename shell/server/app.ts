@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import compression from 'compression';
+import express, { type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { staticFiles } from '@solar/static-host';
+import { apiProxy } from './api-proxy';
+import type { ShellServerConfig } from './config';
+import { contentSecurityPolicy } from './csp';
+import { isKnownRoute, renderPage } from './page-html';
+
+function sendPage(config: ShellServerConfig, template: string) {
+  return (req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html');
+    res.status(isKnownRoute(req.path) ? 200 : 404).send(renderPage(template, config.remotes, req.path));
+  };
+}
+
+function wantsPage(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.path);
+}
+
+export function createShellApp(config: ShellServerConfig) {
+  const template = readFileSync(join(config.browserRoot, 'index.html'), 'utf8');
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(apiProxy(config.apiUrl));
+  app.use(compression());
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok', name: 'shell', version: config.version });
+  });
+  app.use(staticFiles(config.browserRoot, { index: false }));
+  const page = sendPage(config, template);
+  app.use((req, res, next) => (wantsPage(req) ? page(req, res) : next()));
+  app.use((_req, res) => {
+    res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'No such file' });
+  });
+  return app;
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import type { RemoteLocations } from '@solar/shared-contracts';
+import { appVersion, portFrom } from '@solar/static-host';
+
+export type ShellServerConfig = {
+  port: number;
+  /** Where /api, /paypal and /setup are passed on to. */
+  apiUrl: string;
+  /** The browser-facing origin of each remote; read at every start, never built in. */
+  remotes: RemoteLocations;
+  /** Extra origins allowed to serve scripts, frames and connections (e.g. a PayPal stand-in in tests). */
+  paymentOrigins: string[];
+  browserRoot: string;
+  version: string;
+};
+
+function origin(env: NodeJS.ProcessEnv, urlVariable: string, portVariable: string, defaultPort: number): string {
+  const explicit = env[urlVariable];
+  const value = explicit && explicit.trim() !== '' ? explicit.trim() : `http://localhost:${env[portVariable] ?? defaultPort}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${urlVariable} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`${urlVariable} must use http or https, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function readShellServerConfig(env: NodeJS.ProcessEnv, browserRoot = join(__dirname, '..', 'browser')): ShellServerConfig {
+  return {
+    port: portFrom(env, 'SHELL_PORT', 4200),
+    apiUrl: origin(env, 'API_URL', 'API_PORT', 3000),
+    remotes: {
+      content: origin(env, 'MFE_CONTENT_URL', 'CONTENT_PORT', 4201),
+      engage: origin(env, 'MFE_ENGAGE_URL', 'ENGAGE_PORT', 4202),
+      donate: origin(env, 'MFE_DONATE_URL', 'DONATE_PORT', 4203),
+    },
+    paymentOrigins: ['https://www.paypal.com', 'https://www.sandbox.paypal.com', ...list(env['CSP_PAYMENT_ORIGINS'])],
+    browserRoot,
+    version: appVersion(env),
+  };
+}

@@ -1,0 +1,28 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const HASH_RETRY_MS = 100;
+const HASH_RETRY_LIMIT = 30;
+
+/** Remote pages arrive asynchronously, so a #section target is looked for until it appears. */
+function scrollToHashTarget(id: string): () => void {
+  let tries = 0;
+  const timer = window.setInterval(() => {
+    const target = document.getElementById(id);
+    tries += 1;
+    if (target) target.scrollIntoView();
+    if (target || tries >= HASH_RETRY_LIMIT) window.clearInterval(timer);
+  }, HASH_RETRY_MS);
+  return () => window.clearInterval(timer);
+}
+
+/** Every navigation starts at the top of the page, or at the section its #hash names. */
+export function ScrollToTop() {
+  const { pathname, hash, key } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    if (hash.length > 1) return scrollToHashTarget(decodeURIComponent(hash.slice(1)));
+    return undefined;
+  }, [pathname, hash, key]);
+  return null;
+}

@@ -1,0 +1,27 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { remotes, type RemoteKey } from '@solar/shared-contracts';
+import { readRemoteLocations } from './remote-locations';
+
+export function manifestUrl(origin: string): string {
+  return `${origin}/mf-manifest.json`;
+}
+
+function remoteEntries(locations: Partial<Record<RemoteKey, string>>) {
+  return (Object.keys(locations) as RemoteKey[]).map((key) => ({
+    name: remotes[key].name,
+    alias: remotes[key].name,
+    entry: manifestUrl(locations[key] as string),
+  }));
+}
+
+/** Tells the federation runtime where each remote lives. Nothing is fetched until a route needs it. */
+export function registerRemoteLocations() {
+  registerRemotes(remoteEntries(readRemoteLocations()));
+}
+
+/** Forgets a remote that failed to load (and its cached entry), so the next attempt fetches it afresh. */
+export function resetRemote(key: RemoteKey) {
+  const location = readRemoteLocations()[key];
+  if (!location) return;
+  registerRemotes(remoteEntries({ [key]: location }), { force: true });
+}

@@ -1,0 +1,104 @@
+import { join, resolve } from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared-singletons';
+import { swcLoader } from './swc-loader';
+
+const workspaceRoot = resolve(__dirname, '..', '..');
+
+type FederationRole =
+  | { kind: 'host'; favicon: string }
+  | { kind: 'remote'; exposes: Record<string, string> };
+
+export type BrowserAppOptions = {
+  /** Nx project name, also the folder under dist/. */
+  project: string;
+  /** Module Federation container name (an identifier). */
+  federationName: string;
+  projectRoot: string;
+  role: FederationRole;
+  devPort: number;
+  mode: 'production' | 'development';
+};
+
+const assetRule: RuleSetRule = {
+  test: /\.(svg|png|jpe?g|webp|avif|mp4|webm|vtt|woff2?)$/i,
+  type: 'asset/resource',
+  generator: { filename: 'assets/[name].[contenthash:10][ext]' },
+};
+
+function federationPlugin(options: BrowserAppOptions) {
+  const common = {
+    name: options.federationName,
+    shared: sharedSingletons(),
+    dts: false,
+    manifest: { fileName: 'mf-manifest.json' },
+  } as const;
+  if (options.role.kind === 'host') {
+    return new ModuleFederationPlugin({
+      ...common,
+      remotes: {},
+      shareStrategy: 'loaded-first',
+    });
+  }
+  return new ModuleFederationPlugin({
+    ...common,
+    filename: 'remoteEntry.js',
+    exposes: options.role.exposes,
+    shareStrategy: 'loaded-first',
+  });
+}
+
+function htmlPlugins(options: BrowserAppOptions) {
+  if (options.role.kind !== 'host') return [];
+  return [
+    new rspack.HtmlRspackPlugin({
+      template: join(options.projectRoot, 'src', 'index.html'),
+      favicon: options.role.favicon,
+      scriptLoading: 'defer',
+      minify: false,
+    }),
+  ];
+}
+
+export function browserAppConfig(options: BrowserAppOptions): Configuration {
+  const isProduction = options.mode === 'production';
+  return {
+    name: `${options.project}-browser`,
+    mode: options.mode,
+    context: options.projectRoot,
+    target: ['web', 'es2022'],
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: options.role.kind === 'host' ? { main: './src/main.ts' } : {},
+    output: {
+      path: join(workspaceRoot, 'dist', options.project, 'browser'),
+      // The shell's pages live at nested paths, so its files are addressed from the root; remotes resolve from their own script URL.
+      publicPath: options.role.kind === 'host' ? '/' : 'auto',
+      uniqueName: options.federationName,
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      tsConfig: join(options.projectRoot, 'tsconfig.json'),
+    },
+    module: {
+      rules: [{ test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader({ jsx: true, development: !isProduction }) }, assetRule],
+    },
+    plugins: [
+      ...htmlPlugins(options),
+      federationPlugin(options),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(options.mode) }),
+    ],
+    optimization: { minimize: isProduction, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: options.role.kind === 'host',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+}
