@@ -6,9 +6,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     project: 'mfe-content',
     federationName: 'mfe_content',
     projectRoot: __dirname,
-    devPort: 4201,
     mode: argv.mode ?? 'production',
     role: { kind: 'remote', exposes: { './Routes': './src/app/remote-routes.tsx' } },
   }),
-  nodeAppConfig({ name: 'mfe-content-server', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-content/server' }),
+  nodeAppConfig({ name: 'mfe-content-server', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-content/server', selfContained: true }),
 ];

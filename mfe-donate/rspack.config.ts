@@ -6,9 +6,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     project: 'mfe-donate',
     federationName: 'mfe_donate',
     projectRoot: __dirname,
-    devPort: 4203,
     mode: argv.mode ?? 'production',
     role: { kind: 'remote', exposes: { './Routes': './src/app/remote-routes.tsx' } },
   }),
-  nodeAppConfig({ name: 'mfe-donate-server', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-donate/server' }),
+  nodeAppConfig({ name: 'mfe-donate-server', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-donate/server', selfContained: true }),
 ];

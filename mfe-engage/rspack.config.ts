@@ -6,7 +6,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     project: 'mfe-engage',
     federationName: 'mfe_engage',
     projectRoot: __dirname,
-    devPort: 4202,
     mode: argv.mode ?? 'production',
     role: {
       kind: 'remote',
@@ -16,5 +15,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       },
     },
   }),
-  nodeAppConfig({ name: 'mfe-engage-server', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-engage/server' }),
+  nodeAppConfig({ name: 'mfe-engage-server', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-engage/server', selfContained: true }),
 ];

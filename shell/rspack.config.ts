@@ -7,9 +7,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     project: 'shell',
     federationName: 'shell',
     projectRoot: __dirname,
-    devPort: 4200,
     mode: argv.mode ?? 'production',
     role: { kind: 'host', favicon: join(__dirname, 'src/assets/favicon.svg') },
   }),
-  nodeAppConfig({ name: 'shell-server', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'shell/server' }),
+  nodeAppConfig({ name: 'shell-server', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'shell/server', selfContained: true }),
 ];

@@ -7,13 +7,15 @@ import { staticFiles } from '@solar/static-host';
 import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './csp';
+import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
 import { isKnownRoute, renderPage } from './page-html';
 
 function sendPage(config: ShellServerConfig, template: string) {
   return (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
-    res.status(isKnownRoute(req.path) ? 200 : 404).send(renderPage(template, config.remotes, req.path));
+    const extraHead = config.liveReload ? LIVE_RELOAD_SCRIPT : '';
+    res.status(isKnownRoute(req.path) ? 200 : 404).send(renderPage(template, config.remotes, req.path, extraHead));
   };
 }
 
@@ -40,6 +42,7 @@ export function createShellApp(config: ShellServerConfig) {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok', name: 'shell', version: config.version });
   });
+  if (config.liveReload) app.use(liveReload(join(config.browserRoot, '..', '..')));
   app.use(staticFiles(config.browserRoot, { index: false }));
   const page = sendPage(config, template);
   app.use((req, res, next) => (wantsPage(req) ? page(req, res) : next()));

@@ -12,6 +12,8 @@ export type ShellServerConfig = {
   paymentOrigins: string[];
   browserRoot: string;
   version: string;
+  /** `npm run dev` sets LIVE_RELOAD=true: pages reload when a rebuild lands. */
+  liveReload: boolean;
 };
 
 function origin(env: NodeJS.ProcessEnv, urlVariable: string, portVariable: string, defaultPort: number): string {
@@ -48,5 +50,6 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, browserRoot = join
     paymentOrigins: ['https://www.paypal.com', 'https://www.sandbox.paypal.com', ...list(env['CSP_PAYMENT_ORIGINS'])],
     browserRoot,
     version: appVersion(env),
+    liveReload: env['LIVE_RELOAD'] === 'true',
   };
 }

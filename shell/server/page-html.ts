@@ -31,10 +31,10 @@ export function isKnownRoute(pathname: string): boolean {
  * The page the browser gets: the built index.html with the remote locations written in as a JSON data
  * block (not executed, so the CSP needs no exception) and connection hints for the remotes this path uses.
  */
-export function renderPage(template: string, remotes: RemoteLocations, pathname: string): string {
+export function renderPage(template: string, remotes: RemoteLocations, pathname: string, extraHead = ''): string {
   const hints = remotesForPath(pathname)
     .map((key) => `<link rel="preconnect" href="${escapeAttribute(new URL(remotes[key]).origin)}" crossorigin>`)
     .join('');
   const locations = `<script id="remote-locations" type="application/json">${safeJson(remotes)}</script>`;
-  return template.replace(HINTS_MARKER, hints).replace(LOCATIONS_MARKER, locations);
+  return template.replace(HINTS_MARKER, hints + extraHead).replace(LOCATIONS_MARKER, locations);
 }

@@ -17,7 +17,6 @@ export type BrowserAppOptions = {
   federationName: string;
   projectRoot: string;
   role: FederationRole;
-  devPort: number;
   mode: 'production' | 'development';
 };
 
@@ -93,12 +92,5 @@ export function browserAppConfig(options: BrowserAppOptions): Configuration {
     ],
     optimization: { minimize: isProduction, moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
-    devServer: {
-      port: options.devPort,
-      hot: false,
-      liveReload: true,
-      historyApiFallback: options.role.kind === 'host',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-    },
   };
 }

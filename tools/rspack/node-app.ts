@@ -10,6 +10,8 @@ export type NodeAppOptions = {
   entry: string;
   /** Folder under dist/ that receives main.js. */
   outputDir: string;
+  /** Bundle npm packages too, so the deployable artifact runs without node_modules. */
+  selfContained?: boolean;
 };
 
 /** Packages stay in node_modules at run time; only workspace code (including @solar/* libs) is bundled. */
@@ -35,12 +37,14 @@ export function nodeAppConfig(options: NodeAppOptions): Configuration {
       extensions: ['.ts', '.js', '.json'],
       tsConfig: join(options.projectRoot, 'tsconfig.json'),
     },
-    externals: [
-      ({ request }, callback) => {
-        if (request && isPackageImport(request)) return callback(undefined, `commonjs ${request}`);
-        return callback();
-      },
-    ],
+    externals: options.selfContained
+      ? []
+      : [
+          ({ request }, callback) => {
+            if (request && isPackageImport(request)) return callback(undefined, `commonjs ${request}`);
+            return callback();
+          },
+        ],
     externalsPresets: { node: true },
     module: { rules: [{ test: /\.ts$/, exclude: /node_modules/, use: swcLoader({ jsx: false, development: false }) }] },
     optimization: { minimize: false },

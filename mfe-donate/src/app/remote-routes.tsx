@@ -3,12 +3,15 @@ import type { DonatePage } from '@solar/shared-contracts';
 import { createRemoteRoutes } from '@solar/shared-ui';
 
 const donate = lazy(() => import('../features/donate/donate-page'));
+const getInvolvedDonate = lazy(() => import('../features/get-involved-donate/redirect-to-donate-page'));
+const sponsorAProject = lazy(() => import('../features/sponsor-a-project/sponsor-a-project-page'));
+const projectDonate = lazy(() => import('../features/project-donate/project-donate-page'));
 
 const pages: Record<DonatePage, typeof donate> = {
   donate,
-  'get-involved-donate': donate,
-  'sponsor-a-project': donate,
-  'project-donate': donate,
+  'get-involved-donate': getInvolvedDonate,
+  'sponsor-a-project': sponsorAProject,
+  'project-donate': projectDonate,
 };
 
 export default createRemoteRoutes(pages);

@@ -21,8 +21,9 @@ export type ApiErrorBody = {
   message: string | string[];
 };
 
+/** GET /api/health: 200 with status 'ok' when the database answers, 503 with status 'error' when it does not. */
 export type HealthResponse = {
-  status: 'ok';
+  status: 'ok' | 'error';
   database: 'up' | 'down';
   version: string;
 };

@@ -1,4 +1,5 @@
 export * from './theme/tokens';
+export { layers } from './theme/layers';
 export { SolarThemeProvider } from './theme/solar-theme-provider';
 export { GlobalStyles } from './theme/global-styles';
 export { Container, Section, Grid, Lead } from './components/layout';
@@ -11,4 +12,15 @@ export { PageLoading } from './components/page-loading';
 export { createRemoteRoutes } from './components/remote-routes';
 export { WidgetSlot, WidgetLoaderProvider, type WidgetLoader } from './components/widget-slot';
 export { ToastProvider } from './toast/toast-provider';
-export { TooltipProvider } from './tooltip/tooltip';
+export {
+  useToast,
+  TOAST_DEFAULT_DURATION_MS,
+  type ToastOptions,
+  type ToastAction,
+  type ToastVariant,
+  type ToastHandle,
+  type ToastApi,
+} from './toast/toast-context';
+export { TooltipProvider, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip/tooltip-provider';
+export { Tooltip, TOOLTIP_SIDE_OFFSET, type TooltipProps, type TooltipSide } from './tooltip/tooltip';
+export { Dialog, type DialogProps } from './dialog/dialog';

@@ -20,7 +20,7 @@ function scrollToHashTarget(id: string): () => void {
 export function ScrollToTop() {
   const { pathname, hash, key } = useLocation();
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     if (hash.length > 1) return scrollToHashTarget(decodeURIComponent(hash.slice(1)));
     return undefined;
   }, [pathname, hash, key]);

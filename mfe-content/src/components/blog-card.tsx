@@ -1,0 +1,68 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import type { BlogArticle } from '@solar/content-data';
+import { Badge, Card, colors, space } from '@solar/shared-ui';
+import { formatDate } from './format';
+import { Illustration } from './illustration';
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${colors.inkMuted};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  gap: ${space.sm};
+  flex-wrap: wrap;
+`;
+
+const Title = styled.h3`
+  a {
+    color: ${colors.brandStrong};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  /* The whole card is clickable through the title link. */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  a:focus-visible::after {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+    border-radius: 12px;
+  }
+`;
+
+const Wrapper = styled(Card)`
+  position: relative;
+  p:last-of-type {
+    margin-bottom: 0;
+  }
+`;
+
+type BlogCardProps = { article: BlogArticle; featured?: boolean; headingLevel?: 'h2' | 'h3' };
+
+/** A blog teaser; the title links to /blogs/{id} and its hit area covers the card. */
+export function BlogCard({ article, featured = false, headingLevel = 'h3' }: BlogCardProps) {
+  return (
+    <Wrapper aria-labelledby={`blog-card-${article.id}`}>
+      <Illustration name={article.image} alt="" />
+      <Badges>
+        {featured ? <Badge tone="sun">Featured</Badge> : null}
+        <Badge tone={article.categoryColor}>{article.category}</Badge>
+      </Badges>
+      <Title as={headingLevel} id={`blog-card-${article.id}`}>
+        <Link to={`/blogs/${article.id}`}>{article.title}</Link>
+      </Title>
+      <Meta>
+        <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readMinutes} min read
+      </Meta>
+      <p>{article.excerpt}</p>
+    </Wrapper>
+  );
+}

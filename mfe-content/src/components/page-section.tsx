@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { colors, Container, Lead, Section, space } from '@solar/shared-ui';
+
+type Tone = 'plain' | 'alt' | 'sand' | 'brand';
+
+const Intro = styled.div`
+  margin-bottom: ${space.lg};
+  h2 {
+    font-size: clamp(1.6rem, 2vw + 1rem, 2.2rem);
+  }
+`;
+
+type PageSectionProps = {
+  id?: string;
+  title: string;
+  intro?: ReactNode;
+  tone?: Tone;
+  children?: ReactNode;
+  /** Visually hide the heading while keeping it for assistive technology. */
+  hideTitle?: boolean;
+};
+
+/** A landmark section with its own h2, labelled by that heading. */
+export function PageSection({ id, title, intro, tone = 'plain', children, hideTitle = false }: PageSectionProps) {
+  const headingId = `${id ?? slug(title)}-heading`;
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <Container>
+        <Intro>
+          <h2 id={headingId} className={hideTitle ? 'visually-hidden' : undefined}>
+            {title}
+          </h2>
+          {intro ? <Lead css={tone === 'brand' ? { color: colors.brandSoft } : undefined}>{intro}</Lead> : null}
+        </Intro>
+        {children}
+      </Container>
+    </Section>
+  );
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,34 @@
+import posterUrl from '../../assets/hero-poster.svg';
+import { impactVideoSources } from './impact-video-sources';
+
+type ImpactVideoProps = {
+  controls?: boolean;
+  autoPlay?: boolean;
+  loop?: boolean;
+  muted?: boolean;
+  className?: string;
+  decorative?: boolean;
+};
+
+/** The impact film (made in this repository), with the SVG poster and a text fallback. */
+export function ImpactVideo({ controls = false, autoPlay = false, loop = false, muted = false, className, decorative = false }: ImpactVideoProps) {
+  return (
+    <video
+      className={className}
+      poster={posterUrl}
+      controls={controls}
+      autoPlay={autoPlay}
+      loop={loop}
+      muted={muted}
+      playsInline
+      preload={autoPlay ? 'auto' : 'none'}
+      aria-hidden={decorative ? true : undefined}
+      tabIndex={decorative ? -1 : undefined}
+    >
+      {impactVideoSources.map((source) => (
+        <source key={source.type} src={source.src} type={source.type} />
+      ))}
+      Your browser does not support the video tag.
+    </video>
+  );
+}

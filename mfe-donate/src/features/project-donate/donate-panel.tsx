@@ -1,0 +1,176 @@
+import { useId, useState } from 'react';
+import styled from '@emotion/styled';
+import { Button, ButtonLink, colors, radii, shadows, space } from '@solar/shared-ui';
+import { contactHref, DONATIONS_EMAIL, donationsMailto } from '../../lib/contact-details';
+import { formatPounds } from '../../lib/money';
+import { PROJECT_PRESETS, useDonationAmount } from './use-donation-amount';
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${space.md};
+  padding: ${space.lg};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  box-shadow: ${shadows.raised};
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+  }
+  legend {
+    font-weight: 700;
+    margin-bottom: ${space.sm};
+  }
+`;
+
+const Presets = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
+  gap: ${space.sm};
+`;
+
+const PresetButton = styled.button`
+  min-height: 48px;
+  border-radius: ${radii.sm};
+  border: 2px solid ${colors.border};
+  background: ${colors.surface};
+  color: ${colors.ink};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover {
+    border-color: ${colors.brand};
+  }
+  &[aria-pressed='true'] {
+    border-color: ${colors.brand};
+    background: ${colors.brand};
+    color: ${colors.surface};
+  }
+`;
+
+const CustomField = styled.div`
+  display: grid;
+  gap: ${space.xs};
+  label {
+    font-weight: 700;
+  }
+  .input-wrap {
+    position: relative;
+  }
+  .currency {
+    position: absolute;
+    left: ${space.md};
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${colors.inkMuted};
+    font-weight: 700;
+  }
+  input {
+    width: 100%;
+    min-height: 48px;
+    padding: ${space.sm} ${space.md} ${space.sm} 2rem;
+    border: 2px solid ${colors.border};
+    border-radius: ${radii.sm};
+    font: inherit;
+  }
+  input:focus {
+    border-color: ${colors.brand};
+  }
+`;
+
+const Notice = styled.div`
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  background: #fff8db;
+  border: 2px solid ${colors.sun};
+  h3 {
+    margin: 0 0 ${space.xs};
+    font-size: 1.1rem;
+    color: #7a4100;
+  }
+  p {
+    margin: 0 0 ${space.sm};
+  }
+  a:not([class]) {
+    font-weight: 600;
+    color: ${colors.brandStrong};
+  }
+`;
+
+/** Amount choice for one project, then how to give while online payment is being set up. */
+export function DonatePanel({ projectTitle }: { projectTitle: string }) {
+  const { amount, custom, selectedPreset, choosePreset, changeCustom } = useDonationAmount();
+  const [revealed, setRevealed] = useState(false);
+  const customId = useId();
+  const hintId = useId();
+  const canDonate = amount > 0;
+  const amountText = formatPounds(amount);
+  const transferSubject = `Bank transfer donation: ${projectTitle} (${amountText})`;
+
+  return (
+    <Panel aria-labelledby="donate-panel-heading">
+      <h2 id="donate-panel-heading">Support this project</h2>
+      <fieldset>
+        <legend>Choose an amount</legend>
+        <Presets>
+          {PROJECT_PRESETS.map((value) => (
+            <PresetButton
+              key={value}
+              type="button"
+              aria-pressed={selectedPreset === value}
+              onClick={() => choosePreset(value)}
+            >
+              {formatPounds(value)}
+            </PresetButton>
+          ))}
+        </Presets>
+      </fieldset>
+      <CustomField>
+        <label htmlFor={customId}>Or enter your own amount</label>
+        <div className="input-wrap">
+          <span className="currency" aria-hidden="true">
+            £
+          </span>
+          <input
+            id={customId}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={0.01}
+            placeholder="Other amount"
+            aria-describedby={hintId}
+            value={custom}
+            onChange={(event) => changeCustom(event.target.value)}
+          />
+        </div>
+        <span id={hintId} css={{ fontSize: '0.9rem', color: colors.inkMuted }}>
+          In pounds sterling (GBP), from £1.
+        </span>
+      </CustomField>
+      <Button type="button" disabled={!canDonate} onClick={() => setRevealed(true)}>
+        {canDonate ? `Donate ${amountText}` : 'Donate'}
+      </Button>
+      <div aria-live="polite">
+        {revealed && canDonate ? (
+          <Notice>
+            <h3>Online payment opens shortly</h3>
+            <p>
+              Secure PayPal and card payments for this project are being switched on. In the meantime you can give{' '}
+              {amountText} to {projectTitle} by bank transfer: email{' '}
+              <a href={donationsMailto(transferSubject)}>{DONATIONS_EMAIL}</a> and we will reply within 24 hours with our
+              bank details and a reference for your gift.
+            </p>
+            <ButtonLink to={contactHref(transferSubject)} variant="outline">
+              Arrange a bank transfer
+            </ButtonLink>
+          </Notice>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}

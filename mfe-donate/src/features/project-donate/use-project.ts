@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import type { ProjectResponse } from '@solar/shared-contracts';
+import { fetchProject } from '../../lib/projects-api';
+import { HttpError } from '../../lib/request';
+
+export type ProjectState =
+  | { status: 'loading' }
+  | { status: 'found'; project: ProjectResponse }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string };
+
+type Settled = { id: number; state: ProjectState };
+
+/** Loads one project once per id (no retries, no refetching). A null id is reported as not found. */
+export function useProject(id: number | null): ProjectState {
+  const [settled, setSettled] = useState<Settled | null>(null);
+
+  useEffect(() => {
+    if (id === null) return;
+    const controller = new AbortController();
+    fetchProject(id, controller.signal)
+      .then((project) => setSettled({ id, state: { status: 'found', project } }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const state: ProjectState =
+          error instanceof HttpError && error.status === 404
+            ? { status: 'not-found' }
+            : { status: 'error', message: error instanceof Error ? error.message : String(error) };
+        setSettled({ id, state });
+      });
+    return () => controller.abort();
+  }, [id]);
+
+  if (id === null) return { status: 'not-found' };
+  return settled?.id === id ? settled.state : { status: 'loading' };
+}

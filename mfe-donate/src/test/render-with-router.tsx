@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+/** Shows the current path and query so tests can see where navigation went. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Renders `element` at `path` (matched by `pattern`) inside a memory router. */
+export function renderAt(element: ReactElement, { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {}) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={element} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}

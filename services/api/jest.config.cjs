@@ -1,0 +1,8 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  testTimeout: 20000,
+};

@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import { InvalidConfigError, readApiConfig } from './api-config';
+
+describe('readApiConfig', () => {
+  it('applies the defaults', () => {
+    expect(readApiConfig({}, '/srv')).toEqual({
+      port: 3000,
+      databaseUrl: undefined,
+      sqlitePath: resolve('/srv', 'data/solar.sqlite'),
+      shellOrigin: 'http://localhost:4200',
+      version: 'dev',
+    });
+  });
+
+  it('prefers API_PORT and accepts PORT', () => {
+    expect(readApiConfig({ API_PORT: '3100', PORT: '8080' }).port).toBe(3100);
+    expect(readApiConfig({ PORT: '8080' }).port).toBe(8080);
+  });
+
+  it('accepts a mysql DATABASE_URL and an explicit SQLite path', () => {
+    const config = readApiConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/solar', SQLITE_PATH: 'tmp/x.sqlite' }, '/srv');
+    expect(config.databaseUrl).toBe('mysql://root@127.0.0.1:3306/solar');
+    expect(config.sqlitePath).toBe(resolve('/srv', 'tmp/x.sqlite'));
+    expect(readApiConfig({ DATABASE_URL: 'mariadb://root@db/solar' }).databaseUrl).toBe('mariadb://root@db/solar');
+  });
+
+  it('lists every invalid variable in one error', () => {
+    let error: unknown;
+    try {
+      readApiConfig({ API_PORT: 'abc', DATABASE_URL: 'postgres://db/x', SHELL_ORIGIN: 'ftp://x' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(InvalidConfigError);
+    expect((error as InvalidConfigError).problems).toHaveLength(3);
+    expect((error as Error).message).toMatch(/API_PORT[\s\S]*DATABASE_URL[\s\S]*SHELL_ORIGIN/);
+  });
+});

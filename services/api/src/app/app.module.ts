@@ -1,0 +1,30 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { databaseOptions } from '../database/database-options';
+import { HealthModule } from '../health/health.module';
+import { ProjectsModule } from '../projects/projects.module';
+import type { ApiConfig } from './api-config';
+import { API_CONFIG } from './api-config.token';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ApiConfig): DynamicModule {
+    const external = Boolean(config.databaseUrl);
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRoot({
+          ...databaseOptions(config),
+          // A database server may still be starting; an embedded file either opens or never will.
+          retryAttempts: external ? 10 : 0,
+          retryDelay: 3000,
+        }),
+        ProjectsModule,
+        HealthModule,
+      ],
+      providers: [{ provide: API_CONFIG, useValue: config }],
+      exports: [API_CONFIG],
+    };
+  }
+}

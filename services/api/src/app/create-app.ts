@@ -1,0 +1,38 @@
+import { type LogLevel, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import type { ApiConfig } from './api-config';
+import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './filters/api-exception.filter';
+import { setUpSwagger } from './swagger';
+
+export const BODY_LIMIT = '100kb';
+
+export type CreateAppOptions = { logger?: false | LogLevel[] };
+
+/**
+ * Builds the whole HTTP app (middleware, validation, errors, docs) without listening, so main.ts and
+ * the e2e tests run the very same stack.
+ *
+ * Routes carry their `api/` prefix in the controller path instead of a global prefix, so the payment
+ * routes the site calls outside it (/paypal/*, /setup) can be added as ordinary controllers.
+ */
+export async function createApp(config: ApiConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    abortOnError: false,
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+  app.disable('x-powered-by');
+  app.use(helmet());
+  app.enableCors({ origin: config.shellOrigin, credentials: true });
+  // Parsers run before routing, so the limit applies to every path, known or not.
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: true });
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+  setUpSwagger(app, config.version);
+  return app;
+}

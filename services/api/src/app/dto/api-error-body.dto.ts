@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { ApiErrorBody } from '@solar/shared-contracts';
+
+export class ApiErrorBodyDto implements ApiErrorBody {
+  @ApiProperty({ example: 404 })
+  statusCode!: number;
+
+  @ApiProperty({ example: 'Not Found' })
+  error!: string;
+
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }], example: 'Project 99 was not found' })
+  message!: string | string[];
+}

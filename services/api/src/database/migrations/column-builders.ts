@@ -1,0 +1,71 @@
+import type { QueryRunner, TableColumnOptions } from 'typeorm';
+
+/**
+ * Column shapes for the Table API. Migrations describe columns this way instead of raw SQL so one
+ * migration set creates the same schema on MySQL/MariaDB and on the embedded SQLite (sql.js) file.
+ */
+/** "integer" because SQLite only auto-increments an INTEGER PRIMARY KEY; MySQL reads it as int. */
+export const id = (): TableColumnOptions => ({
+  name: 'id',
+  type: 'integer',
+  isPrimary: true,
+  isGenerated: true,
+  generationStrategy: 'increment',
+});
+
+export const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: String(length),
+  ...extra,
+});
+
+export const text = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'text', ...extra });
+
+/** "integer" reads back as int on MySQL and as integer on SQLite, which is what each driver expects for an int column. */
+export const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'integer', ...extra });
+
+export const decimal = (
+  name: string,
+  precision: number,
+  scale: number,
+  extra: Partial<TableColumnOptions> = {},
+): TableColumnOptions => ({ name, type: 'decimal', precision, scale, ...extra });
+
+/** Defaults as 1/0: both drivers store booleans as small integers and compare defaults that way. */
+export const bool = (name: string, defaultValue: boolean): TableColumnOptions => ({
+  name,
+  type: 'boolean',
+  default: defaultValue ? 1 : 0,
+});
+
+export const date = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'date', ...extra });
+
+export const datetime = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: 'datetime',
+  ...extra,
+});
+
+/** The same type, precision and default TypeORM gives @CreateDateColumn on the current driver. */
+export function createdAt(queryRunner: QueryRunner, name = 'createdAt'): TableColumnOptions {
+  const types = queryRunner.connection.driver.mappedDataTypes;
+  return {
+    name,
+    type: String(types.createDate),
+    precision: types.createDatePrecision,
+    default: types.createDateDefault,
+  };
+}
+
+/** The same shape TypeORM gives @UpdateDateColumn (MySQL also refreshes it on every update). */
+export function updatedAt(queryRunner: QueryRunner, name = 'updatedAt'): TableColumnOptions {
+  const types = queryRunner.connection.driver.mappedDataTypes;
+  return {
+    name,
+    type: String(types.updateDate),
+    precision: types.updateDatePrecision,
+    default: types.updateDateDefault,
+    onUpdate: types.updateDateDefault,
+  };
+}

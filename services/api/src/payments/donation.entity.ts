@@ -1,0 +1,49 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { decimalToNumber } from '../database/numeric-transformer';
+import { Project } from '../projects/project.entity';
+
+@Entity('donations')
+export class Donation {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int', nullable: true })
+  projectId!: number | null;
+
+  @ManyToOne(() => Project, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'projectId' })
+  project?: Project | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  donorName!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  donorEmail!: string | null;
+
+  @Column({ type: 'decimal', precision: 10, scale: 2, transformer: decimalToNumber })
+  amount!: number;
+
+  @Column({ type: 'varchar', length: 3, default: 'GBP' })
+  currency!: string;
+
+  @Column({ type: 'text', nullable: true })
+  message!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isAnonymous!: boolean;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  paypalOrderId!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  paypalPaymentId!: string | null;
+
+  @Column({ type: 'varchar', length: 50, default: 'pending' })
+  paymentStatus!: string;
+
+  @Column({ type: 'varchar', length: 50, default: 'paypal' })
+  paymentMethod!: string;
+
+  @CreateDateColumn()
+  createdAt!: Date;
+}

@@ -1,0 +1,63 @@
+import { NotFoundException } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import { Project } from './project.entity';
+import { ProjectsService } from './projects.service';
+
+function stored(overrides: Partial<Project> = {}): Project {
+  return Object.assign(new Project(), {
+    id: 1,
+    title: 'Orphanage Solar Initiative',
+    description: 'Solar for a children’s home.',
+    goal: 35000,
+    raised: 8500,
+    beneficiaries: 85,
+    status: 'active',
+    image: null,
+    location: 'Lahore, Punjab, Pakistan',
+    projectType: 'orphanage',
+    capacity: 12,
+    installationDate: null,
+    completionDate: null,
+    progressPercentage: 24,
+    energyGenerated: 0,
+    co2Saved: 0,
+    livesImpacted: 85,
+    contractor: 'Internal Contractor Ltd',
+    projectManager: null,
+    notes: 'internal note',
+    targetAmount: 35000,
+    raisedAmount: 8500,
+    currency: 'GBP',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...overrides,
+  });
+}
+
+describe('ProjectsService', () => {
+  const findOneBy = jest.fn();
+  const service = new ProjectsService({ findOneBy } as unknown as Repository<Project>);
+
+  it('answers only the public project fields', async () => {
+    findOneBy.mockResolvedValueOnce(stored());
+    await expect(service.findOne(1)).resolves.toEqual({
+      id: 1,
+      title: 'Orphanage Solar Initiative',
+      location: 'Lahore, Punjab, Pakistan',
+      projectType: 'orphanage',
+      description: 'Solar for a children’s home.',
+      raisedAmount: 8500,
+      targetAmount: 35000,
+      currency: 'GBP',
+      livesImpacted: 85,
+      capacity: 12,
+      progressPercentage: 24,
+    });
+    expect(findOneBy).toHaveBeenCalledWith({ id: 1 });
+  });
+
+  it('raises a 404 naming the id when no project matches', async () => {
+    findOneBy.mockResolvedValueOnce(null);
+    await expect(service.findOne(99)).rejects.toThrow(new NotFoundException('Project 99 was not found'));
+  });
+});

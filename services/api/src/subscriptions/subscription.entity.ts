@@ -1,0 +1,49 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { decimalToNumber } from '../database/numeric-transformer';
+
+/** A recurring donation held at the payment provider. */
+@Entity('subscriptions')
+export class Subscription {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 255 })
+  paypalSubscriptionId!: string;
+
+  @Column({ type: 'int', nullable: true })
+  projectId!: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  donorEmail!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  donorName!: string | null;
+
+  @Column({ type: 'decimal', precision: 10, scale: 2, transformer: decimalToNumber })
+  amount!: number;
+
+  @Column({ type: 'varchar', length: 3, default: 'GBP' })
+  currency!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  frequency!: string;
+
+  @Column({ type: 'varchar', length: 50, default: 'pending' })
+  status!: string;
+
+  @Column({ type: 'varchar', length: 50, default: 'paypal' })
+  paymentMethod!: string;
+
+  @Column({ type: 'datetime', nullable: true })
+  nextBillingDate!: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  lastPaymentDate!: Date | null;
+
+  @CreateDateColumn()
+  createdAt!: Date;
+
+  @UpdateDateColumn()
+  updatedAt!: Date;
+}

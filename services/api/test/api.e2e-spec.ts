@@ -1,0 +1,122 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { createApp } from '../src/app/create-app';
+import { progressOf, seedProjects } from '../src/database/seed/seed-projects';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+describe(`API over HTTP (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs'})`, () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let http: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createApp(database.config, { logger: false });
+    await app.init();
+    http = app.getHttpServer();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  describe('GET /api/projects/:id', () => {
+    it.each(seedProjects.map((project) => [project.id, project] as const))('answers project %i with exactly the public fields', async (id, seed) => {
+      const response = await request(http).get(`/api/projects/${id}`).expect(200).expect('Content-Type', /application\/json/);
+      expect(response.body).toEqual({
+        id,
+        title: seed.title,
+        location: seed.location,
+        projectType: seed.projectType,
+        description: seed.description,
+        raisedAmount: seed.raisedAmount,
+        targetAmount: seed.targetAmount,
+        currency: 'GBP',
+        livesImpacted: seed.livesImpacted,
+        capacity: seed.capacity,
+        progressPercentage: progressOf(seed.raisedAmount, seed.targetAmount),
+      });
+      for (const key of ['raisedAmount', 'targetAmount', 'livesImpacted', 'capacity', 'progressPercentage']) {
+        expect(typeof response.body[key]).toBe('number');
+      }
+    });
+
+    it('carries the spec §9 figures', async () => {
+      const { body } = await request(http).get('/api/projects/1').expect(200);
+      expect(body).toMatchObject({ title: 'Orphanage Solar Initiative', targetAmount: 35000, raisedAmount: 8500, livesImpacted: 85, progressPercentage: 24 });
+      const schools = await request(http).get('/api/projects/2').expect(200);
+      expect(schools.body).toMatchObject({ title: 'Punjab Rural Schools Program', targetAmount: 25000, raisedAmount: 5500, livesImpacted: 450, progressPercentage: 22 });
+    });
+
+    it('answers 404 JSON for an unknown id', async () => {
+      const response = await request(http).get('/api/projects/99').expect(404).expect('Content-Type', /application\/json/);
+      expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Project 99 was not found' });
+    });
+
+    it.each(['abc', '1.5', '0', '-1'])('answers 400 JSON for id %p', async (id) => {
+      const response = await request(http).get(`/api/projects/${id}`).expect(400).expect('Content-Type', /application\/json/);
+      expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(response.body.message).toContain('positive integer');
+    });
+  });
+
+  it('GET /api/health reports the database up', async () => {
+    const response = await request(http).get('/api/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'up', version: 'test' });
+  });
+
+  it('refuses a JSON body above 100 KB with 413 JSON, before routing', async () => {
+    const body = JSON.stringify({ padding: 'x'.repeat(150 * 1024) });
+    const response = await request(http)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send(body)
+      .expect(413)
+      .expect('Content-Type', /application\/json/);
+    expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than 100 KB' });
+  });
+
+  it('accepts a small body and still answers 404 JSON for an unknown POST route', async () => {
+    const response = await request(http).post('/api/contact').send({ name: 'A' }).expect(404);
+    expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('answers 400 JSON for malformed JSON', async () => {
+    const response = await request(http).post('/api/contact').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
+  it('answers 404 JSON for an unknown route', async () => {
+    const response = await request(http).get('/api/nothing-here').expect(404).expect('Content-Type', /application\/json/);
+    expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/nothing-here' });
+  });
+
+  it('sends helmet headers and no X-Powered-By', async () => {
+    const response = await request(http).get('/api/health');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('allows CORS with credentials for the shell origin only', async () => {
+    const allowed = await request(http).get('/api/health').set('Origin', 'http://localhost:4200');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const other = await request(http).get('/api/health').set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).not.toBe('https://evil.example');
+  });
+
+  it('serves the OpenAPI description listing every endpoint', async () => {
+    const { body } = await request(http).get('/api/docs-json').expect(200);
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths).sort()).toEqual(['/api/health', '/api/projects/{id}']);
+    expect(Object.keys(body.paths['/api/projects/{id}'].get.responses).sort()).toEqual(['200', '400', '404']);
+    expect(body.components.schemas.ProjectResponseDto.required).toEqual(
+      expect.arrayContaining(['id', 'title', 'location', 'projectType', 'description', 'raisedAmount', 'targetAmount', 'currency', 'livesImpacted', 'capacity', 'progressPercentage']),
+    );
+    await request(http).get('/api/docs').expect(200).expect('Content-Type', /text\/html/);
+  });
+});

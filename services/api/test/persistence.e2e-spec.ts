@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../src/app/create-app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+describe(`Data across restarts (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs'})`, () => {
+  let database: TestDatabase;
+  let app: INestApplication | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('keeps a change made before the app stopped', async () => {
+    app = await createApp(database.config, { logger: false });
+    await app.init();
+    if (database.driver === 'sqljs') expect(existsSync(database.sqlitePath)).toBe(true);
+    await app.get(DataSource).query('UPDATE projects SET raisedAmount = 9000 WHERE id = 1');
+    await app.close();
+    app = undefined;
+
+    app = await createApp(database.config, { logger: false });
+    await app.init();
+    const { body } = await request(app.getHttpServer()).get('/api/projects/1').expect(200);
+    expect(body.raisedAmount).toBe(9000);
+  });
+});

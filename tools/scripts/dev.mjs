@@ -1,0 +1,37 @@
+// @ts-check
+/**
+ * `npm run dev`: rebuilds each part on change and reloads open pages. Browser code is rebuilt in
+ * development mode by rspack watchers; servers (API, shell, remotes) restart when their bundle changes.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import buildTools from './build-all.cjs';
+import site from './site.cjs';
+
+const { workspaceRoot, startSite } = site;
+const env = { ...process.env, LIVE_RELOAD: 'true', NX_DAEMON: 'false' };
+/** @type {import('node:child_process').ChildProcess[]} */
+const watchers = [];
+
+/** @param {string} cwd @param {string[]} args */
+function rspackWatch(cwd, args) {
+  const child = spawn('npx', ['rspack', 'build', '--watch', ...args], { cwd: join(workspaceRoot, cwd), env, stdio: 'inherit' });
+  watchers.push(child);
+}
+
+buildTools.buildAll();
+for (const app of ['shell', 'mfe-content', 'mfe-engage', 'mfe-donate']) {
+  rspackWatch(app, ['--mode=development', '--config-name', `${app}-browser`]);
+}
+rspackWatch('services/api', ['--mode=production']);
+
+const running = await startSite(env, { watch: true });
+console.log(`\nDevelopment site at http://localhost:${env.SHELL_PORT ?? 4200}: edits rebuild and the page reloads (Ctrl-C stops)\n`);
+
+const stop = async () => {
+  for (const watcher of watchers) watcher.kill('SIGTERM');
+  await running.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

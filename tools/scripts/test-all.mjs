@@ -1,0 +1,28 @@
+// @ts-check
+/**
+ * `npm test`: lint, type checks, unit tests, API tests on SQLite and MySQL, builds, then browser tests
+ * against the production build. Stops at the first failing stage.
+ */
+import { spawnSync } from 'node:child_process';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const nx = (/** @type {string[]} */ ...args) => ['npx', 'nx', ...args, '--output-style=static'];
+
+/** @type {[string, string[]][]} */
+const stages = [
+  ['lint, type checks and unit tests (API tests on SQLite included)', nx('run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2')],
+  ['API tests against MySQL', nx('run', 'api:test-mysql', '--skip-nx-cache')],
+  ['production builds', nx('run-many', '-t', 'build', '--parallel=2')],
+  ['browser tests in Chromium', nx('run', 'shell-e2e:e2e', '--skip-nx-cache')],
+];
+
+const started = Date.now();
+for (const [label, [command, ...args]] of stages) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`\n${label}: failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log(`\nAll stages passed in ${Math.round((Date.now() - started) / 1000)} s`);
