@@ -50,5 +50,7 @@ export function nodeAppConfig(options: NodeAppOptions): Configuration {
     optimization: { minimize: false },
     node: { __dirname: false, __filename: false },
     performance: { hints: false },
+    // Express's optional view engines are loaded by name at run time; the site renders no views.
+    ignoreWarnings: [{ module: /express[\\/]lib[\\/]view\.js/ }],
   };
 }

@@ -125,7 +125,7 @@ export default function DonatePage() {
             Our suggested amounts start at {formatPounds(POPULAR_AMOUNT)}, the gift most of our supporters choose. Any
             amount from £1 helps; here is what each level makes possible.
           </Lead>
-          <Grid min="220px">
+          <Grid min="300px">
             {GENERAL_PRESETS.map((amount) => {
               const impact = impactFor(amount);
               const popular = amount === POPULAR_AMOUNT;

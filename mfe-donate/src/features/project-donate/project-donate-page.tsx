@@ -101,7 +101,11 @@ function ProjectSummary({ project }: { project: ProjectResponse }) {
   const capacity = Number(project.capacity) || 0;
   return (
     <Summary>
-      {project.projectType ? <Badge tone="sun">{project.projectType}</Badge> : null}
+      {project.projectType ? (
+        <Badge tone="sun" css={{ justifySelf: 'start' }}>
+          {project.projectType}
+        </Badge>
+      ) : null}
       <h1>{project.title}</h1>
       <p className="location">{project.location}</p>
       <p className="description">{project.description}</p>
@@ -128,10 +132,6 @@ function ProjectSummary({ project }: { project: ProjectResponse }) {
           <dt>Solar capacity</dt>
           <dd>{capacity.toLocaleString('en-GB', { maximumFractionDigits: 2 })} kW</dd>
         </div>
-        <div>
-          <dt>Project type</dt>
-          <dd css={{ fontSize: '1.1rem' }}>{project.projectType || 'Solar installation'}</dd>
-        </div>
       </Facts>
     </Summary>
   );
@@ -146,10 +146,12 @@ function ProjectNotFound({ failed }: { failed: boolean }) {
           ? 'We could not load this project just now. Please try again in a moment, or choose another project to support.'
           : 'We could not find the project you are looking for. It may have been completed or the link may be mistyped.'}
       </p>
-      <ButtonLink to="/get-involved/sponsor-a-project">Back to Projects</ButtonLink>
-      <ButtonLink to="/donate" variant="outline">
-        Make a general donation
-      </ButtonLink>
+      <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.md }}>
+        <ButtonLink to="/get-involved/sponsor-a-project">Back to Projects</ButtonLink>
+        <ButtonLink to="/donate" variant="outline">
+          Make a general donation
+        </ButtonLink>
+      </div>
     </Missing>
   );
 }

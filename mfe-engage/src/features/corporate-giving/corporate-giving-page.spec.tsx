@@ -28,7 +28,7 @@ describe('CorporateGivingPage', () => {
     expect(href('Learn More')).toBe('/contact?subject=Corporate%20giving%20enquiry');
     expect(href('Schedule Partnership Discussion')).toBe('/contact?subject=Partnership%20discussion');
     expect(href('Download Partnership Guide')).toBe('/contact?subject=Partnership%20guide%20request');
-    expect(href('Discuss the Climate Champion tier')).toBe('/contact?subject=Climate%20Champion%20partnership');
+    expect(href('Discuss Climate Champion')).toBe('/contact?subject=Climate%20Champion%20partnership');
     expect(screen.getByRole('heading', { name: 'Why partner with us' })).toBeInTheDocument();
   });
 });

@@ -35,7 +35,7 @@ const TierCard = styled(Card)<{ featured: boolean }>`
   .installations {
     margin: 0;
     font-weight: 700;
-    color: ${colors.sunStrong};
+    color: #7a4100;
   }
   h4 {
     margin: 0 0 ${space.xs};
@@ -104,32 +104,31 @@ export default function CorporateGivingPage() {
             {CORPORATE_TIERS.map((tier) => {
               const headingId = `tier-${tier.name.toLowerCase().replace(/\s+/g, '-')}`;
               return (
-              <TierCard key={tier.name} featured={Boolean(tier.featured)} aria-labelledby={headingId}>
-                {tier.featured ? <Badge tone="sun">Greatest impact</Badge> : null}
-                <h3 id={headingId}>{tier.name}</h3>
-                <p className="amount">{tier.amount}</p>
-                <p className="installations">{tier.installations}</p>
-                <div>
-                  <h4>Benefits</h4>
-                  <ul>
-                    {tier.benefits.map((benefit) => (
-                      <li key={benefit}>{benefit}</li>
-                    ))}
-                  </ul>
-                </div>
-                <p className="impact">
-                  <strong>Impact: </strong>
-                  {tier.impact}
-                </p>
-                <ButtonLink
-                  to={contactHref(`${tier.name} partnership`)}
-                  variant="outline"
-                  aria-label={`Discuss the ${tier.name} tier`}
-                  css={{ marginTop: 'auto', alignSelf: 'flex-start' }}
-                >
-                  Discuss this tier
-                </ButtonLink>
-              </TierCard>
+                <TierCard key={tier.name} featured={Boolean(tier.featured)} aria-labelledby={headingId}>
+                  {tier.featured ? <Badge tone="sun">Greatest impact</Badge> : null}
+                  <h3 id={headingId}>{tier.name}</h3>
+                  <p className="amount">{tier.amount}</p>
+                  <p className="installations">{tier.installations}</p>
+                  <div>
+                    <h4>Benefits</h4>
+                    <ul>
+                      {tier.benefits.map((benefit) => (
+                        <li key={benefit}>{benefit}</li>
+                      ))}
+                    </ul>
+                  </div>
+                  <p className="impact">
+                    <strong>Impact: </strong>
+                    {tier.impact}
+                  </p>
+                  <ButtonLink
+                    to={contactHref(`${tier.name} partnership`)}
+                    variant="outline"
+                    css={{ marginTop: 'auto', alignSelf: 'flex-start' }}
+                  >
+                    Discuss {tier.name}
+                  </ButtonLink>
+                </TierCard>
               );
             })}
           </Grid>
@@ -139,7 +138,7 @@ export default function CorporateGivingPage() {
       <Section tone="sand" aria-labelledby="benefits-heading">
         <Container>
           <h2 id="benefits-heading">Why partner with us</h2>
-          <Grid min="260px">
+          <Grid min="300px">
             {CORPORATE_BENEFITS.map((benefit) => (
               <BenefitCard key={benefit.title}>
                 <h3>{benefit.title}</h3>

@@ -71,6 +71,7 @@ const Aside = styled.aside`
   display: grid;
   gap: ${space.md};
   align-content: start;
+  align-self: start;
   padding: ${space.lg};
   border-radius: ${radii.md};
   background: ${colors.surface};

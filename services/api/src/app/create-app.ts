@@ -1,4 +1,4 @@
-import { type LogLevel, ValidationPipe } from '@nestjs/common';
+import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
@@ -6,6 +6,7 @@ import type { ApiConfig } from './api-config';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './filters/api-exception.filter';
 import { setUpSwagger } from './swagger';
+import { createValidationPipe } from './validation';
 
 export const BODY_LIMIT = '100kb';
 
@@ -30,7 +31,7 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
   // Parsers run before routing, so the limit applies to every path, known or not.
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: true });
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
   setUpSwagger(app, config.version);

@@ -2,19 +2,23 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { SITE_NAME, colors, fonts, radii } from '@solar/shared-ui';
 
-const RAY_ANGLES = [0, 45, 90, 135, 180, 225, 270, 315];
+/** Rays of a rising sun: the upper half only, so none cross the horizon. */
+const RAY_ANGLES = [-70, -35, 0, 35, 70];
 
-/** The sun mark: an amber sun above a green horizon (decorative; the wordmark names the link). */
-export function SunMark({ size = 36 }: { size?: number }) {
+/** The sun mark: an amber sun rising over a green horizon (decorative; the wordmark names the link). */
+export function SunMark({ size = 36, horizon = colors.brand }: { size?: number; horizon?: string }) {
   return (
     <svg viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" focusable="false">
       <g stroke={colors.sun} strokeWidth="3.5" strokeLinecap="round">
         {RAY_ANGLES.map((angle) => (
-          <line key={angle} x1="24" y1="5" x2="24" y2="10" transform={`rotate(${angle} 24 22)`} />
+          <line key={angle} x1="24" y1="11" x2="24" y2="17" transform={`rotate(${angle} 24 34)`} />
         ))}
       </g>
-      <circle cx="24" cy="22" r="9" fill={colors.sun} />
-      <path d="M6 40c5-5.5 11.2-8.2 18-8.2S37 34.5 42 40" fill="none" stroke={colors.brand} strokeWidth="4" strokeLinecap="round" />
+      <path d="M12 34a12 12 0 0 1 24 0z" fill={colors.sun} />
+      <g stroke={horizon} strokeWidth="3.5" strokeLinecap="round">
+        <path d="M5 38h38" />
+        <path d="M14 44h20" />
+      </g>
     </svg>
   );
 }
@@ -44,7 +48,7 @@ const LogoLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'tone' })<
 export function Logo({ tone = 'dark', onClick }: { tone?: LogoTone; onClick?: () => void }) {
   return (
     <LogoLink to="/" tone={tone} onClick={onClick}>
-      <SunMark />
+      <SunMark horizon={tone === 'light' ? '#86d5a0' : colors.brand} />
       <span>{SITE_NAME}</span>
     </LogoLink>
   );

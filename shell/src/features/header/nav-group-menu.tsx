@@ -16,6 +16,7 @@ const Item = styled.li`
 `;
 
 const Trigger = styled.button`
+  flex-shrink: 0;
   display: inline-flex;
   align-items: center;
   gap: 0.3rem;
@@ -40,6 +41,7 @@ const Trigger = styled.button`
     box-shadow: inset 0 -3px 0 ${colors.sun};
   }
   svg {
+    flex-shrink: 0;
     transition: transform 150ms ease;
   }
   &[aria-expanded='true'] svg {

@@ -19,7 +19,8 @@ const DesktopNav = styled.nav`
   flex: 1;
   display: flex;
   justify-content: center;
-  ul {
+  min-width: 0;
+  > ul {
     display: flex;
     align-items: center;
     gap: 0.15rem;

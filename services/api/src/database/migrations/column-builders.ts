@@ -32,10 +32,14 @@ export const decimal = (
   extra: Partial<TableColumnOptions> = {},
 ): TableColumnOptions => ({ name, type: 'decimal', precision, scale, ...extra });
 
-/** Defaults as 1/0: both drivers store booleans as small integers and compare defaults that way. */
-export const bool = (name: string, defaultValue: boolean): TableColumnOptions => ({
+/**
+ * The driver's own boolean type (tinyint on MySQL, boolean on SQLite), as an entity's boolean column
+ * maps to; "boolean" would become tinyint(1) on MariaDB and read back as a different column.
+ * Defaults as 1/0 because both drivers store and compare them that way.
+ */
+export const bool = (queryRunner: QueryRunner, name: string, defaultValue: boolean): TableColumnOptions => ({
   name,
-  type: 'boolean',
+  type: queryRunner.connection.driver.normalizeType({ type: 'boolean' }),
   default: defaultValue ? 1 : 0,
 });
 

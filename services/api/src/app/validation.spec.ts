@@ -1,0 +1,43 @@
+import { BadRequestException } from '@nestjs/common';
+import { IsEmail, IsInt, IsOptional, IsString } from 'class-validator';
+import { createValidationPipe } from './validation';
+
+class ExampleDto {
+  @IsEmail()
+  email!: string;
+
+  @IsOptional()
+  @IsString()
+  firstName?: string;
+
+  @IsOptional()
+  @IsInt()
+  count?: number;
+}
+
+describe('createValidationPipe', () => {
+  const pipe = createValidationPipe();
+  const metadata = { type: 'body' as const, metatype: ExampleDto };
+
+  it('turns a valid payload into its DTO class', async () => {
+    const value = await pipe.transform({ email: 'a@example.org', firstName: 'Amina' }, metadata);
+    expect(value).toBeInstanceOf(ExampleDto);
+    expect(value).toEqual({ email: 'a@example.org', firstName: 'Amina' });
+  });
+
+  it('refuses unknown fields', async () => {
+    await expect(pipe.transform({ email: 'a@example.org', isAdmin: true }, metadata)).rejects.toThrow(BadRequestException);
+  });
+
+  it('leaves path parameters as raw strings for their own pipes', async () => {
+    expect(await pipe.transform('1e3', { type: 'param', metatype: Number, data: 'id' })).toBe('1e3');
+  });
+
+  it('lists every broken rule', async () => {
+    const error = await pipe.transform({ email: 'nope', count: 'x' }, metadata).catch((caught: unknown) => caught);
+    expect((error as BadRequestException).getResponse()).toMatchObject({
+      statusCode: 400,
+      message: expect.arrayContaining(['email must be an email', 'count must be an integer number']),
+    });
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * @jest-environment node
+ */
+import { readShellServerConfig } from './config';
+
+describe('readShellServerConfig', () => {
+  it('derives every location from the ports when no URL is given', () => {
+    const config = readShellServerConfig({ SHELL_PORT: '4310', CONTENT_PORT: '4311', API_PORT: '3310' }, '/tmp');
+    expect(config.port).toBe(4310);
+    expect(config.apiUrl).toBe('http://localhost:3310');
+    expect(config.remotes).toEqual({
+      content: 'http://localhost:4311',
+      engage: 'http://localhost:4202',
+      donate: 'http://localhost:4203',
+    });
+  });
+
+  it('takes explicit remote URLs, so a remote can move without a rebuild', () => {
+    const config = readShellServerConfig({ MFE_DONATE_URL: 'https://donate-v2.example.org/' }, '/tmp');
+    expect(config.remotes.donate).toBe('https://donate-v2.example.org');
+  });
+
+  it.each(['not a url', 'ftp://files.example.org'])('refuses MFE_CONTENT_URL=%s', (value) => {
+    expect(() => readShellServerConfig({ MFE_CONTENT_URL: value }, '/tmp')).toThrow(/MFE_CONTENT_URL/);
+  });
+});
