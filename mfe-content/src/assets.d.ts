@@ -10,3 +10,7 @@ declare module '*.mp4' {
   const src: string;
   export default src;
 }
+declare module '*.vtt' {
+  const src: string;
+  export default src;
+}

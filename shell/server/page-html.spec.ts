@@ -24,8 +24,10 @@ describe('renderPage', () => {
   });
 
   it('hints only the remotes the requested path needs', () => {
-    expect(renderPage(template, remotes, '/donate')).toContain('<link rel="preconnect" href="http://localhost:4203"');
-    expect(renderPage(template, remotes, '/donate')).not.toContain('preconnect" href="http://localhost:4201');
+    const html = renderPage(template, remotes, '/donate');
+    expect(html).toContain('<link rel="preload" href="http://localhost:4203/mf-manifest.json" as="fetch" crossorigin>');
+    expect(html).toContain('<link rel="preload" href="http://localhost:4203/remoteEntry.js" as="script">');
+    expect(html).not.toContain('href="http://localhost:4201');
   });
 });
 

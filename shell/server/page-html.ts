@@ -27,13 +27,22 @@ export function isKnownRoute(pathname: string): boolean {
   return routeTable.some((route) => matchPath(route.path, pathname));
 }
 
+/** Starts the remote's manifest and entry downloads alongside the shell's own scripts. */
+function preloadHints(origin: string): string {
+  const base = escapeAttribute(origin);
+  return (
+    `<link rel="preload" href="${base}/mf-manifest.json" as="fetch" crossorigin>` +
+    `<link rel="preload" href="${base}/remoteEntry.js" as="script">`
+  );
+}
+
 /**
  * The page the browser gets: the built index.html with the remote locations written in as a JSON data
- * block (not executed, so the CSP needs no exception) and connection hints for the remotes this path uses.
+ * block (not executed, so the CSP needs no exception) and preload hints for the remotes this path uses.
  */
 export function renderPage(template: string, remotes: RemoteLocations, pathname: string, extraHead = ''): string {
   const hints = remotesForPath(pathname)
-    .map((key) => `<link rel="preconnect" href="${escapeAttribute(new URL(remotes[key]).origin)}" crossorigin>`)
+    .map((key) => preloadHints(remotes[key]))
     .join('');
   const locations = `<script id="remote-locations" type="application/json">${safeJson(remotes)}</script>`;
   return template.replace(HINTS_MARKER, hints + extraHead).replace(LOCATIONS_MARKER, locations);

@@ -38,6 +38,8 @@ function federationPlugin(options: BrowserAppOptions) {
       ...common,
       remotes: {},
       shareStrategy: 'loaded-first',
+      // The federation runtime ships once, with the shell; remotes use it instead of bundling their own.
+      experiments: { provideExternalRuntime: true },
     });
   }
   return new ModuleFederationPlugin({
@@ -45,6 +47,7 @@ function federationPlugin(options: BrowserAppOptions) {
     filename: 'remoteEntry.js',
     exposes: options.role.exposes,
     shareStrategy: 'loaded-first',
+    experiments: { externalRuntime: true },
   });
 }
 

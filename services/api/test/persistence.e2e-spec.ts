@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../src/app/create-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-describe(`Data across restarts (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs'})`, () => {
+describe(`App lifecycle (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs'})`, () => {
   let database: TestDatabase;
   let app: INestApplication | undefined;
 
@@ -30,5 +30,16 @@ describe(`Data across restarts (${process.env['TEST_DB'] === 'mysql' ? 'mysql' :
     await app.init();
     const { body } = await request(app.getHttpServer()).get('/api/projects/1').expect(200);
     expect(body.raisedAmount).toBe(9000);
+  });
+
+  it('answers 503 from /api/health when the database is gone', async () => {
+    await app?.close();
+    app = await createApp(database.config, { logger: false });
+    await app.init();
+    await app.get(DataSource).destroy();
+    const quiet = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { body } = await request(app.getHttpServer()).get('/api/health').expect(503);
+    quiet.mockRestore();
+    expect(body).toEqual({ status: 'error', database: 'down', version: 'test' });
   });
 });

@@ -7,8 +7,9 @@ import { ScrollToTop } from '../features/navigation/scroll-to-top';
 import { SkipLink } from '../features/navigation/skip-link';
 import type { LayoutKind } from './route-table';
 
+// A full viewport of height keeps the footer below the fold while a page's code arrives, so nothing shifts.
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: 100vh;
   &:focus {
     outline: none;
   }

@@ -1,5 +1,5 @@
 import posterUrl from '../../assets/hero-poster.svg';
-import { impactVideoSources } from './impact-video-sources';
+import { impactCaptionsUrl, impactVideoSources } from './impact-video-sources';
 
 type ImpactVideoProps = {
   controls?: boolean;
@@ -28,6 +28,7 @@ export function ImpactVideo({ controls = false, autoPlay = false, loop = false, 
       {impactVideoSources.map((source) => (
         <source key={source.type} src={source.src} type={source.type} />
       ))}
+      <track kind="captions" src={impactCaptionsUrl} srcLang="en" label="English (descriptive)" />
       Your browser does not support the video tag.
     </video>
   );

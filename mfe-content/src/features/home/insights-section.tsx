@@ -1,22 +1,10 @@
-import styled from '@emotion/styled';
 import { blogArticles } from '@solar/content-data';
-import { ButtonLink, mq, space } from '@solar/shared-ui';
+import { ButtonLink } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
 import { BlogCard } from '../../components/blog-card';
 import { PageSection } from '../../components/page-section';
+import { ThreeColumnGrid } from '../../components/three-column-grid';
 
-/** One column on phones, two on tablets, three on large screens. */
-export const ThreeColumnGrid = styled.div`
-  display: grid;
-  gap: ${space.lg};
-  grid-template-columns: 1fr;
-  ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
 
 export function InsightsSection() {
   return (

@@ -123,10 +123,10 @@ export default function ContactPage() {
                 UK office
               </h2>
               <address>
-                {OFFICE_ADDRESS.map((line) => (
+                {OFFICE_ADDRESS.map((line, index) => (
                   <span key={line}>
+                    {index > 0 ? <br /> : null}
                     {line}
-                    <br />
                   </span>
                 ))}
               </address>

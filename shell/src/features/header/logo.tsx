@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { SITE_NAME, colors, fonts, radii } from '@solar/shared-ui';
+import { colors, fonts, radii } from '@solar/shared-ui';
 
 /** Rays of a rising sun: the upper half only, so none cross the horizon. */
 const RAY_ANGLES = [-70, -35, 0, 35, 70];
@@ -42,14 +42,22 @@ const LogoLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'tone' })<
   svg {
     flex-shrink: 0;
   }
+  /* Between 1024 and 1279 px the five menus need the room: the wordmark stacks on two lines. */
+  @media (min-width: 1024px) and (max-width: 1279.98px) {
+    &[data-stack='true'] span span {
+      display: block;
+    }
+  }
 `;
 
 /** The site logo, linking home. */
-export function Logo({ tone = 'dark', onClick }: { tone?: LogoTone; onClick?: () => void }) {
+export function Logo({ tone = 'dark', stack = false }: { tone?: LogoTone; stack?: boolean }) {
   return (
-    <LogoLink to="/" tone={tone} onClick={onClick}>
+    <LogoLink to="/" tone={tone} data-stack={stack}>
       <SunMark horizon={tone === 'light' ? '#86d5a0' : colors.brand} />
-      <span>{SITE_NAME}</span>
+      <span>
+        <span>From Sun</span> <span>to Sanctuary</span>
+      </span>
     </LogoLink>
   );
 }

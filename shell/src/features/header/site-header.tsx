@@ -72,7 +72,7 @@ export function SiteHeader() {
     // The keydown listener only catches Escape bubbling from the menu's own links and buttons.
     <Bar ref={barRef} data-scrolled={scrolled} onKeyDown={onKeyDown}>
       <BarInner>
-        <Logo />
+        <Logo stack />
         <DesktopNav aria-label="Main">
           <ul>
             {navGroups.map((group) => (

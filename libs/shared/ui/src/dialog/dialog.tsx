@@ -86,7 +86,7 @@ const Header = styled.div`
     margin: 0;
     padding-top: ${space.sm};
     font-size: 1.5rem;
-    color: inherit;
+    color: ${colors.brandStrong};
   }
   [data-full-screen='true'] & h2 {
     color: ${colors.surface};
