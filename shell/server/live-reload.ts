@@ -1,4 +1,5 @@
-import { watch } from 'node:fs';
+import { existsSync, readdirSync, watchFile } from 'node:fs';
+import { join } from 'node:path';
 import { Router, type Response } from 'express';
 
 const CLIENT = `new EventSource('/__live-reload/events').addEventListener('message', () => location.reload());\n`;
@@ -11,11 +12,14 @@ export const LIVE_RELOAD_SCRIPT = '<script src="/__live-reload.js" defer></scrip
 export function liveReload(distRoot: string): Router {
   const clients = new Set<Response>();
   let timer: NodeJS.Timeout | undefined;
-  watch(distRoot, { recursive: true }, (_event, file) => {
-    if (!file || !String(file).endsWith('mf-manifest.json')) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => clients.forEach((client) => client.write('data: reload\n\n')), 300);
-  });
+  // Polling survives the build deleting and recreating its output folder, which breaks fs.watch.
+  for (const manifest of builtManifests(distRoot)) {
+    watchFile(manifest, { interval: 400 }, (current, previous) => {
+      if (current.mtimeMs === previous.mtimeMs || current.mtimeMs === 0) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => clients.forEach((client) => client.write('data: reload\n\n')), 300);
+    });
+  }
   const router = Router();
   router.get('/__live-reload.js', (_req, res) => {
     res.type('application/javascript').setHeader('Cache-Control', 'no-store');
@@ -28,4 +32,10 @@ export function liveReload(distRoot: string): Router {
     req.on('close', () => clients.delete(res));
   });
   return router;
+}
+
+function builtManifests(distRoot: string): string[] {
+  return readdirSync(distRoot)
+    .map((app) => join(distRoot, app, 'browser', 'mf-manifest.json'))
+    .filter((manifest) => existsSync(manifest));
 }

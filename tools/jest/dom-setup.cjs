@@ -1,1 +1,19 @@
+// Browser globals that jsdom lacks but React Router and the UI use, plus jest-dom's matchers.
 require('@testing-library/jest-dom');
+const { TextDecoder, TextEncoder } = require('node:util');
+
+globalThis.TextEncoder ??= TextEncoder;
+globalThis.TextDecoder ??= TextDecoder;
+
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}

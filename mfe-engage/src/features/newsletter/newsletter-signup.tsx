@@ -1,12 +1,8 @@
 import styled from '@emotion/styled';
-import { ButtonLink, colors, Container, mq, radii, shadows, space } from '@solar/shared-ui';
+import { ButtonLink, colors, mq, radii, shadows, space } from '@solar/shared-ui';
 import { contactHref } from '../../lib/contact-details';
 
-const Wrapper = styled.section`
-  padding: ${space.xl} 0;
-`;
-
-const Panel = styled.div`
+const Panel = styled.section`
   display: grid;
   gap: ${space.lg};
   align-items: center;
@@ -19,17 +15,18 @@ const Panel = styled.div`
     grid-template-columns: 3fr 2fr;
     padding: ${space.xl};
   }
-  h2 {
+  /* Doubled class: the embedding page's section styles its own headings and text. */
+  && h3 {
     margin: 0 0 ${space.sm};
     color: ${colors.surface};
     font-size: clamp(1.6rem, 2vw + 1rem, 2.2rem);
   }
-  p {
+  && p {
     margin: 0;
     color: ${colors.brandSoft};
     max-width: 60ch;
   }
-  ul {
+  && ul {
     margin: ${space.md} 0 0;
     padding-left: 1.2rem;
     color: ${colors.surface};
@@ -44,34 +41,33 @@ const Action = styled.div`
     justify-items: end;
     text-align: right;
   }
-  small {
+  && small {
     color: ${colors.brandSoft};
   }
 `;
 
-/** The newsletter card other pages embed (exposed as `./NewsletterSignup`). */
+/**
+ * The newsletter card other pages embed (exposed as `./NewsletterSignup`). It brings no page margins of
+ * its own: the embedding page places it inside its section and container.
+ */
 export default function NewsletterSignup() {
   return (
-    <Wrapper aria-labelledby="newsletter-heading">
-      <Container>
-        <Panel>
-          <div>
-            <h2 id="newsletter-heading">Stay Connected</h2>
-            <p>
-              Join our mailing list for monthly updates on our solar projects, climate stories from the communities we
-              serve and news of our programme developments.
-            </p>
-            <ul>
-              <li>One email a month, no more</li>
-              <li>Unsubscribe at any time</li>
-            </ul>
-          </div>
-          <Action>
-            <ButtonLink to={contactHref('Newsletter sign-up')}>Ask to join the mailing list</ButtonLink>
-            <small>Send us your email address and we will add you to the next update.</small>
-          </Action>
-        </Panel>
-      </Container>
-    </Wrapper>
+    <Panel aria-labelledby="newsletter-heading">
+      <div>
+        <h3 id="newsletter-heading">Stay Connected</h3>
+        <p>
+          Join our mailing list for monthly updates on our solar projects, climate stories from the communities we
+          serve and news of our programme developments.
+        </p>
+        <ul>
+          <li>One email a month, no more</li>
+          <li>Unsubscribe at any time</li>
+        </ul>
+      </div>
+      <Action>
+        <ButtonLink to={contactHref('Newsletter sign-up')}>Ask to join the mailing list</ButtonLink>
+        <small>Send us your email address and we will add you to the next update.</small>
+      </Action>
+    </Panel>
   );
 }

@@ -1,4 +1,3 @@
-import '../../testing/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SiteFooter } from './site-footer';

@@ -1,4 +1,3 @@
-import '../../testing/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';

@@ -1,4 +1,4 @@
-// jsdom lacks TextEncoder/TextDecoder, which react-router reads when it loads.
+// jsdom lacks TextEncoder/TextDecoder, which react-router 7 reads at import time.
 const { TextDecoder, TextEncoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
