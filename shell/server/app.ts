@@ -10,12 +10,20 @@ import { contentSecurityPolicy } from './csp';
 import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
 import { isKnownRoute, renderPage } from './page-html';
 
-function sendPage(config: ShellServerConfig, template: string) {
+/** In development the build rewrites index.html on every change, so it is read afresh each time. */
+function pageTemplate(config: ShellServerConfig): () => string {
+  const read = () => readFileSync(join(config.browserRoot, 'index.html'), 'utf8');
+  if (config.liveReload) return read;
+  const template = read();
+  return () => template;
+}
+
+function sendPage(config: ShellServerConfig, template: () => string) {
   return (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     const extraHead = config.liveReload ? LIVE_RELOAD_SCRIPT : '';
-    res.status(isKnownRoute(req.path) ? 200 : 404).send(renderPage(template, config.remotes, req.path, extraHead));
+    res.status(isKnownRoute(req.path) ? 200 : 404).send(renderPage(template(), config.remotes, req.path, extraHead));
   };
 }
 
@@ -24,7 +32,7 @@ function wantsPage(req: Request): boolean {
 }
 
 export function createShellApp(config: ShellServerConfig) {
-  const template = readFileSync(join(config.browserRoot, 'index.html'), 'utf8');
+  const template = pageTemplate(config);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

@@ -70,7 +70,7 @@ export function browserAppConfig(options: BrowserAppOptions): Configuration {
     mode: options.mode,
     context: options.projectRoot,
     target: ['web', 'es2022'],
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
     entry: options.role.kind === 'host' ? { main: './src/main.ts' } : {},
     output: {
       path: join(workspaceRoot, 'dist', options.project, 'browser'),

@@ -64,7 +64,7 @@ export default function PressReleasesPage() {
               </Badges>
               <h3>{release.title}</h3>
               <p>
-                <strong>Release date:</strong> {formatDate(release.date)}
+                <strong>Release date:</strong> {release.comingSoon ? 'to be announced' : formatDate(release.date)}
               </p>
               <p>{release.excerpt}</p>
               {release.content.map((paragraph) => (

@@ -76,7 +76,7 @@ export const compactLinks: readonly NavLink[] = [
   { label: 'Contact', to: '/#contact' },
 ];
 
-/** Spec §2 "Footer": its links, grouped into two columns. */
+/** Spec §2 "Footer": its links, grouped into two columns, plus the news pages no menu lists. */
 export const footerGroups: readonly NavGroup[] = [
   {
     id: 'explore',
@@ -86,6 +86,8 @@ export const footerGroups: readonly NavGroup[] = [
       { label: 'Focus Areas', to: '/our-work/focus-areas' },
       { label: 'Blog', to: '/blogs' },
       { label: 'Press Releases', to: '/press-releases' },
+      { label: 'Media Coverage', to: '/news/media-coverage' },
+      { label: 'Events', to: '/news/events' },
       { label: 'Contact', to: '/contact' },
     ],
   },

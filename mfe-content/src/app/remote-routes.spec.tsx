@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { contentPages, type ContentPage } from '@solar/shared-contracts';
+import { mockReducedMotion, renderAt } from '../testing/render';
+import RemoteRoutes from './remote-routes';
+
+const headings: Record<ContentPage, string | RegExp> = {
+  home: 'From sun to sanctuary',
+  'who-we-are': 'Who We Are',
+  'our-story': 'Our Story',
+  'un-climate-goals': 'UN Climate Goals',
+  'our-partners': 'Our Partners',
+  faqs: 'Frequently Asked Questions',
+  'focus-areas': 'Focus Areas',
+  'educational-institutions': 'Educational Institutions',
+  'places-of-worship': 'Places of Worship',
+  regions: 'Regions',
+  blogs: 'Climate Action Blog',
+  'blog-article': /When the Classroom Becomes an Oven/,
+  'press-releases': 'Press Releases',
+  'media-coverage': 'Media Coverage',
+  events: 'Events',
+  'climate-dashboard': 'Climate Dashboard',
+  'eco-learning-path': 'Eco Learning Path',
+  'privacy-policy': 'Privacy Policy',
+};
+
+describe('remote routes', () => {
+  beforeEach(() => mockReducedMotion(true));
+
+  it.each(contentPages)('renders the %s page with exactly one h1', async (page) => {
+    renderAt(<RemoteRoutes page={page} />, page === 'blog-article' ? '/blogs/1' : '/', page === 'blog-article' ? '/blogs/:id' : '*');
+    expect(await screen.findByRole('heading', { level: 1, name: headings[page] })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
