@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, radii, space } from '@solar/shared-ui';
-import { DONATIONS_EMAIL, DONATIONS_PHONE, DONATIONS_PHONE_HREF, donationsMailto } from '../lib/contact-details';
+import { colors, DONATIONS_EMAIL, mailtoHref, OFFICE_PHONE, OFFICE_PHONE_HREF, radii, space } from '@solar/shared-ui';
 
 const Banner = styled.aside`
   display: flex;
@@ -50,8 +49,8 @@ export function BankTransferBanner() {
         <p>
           We are finishing the set-up of our PayPal account, so online payments are not open yet. You can still give today
           by bank transfer: email{' '}
-          <a href={donationsMailto('Donation by bank transfer')}>{DONATIONS_EMAIL}</a> or call{' '}
-          <a href={DONATIONS_PHONE_HREF}>{DONATIONS_PHONE}</a> and we will send you our bank details and a reference for
+          <a href={mailtoHref(DONATIONS_EMAIL, 'Donation by bank transfer')}>{DONATIONS_EMAIL}</a> or call{' '}
+          <a href={OFFICE_PHONE_HREF}>{OFFICE_PHONE}</a> and we will send you our bank details and a reference for
           your gift.
         </p>
       </div>

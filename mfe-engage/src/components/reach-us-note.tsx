@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { colors, radii, space } from '@solar/shared-ui';
-import { mailtoHref, REPLY_PROMISE, SUPPORT_EMAIL } from '../lib/contact-details';
+import { colors, mailtoHref, radii, REPLY_PROMISE, space, SUPPORT_EMAIL } from '@solar/shared-ui';
 
 const Note = styled.div`
   padding: ${space.md} ${space.lg};

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { coreValues, heatCrisis, impactTotals, mission, vision } from '@solar/content-data';
-import { ButtonLink, Card, colors, Grid, PageHeader, radii, space, StatGrid } from '@solar/shared-ui';
+import { ButtonLink, Card, colors, Grid, PageHeader, space, StatGrid } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
@@ -13,22 +13,14 @@ const Statement = styled(Card)`
   }
 `;
 
-const ValueIcon = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${radii.pill};
-  background: ${colors.brandSoft};
-  font-size: 1.5rem;
+const ValueCard = styled(Card)`
+  border-top: 6px solid ${colors.brand};
 `;
 
 const Columns = styled(Grid)`
   align-items: center;
   gap: ${space.xl};
 `;
-
-const valueIcons: Record<string, string> = { Compassion: '🤝', Sustainability: '🌱', Inclusion: '🌍' };
 
 export default function WhoWeArePage() {
   return (
@@ -72,11 +64,10 @@ export default function WhoWeArePage() {
       <PageSection id="values" title="Our Values" intro="Three values guide every decision we make, from choosing a project to training the people who maintain it.">
         <Grid min="240px">
           {coreValues.map((value) => (
-            <Card key={value.title}>
-              <ValueIcon aria-hidden="true">{valueIcons[value.title]}</ValueIcon>
+            <ValueCard key={value.title}>
               <h3>{value.title}</h3>
               <p>{value.description}</p>
-            </Card>
+            </ValueCard>
           ))}
         </Grid>
       </PageSection>

@@ -186,6 +186,15 @@ const CardList = styled(ThreeColumnGrid)`
   padding: 0;
 `;
 
+const ProjectList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(250px, 100%), 1fr));
+`;
+
 export default function ClimateDashboardPage() {
   const reducedMotion = usePrefersReducedMotion();
   const progress = useCountIn(DASHBOARD_COUNT_IN_DELAY_MS, reducedMotion);
@@ -206,7 +215,7 @@ export default function ClimateDashboardPage() {
         </CardList>
       </PageSection>
       <PageSection id="resilience" title="Resilience projects" tone="alt">
-        <CardList as="ul">
+        <ProjectList>
           {resilienceProjects.map((project) => {
             const status = projectStatus[project.status];
             return (
@@ -235,7 +244,7 @@ export default function ClimateDashboardPage() {
               </Card>
             );
           })}
-        </CardList>
+        </ProjectList>
       </PageSection>
       <PageSection id="act" title="Turn data into action" tone="sand">
         <p>Every donation adds to these numbers: more clean energy, less carbon and more people protected from extreme heat.</p>

@@ -33,7 +33,7 @@ const ProjectCard = styled(Card)`
   }
 `;
 
-const Number = styled.span`
+const ProjectNumber = styled.span`
   font-size: 0.85rem;
   font-weight: 700;
   color: ${colors.inkMuted};
@@ -62,9 +62,7 @@ export function ProjectsSection() {
           <ProjectCard key={project.id} aria-labelledby={`project-${project.id}-title`}>
             <Illustration name={project.image} alt="" />
             <Badge tone={project.statusColor}>{project.statusLabel}</Badge>
-            <Number>
-              <span aria-hidden="true">{project.icon}</span> Project {project.id}
-            </Number>
+            <ProjectNumber>Project {project.id}</ProjectNumber>
             <h3 id={`project-${project.id}-title`}>{project.title}</h3>
             <p>{project.description}</p>
             <Facts>

@@ -1,20 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  Badge,
-  ButtonLink,
-  Card,
-  colors,
-  Container,
-  Grid,
-  Lead,
-  mq,
-  PageHeader,
-  radii,
-  Section,
-  space,
-} from '@solar/shared-ui';
+import { Badge, ButtonLink, Card, colors, contactHref, Container, DONATIONS_EMAIL, Grid, Lead, mailtoHref, mq, PageHeader, radii, Section, space } from '@solar/shared-ui';
 import { BankTransferBanner } from '../../components/bank-transfer-banner';
-import { contactHref, DONATIONS_EMAIL, donationsMailto } from '../../lib/contact-details';
 import { formatPounds } from '../../lib/money';
 import { GENERAL_PRESETS, impactFor, POPULAR_AMOUNT } from './donation-impact';
 
@@ -213,7 +199,7 @@ export default function DonatePage() {
           <TransferPanel>
             <h2 id="transfer-heading">Give today by bank transfer</h2>
             <p>
-              Email <a href={donationsMailto('Donation by bank transfer')}>{DONATIONS_EMAIL}</a> with the amount you
+              Email <a href={mailtoHref(DONATIONS_EMAIL, 'Donation by bank transfer')}>{DONATIONS_EMAIL}</a> with the amount you
               would like to give and whether it is a one-off or monthly gift. We reply within 24 hours with our bank
               details and a payment reference, and confirm when your gift arrives.
             </p>

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import styled from '@emotion/styled';
-import { Button, ButtonLink, colors, radii, shadows, space } from '@solar/shared-ui';
-import { contactHref, DONATIONS_EMAIL, donationsMailto } from '../../lib/contact-details';
+import { Button, ButtonLink, colors, contactHref, DONATIONS_EMAIL, mailtoHref, radii, shadows, space } from '@solar/shared-ui';
 import { formatPounds } from '../../lib/money';
 import { PROJECT_PRESETS, useDonationAmount } from './use-donation-amount';
 
@@ -162,7 +161,7 @@ export function DonatePanel({ projectTitle }: { projectTitle: string }) {
             <p>
               Secure PayPal and card payments for this project are being switched on. In the meantime you can give{' '}
               {amountText} to {projectTitle} by bank transfer: email{' '}
-              <a href={donationsMailto(transferSubject)}>{DONATIONS_EMAIL}</a> and we will reply within 24 hours with our
+              <a href={mailtoHref(DONATIONS_EMAIL, transferSubject)}>{DONATIONS_EMAIL}</a> and we will reply within 24 hours with our
               bank details and a reference for your gift.
             </p>
             <ButtonLink to={contactHref(transferSubject)} variant="outline">

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from '@emotion/styled';
 import type { ProjectResponse } from '@solar/shared-contracts';
-import { Badge, ButtonLink, colors, Container, mq, PageLoading, radii, Section, space } from '@solar/shared-ui';
+import { Badge, ButtonLink, colors, contactHref, Container, mq, PageLoading, radii, Section, space } from '@solar/shared-ui';
 import { ProgressBar } from '../../components/progress-bar';
-import { contactHref } from '../../lib/contact-details';
 import { formatPounds, fundingPercent, remainingAmount } from '../../lib/money';
 import { parseProjectId } from '../../lib/projects-api';
 import { DonatePanel } from './donate-panel';

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, colors, Container, Grid, Lead, PageHeader, Section, space, StatGrid } from '@solar/shared-ui';
-import { contactHref, SUPPORT_EMAIL } from '../../lib/contact-details';
+import { ButtonLink, Card, colors, contactHref, Container, Grid, Lead, PageHeader, Section, space, StatGrid, SUPPORT_EMAIL } from '@solar/shared-ui';
 import { formatDollars } from '../../lib/money';
 import { SponsorProjectCard } from './sponsor-project-card';
 import { SPONSOR_BENEFITS, SPONSORABLE_PROJECTS } from './sponsorable-projects';

@@ -1,14 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
-import { Card, colors, Container, Grid, mq, PageHeader, radii, Section, shadows, space } from '@solar/shared-ui';
-import {
-  mailtoHref,
-  OFFICE_ADDRESS,
-  OFFICE_PHONE,
-  OFFICE_PHONE_HREF,
-  REPLY_PROMISE,
-  SUPPORT_EMAIL,
-} from '../../lib/contact-details';
+import { Card, colors, Container, Grid, mailtoHref, mq, OFFICE_ADDRESS, OFFICE_PHONE, OFFICE_PHONE_HREF, PageHeader, radii, REPLY_PROMISE, Section, shadows, space, SUPPORT_EMAIL } from '@solar/shared-ui';
 import { CONTACT_TOPICS } from './contact-topics';
 import { useEnquirySubject } from './use-enquiry-subject';
 

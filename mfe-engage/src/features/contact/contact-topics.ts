@@ -1,3 +1,5 @@
+import { SUPPORT_EMAIL } from '@solar/shared-ui';
+
 export type ContactTopic = {
   title: string;
   text: string;
@@ -14,21 +16,21 @@ export const CONTACT_TOPICS: readonly ContactTopic[] = [
     title: 'Volunteering',
     text: 'Join an installation team in Pakistan, lend professional skills from home, or help with outreach and fundraising in the UK.',
     subject: 'Volunteering',
-    email: 'support@fromsuntosanctuary.org',
+    email: SUPPORT_EMAIL,
     related: { to: '/get-involved/volunteer', label: 'Volunteer opportunities' },
   },
   {
     title: 'Partnerships and corporate giving',
     text: 'Companies, foundations and community organisations can fund installations, match staff giving or partner on delivery.',
     subject: 'Partnership enquiry',
-    email: 'support@fromsuntosanctuary.org',
+    email: SUPPORT_EMAIL,
     related: { to: '/get-involved/corporate-giving', label: 'Corporate giving' },
   },
   {
     title: 'Press and media',
     text: 'Interviews, photographs, project data and comment on extreme heat, climate resilience and clean energy in Pakistan and Somaliland.',
     subject: 'Press enquiry',
-    email: 'support@fromsuntosanctuary.org',
+    email: SUPPORT_EMAIL,
   },
   {
     title: 'Donations',

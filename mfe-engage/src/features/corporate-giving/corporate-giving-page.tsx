@@ -1,18 +1,5 @@
 import styled from '@emotion/styled';
-import {
-  Badge,
-  ButtonLink,
-  Card,
-  colors,
-  Container,
-  Grid,
-  Lead,
-  PageHeader,
-  Section,
-  space,
-  StatGrid,
-} from '@solar/shared-ui';
-import { contactHref, REPLY_PROMISE } from '../../lib/contact-details';
+import { Badge, ButtonLink, Card, colors, contactHref, Container, Grid, Lead, PageHeader, REPLY_PROMISE, Section, space, StatGrid } from '@solar/shared-ui';
 import { CORPORATE_BENEFITS, CORPORATE_IMPACT_STATS, CORPORATE_TIERS } from './corporate-content';
 
 const Actions = styled.div`

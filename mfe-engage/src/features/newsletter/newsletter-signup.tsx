@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { ButtonLink, colors, mq, radii, shadows, space } from '@solar/shared-ui';
-import { contactHref } from '../../lib/contact-details';
+import { ButtonLink, colors, contactHref, mq, radii, shadows, space } from '@solar/shared-ui';
 
 const Panel = styled.section`
   display: grid;

@@ -1,21 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  Badge,
-  ButtonLink,
-  Card,
-  colors,
-  Container,
-  Grid,
-  Lead,
-  mq,
-  PageHeader,
-  radii,
-  Section,
-  space,
-  StatGrid,
-} from '@solar/shared-ui';
+import { Badge, ButtonLink, Card, colors, contactHref, Container, Grid, Lead, mq, PageHeader, radii, Section, space, StatGrid } from '@solar/shared-ui';
 import { ReachUsNote } from '../../components/reach-us-note';
-import { contactHref } from '../../lib/contact-details';
 import { APPLICATION_SECTIONS, OPPORTUNITIES, PROVINCES, VOLUNTEER_STATS } from './volunteer-content';
 
 const OpportunityCard = styled(Card)`

@@ -1,11 +1,8 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { colors, layout, mq, radii, space } from '@solar/shared-ui';
+import { CHARITY_NUMBER, colors, layout, mq, radii, space, SUPPORT_EMAIL } from '@solar/shared-ui';
 import { Logo } from '../header/logo';
 import { footerGroups } from '../header/nav-links';
-
-export const CHARITY_NUMBER = '1204516';
-export const CONTACT_EMAIL = 'support@fromsuntosanctuary.org';
 
 const Wrapper = styled.footer`
   background: ${colors.brandStrong};
@@ -99,7 +96,7 @@ export function SiteFooter() {
           <Logo tone="light" />
           <Mission>Free solar power for schools, orphanages, places of worship and health centres in Pakistan and Somaliland.</Mission>
           <p css={{ margin: 0 }}>
-            Questions? <Email href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Email>
+            Questions? <Email href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Email>
           </p>
         </div>
         {footerGroups.map((group) => (
