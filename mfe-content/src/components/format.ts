@@ -6,7 +6,3 @@ export function formatDate(value: string): string {
   return longDate.format(new Date(`${value}T00:00:00Z`));
 }
 
-/** Builds /contact?subject=... with the subject encoded (spaces as %20). */
-export function contactLink(subject: string): string {
-  return `/contact?subject=${encodeURIComponent(subject)}`;
-}

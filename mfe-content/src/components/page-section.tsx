@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { colors, Container, Lead, Section, space } from '@solar/shared-ui';
+import { colors, Container, layout, Lead, Section, space } from '@solar/shared-ui';
 
 type Tone = 'plain' | 'alt' | 'sand' | 'brand';
 
@@ -25,7 +25,7 @@ type PageSectionProps = {
 export function PageSection({ id, title, intro, tone = 'plain', children, hideTitle = false }: PageSectionProps) {
   const headingId = `${id ?? slug(title)}-heading`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
+    <Section id={id} tone={tone} aria-labelledby={headingId} css={{ scrollMarginTop: layout.headerHeight }}>
       <Container>
         <Intro>
           <h2 id={headingId} className={hideTitle ? 'visually-hidden' : undefined}>

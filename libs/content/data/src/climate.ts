@@ -143,6 +143,7 @@ export const learningModules: readonly LearningModule[] = [
       'A solar panel is made of cells, usually silicon, that release electrons when sunlight strikes them. The flow of those electrons is direct current (DC) electricity.',
       'Most appliances in a school or clinic use alternating current (AC), so an inverter converts the panels\' output. A charge controller and battery bank store surplus energy from the middle of the day for use in the evening or during cloud.',
       'Because panels produce most power when the sun is strongest, solar is a natural partner for cooling: the hottest hours are also the most productive.',
+      'A typical panel converts around a fifth of the sunlight that falls on it into electricity. Output falls a little as panels get hotter and when dust settles on them, which is why good design allows for losses and why regular cleaning matters in dry, dusty places such as southern Punjab.',
     ],
     keyPoints: [
       'Solar cells turn sunlight directly into DC electricity',
@@ -164,6 +165,7 @@ export const learningModules: readonly LearningModule[] = [
       'The human body cools itself mainly by sweating. When air temperature and humidity are very high, sweat evaporates slowly and body temperature rises.',
       'Children, older people, pregnant women and anyone with chronic illness are especially vulnerable. Heat exhaustion can become heatstroke, a medical emergency.',
       'Access to a cool space, even for a few hours a day, greatly reduces risk. That is why powered schools, clinics and places of worship matter during heatwaves.',
+      'Warning signs of heat exhaustion include headache, dizziness, heavy sweating, nausea and cramps. Moving the person somewhere cool, giving water and loosening clothing usually helps. Confusion, fainting or hot dry skin can mean heatstroke, which needs urgent medical care.',
     ],
     keyPoints: [
       'Heat above 45°C overwhelms the body\'s ability to cool itself',
@@ -185,6 +187,7 @@ export const learningModules: readonly LearningModule[] = [
       'Carbon dioxide is released whenever fossil fuels such as diesel, gas or coal are burned. It traps heat in the atmosphere and drives global warming.',
       'Every kilowatt-hour of electricity has an emission factor that depends on how it was made. Diesel generators are among the most polluting sources, especially when run at low load.',
       'Replacing generator and grid power with solar avoids those emissions for the 20+ year life of the panels.',
+      'Making panels, batteries and inverters does produce emissions, but a solar system in a sunny country typically pays back that carbon debt within a few years and then keeps saving for decades. Careful maintenance and recycling at the end of a system\'s life make the balance even better.',
     ],
     keyPoints: [
       'Burning fossil fuels releases CO₂',
@@ -205,6 +208,7 @@ export const learningModules: readonly LearningModule[] = [
       'In 2015 all UN member states adopted 17 Sustainable Development Goals to reach by 2030. They are designed to work together: progress on one supports others.',
       'Energy is a clear example. SDG 7 calls for affordable, clean energy for all, and reliable power also makes better health care (SDG 3) and education (SDG 4) possible, while cutting emissions (SDG 13).',
       'Small, local projects contribute to these global goals when they are measured and reported honestly.',
+      'Each goal has targets and indicators. SDG 7, for example, tracks the share of people with access to electricity and the share of energy from renewable sources. Reporting our work against the same measures makes it easier for supporters to compare it with other efforts and to see where it fits in the bigger picture.',
     ],
     keyPoints: [
       '17 goals with a shared 2030 deadline',
@@ -225,6 +229,7 @@ export const learningModules: readonly LearningModule[] = [
       'Designing a system starts with a load list: every appliance, its power in watts and how many hours it runs. Multiplying and adding gives daily energy use in watt-hours.',
       'Panel capacity depends on peak sun hours, the equivalent number of hours of full sunlight a site receives. Punjab typically receives five to six in summer. Losses from heat, dust and wiring must be allowed for.',
       'Battery capacity depends on how long the building must run without sun and how deeply the batteries can be discharged without damage.',
+      'Worked example: a classroom with four 75-watt fans running for six hours and six 10-watt lights running for four hours needs 1,800 + 240 = 2,040 watt-hours a day. With five peak sun hours and 25% allowance for losses, that calls for roughly 2,040 ÷ 5 × 1.25 ≈ 510 watts of panels, before any battery storage for the afternoon.',
     ],
     keyPoints: [
       'Daily energy = power × hours, summed over every load',
@@ -245,6 +250,7 @@ export const learningModules: readonly LearningModule[] = [
       'Dust can reduce a panel\'s output significantly in dry seasons. Regular cleaning with water and a soft brush, early in the morning, restores performance.',
       'Inverter displays and remote monitoring show whether production matches expectations. A sudden drop often points to shading, loose connections or a failing battery.',
       'Batteries last longest when kept cool and not repeatedly drained. Trained local technicians are the key to a long system life.',
+      'A simple maintenance calendar helps: wipe panels weekly in the dry season, check cable connections and mounting bolts before the monsoon, record inverter readings every day and keep the battery area ventilated and free of dust. Small problems spotted early are cheap to fix; neglected ones end systems early.',
     ],
     keyPoints: [
       'Clean panels regularly, especially in the dry season',
@@ -265,6 +271,7 @@ export const learningModules: readonly LearningModule[] = [
       'Mitigation reduces future warming; adaptation prepares people for the warming already under way. Communities in Pakistan and Somaliland need both.',
       'Resilient buildings keep essential services running during shocks: a school that can stay cool, a clinic that can keep vaccines cold, a place of worship that can shelter families during floods.',
       'Resilience also depends on plans and people: who opens the shelter, how warnings are shared and how equipment is protected before disaster strikes.',
+      'Good adaptation is local. Painting roofs white, planting shade trees, raising electrical equipment above flood level and agreeing who checks on vulnerable neighbours all cost little, and together with solar power they make a community noticeably safer.',
     ],
     keyPoints: [
       'Adaptation complements emission cuts',
@@ -285,6 +292,7 @@ export const learningModules: readonly LearningModule[] = [
       'Pakistan produces less than 1% of global greenhouse gas emissions yet is among the ten countries most affected by climate change. Somaliland faces repeated drought with almost no responsibility for its causes.',
       'The Paris Agreement aims to limit warming to 1.5°C and recognises that wealthier nations should support adaptation in more vulnerable ones.',
       'Climate justice means listening to affected communities, funding solutions they choose and measuring whether help arrives where it is needed.',
+      'Justice also applies within countries. Rural families, women, children and people with disabilities often carry the greatest burden of extreme heat and the least say in how money is spent. Projects that put their voices first are more likely to meet real needs and to last.',
     ],
     keyPoints: [
       'Those least responsible often suffer most',

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { donationExamples } from '@solar/content-data';
 import { ButtonLink, colors, radii, space } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
+import { LightOutlineLink } from '../../components/light-outline-link';
 import { PageSection } from '../../components/page-section';
 
 const Amounts = styled.ul`
@@ -25,14 +26,6 @@ const Amounts = styled.ul`
   }
 `;
 
-const LightOutline = styled(ButtonLink)`
-  color: ${colors.surface};
-  border-color: ${colors.surface};
-  &:hover {
-    background: rgba(255, 255, 255, 0.14);
-  }
-`;
-
 export function ClosingBanner() {
   return (
     <PageSection
@@ -50,9 +43,7 @@ export function ClosingBanner() {
       </Amounts>
       <Actions>
         <ButtonLink to="/donate">Donate Now</ButtonLink>
-        <LightOutline to="/get-involved/volunteer" variant="outline">
-          Volunteer With Us
-        </LightOutline>
+        <LightOutlineLink to="/get-involved/volunteer">Volunteer With Us</LightOutlineLink>
       </Actions>
     </PageSection>
   );

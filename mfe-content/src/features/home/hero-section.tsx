@@ -138,7 +138,7 @@ export function HeroSection() {
       </ScrollCue>
       {videoOpen ? (
         <Suspense fallback={null}>
-          <VideoDialog onClose={() => setVideoOpen(false)} />
+          <VideoDialog open onClose={() => setVideoOpen(false)} />
         </Suspense>
       ) : null}
     </Hero>

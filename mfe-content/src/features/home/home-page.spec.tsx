@@ -39,13 +39,17 @@ describe('HomePage', () => {
     expect(video.controls).toBe(true);
     expect(video.autoplay).toBe(true);
     expect(video).toHaveTextContent('Your browser does not support the video tag.');
-    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog).toHaveAccessibleName('Our impact: from sun to sanctuary');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: /Watch Our Impact/ }));
+    const watch = screen.getByRole('button', { name: /Watch Our Impact/ });
+    watch.focus();
+    fireEvent.click(watch);
     const again = await screen.findByRole('dialog');
-    fireEvent.click(within(again).getByRole('button', { name: /Close video/ }));
+    fireEvent.click(within(again).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Watch Our Impact/ })).toHaveFocus();
   });
 
   it('scrolls smoothly to the about section from the down arrow', () => {

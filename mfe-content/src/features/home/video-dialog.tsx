@@ -1,129 +1,43 @@
-import { useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import styled from '@emotion/styled';
-import { colors, radii, space } from '@solar/shared-ui';
+import { Dialog, radii, space } from '@solar/shared-ui';
 import { usePrefersReducedMotion } from '../../components/use-reduced-motion';
 import { ImpactVideo } from './impact-video';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${space.md};
-  padding: ${space.md};
-  background: rgba(5, 12, 8, 0.94);
-  color: ${colors.surface};
-`;
-
 const Frame = styled.div`
+  display: grid;
+  gap: ${space.md};
   width: min(100%, 1100px);
+  margin: 0 auto;
   video {
     display: block;
     width: 100%;
-    max-height: 78vh;
+    max-height: 75vh;
     border-radius: ${radii.md};
     background: #000;
   }
-  h2 {
-    color: ${colors.surface};
-    font-size: 1.4rem;
-  }
   p {
+    margin: 0;
     color: #e5f2e9;
   }
 `;
 
-const Close = styled.button`
-  position: absolute;
-  top: ${space.md};
-  right: ${space.md};
-  min-width: 44px;
-  min-height: 44px;
-  padding: ${space.sm} ${space.md};
-  border: 2px solid ${colors.surface};
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: ${colors.surface};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.15);
-  }
-  &:focus-visible {
-    outline: 3px solid ${colors.sun};
-    outline-offset: 2px;
-  }
-`;
-
-type VideoDialogProps = { onClose: () => void };
+type VideoDialogProps = { open: boolean; onClose: () => void };
 
 /**
- * Full-screen impact video: autoplays with controls (not under reduced motion), Escape or the close
- * button closes it, focus stays inside while open and returns to the trigger afterwards.
+ * The full-screen impact film in the shared Dialog: Escape or Close dismisses it, focus stays inside and
+ * returns to "Watch Our Impact". The film autoplays with controls, except under reduced motion.
  */
-export function VideoDialog({ onClose }: VideoDialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+export function VideoDialog({ open, onClose }: VideoDialogProps) {
   const reducedMotion = usePrefersReducedMotion();
-
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
-    };
-  }, []);
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialogRef.current) return;
-      const focusable = Array.from(
-        dialogRef.current.querySelectorAll<HTMLElement>('button, [href], video[controls], [tabindex]:not([tabindex="-1"])'),
-      );
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
-
-  return createPortal(
-    <Backdrop ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId}>
-      <Close ref={closeRef} type="button" onClick={onClose}>
-        Close video <span aria-hidden="true">✕</span>
-      </Close>
+  return (
+    <Dialog open={open} onClose={onClose} title="Our impact: from sun to sanctuary" fullScreen>
       <Frame>
-        <h2 id={titleId}>Our impact: from sun to sanctuary</h2>
         <ImpactVideo controls autoPlay={!reducedMotion} />
-        <p id={descriptionId}>
-          Solar panels going up on schools, orphanages, places of worship and health centres across rural Punjab and
-          Somaliland, keeping fans, lights and vaccine fridges running through 45-50°C heat.
+        <p>
+          Sunrise over a village where solar panels power a school, a clinic and a place of worship: the fans, lights and
+          vaccine fridges our supporters keep running through 45-50°C heat in rural Punjab and Somaliland.
         </p>
       </Frame>
-    </Backdrop>,
-    document.body,
+    </Dialog>
   );
 }

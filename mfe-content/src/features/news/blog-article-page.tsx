@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { blogArticles, findBlogArticle, type BlogArticle } from '@solar/content-data';
-import { Badge, ButtonLink, colors, Container, PageHeader, space, useDocumentTitle } from '@solar/shared-ui';
+import { Badge, ButtonLink, colors, Container, PageHeader, SITE_NAME, space, useDocumentTitle } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
 import { formatDate } from '../../components/format';
 import { Illustration } from '../../components/illustration';
@@ -19,6 +20,9 @@ const Body = styled.article`
   }
   p {
     margin: 0 0 ${space.md};
+  }
+  img {
+    margin: ${space.md} 0 ${space.lg};
   }
 `;
 
@@ -40,8 +44,22 @@ const Back = styled(Link)`
   color: ${colors.brand};
 `;
 
+/**
+ * Names the tab after the article. The shell sets the route's title ("Blog") in its own effect, which runs after
+ * ours when the page chunk is already loaded, so the article title is applied again once that has happened.
+ */
+function useArticleTitle(title: string) {
+  useDocumentTitle(title);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      document.title = `${title} | ${SITE_NAME}`;
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [title]);
+}
+
 function ArticleView({ article }: { article: BlogArticle }) {
-  useDocumentTitle(article.title);
+  useArticleTitle(article.title);
   const index = blogArticles.findIndex((item) => item.id === article.id);
   const next = blogArticles[(index + 1) % blogArticles.length];
   return (

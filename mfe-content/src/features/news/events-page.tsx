@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { eventStats, pastEvents, upcomingEvents, type CommunityEvent } from '@solar/content-data';
-import { Badge, ButtonLink, Card, colors, PageHeader, radii, space, StatGrid } from '@solar/shared-ui';
+import { Badge, ButtonLink, Card, colors, contactHref, PageHeader, radii, space, StatGrid } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
-import { contactLink, formatDate } from '../../components/format';
+import { formatDate } from '../../components/format';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
 import { ThreeColumnGrid } from '../../components/three-column-grid';
@@ -76,12 +76,12 @@ function EventCard({ event, past = false }: { event: CommunityEvent; past?: bool
       <Description>{event.description}</Description>
       {past ? (
         event.recording ? (
-          <ButtonLink to={contactLink(`Recording request: ${event.title}`)} variant="outline" aria-label={`View Recording: ${event.title}`}>
+          <ButtonLink to={contactHref(`Recording request: ${event.title}`)} variant="outline" aria-label={`View Recording: ${event.title}`}>
             View Recording
           </ButtonLink>
         ) : null
       ) : (
-        <ButtonLink to={contactLink(`Register interest: ${event.title}`)} aria-label={`Register Interest: ${event.title}`}>
+        <ButtonLink to={contactHref(`Register interest: ${event.title}`)} aria-label={`Register Interest: ${event.title}`}>
           Register Interest
         </ButtonLink>
       )}
@@ -118,14 +118,14 @@ export default function EventsPage() {
           <Enquiry>
             <h3>Invite a speaker</h3>
             <p>Our founders and partners speak at schools, faith groups, businesses and conferences about heat, health and clean energy.</p>
-            <ButtonLink to={contactLink('Speaker request')} variant="secondary">
+            <ButtonLink to={contactHref('Speaker request')} variant="secondary">
               Request a Speaker
             </ButtonLink>
           </Enquiry>
           <Enquiry>
             <h3>Partner on an event</h3>
             <p>Host a fundraiser, sponsor a webinar or bring our story to your community or workplace.</p>
-            <ButtonLink to={contactLink('Event partnership enquiry')} variant="secondary">
+            <ButtonLink to={contactHref('Event partnership enquiry')} variant="secondary">
               Discuss an Event Partnership
             </ButtonLink>
           </Enquiry>

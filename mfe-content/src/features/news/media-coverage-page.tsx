@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { mediaItems, mediaStats, pressContacts, type MediaItem } from '@solar/content-data';
-import { Badge, ButtonLink, Card, colors, Grid, PageHeader, space, StatGrid } from '@solar/shared-ui';
+import { Badge, ButtonLink, Card, colors, contactHref, Grid, PageHeader, space, StatGrid } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
-import { contactLink, formatDate } from '../../components/format';
+import { formatDate } from '../../components/format';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
 import { ThreeColumnGrid } from '../../components/three-column-grid';
@@ -46,7 +46,7 @@ function MediaCard({ item }: { item: MediaItem }) {
         {length ? ` · ${length}` : null}
       </Meta>
       <Summary>{item.summary}</Summary>
-      <ButtonLink to={contactLink(`Media copy request: ${item.title}`)} variant="outline">
+      <ButtonLink to={contactHref(`Media copy request: ${item.title}`)} variant="outline">
         Request a Copy
       </ButtonLink>
     </Card>
@@ -101,7 +101,7 @@ export default function MediaCoveragePage() {
           </Card>
         </Grid>
         <Actions>
-          <ButtonLink to={contactLink('Press enquiry')}>Send a Press Enquiry</ButtonLink>
+          <ButtonLink to={contactHref('Press enquiry')}>Send a Press Enquiry</ButtonLink>
           <ButtonLink to="/press-releases" variant="outline">
             Read Press Releases
           </ButtonLink>

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { pressContacts, pressReleases } from '@solar/content-data';
-import { Badge, ButtonLink, Card, colors, PageHeader, space } from '@solar/shared-ui';
+import { Badge, ButtonLink, Card, colors, contactHref, PageHeader, space } from '@solar/shared-ui';
 import { Actions, CheckList } from '../../components/actions';
-import { contactLink, formatDate } from '../../components/format';
+import { formatDate } from '../../components/format';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
 
@@ -82,7 +82,7 @@ export default function PressReleasesPage() {
                     Download release
                   </a>
                 ) : null}
-                <ButtonLink to={contactLink(`Embargoed copy request: ${release.title}`)} variant="secondary">
+                <ButtonLink to={contactHref(`Embargoed copy request: ${release.title}`)} variant="secondary">
                   Request an Embargoed Copy
                 </ButtonLink>
               </Actions>
@@ -102,7 +102,7 @@ export default function PressReleasesPage() {
           <li>{pressContacts.responseTime}</li>
         </CheckList>
         <Actions>
-          <ButtonLink to={contactLink('Press enquiry')}>Contact Our Press Team</ButtonLink>
+          <ButtonLink to={contactHref('Press enquiry')}>Contact Our Press Team</ButtonLink>
           <ButtonLink to="/news/media-coverage" variant="outline">
             See Media Coverage
           </ButtonLink>

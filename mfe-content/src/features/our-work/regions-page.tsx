@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { regions, regionsHeroStats, type Region } from '@solar/content-data';
 import { ButtonLink, Card, colors, Grid, PageHeader, radii, space, StatGrid } from '@solar/shared-ui';
 import { Actions, CheckList } from '../../components/actions';
+import { LightOutlineLink } from '../../components/light-outline-link';
 import { PageSection } from '../../components/page-section';
 
 const Block = styled.div`
@@ -110,9 +111,7 @@ export default function RegionsPage() {
         <p>Your gift goes where the need is greatest, whether that is a school in Punjab or a health post in Somaliland.</p>
         <Actions>
           <ButtonLink to="/get-involved/donate">Donate Now</ButtonLink>
-          <ButtonLink to="/our-work/focus-areas" variant="ghost">
-            Explore Our Focus Areas
-          </ButtonLink>
+          <LightOutlineLink to="/our-work/focus-areas">Explore Our Focus Areas</LightOutlineLink>
         </Actions>
       </PageSection>
     </>
