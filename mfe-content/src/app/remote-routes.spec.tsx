@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { contentPages, type ContentPage } from '@solar/shared-contracts';
-import { mockReducedMotion, renderAt } from '../testing/render';
+import { mockReducedMotion, renderAt } from '@solar/shared-testing';
 import RemoteRoutes from './remote-routes';
 
 const headings: Record<ContentPage, string | RegExp> = {
@@ -28,7 +28,7 @@ describe('remote routes', () => {
   beforeEach(() => mockReducedMotion(true));
 
   it.each(contentPages)('renders the %s page with exactly one h1', async (page) => {
-    renderAt(<RemoteRoutes page={page} />, page === 'blog-article' ? '/blogs/1' : '/', page === 'blog-article' ? '/blogs/:id' : '*');
+    renderAt(<RemoteRoutes page={page} />, page === 'blog-article' ? { path: '/blogs/1', pattern: '/blogs/:id' } : {});
     expect(await screen.findByRole('heading', { level: 1, name: headings[page] })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderAt } from '../../testing/render';
+import { renderAt } from '@solar/shared-testing';
 import FaqsPage from './faqs-page';
 import OurPartnersPage from './our-partners-page';
 import OurStoryPage from './our-story-page';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { mockReducedMotion, renderAt } from '../../testing/render';
+import { mockReducedMotion, renderAt } from '@solar/shared-testing';
 import ClimateDashboardPage from './climate-dashboard-page';
 import EcoLearningPathPage from './eco-learning-path-page';
 import { initialLearningState, learningReducer } from './learning-state';

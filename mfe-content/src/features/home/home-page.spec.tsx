@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { mockReducedMotion, renderAt } from '../../testing/render';
+import { mockReducedMotion, renderAt } from '@solar/shared-testing';
 import HomePage from './home-page';
 
 describe('HomePage', () => {

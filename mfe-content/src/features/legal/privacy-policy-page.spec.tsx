@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '../../testing/render';
+import { renderAt } from '@solar/shared-testing';
 import PrivacyPolicyPage from './privacy-policy-page';
 
 describe('Privacy policy', () => {

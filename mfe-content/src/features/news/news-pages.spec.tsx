@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { useDocumentTitle } from '@solar/shared-ui';
-import { renderAt } from '../../testing/render';
+import { renderAt } from '@solar/shared-testing';
 import BlogArticlePage from './blog-article-page';
 import BlogsPage from './blogs-page';
 import EventsPage from './events-page';
@@ -17,7 +17,7 @@ describe('Blog', () => {
   });
 
   it('shows one article with a Back to All Articles link and sets the tab title', () => {
-    renderAt(<BlogArticlePage />, '/blogs/4', '/blogs/:id');
+    renderAt(<BlogArticlePage />, { path: '/blogs/4', pattern: '/blogs/:id' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Sanctuaries for Everyone: How Mosques and Churches Became Cooling Centres' }),
     ).toBeInTheDocument();
@@ -32,14 +32,14 @@ describe('Blog', () => {
       useDocumentTitle('Blog'); // the parent's effect runs after the page's own
       return <BlogArticlePage />;
     }
-    renderAt(<ShellRoute />, '/blogs/7', '/blogs/:id');
+    renderAt(<ShellRoute />, { path: '/blogs/7', pattern: '/blogs/:id' });
     expect(document.title).toBe('Blog | From Sun to Sanctuary');
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
     expect(document.title).toBe('Cold Chains and Night Shifts: Solar Power at Remote Health Centres | From Sun to Sanctuary');
   });
 
   it.each(['99', 'abc', '1.5'])('shows the list for an unknown id (%s)', (id) => {
-    renderAt(<BlogArticlePage />, `/blogs/${id}`, '/blogs/:id');
+    renderAt(<BlogArticlePage />, { path: `/blogs/${id}`, pattern: '/blogs/:id' });
     expect(screen.getByText(/could not find that article/)).toBeInTheDocument();
     expect(document.querySelectorAll('#articles article')).toHaveLength(9);
   });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '../../testing/render';
+import { renderAt } from '@solar/shared-testing';
 import EducationalInstitutionsPage from './educational-institutions-page';
 import FocusAreasPage from './focus-areas-page';
 import PlacesOfWorshipPage from './places-of-worship-page';

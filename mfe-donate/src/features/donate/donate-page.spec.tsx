@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../../test/render-with-router';
+import { renderAt } from '@solar/shared-testing';
 import DonatePage from './donate-page';
 import { impactFor } from './donation-impact';
 

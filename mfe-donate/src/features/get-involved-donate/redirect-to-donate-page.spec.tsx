@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderAt } from '../../test/render-with-router';
+import { renderAt } from '@solar/shared-testing';
 import RedirectToDonatePage, { REDIRECT_DELAY_MS } from './redirect-to-donate-page';
 
 describe('RedirectToDonatePage', () => {

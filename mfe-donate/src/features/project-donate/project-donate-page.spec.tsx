@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectResponse } from '@solar/shared-contracts';
-import { renderAt } from '../../test/render-with-router';
+import { renderAt } from '@solar/shared-testing';
 import ProjectDonatePage from './project-donate-page';
 
 const project: ProjectResponse = {

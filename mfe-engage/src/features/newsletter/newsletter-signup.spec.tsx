@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '../../test/render-with-router';
+import { renderAt } from '@solar/shared-testing';
 import NewsletterSignup from './newsletter-signup';
 
 describe('NewsletterSignup', () => {

@@ -8,8 +8,10 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
-/** Renders `element` at `path` (matched by `pattern`) inside a memory router. */
-export function renderAt(element: ReactElement, { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {}) {
+type RenderAtOptions = { path?: string; pattern?: string };
+
+/** Renders `element` at `path` (matched by `pattern`, so params such as :id resolve) inside a memory router. */
+export function renderAt(element: ReactElement, { path = '/', pattern = '*' }: RenderAtOptions = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

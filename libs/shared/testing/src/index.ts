@@ -1,0 +1,2 @@
+export { renderAt } from './render-at';
+export { mockReducedMotion } from './reduced-motion';
