@@ -8,7 +8,9 @@ import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './csp';
 import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
-import { isKnownRoute, renderPage } from './page-html';
+import { isKnownRoute, preloadHints, renderPage } from './page-html';
+import { RemoteManifests } from './remote-manifests';
+import { shellStartupFiles } from './startup-assets';
 
 /** In development the build rewrites index.html on every change, so it is read afresh each time. */
 function pageTemplate(config: ShellServerConfig): () => string {
@@ -19,11 +21,14 @@ function pageTemplate(config: ShellServerConfig): () => string {
 }
 
 function sendPage(config: ShellServerConfig, template: () => string) {
-  return (req: Request, res: Response) => {
+  const manifests = new RemoteManifests(config.internalRemotes);
+  const shellFiles = config.liveReload ? [] : shellStartupFiles(config.browserRoot);
+  return async (req: Request, res: Response) => {
+    const hints = await preloadHints(req.path, config.remotes, manifests, shellFiles);
+    const head = hints + (config.liveReload ? LIVE_RELOAD_SCRIPT : '');
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
-    const extraHead = config.liveReload ? LIVE_RELOAD_SCRIPT : '';
-    res.status(isKnownRoute(req.path) ? 200 : 404).send(renderPage(template(), config.remotes, req.path, extraHead));
+    res.status(isKnownRoute(req.path) ? 200 : 404).send(renderPage(template(), config.remotes, head));
   };
 }
 

@@ -8,6 +8,8 @@ export type ShellServerConfig = {
   apiUrl: string;
   /** The browser-facing origin of each remote; read at every start, never built in. */
   remotes: RemoteLocations;
+  /** Where this server itself reaches each remote (differs from the public origin inside a container network). */
+  internalRemotes: RemoteLocations;
   /** Extra origins allowed to serve scripts, frames and connections (e.g. a PayPal stand-in in tests). */
   paymentOrigins: string[];
   browserRoot: string;
@@ -38,14 +40,24 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+function internal(env: NodeJS.ProcessEnv, variable: string, publicOrigin: string): string {
+  return env[variable] ? origin(env, variable, '', 0) : publicOrigin;
+}
+
 export function readShellServerConfig(env: NodeJS.ProcessEnv, browserRoot = join(__dirname, '..', 'browser')): ShellServerConfig {
+  const remotes: RemoteLocations = {
+    content: origin(env, 'MFE_CONTENT_URL', 'CONTENT_PORT', 4201),
+    engage: origin(env, 'MFE_ENGAGE_URL', 'ENGAGE_PORT', 4202),
+    donate: origin(env, 'MFE_DONATE_URL', 'DONATE_PORT', 4203),
+  };
   return {
     port: portFrom(env, 'SHELL_PORT', 4200),
     apiUrl: origin(env, 'API_URL', 'API_PORT', 3000),
-    remotes: {
-      content: origin(env, 'MFE_CONTENT_URL', 'CONTENT_PORT', 4201),
-      engage: origin(env, 'MFE_ENGAGE_URL', 'ENGAGE_PORT', 4202),
-      donate: origin(env, 'MFE_DONATE_URL', 'DONATE_PORT', 4203),
+    remotes,
+    internalRemotes: {
+      content: internal(env, 'MFE_CONTENT_INTERNAL_URL', remotes.content),
+      engage: internal(env, 'MFE_ENGAGE_INTERNAL_URL', remotes.engage),
+      donate: internal(env, 'MFE_DONATE_INTERNAL_URL', remotes.donate),
     },
     paymentOrigins: ['https://www.paypal.com', 'https://www.sandbox.paypal.com', ...list(env['CSP_PAYMENT_ORIGINS'])],
     browserRoot,

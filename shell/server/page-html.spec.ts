@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { isKnownRoute, remotesForPath, renderPage } from './page-html';
+import { isKnownRoute, preloadHints, remotesForPath, renderPage } from './page-html';
+import type { RemoteManifests } from './remote-manifests';
 
 const remotes = {
   content: 'http://localhost:4201',
@@ -12,22 +13,57 @@ const template = '<head><!--remote-hints--></head><body><div id="root"></div><!-
 
 describe('renderPage', () => {
   it('writes the remote locations as a JSON data block the browser does not execute', () => {
-    const html = renderPage(template, remotes, '/contact');
+    const html = renderPage(template, remotes);
     const json = /<script id="remote-locations" type="application\/json">(.*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? '')).toEqual(remotes);
   });
 
   it('cannot be broken out of by a hostile location value', () => {
-    const html = renderPage(template, { ...remotes, donate: 'http://x/</script><script>alert(1)</script>' }, '/');
+    const html = renderPage(template, { ...remotes, donate: 'http://x/</script><script>alert(1)</script>' });
     expect(html).not.toContain('</script><script>');
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
-  it('hints only the remotes the requested path needs', () => {
-    const html = renderPage(template, remotes, '/donate');
-    expect(html).toContain('<link rel="preload" href="http://localhost:4203/mf-manifest.json" as="fetch" crossorigin>');
-    expect(html).toContain('<link rel="preload" href="http://localhost:4203/remoteEntry.js" as="script">');
-    expect(html).not.toContain('href="http://localhost:4201');
+});
+
+const manifest = (exposes: Record<string, { sync: string[]; async: string[] }>) => ({
+  shared: [],
+  exposes: Object.entries(exposes).map(([name, js]) => ({ name, assets: { js } })),
+});
+
+const fakeManifests = {
+  get: async (remote: string) =>
+    ({
+      content: manifest({ Routes: { sync: ['expose-routes.1a2b3c4d5e.js'], async: ['page-home.0a0a0a0a0a.js', 'page-faqs.1b1b1b1b1b.js'] } }),
+      engage: manifest({
+        Routes: { sync: ['expose-engage.2c2c2c2c2c.js'], async: [] },
+        NewsletterSignup: { sync: ['expose-newsletter.3d3d3d3d3d.js'], async: [] },
+      }),
+      donate: null,
+    })[remote] ?? null,
+} as unknown as RemoteManifests;
+
+describe('preloadHints', () => {
+  it("preloads the shell's startup files and what the page needs from each remote", async () => {
+    const hints = await preloadHints('/', remotes, fakeManifests, ['/bootstrap.9f9f9f9f9f.js']);
+    expect(hints).toContain('<link rel="preload" href="/bootstrap.9f9f9f9f9f.js" as="script">');
+    expect(hints).toContain('<link rel="preload" href="http://localhost:4201/mf-manifest.json" as="fetch" crossorigin>');
+    expect(hints).toContain('<link rel="preload" href="http://localhost:4201/remoteEntry.js" as="script">');
+    expect(hints).toContain('href="http://localhost:4201/expose-routes.1a2b3c4d5e.js"');
+    expect(hints).toContain('href="http://localhost:4201/page-home.0a0a0a0a0a.js"');
+    expect(hints).not.toContain('page-faqs');
+    expect(hints).toContain('href="http://localhost:4202/expose-newsletter.3d3d3d3d3d.js"');
+    expect(hints).not.toContain('expose-engage');
+  });
+
+  it('still hints the manifest and entry of a remote whose manifest could not be read', async () => {
+    const hints = await preloadHints('/donate', remotes, fakeManifests, []);
+    expect(hints).toContain('href="http://localhost:4203/remoteEntry.js"');
+    expect(hints).not.toContain('4201');
+  });
+
+  it('hints nothing from remotes for an unknown path', async () => {
+    expect(await preloadHints('/nowhere', remotes, fakeManifests, [])).toBe('');
   });
 });
 

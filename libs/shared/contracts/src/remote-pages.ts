@@ -52,3 +52,11 @@ export const embeddableWidgets = {
 } as const satisfies Record<string, { remote: RemoteKey; module: string }>;
 
 export type WidgetName = keyof typeof embeddableWidgets;
+
+/**
+ * Each remote names the lazy chunk of a page `page-<key>` (a webpackChunkName), so the shell's server can
+ * tell the browser to fetch a page's code alongside the shell's own, before any script has run.
+ */
+export function pageChunkName(page: string): string {
+  return `page-${page}`;
+}

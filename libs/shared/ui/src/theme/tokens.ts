@@ -10,7 +10,7 @@ export const colors = {
   brandStrong: '#0d3b20',
   brandSoft: '#e5f2e9',
   sun: '#f5a524',
-  sunStrong: '#c76a00',
+  sunStrong: '#9a5200',
   sunSoft: '#fff1d6',
   sky: '#1d5c8c',
   danger: '#b42318',
