@@ -20,6 +20,15 @@ describe('readShellServerConfig', () => {
     expect(config.remotes.donate).toBe('https://donate-v2.example.org');
   });
 
+  it('reaches remotes through internal URLs when given, and through the public ones otherwise', () => {
+    const config = readShellServerConfig({ MFE_ENGAGE_URL: 'https://engage.example.org', MFE_CONTENT_INTERNAL_URL: 'http://mfe-content:4201' }, '/tmp');
+    expect(config.internalRemotes).toEqual({
+      content: 'http://mfe-content:4201',
+      engage: 'https://engage.example.org',
+      donate: 'http://localhost:4203',
+    });
+  });
+
   it.each(['not a url', 'ftp://files.example.org'])('refuses MFE_CONTENT_URL=%s', (value) => {
     expect(() => readShellServerConfig({ MFE_CONTENT_URL: value }, '/tmp')).toThrow(/MFE_CONTENT_URL/);
   });

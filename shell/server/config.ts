@@ -18,19 +18,28 @@ export type ShellServerConfig = {
   liveReload: boolean;
 };
 
-function origin(env: NodeJS.ProcessEnv, urlVariable: string, portVariable: string, defaultPort: number): string {
-  const explicit = env[urlVariable];
-  const value = explicit && explicit.trim() !== '' ? explicit.trim() : `http://localhost:${env[portVariable] ?? defaultPort}`;
+function parseOrigin(variable: string, value: string): string {
   let parsed: URL;
   try {
     parsed = new URL(value);
   } catch {
-    throw new Error(`${urlVariable} must be an absolute http(s) URL, got "${value}"`);
+    throw new Error(`${variable} must be an absolute http(s) URL, got "${value}"`);
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new Error(`${urlVariable} must use http or https, got "${value}"`);
+    throw new Error(`${variable} must use http or https, got "${value}"`);
   }
   return value.replace(/\/+$/, '');
+}
+
+function explicitValue(env: NodeJS.ProcessEnv, variable: string): string | undefined {
+  const value = env[variable]?.trim();
+  return value ? value : undefined;
+}
+
+/** An origin from its URL variable, or localhost on the matching port. */
+function origin(env: NodeJS.ProcessEnv, urlVariable: string, portVariable: string, defaultPort: number): string {
+  const value = explicitValue(env, urlVariable) ?? `http://localhost:${env[portVariable] ?? defaultPort}`;
+  return parseOrigin(urlVariable, value);
 }
 
 function list(value: string | undefined): string[] {
@@ -41,7 +50,8 @@ function list(value: string | undefined): string[] {
 }
 
 function internal(env: NodeJS.ProcessEnv, variable: string, publicOrigin: string): string {
-  return env[variable] ? origin(env, variable, '', 0) : publicOrigin;
+  const value = explicitValue(env, variable);
+  return value ? parseOrigin(variable, value) : publicOrigin;
 }
 
 export function readShellServerConfig(env: NodeJS.ProcessEnv, browserRoot = join(__dirname, '..', 'browser')): ShellServerConfig {
