@@ -119,7 +119,7 @@ export const upcomingEvents: readonly CommunityEvent[] = [
   {
     id: 1,
     title: 'Solar for Sanctuaries: Summer Fundraising Dinner',
-    date: '2025-07-12',
+    date: '2027-07-10',
     time: '18:30 - 22:00',
     location: 'Birmingham, United Kingdom',
     type: 'Fundraiser',
@@ -134,7 +134,7 @@ export const upcomingEvents: readonly CommunityEvent[] = [
   {
     id: 2,
     title: 'Heat, Health and Clean Energy: Online Panel',
-    date: '2025-08-06',
+    date: '2027-08-04',
     time: '19:00 - 20:30 BST',
     location: 'Online',
     type: 'Webinar',
@@ -149,7 +149,7 @@ export const upcomingEvents: readonly CommunityEvent[] = [
   {
     id: 3,
     title: 'Young Climate Champions Showcase',
-    date: '2025-09-20',
+    date: '2027-09-18',
     time: '10:00 - 15:00',
     location: 'Manchester, United Kingdom and online',
     type: 'Youth event',
