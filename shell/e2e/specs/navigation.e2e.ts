@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { desktop, launchBrowser } from '../support/browser';
+import { desktop, launchBrowser, waitForHeading } from '../support/browser';
 import { baseUrl, ports } from '../support/e2e-env';
 
 async function heading(page: Page): Promise<string> {
@@ -62,15 +62,15 @@ describe('navigation', () => {
 
     await page.locator('footer a[href="/contact"]').click();
     await page.waitForURL(`${baseUrl}/contact`);
-    expect(await heading(page)).toMatch(/contact/i);
+    await waitForHeading(page, /contact/i);
 
     await page.locator('footer a[href="/donate"]').click();
     await page.waitForURL(`${baseUrl}/donate`);
-    await heading(page);
+    await waitForHeading(page, /donat/i);
 
     await page.locator('footer a[href="/about-us/who-we-are"], header a[href="/about-us/who-we-are"]').first().click();
     await page.waitForURL(`${baseUrl}/about-us/who-we-are`);
-    await heading(page);
+    await waitForHeading(page, /who we are/i);
 
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
@@ -83,7 +83,7 @@ describe('navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.locator('footer a[href="/get-involved/volunteer"]').click();
     await page.waitForURL(`${baseUrl}/get-involved/volunteer`);
-    await heading(page);
+    await waitForHeading(page, /volunteer/i);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -29,3 +29,13 @@ export function watchProblems(page: Page): PageProblems {
 
 export const desktop = { width: 1280, height: 800 };
 export const mobile = { width: 390, height: 844 };
+
+/**
+ * Waits for the page's h1 to read as expected. Navigations render in a transition, so the previous
+ * page stays on screen until the next one is ready: reading the h1 straight after the URL changes races.
+ */
+export async function waitForHeading(page: Page, expected: RegExp | string): Promise<string> {
+  const heading = page.locator('main h1', { hasText: expected }).first();
+  await heading.waitFor({ state: 'visible', timeout: 15_000 });
+  return (await heading.textContent())?.trim() ?? '';
+}
