@@ -3,28 +3,7 @@ import { homeProjects, impactGoal } from '@solar/content-data';
 import { Badge, ButtonLink, Card, colors, Grid, radii, space, StatGrid } from '@solar/shared-ui';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${space.sm};
-  margin: 0;
-  div {
-    padding: ${space.sm};
-    border-radius: ${radii.sm};
-    background: ${colors.surfaceAlt};
-  }
-  dt {
-    font-size: 0.85rem;
-    color: ${colors.inkMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 800;
-    font-size: 1.15rem;
-    color: ${colors.brandStrong};
-  }
-`;
+import { FactPairs } from '../../components/fact-pairs';
 
 const ProjectCard = styled(Card)`
   p {
@@ -65,7 +44,7 @@ export function ProjectsSection() {
             <ProjectNumber>Project {project.id}</ProjectNumber>
             <h3 id={`project-${project.id}-title`}>{project.title}</h3>
             <p>{project.description}</p>
-            <Facts>
+            <FactPairs>
               <div>
                 <dt>Goal</dt>
                 <dd>{project.goal}</dd>
@@ -74,7 +53,7 @@ export function ProjectsSection() {
                 <dt>Beneficiaries</dt>
                 <dd>{project.beneficiaries}</dd>
               </div>
-            </Facts>
+            </FactPairs>
             <ButtonLink to={`/projects/${project.id}/donate`} aria-label={`Support This Project: ${project.title}`}>
               Support This Project
             </ButtonLink>

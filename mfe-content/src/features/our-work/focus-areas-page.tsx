@@ -1,30 +1,9 @@
-import styled from '@emotion/styled';
 import { focusAreas, heatCrisis, impactTotals } from '@solar/content-data';
-import { ButtonLink, Card, colors, Grid, PageHeader, radii, space, StatGrid } from '@solar/shared-ui';
+import { ButtonLink, Card, Grid, PageHeader, StatGrid } from '@solar/shared-ui';
 import { Actions, CheckList } from '../../components/actions';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
-
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${space.sm};
-  margin: 0;
-  div {
-    padding: ${space.sm};
-    border-radius: ${radii.sm};
-    background: ${colors.surfaceAlt};
-  }
-  dt {
-    font-size: 0.85rem;
-    color: ${colors.inkMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 800;
-    color: ${colors.brandStrong};
-  }
-`;
+import { FactPairs } from '../../components/fact-pairs';
 
 const areaLinks: Record<string, { to: string; label: string } | undefined> = {
   education: { to: '/our-work/educational-institutions', label: 'Explore Educational Institutions' },
@@ -49,7 +28,7 @@ export default function FocusAreasPage() {
                 <Illustration name={area.image} alt="" />
                 <h3>{area.title}</h3>
                 <p>{area.description}</p>
-                <Totals>
+                <FactPairs>
                   <div>
                     <dt>Projects</dt>
                     <dd>{area.projects}</dd>
@@ -58,7 +37,7 @@ export default function FocusAreasPage() {
                     <dt>Beneficiaries</dt>
                     <dd>{area.beneficiaries}</dd>
                   </div>
-                </Totals>
+                </FactPairs>
                 <CheckList>
                   {area.highlights.map((item) => (
                     <li key={item}>{item}</li>
