@@ -1,2 +1,3 @@
 export * from './remote-pages';
 export * from './project';
+export * from './engage';
