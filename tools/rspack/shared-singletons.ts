@@ -27,6 +27,7 @@ const packageSingletons: Record<string, string> = {
   '@emotion/react/jsx-dev-runtime': '@emotion/react',
   '@emotion/styled': '@emotion/styled',
   '@emotion/cache': '@emotion/cache',
+  '@tanstack/react-query': '@tanstack/react-query',
 };
 
 /** Workspace libraries that carry cross-remote state (theme, toasts) and must exist once. */
