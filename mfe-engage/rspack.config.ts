@@ -11,7 +11,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       kind: 'remote',
       exposes: {
         './Routes': './src/app/remote-routes.tsx',
-        './NewsletterSignup': './src/features/newsletter/newsletter-signup.tsx',
+        './NewsletterSignup': './src/app/newsletter-widget.tsx',
       },
     },
   }),

@@ -17,3 +17,6 @@ vf+=",fade=t=in:st=0:d=1,fade=t=out:st=7:d=1"
 src="color=c=black:s=1280x720:d=8:r=24"
 ffmpeg -y -hide_banner -loglevel error -f lavfi -i "$src" -vf "$vf" -c:v libvpx-vp9 -b:v 200k -pix_fmt yuv420p -an impact.webm
 ffmpeg -y -hide_banner -loglevel error -f lavfi -i "$src" -vf "$vf" -c:v libx264 -profile:v main -crf 32 -pix_fmt yuv420p -movflags +faststart -an impact.mp4
+
+# The poster (and the hero's LCP image): the last full frame, with every window lit, as a compressed JPEG.
+ffmpeg -y -hide_banner -loglevel error -f lavfi -i "$src" -vf "$vf" -ss 6.5 -frames:v 1 -q:v 5 hero-poster.jpg

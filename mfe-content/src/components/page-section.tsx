@@ -11,6 +11,20 @@ const Intro = styled.div`
   }
 `;
 
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+  margin-bottom: ${space.sm};
+  h2 {
+    margin: 0;
+  }
+  svg {
+    flex: none;
+    border-radius: 4px;
+  }
+`;
+
 type PageSectionProps = {
   id?: string;
   title: string;
@@ -19,18 +33,27 @@ type PageSectionProps = {
   children?: ReactNode;
   /** Visually hide the heading while keeping it for assistive technology. */
   hideTitle?: boolean;
+  /** Shown beside the heading (outside it, so the heading's name stays the title), e.g. a flag. */
+  adornment?: ReactNode;
 };
 
 /** A landmark section with its own h2, labelled by that heading. */
-export function PageSection({ id, title, intro, tone = 'plain', children, hideTitle = false }: PageSectionProps) {
+export function PageSection({ id, title, intro, tone = 'plain', children, hideTitle = false, adornment }: PageSectionProps) {
   const headingId = `${id ?? slug(title)}-heading`;
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId} css={{ scrollMarginTop: layout.headerHeight }}>
       <Container>
         <Intro>
-          <h2 id={headingId} className={hideTitle ? 'visually-hidden' : undefined}>
-            {title}
-          </h2>
+          {adornment ? (
+            <TitleRow>
+              {adornment}
+              <h2 id={headingId}>{title}</h2>
+            </TitleRow>
+          ) : (
+            <h2 id={headingId} className={hideTitle ? 'visually-hidden' : undefined}>
+              {title}
+            </h2>
+          )}
           {intro ? <Lead css={tone === 'brand' ? { color: colors.brandSoft } : undefined}>{intro}</Lead> : null}
         </Intro>
         {children}

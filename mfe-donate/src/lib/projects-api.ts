@@ -1,9 +1,9 @@
 import type { ProjectResponse } from '@solar/shared-contracts';
-import { requestJson } from './request';
+import { apiRequest } from '@solar/shared-data-access';
 
 /** GET /api/projects/{id}. */
 export function fetchProject(id: number, signal?: AbortSignal) {
-  return requestJson<ProjectResponse>(`/api/projects/${id}`, { signal });
+  return apiRequest<ProjectResponse>('GET', `/api/projects/${id}`, undefined, { signal });
 }
 
 /** A project id from the address, or null when it is not a positive whole number. */

@@ -78,7 +78,7 @@ describe(`API over HTTP (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs
   });
 
   it('accepts a small body and still answers 404 JSON for an unknown POST route', async () => {
-    const response = await request(http).post('/api/contact').send({ name: 'A' }).expect(404);
+    const response = await request(http).post('/api/nothing-here').send({ name: 'A' }).expect(404);
     expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
@@ -111,8 +111,14 @@ describe(`API over HTTP (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs
   it('serves the OpenAPI description listing every endpoint', async () => {
     const { body } = await request(http).get('/api/docs-json').expect(200);
     expect(body.openapi).toMatch(/^3\./);
-    expect(Object.keys(body.paths).sort()).toEqual(['/api/health', '/api/projects/{id}']);
+    expect(Object.keys(body.paths).sort()).toEqual(['/api/contact', '/api/health', '/api/newsletter/subscribe', '/api/projects/{id}', '/api/volunteers']);
     expect(Object.keys(body.paths['/api/projects/{id}'].get.responses).sort()).toEqual(['200', '400', '404']);
+    expect(Object.keys(body.paths['/api/newsletter/subscribe'].post.responses).sort()).toEqual(['201', '400', '409', '429']);
+    expect(Object.keys(body.paths['/api/volunteers'].post.responses).sort()).toEqual(['201', '400', '409', '429']);
+    expect(Object.keys(body.paths['/api/contact'].post.responses).sort()).toEqual(['201', '400', '429']);
+    expect(body.components.schemas.VolunteerApplicationDto.required).toEqual(expect.arrayContaining(['firstName', 'email', 'province', 'dateOfBirth', 'agreesToTerms']));
+    expect(body.components.schemas.NewsletterSubscribeDto.required).toEqual(expect.arrayContaining(['email', 'consentGiven']));
+    expect(body.components.schemas.ContactMessageDto.required).toEqual(['name', 'email', 'subject', 'message']);
     expect(body.components.schemas.ProjectResponseDto.required).toEqual(
       expect.arrayContaining(['id', 'title', 'location', 'projectType', 'description', 'raisedAmount', 'targetAmount', 'currency', 'livesImpacted', 'capacity', 'progressPercentage']),
     );

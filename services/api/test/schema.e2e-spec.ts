@@ -25,10 +25,10 @@ describe(`Migrations (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs'})
     await database?.drop();
   });
 
-  it('create every stored table of spec §3', async () => {
+  it('create every stored table of spec §3 and the rate limiter\'s', async () => {
     const queryRunner = dataSource.createQueryRunner();
     try {
-      for (const name of ['users', 'projects', 'donations', 'contact_messages', 'blog_posts', 'volunteers', 'newsletters', 'subscriptions']) {
+      for (const name of ['users', 'projects', 'donations', 'contact_messages', 'blog_posts', 'volunteers', 'newsletters', 'subscriptions', 'rate_limit_hits']) {
         expect(await queryRunner.hasTable(name)).toBe(true);
       }
     } finally {
@@ -46,6 +46,8 @@ describe(`Migrations (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs'})
       expect(isUnique(await table('subscriptions'), 'paypalSubscriptionId')).toBe(true);
       expect(isUnique(await table('donations'), 'donorEmail')).toBe(false);
       expect(isUnique(await table('contact_messages'), 'email')).toBe(false);
+      const hits = await table('rate_limit_hits');
+      expect(hits.primaryColumns.map((column) => column.name).sort()).toEqual(['throttleKey', 'windowStart']);
     } finally {
       await queryRunner.release();
     }

@@ -17,7 +17,8 @@ export type TestDatabase = {
   drop(): Promise<void>;
 };
 
-const baseConfig = { port: 0, shellOrigin: 'http://localhost:4200', version: 'test' };
+/** A limit no suite reaches by accident; the rate-limit suite sets its own. */
+const baseConfig = { port: 0, shellOrigin: 'http://localhost:4200', version: 'test', rateLimitPerMinute: 10_000, trustedProxies: ['loopback', 'linklocal', 'uniquelocal'] };
 
 /** A fresh, empty database per suite: a temporary SQLite file, or a uniquely named MySQL database dropped afterwards. */
 export async function createTestDatabase(): Promise<TestDatabase> {

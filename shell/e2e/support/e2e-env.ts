@@ -8,6 +8,9 @@ export const ports = { shell: 4310, content: 4311, engage: 4312, donate: 4313, a
 
 export const baseUrl = `http://localhost:${ports.shell}`;
 
+/** The SQLite file the test site's API writes (sql.js, saved after every statement). */
+export const databaseFile = join(workspaceRoot, 'tmp', 'e2e', 'solar.sqlite');
+
 export function siteEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -17,8 +20,10 @@ export function siteEnv(): NodeJS.ProcessEnv {
     ENGAGE_PORT: String(ports.engage),
     DONATE_PORT: String(ports.donate),
     API_PORT: String(ports.api),
-    SQLITE_PATH: join(workspaceRoot, 'tmp', 'e2e', 'solar.sqlite'),
+    SQLITE_PATH: databaseFile,
     APP_VERSION: 'e2e',
+    // The engage forms are rate limited per client; the browser tests post them many times from one address.
+    RATE_LIMIT_PER_MINUTE: '1000',
   };
 }
 

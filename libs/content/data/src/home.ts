@@ -13,7 +13,7 @@ export const homeProjects: readonly HomeProjectCard[] = [
     beneficiaries: '150 Children',
     statusLabel: 'Urgent',
     statusColor: 'danger',
-    icon: '🏠',
+    icon: 'home',
   },
   {
     id: 2,
@@ -25,7 +25,7 @@ export const homeProjects: readonly HomeProjectCard[] = [
     beneficiaries: '450 Students',
     statusLabel: 'In Progress',
     statusColor: 'sun',
-    icon: '🎓',
+    icon: 'school',
   },
   {
     id: 3,
@@ -37,7 +37,7 @@ export const homeProjects: readonly HomeProjectCard[] = [
     beneficiaries: '300 Families',
     statusLabel: 'Planning',
     statusColor: 'sky',
-    icon: '🕌',
+    icon: 'worship',
   },
   {
     id: 4,
@@ -49,7 +49,7 @@ export const homeProjects: readonly HomeProjectCard[] = [
     beneficiaries: '1000+ Patients',
     statusLabel: 'Planning',
     statusColor: 'sky',
-    icon: '🏥',
+    icon: 'clinic',
   },
 ];
 
@@ -93,16 +93,16 @@ export const testimonials: readonly Testimonial[] = [
   {
     quote:
       'Last June the classrooms were like ovens and half my pupils stayed at home. Since the panels went up the fans run all day, the lights work, and attendance has come back. The children ask me every morning if the sun is working for us today.',
-    name: 'Shazia Parveen',
+    name: 'Shazia',
     role: 'Head Teacher',
-    place: 'Government Girls Primary School, Muzaffargarh district',
+    place: 'a government girls\' primary school in Muzaffargarh district, Punjab',
   },
   {
     quote:
       'We used to send mothers to the city at night because we could not see to deliver a baby safely. Now we have light, the vaccine fridge holds its temperature, and the generator sits quiet. Families trust the clinic again.',
-    name: 'Abdi Hassan',
+    name: 'Abdi',
     role: 'Nurse in charge',
-    place: 'Village health post, Maroodi Jeex region, Somaliland',
+    place: 'a village health post in the Maroodi Jeex region, Somaliland',
   },
 ];
 

@@ -83,7 +83,7 @@ export const regions: readonly Region[] = [
   {
     id: 'pakistan',
     name: 'Pakistan',
-    flag: '🇵🇰',
+    flag: 'pakistan',
     description:
       'Most of our work is in rural Punjab, where summer temperatures reach 45-50°C and load-shedding can cut power for eight hours or more a day. We work with village schools, orphanages, basic health units, mosques and churches that serve some of the poorest districts in the province.',
     projects: [
@@ -107,7 +107,7 @@ export const regions: readonly Region[] = [
   {
     id: 'somaliland',
     name: 'Somaliland',
-    flag: '🇸🇴',
+    flag: 'somaliland',
     description:
       'In Somaliland most rural communities are far from any grid, and health posts rely on expensive diesel or have no power at all. Working with local partners, we are bringing solar power to remote village health centres and the communities around them.',
     projects: [

@@ -17,6 +17,12 @@ export type IllustrationKey =
   | 'event'
   | 'press';
 
+/** Names an inline SVG icon drawn by the content remote. */
+export type ProjectIconKey = 'home' | 'school' | 'worship' | 'clinic';
+
+/** Names an inline SVG flag drawn by the content remote. */
+export type FlagKey = 'pakistan' | 'somaliland';
+
 export type Tone = 'sun' | 'brand' | 'danger' | 'sky';
 
 export type HomeProjectCard = {
@@ -29,7 +35,7 @@ export type HomeProjectCard = {
   beneficiaries: string;
   statusLabel: 'Urgent' | 'In Progress' | 'Planning';
   statusColor: Tone;
-  icon: string;
+  icon: ProjectIconKey;
 };
 
 export type ImpactGoal = { totalNeeded: string; livesChanged: string; communities: string };
@@ -71,7 +77,7 @@ export type RegionProject = { name: string; location: string; detail: string };
 export type Region = {
   id: 'pakistan' | 'somaliland';
   name: string;
-  flag: string;
+  flag: FlagKey;
   description: string;
   projects: readonly RegionProject[];
   stats: RegionStats;

@@ -76,7 +76,8 @@ export type VolunteerApplicationRequest = {
   agreesToTerms: boolean;
 };
 
-export type VolunteerApplicationResponse = VolunteerApplicationRequest & {
+/** The stored application. `experience` is null when none was given (Omit: an intersection would narrow it to string). */
+export type VolunteerApplicationResponse = Omit<VolunteerApplicationRequest, 'experience'> & {
   id: number;
   experience: string | null;
   status: string;

@@ -18,12 +18,9 @@ function NewsletterFallback() {
 
 export function NewsletterSection() {
   return (
-    <PageSection
-      id="newsletter"
-      title="Stay Connected"
-      tone="sand"
-      intro="Monthly updates on solar projects, climate stories and programme developments, straight to your inbox."
-    >
+    // The widget brings its own visible heading ("Stay Connected", an h3), so the section's h2 is for assistive
+    // technology only: one visible heading, and the outline stays h2 > h3.
+    <PageSection id="newsletter" title="Newsletter sign-up" tone="sand" hideTitle>
       <WidgetSlot name="newsletter-signup" fallback={<NewsletterFallback />} />
     </PageSection>
   );

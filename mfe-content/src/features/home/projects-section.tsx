@@ -4,12 +4,30 @@ import { Badge, ButtonLink, Card, colors, Grid, radii, space, StatGrid } from '@
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
 import { FactPairs } from '../../components/fact-pairs';
+import { ProjectIcon } from '../../components/project-icon';
 
 const ProjectCard = styled(Card)`
   p {
     margin: 0;
     flex: 1;
   }
+`;
+
+const CardTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
+`;
+
+const IconBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${radii.pill};
+  background: ${colors.sunSoft};
+  color: ${colors.brandStrong};
 `;
 
 const ProjectNumber = styled.span`
@@ -40,7 +58,12 @@ export function ProjectsSection() {
         {homeProjects.map((project) => (
           <ProjectCard key={project.id} aria-labelledby={`project-${project.id}-title`}>
             <Illustration name={project.image} alt="" />
-            <Badge tone={project.statusColor}>{project.statusLabel}</Badge>
+            <CardTop>
+              <IconBadge>
+                <ProjectIcon name={project.icon} />
+              </IconBadge>
+              <Badge tone={project.statusColor}>{project.statusLabel}</Badge>
+            </CardTop>
             <ProjectNumber>Project {project.id}</ProjectNumber>
             <h3 id={`project-${project.id}-title`}>{project.title}</h3>
             <p>{project.description}</p>

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { blogArticles, findBlogArticle, type BlogArticle } from '@solar/content-data';
-import { Badge, ButtonLink, colors, Container, PageHeader, SITE_NAME, space, useDocumentTitle } from '@solar/shared-ui';
+import { Badge, ButtonLink, colors, Container, PageHeader, space } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
 import { formatDate } from '../../components/format';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
+import { usePageMeta } from '../../components/use-page-meta';
 import { BlogList } from './blog-list';
 
 const Body = styled.article`
@@ -44,22 +44,8 @@ const Back = styled(Link)`
   color: ${colors.brand};
 `;
 
-/**
- * Names the tab after the article. The shell sets the route's title ("Blog") in its own effect, which runs after
- * ours when the page chunk is already loaded, so the article title is applied again once that has happened.
- */
-function useArticleTitle(title: string) {
-  useDocumentTitle(title);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      document.title = `${title} | ${SITE_NAME}`;
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [title]);
-}
-
 function ArticleView({ article }: { article: BlogArticle }) {
-  useArticleTitle(article.title);
+  usePageMeta({ title: article.title, description: article.excerpt });
   const index = blogArticles.findIndex((item) => item.id === article.id);
   const next = blogArticles[(index + 1) % blogArticles.length];
   return (
@@ -107,6 +93,14 @@ export default function BlogArticlePage() {
   const { id } = useParams();
   const article = findBlogArticle(id);
   if (article) return <ArticleView key={article.id} article={article} />;
+  return <ArticleNotFound />;
+}
+
+function ArticleNotFound() {
+  usePageMeta({
+    title: 'Climate Action Blog',
+    description: 'Climate Action Blog: stories, explainers and news from the schools, clinics, orphanages and places of worship we power.',
+  });
   return (
     <>
       <PageHeader title="Climate Action Blog" eyebrow="News and stories">

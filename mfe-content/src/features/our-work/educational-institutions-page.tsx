@@ -4,6 +4,7 @@ import { ButtonLink, Card, Grid, PageHeader, space, StatGrid } from '@solar/shar
 import { Actions, CheckList } from '../../components/actions';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
+import { usePageMeta } from '../../components/use-page-meta';
 
 const Columns = styled(Grid)`
   align-items: center;
@@ -29,7 +30,11 @@ const steps = [
   },
 ];
 
+const PAGE_DESCRIPTION =
+  'Solar power for 23 schools serving 12,000+ students in Pakistan, keeping classrooms cool, lit and open through extreme heat with 98% uptime.';
+
 export default function EducationalInstitutionsPage() {
+  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="Educational Institutions" eyebrow="Our work">

@@ -4,6 +4,7 @@ import { ButtonLink, Card, Grid, PageHeader, space, StatGrid } from '@solar/shar
 import { Actions, CheckList } from '../../components/actions';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
+import { usePageMeta } from '../../components/use-page-meta';
 
 const Columns = styled(Grid)`
   align-items: center;
@@ -25,7 +26,11 @@ const roles = [
   },
 ];
 
+const PAGE_DESCRIPTION =
+  'Solar power for 15 mosques and churches serving 8,500+ people, opening their doors as cooling centres and shelters for every faith.';
+
 export default function PlacesOfWorshipPage() {
+  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="Places of Worship" eyebrow="Our work">

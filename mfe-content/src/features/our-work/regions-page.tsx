@@ -4,6 +4,8 @@ import { ButtonLink, Card, colors, Grid, PageHeader, radii, space, StatGrid } fr
 import { Actions, CheckList } from '../../components/actions';
 import { LightOutlineLink } from '../../components/light-outline-link';
 import { PageSection } from '../../components/page-section';
+import { RegionFlag } from '../../components/region-flag';
+import { usePageMeta } from '../../components/use-page-meta';
 
 const Block = styled.div`
   display: grid;
@@ -47,7 +49,13 @@ const Challenges = styled.ul`
 
 function RegionSection({ region, tone }: { region: Region; tone: 'plain' | 'alt' }) {
   return (
-    <PageSection id={region.id} title={region.name} tone={tone} intro={region.description}>
+    <PageSection
+      id={region.id}
+      title={region.name}
+      tone={tone}
+      intro={region.description}
+      adornment={<RegionFlag flag={region.flag} label={`Flag of ${region.name}`} />}
+    >
       <Block>
         <div>
           <h3>Impact statistics</h3>
@@ -95,7 +103,11 @@ function RegionSection({ region, tone }: { region: Region; tone: 'plain' | 'alt'
   );
 }
 
+const PAGE_DESCRIPTION =
+  'Where we work: Pakistan and Somaliland. 1,900+ beneficiaries and 57kW of solar installed, with current projects, challenges and highlights.';
+
 export default function RegionsPage() {
+  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="Regions" eyebrow="Our work">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ProjectResponse } from '@solar/shared-contracts';
+import { ApiError } from '@solar/shared-data-access';
 import { fetchProject } from '../../lib/projects-api';
-import { HttpError } from '../../lib/request';
 
 export type ProjectState =
   | { status: 'loading' }
@@ -23,7 +23,7 @@ export function useProject(id: number | null): ProjectState {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const state: ProjectState =
-          error instanceof HttpError && error.status === 404
+          error instanceof ApiError && error.status === 404
             ? { status: 'not-found' }
             : { status: 'error', message: error instanceof Error ? error.message : String(error) };
         setSettled({ id, state });

@@ -9,7 +9,23 @@ describe('readApiConfig', () => {
       sqlitePath: resolve('/srv', 'data/solar.sqlite'),
       shellOrigin: 'http://localhost:4200',
       version: 'dev',
+      rateLimitPerMinute: 5,
+      trustedProxies: ['loopback', 'linklocal', 'uniquelocal'],
     });
+  });
+
+  it('reads TRUSTED_PROXIES', () => {
+    expect(readApiConfig({ TRUSTED_PROXIES: 'loopback, 203.0.113.0/24,2001:db8::1' }).trustedProxies).toEqual(['loopback', '203.0.113.0/24', '2001:db8::1']);
+    for (const bad of ['everyone', '10.0.0.0/33', '300.1.1.1', 'loopback,*']) {
+      expect(() => readApiConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/);
+    }
+  });
+
+  it('reads RATE_LIMIT_PER_MINUTE', () => {
+    expect(readApiConfig({ RATE_LIMIT_PER_MINUTE: '200' }).rateLimitPerMinute).toBe(200);
+    for (const bad of ['0', '-1', '2.5', 'many', '100001']) {
+      expect(() => readApiConfig({ RATE_LIMIT_PER_MINUTE: bad })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    }
   });
 
   it('prefers API_PORT and accepts PORT', () => {

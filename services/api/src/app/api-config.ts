@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export type ApiConfig = {
@@ -7,7 +8,28 @@ export type ApiConfig = {
   sqlitePath: string;
   shellOrigin: string;
   version: string;
+  /** POSTs per minute per client IP and endpoint on the engage forms (RATE_LIMIT_PER_MINUTE, default 5). */
+  rateLimitPerMinute: number;
+  /**
+   * Proxy hops whose X-Forwarded-For is believed (Express "trust proxy"; TRUSTED_PROXIES, comma-separated
+   * names loopback/linklocal/uniquelocal, addresses or CIDR ranges). Default: loopback and private networks.
+   */
+  trustedProxies: string[];
 };
+
+export const DEFAULT_TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+const PROXY_NAMES = new Set(DEFAULT_TRUSTED_PROXIES);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 5;
+const MAX_RATE_LIMIT_PER_MINUTE = 100_000;
 
 export class InvalidConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -51,6 +73,19 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiC
     problems.push(`SHELL_ORIGIN must be an absolute http(s) origin, got "${shellOrigin}"`);
   }
 
+  const rawLimit = present(env['RATE_LIMIT_PER_MINUTE']) ?? String(DEFAULT_RATE_LIMIT_PER_MINUTE);
+  const rateLimitPerMinute = Number(rawLimit);
+  if (!/^\d+$/.test(rawLimit) || rateLimitPerMinute < 1 || rateLimitPerMinute > MAX_RATE_LIMIT_PER_MINUTE) {
+    problems.push(`RATE_LIMIT_PER_MINUTE must be an integer from 1 to ${MAX_RATE_LIMIT_PER_MINUTE}, got "${rawLimit}"`);
+  }
+
+  const rawProxies = present(env['TRUSTED_PROXIES']);
+  const trustedProxies = rawProxies ? rawProxies.split(',').map((entry) => entry.trim()).filter(Boolean) : DEFAULT_TRUSTED_PROXIES;
+  const badProxies = trustedProxies.filter((entry) => !isProxyEntry(entry));
+  if (badProxies.length > 0) {
+    problems.push(`TRUSTED_PROXIES must list loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, got "${badProxies.join(', ')}"`);
+  }
+
   if (problems.length > 0) throw new InvalidConfigError(problems);
 
   return {
@@ -59,5 +94,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiC
     sqlitePath: resolve(cwd, present(env['SQLITE_PATH']) ?? 'data/solar.sqlite'),
     shellOrigin,
     version: present(env['APP_VERSION']) ?? 'dev',
+    rateLimitPerMinute,
+    trustedProxies,
   };
 }

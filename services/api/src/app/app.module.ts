@@ -1,8 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseOptions } from '../database/database-options';
+import { ContactModule } from '../contact/contact.module';
 import { HealthModule } from '../health/health.module';
+import { NewsletterModule } from '../newsletter/newsletter.module';
 import { ProjectsModule } from '../projects/projects.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { VolunteersModule } from '../volunteers/volunteers.module';
 import type { ApiConfig } from './api-config';
 import { API_CONFIG } from './api-config.token';
 
@@ -20,8 +24,12 @@ export class AppModule {
           retryAttempts: external ? 10 : 0,
           retryDelay: 3000,
         }),
+        RateLimitModule,
         ProjectsModule,
         HealthModule,
+        NewsletterModule,
+        ContactModule,
+        VolunteersModule,
       ],
       providers: [{ provide: API_CONFIG, useValue: config }],
       exports: [API_CONFIG],

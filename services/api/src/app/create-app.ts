@@ -10,6 +10,7 @@ import { createValidationPipe } from './validation';
 
 export const BODY_LIMIT = '100kb';
 
+
 export type CreateAppOptions = { logger?: false | LogLevel[] };
 
 /**
@@ -26,6 +27,11 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
   app.disable('x-powered-by');
+  // X-Forwarded-For is believed only from these hops (default loopback and private networks: the shell's
+  // server, a load balancer or container network). req.ip, the rate-limit key, is then the right-most
+  // address not among them: the left-most forwarded one when every hop is trusted, and never an address a
+  // client wrote into the header itself when it reaches a trusted hop from a public address.
+  app.set('trust proxy', config.trustedProxies);
   app.use(helmet());
   app.enableCors({ origin: config.shellOrigin, credentials: true });
   // Parsers run before routing, so the limit applies to every path, known or not.

@@ -41,3 +41,18 @@ describe('createValidationPipe', () => {
     });
   });
 });
+
+describe('createValidationPipe, one message per field', () => {
+  class RequiredDto {
+    @IsString({ message: 'name must be text' })
+    @IsEmail({}, { message: 'name must be an email' })
+    name!: string;
+  }
+
+  it('reports only the first broken rule of a field', async () => {
+    const error = await createValidationPipe()
+      .transform({}, { type: 'body', metatype: RequiredDto })
+      .catch((caught: unknown) => caught);
+    expect(((error as BadRequestException).getResponse() as { message: string[] }).message).toHaveLength(1);
+  });
+});

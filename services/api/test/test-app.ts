@@ -1,0 +1,38 @@
+import type { INestApplication } from '@nestjs/common';
+import type { App } from 'supertest/types';
+import { DataSource } from 'typeorm';
+import type { ApiConfig } from '../src/app/api-config';
+import { createApp } from '../src/app/create-app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export type TestApp = { database: TestDatabase; app: INestApplication; http: App; dataSource: DataSource; close(): Promise<void> };
+
+/** A fresh database and the full HTTP stack over it; `overrides` change the config (e.g. the rate limit). */
+export async function startTestApp(overrides: Partial<ApiConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await createApp({ ...database.config, ...overrides }, { logger: false });
+  await app.init();
+  return {
+    database,
+    app,
+    http: app.getHttpServer(),
+    dataSource: app.get(DataSource),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export async function countRows(dataSource: DataSource, table: string, where = '1 = 1', params: unknown[] = []): Promise<number> {
+  const rows: { count: number | string }[] = await dataSource.query(`SELECT COUNT(*) AS count FROM ${table} WHERE ${where}`, params);
+  return Number(rows[0]?.count);
+}
+
+/** A body just over the 100 KB limit, as raw JSON. */
+export const oversizeJson = (fields: Record<string, unknown>): string => JSON.stringify({ ...fields, padding: 'x'.repeat(101 * 1024) });
+
+export const driverName = process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs';
+
+/** The longest email the validator accepts: 254 characters (RFC 5321 path limit) (local part 64, domain labels of at most 63). */
+export const longestEmail = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.org`;

@@ -1,0 +1,41 @@
+import { readSimConfig, refusalToStart } from './config';
+import { sandboxRedirectAdapter } from './sandbox-redirect-adapter';
+
+describe('simulator settings', () => {
+  it('defaults to port 4290 and the sim credentials, ignoring a generic PORT', () => {
+    expect(readSimConfig({ PORT: '8080' })).toEqual({
+      port: 4290,
+      clientId: 'sim-client-id',
+      clientSecret: 'sim-client-secret',
+      webhookSecret: 'sim-webhook-secret',
+    });
+  });
+
+  it('reads its PAYPAL_SIM_* variables', () => {
+    expect(
+      readSimConfig({
+        PAYPAL_SIM_PORT: '4299',
+        PAYPAL_SIM_CLIENT_ID: 'id',
+        PAYPAL_SIM_CLIENT_SECRET: 'secret',
+        PAYPAL_SIM_WEBHOOK_SECRET: 'hook',
+        PAYPAL_SIM_PUBLIC_URL: 'http://localhost:4290/',
+      }),
+    ).toEqual({ port: 4299, clientId: 'id', clientSecret: 'secret', webhookSecret: 'hook', publicUrl: 'http://localhost:4290' });
+    expect(() => readSimConfig({ PAYPAL_SIM_PORT: 'seventy' })).toThrow(/PAYPAL_SIM_PORT/);
+  });
+
+  it('refuses to run in production unless explicitly allowed', () => {
+    expect(refusalToStart({ NODE_ENV: 'production' })).toMatch(/development and tests only/);
+    expect(refusalToStart({ NODE_ENV: 'production', PAYPAL_SIM_ALLOW: 'true' })).toBeUndefined();
+    expect(refusalToStart({ NODE_ENV: 'development' })).toBeUndefined();
+    expect(refusalToStart({})).toBeUndefined();
+  });
+});
+
+describe('the sandbox redirect adapter', () => {
+  it('refuses to send anything that is not a PayPal sandbox API call', async () => {
+    const adapter = sandboxRedirectAdapter('http://127.0.0.1:1');
+    await expect(adapter({ url: 'https://api-m.paypal.com/v1/oauth2/token', headers: {} } as never)).rejects.toThrow(/refuses/);
+    await expect(adapter({ url: 'https://api-m.sandbox.paypal.com.evil.example/v1', headers: {} } as never)).rejects.toThrow(/refuses/);
+  });
+});

@@ -1,0 +1,57 @@
+import { Router } from 'express';
+import { approveSubscription } from './billing';
+import { baseUrl } from './base-url';
+import type { SimConfig } from './config';
+import { sendError, sendNotFound } from './errors';
+import { orderView } from './order-views';
+import { approveOrder } from './orders';
+import type { SimStore } from './store';
+
+/** Test and browser-stand-in hooks under /__sim: no bearer token, because they play the buyer, not the merchant. */
+export function simHooks(config: SimConfig, store: SimStore) {
+  const router = Router();
+
+  router.post('/__sim/orders/:id/approve', (req, res) => {
+    const order = store.orders.get(req.params.id);
+    if (!order) {
+      sendNotFound(res);
+      return;
+    }
+    if (!approveOrder(order) || !order.buyer) {
+      sendError(res, 422, [{ issue: 'ORDER_NOT_APPROVABLE', description: `An order in status ${order.status} cannot be approved.` }]);
+      return;
+    }
+    res.json({ id: order.id, status: order.status, payer_id: order.buyer.payerId, return_url: order.returnUrl ?? null });
+  });
+
+  router.get('/__sim/orders/:id', (req, res) => {
+    const order = store.orders.get(req.params.id);
+    if (!order) {
+      sendNotFound(res);
+      return;
+    }
+    res.json(orderView(baseUrl(req, config), order, store.captures));
+  });
+
+  router.post('/__sim/subscriptions/:id/approve', (req, res) => {
+    const subscription = store.subscriptions.get(req.params.id);
+    if (!subscription) {
+      sendNotFound(res);
+      return;
+    }
+    if (!approveSubscription(subscription) || !subscription.buyer) {
+      sendError(res, 422, [
+        { issue: 'SUBSCRIPTION_STATUS_INVALID', description: `A subscription in status ${subscription.status} cannot be approved.` },
+      ]);
+      return;
+    }
+    res.json({ id: subscription.id, status: subscription.status, ba_token: subscription.billingToken, payer_id: subscription.buyer.payerId });
+  });
+
+  router.post('/__sim/reset', (_req, res) => {
+    store.clear();
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,84 @@
+export type Money = { currency_code: string; value: string };
+export type Link = { href: string; rel: string; method: string };
+export type Json = Record<string, unknown>;
+
+export type Buyer = { payerId: string; email: string; givenName: string; surname: string };
+
+export type StoredOrder = {
+  id: string;
+  status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+  intent: string;
+  purchaseUnits: Json[];
+  returnUrl?: string;
+  cancelUrl?: string;
+  /** Orders created with payment_source.paypal.experience_context answer PAYER_ACTION_REQUIRED. */
+  payerAction: boolean;
+  buyer?: Buyer;
+  captureIds: string[];
+  createTime: string;
+  updateTime: string;
+};
+
+export type StoredProduct = Json & { id: string };
+
+export type StoredPlan = Json & { id: string; status: 'CREATED' | 'ACTIVE' | 'INACTIVE' };
+
+export type StoredSubscription = {
+  id: string;
+  planId: string;
+  status: 'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
+  billingToken: string;
+  quantity?: string;
+  customId?: string;
+  /** Effective billing cycles (the plan's, with any override applied). */
+  billingCycles: Json[];
+  planOverridden: boolean;
+  returnUrl?: string;
+  cancelUrl?: string;
+  /** SUBSCRIBE_NOW (PayPal's default) activates on approval; CONTINUE waits for the merchant's activate call. */
+  userAction: 'SUBSCRIBE_NOW' | 'CONTINUE';
+  buyer?: Buyer;
+  startTime: string;
+  createTime: string;
+  updateTime: string;
+  statusUpdateTime: string;
+  statusChangeNote?: string;
+  lastPayment?: { amount: Money; time: string };
+};
+
+type Replay = { status: number; body: Json };
+
+/** Everything lives in memory: restarting the simulator forgets every order and subscription. */
+export class SimStore {
+  readonly accessTokens = new Map<string, number>();
+  readonly orders = new Map<string, StoredOrder>();
+  readonly captures = new Map<string, Json>();
+  readonly products = new Map<string, StoredProduct>();
+  readonly plans = new Map<string, StoredPlan>();
+  readonly subscriptions = new Map<string, StoredSubscription>();
+  private readonly replays = new Map<string, Replay>();
+
+  /** PayPal-Request-Id is scoped to the operation it was sent with. */
+  replay(scope: string, requestId: string | undefined): Replay | undefined {
+    return requestId ? this.replays.get(`${scope} ${requestId}`) : undefined;
+  }
+
+  remember(scope: string, requestId: string | undefined, status: number, body: Json) {
+    if (requestId) this.replays.set(`${scope} ${requestId}`, { status, body });
+  }
+
+  subscriptionByBillingToken(token: string): StoredSubscription | undefined {
+    for (const subscription of this.subscriptions.values()) if (subscription.billingToken === token) return subscription;
+    return undefined;
+  }
+
+  clear() {
+    this.accessTokens.clear();
+    this.orders.clear();
+    this.captures.clear();
+    this.products.clear();
+    this.plans.clear();
+    this.subscriptions.clear();
+    this.replays.clear();
+  }
+}

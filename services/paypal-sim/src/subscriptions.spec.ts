@@ -1,0 +1,135 @@
+import {
+  ApplicationContextUserAction,
+  IntervalUnit,
+  PlanRequestStatus,
+  SubscriptionError,
+  SubscriptionsController,
+  SubscriptionStatus,
+  TenureType,
+} from '@paypal/paypal-server-sdk';
+import request from 'supertest';
+import { accessToken, startSim, type RunningSim } from './test-sim';
+
+async function createProduct(sim: RunningSim): Promise<string> {
+  const response = await fetch(`${sim.url}/v1/catalogs/products`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await accessToken(sim)}`, 'Content-Type': 'application/json', 'PayPal-Request-Id': 'product-1' },
+    body: JSON.stringify({ name: 'Monthly donation', type: 'SERVICE' }),
+  });
+  expect(response.status).toBe(201);
+  const product = (await response.json()) as { id: string; name: string; type: string };
+  expect(product).toMatchObject({ id: expect.stringMatching(/^PROD-/), name: 'Monthly donation', type: 'SERVICE' });
+  return product.id;
+}
+
+describe('monthly giving through the real PayPal server SDK', () => {
+  let sim: RunningSim;
+  let subscriptions: SubscriptionsController;
+  let planId: string;
+
+  beforeAll(async () => {
+    sim = await startSim();
+    subscriptions = new SubscriptionsController(sim.client());
+    const productId = await createProduct(sim);
+    const plan = await subscriptions.createBillingPlan({
+      paypalRequestId: 'plan-1',
+      body: {
+        productId,
+        name: 'Monthly donation (GBP)',
+        status: PlanRequestStatus.Created,
+        billingCycles: [
+          {
+            frequency: { intervalUnit: IntervalUnit.Month, intervalCount: 1 },
+            tenureType: TenureType.Regular,
+            sequence: 1,
+            totalCycles: 0,
+            pricingScheme: { fixedPrice: { currencyCode: 'GBP', value: '1.00' } },
+          },
+        ],
+        paymentPreferences: { autoBillOutstanding: true, paymentFailureThreshold: 3 },
+        quantitySupported: true,
+      },
+    });
+    expect(plan.statusCode).toBe(201);
+    expect(plan.result.status).toBe('CREATED');
+    planId = plan.result.id as string;
+  });
+  afterAll(() => sim.close());
+
+  it('activates a plan once (204), then refuses to activate it again', async () => {
+    expect((await subscriptions.activateBillingPlan(planId)).statusCode).toBe(204);
+    expect((await subscriptions.getBillingPlan(planId)).result.status).toBe('ACTIVE');
+    const again = await subscriptions.activateBillingPlan(planId).catch((caught: unknown) => caught);
+    expect(again).toBeInstanceOf(SubscriptionError);
+    expect((again as SubscriptionError).statusCode).toBe(422);
+  });
+
+  it('creates a subscription with a price override, lets the buyer approve it and the merchant activate it', async () => {
+    const created = await subscriptions.createSubscription({
+      paypalRequestId: 'subscription-1',
+      body: {
+        planId,
+        customId: 'donor-42',
+        plan: { billingCycles: [{ sequence: 1, pricingScheme: { fixedPrice: { currencyCode: 'GBP', value: '15.00' } } }] },
+        applicationContext: {
+          returnUrl: 'http://localhost:4200/donate/thanks',
+          cancelUrl: 'http://localhost:4200/donate',
+          userAction: ApplicationContextUserAction.Continue,
+        },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.result.id).toMatch(/^I-[0-9A-Z]{12}$/);
+    expect(created.result.status).toBe(SubscriptionStatus.ApprovalPending);
+    expect(created.result.links?.map((link) => link.rel)).toEqual(['approve', 'edit', 'self']);
+    const id = created.result.id as string;
+
+    const replay = await subscriptions.createSubscription({ paypalRequestId: 'subscription-1', body: { planId } });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.result.id).toBe(id);
+
+    const approveLink = new URL(created.result.links?.[0]?.href as string);
+    expect(approveLink.pathname).toBe('/webapps/billing/subscriptions');
+    const page = await request(sim.url).get(`${approveLink.pathname}${approveLink.search}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('£15.00 every month');
+    const approved = await request(sim.url).post(`/webapps/billing/subscriptions/${id}/approve`);
+    expect(approved.status).toBe(303);
+    const returned = new URL(approved.headers['location'] as string);
+    expect(`${returned.origin}${returned.pathname}`).toBe('http://localhost:4200/donate/thanks');
+    expect(returned.searchParams.get('subscription_id')).toBe(id);
+    expect(returned.searchParams.get('ba_token')).toBe(approveLink.searchParams.get('ba_token'));
+
+    expect((await subscriptions.getSubscription({ id })).result.status).toBe(SubscriptionStatus.Approved);
+    expect((await subscriptions.activateSubscription({ id, body: { reason: 'Donor confirmed' } })).statusCode).toBe(204);
+
+    const active = await subscriptions.getSubscription({ id });
+    expect(active.result).toMatchObject({
+      status: SubscriptionStatus.Active,
+      planId,
+      customId: 'donor-42',
+      planOverridden: true,
+      billingInfo: { failedPaymentsCount: 0, lastPayment: { amount: { currencyCode: 'GBP', value: '15.00' } } },
+    });
+    expect(active.result.subscriber?.payerId).toMatch(/^[0-9A-Z]{13}$/);
+
+    expect((await subscriptions.cancelSubscription({ id, body: { reason: 'Donor stopped' } })).statusCode).toBe(204);
+    expect((await subscriptions.getSubscription({ id })).result.status).toBe(SubscriptionStatus.Cancelled);
+  });
+
+  it('activates on approval by default and bills the quantity of a £1 plan', async () => {
+    const created = await subscriptions.createSubscription({ body: { planId, quantity: '12' } });
+    const id = created.result.id as string;
+    const approved = await fetch(`${sim.url}/__sim/subscriptions/${id}/approve`, { method: 'POST' });
+    expect(await approved.json()).toMatchObject({ id, status: 'ACTIVE' });
+    const active = await subscriptions.getSubscription({ id });
+    expect(active.result.billingInfo?.lastPayment?.amount).toEqual({ currencyCode: 'GBP', value: '12.00' });
+    const again = await subscriptions.activateSubscription({ id }).catch((caught: unknown) => caught);
+    expect((again as SubscriptionError).statusCode).toBe(422);
+  });
+
+  it('answers 404 for an unknown subscription', async () => {
+    const error = await subscriptions.getSubscription({ id: 'I-NOSUCHTHING0' }).catch((caught: unknown) => caught);
+    expect((error as SubscriptionError).statusCode).toBe(404);
+  });
+});

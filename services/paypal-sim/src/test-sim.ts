@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Client, Environment } from '@paypal/paypal-server-sdk';
+import { createSimApp } from './app';
+import type { SimConfig } from './config';
+import { SimStore } from './store';
+import { sandboxRedirectAdapter } from './sandbox-redirect-adapter';
+
+export const TEST_CONFIG: SimConfig = {
+  port: 0,
+  clientId: 'test-client-id',
+  clientSecret: 'test-client-secret',
+  webhookSecret: 'test-webhook-secret',
+};
+
+export type RunningSim = { url: string; store: SimStore; client: (secret?: string) => Client; close: () => Promise<void> };
+
+/** Starts the simulator on a free port and hands out real PayPal SDK clients pointed at it. */
+export async function startSim(config: SimConfig = TEST_CONFIG): Promise<RunningSim> {
+  const store = new SimStore();
+  const server: Server = await new Promise((resolve) => {
+    const listening = createSimApp(config, store).listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    store,
+    client: (secret = config.clientSecret) =>
+      new Client({
+        clientCredentialsAuthCredentials: { oAuthClientId: config.clientId, oAuthClientSecret: secret },
+        environment: Environment.Sandbox,
+        timeout: 5000,
+        unstable_httpClientOptions: { adapter: sandboxRedirectAdapter(url) },
+      }),
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+export async function accessToken(sim: RunningSim, config: SimConfig = TEST_CONFIG): Promise<string> {
+  const response = await fetch(`${sim.url}/v1/oauth2/token`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: 'grant_type=client_credentials',
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}

@@ -1,0 +1,210 @@
+import type { Browser, Page } from 'playwright-core';
+import { desktop, launchBrowser, waitForHeading, watchProblems, type PageProblems } from '../support/browser';
+import { countRows, waitForRow } from '../support/database';
+import { baseUrl } from '../support/e2e-env';
+
+/** Unique per run and per test, so reruns against the same database never collide on unique emails. */
+const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const uniqueEmail = (who: string) => `e2e-${who}-${run}@example.org`;
+
+/** A field by its label: the whole label, give or take the required marker and "(optional)". */
+function labelled(label: string): RegExp {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^\\s*${escaped}\\s*(\\*|\\(optional\\))?\\s*$`);
+}
+
+function toast(page: Page, title: string) {
+  return page.locator('[aria-label="Notifications"] [role="status"], [aria-label="Notifications"] [role="alert"]', { hasText: title });
+}
+
+describe('engage forms, end to end', () => {
+  let browser: Browser;
+  let page: Page;
+  let problems: PageProblems;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: desktop });
+    problems = watchProblems(page);
+  });
+  afterEach(async () => {
+    await page.close();
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('subscribes to the newsletter from the widget on the home page, once per email', async () => {
+    const email = uniqueEmail('newsletter');
+    await page.goto(`${baseUrl}/`);
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    await form.waitFor({ state: 'visible', timeout: 15_000 });
+
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByText('Email is required').waitFor();
+    await form.getByText('You must consent to receive our newsletter').waitFor();
+
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('First name').fill('Amina');
+    await form.getByLabel('Last name').fill('Khan');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+
+    await toast(page, 'Successfully subscribed!').waitFor({ timeout: 10_000 });
+    const welcome = page.getByRole('heading', { name: 'Welcome to our community' });
+    await welcome.waitFor();
+
+    const row = await waitForRow(
+      'SELECT email, firstName, lastName, isActive, subscriptionSource, consentGiven FROM newsletters WHERE email = ?',
+      [email],
+    );
+    expect(row).toEqual({
+      email,
+      firstName: 'Amina',
+      lastName: 'Khan',
+      isActive: 1,
+      subscriptionSource: 'website',
+      consentGiven: 1,
+    });
+
+    await page.getByRole('button', { name: 'Sign up another email' }).click();
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await toast(page, "You're already part of our community!").waitFor({ timeout: 10_000 });
+    expect(await countRows('SELECT id FROM newsletters WHERE email = ?', [email])).toBe(1);
+  });
+
+  it('sends a contact message with the subject another page filled in, then goes home', async () => {
+    const email = uniqueEmail('contact');
+    await page.goto(`${baseUrl}/contact?subject=${encodeURIComponent('Partnership discussion')}`);
+    await waitForHeading(page, 'Contact Us');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    expect(await form.getByLabel('Subject').inputValue()).toBe('Partnership discussion');
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, 'Missing Information').waitFor();
+    expect(await toast(page, 'Missing Information').textContent()).toContain('Please fill in all fields.');
+
+    const message = `A browser test message ${run}`;
+    await form.getByLabel('Name').fill('Amina Khan');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill(message);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await toast(page, 'Message Sent').waitFor({ timeout: 10_000 });
+    expect(await toast(page, 'Message Sent').textContent()).toContain("Thank you for your message. We'll get back to you soon!");
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    expect(await form.getByLabel('Subject').inputValue()).toBe('');
+
+    const row = await waitForRow('SELECT name, email, subject, message, isRead FROM contact_messages WHERE email = ?', [email]);
+    expect(row).toEqual({ name: 'Amina Khan', email, subject: 'Partnership discussion', message, isRead: 0 });
+
+    await page.waitForURL(`${baseUrl}/`, { timeout: 5_000 });
+    await page.getByRole('form', { name: 'Newsletter sign-up' }).waitFor({ timeout: 15_000 });
+  });
+
+  it('takes a volunteer application once the terms are agreed, and empties the form', async () => {
+    const email = uniqueEmail('volunteer');
+    await page.goto(`${baseUrl}/get-involved/volunteer`);
+    await waitForHeading(page, 'Volunteer With Us');
+    const form = page.getByRole('form', { name: 'Apply to volunteer' });
+
+    const answers: Record<string, string> = {
+      'First name': 'Amina',
+      'Last name': 'Khan',
+      Email: email,
+      Phone: '+92 300 1234567',
+      'Date of birth': '1990-05-14',
+      Occupation: 'Electrician',
+      'Street address': '12 Mall Road',
+      City: 'Karachi',
+      'Postal code': '74000',
+      Skills: 'Wiring and panel mounting',
+      'Areas of interest': 'Field installation',
+      Availability: 'Two weeks in winter',
+      'Previous experience': 'Community builds',
+      'Why would you like to volunteer with us?': 'To keep schools open through the heat',
+      'Emergency contact name': 'Bilal Khan',
+      'Emergency contact phone': '+92 300 7654321',
+      'Relationship to you': 'Brother',
+    };
+    for (const [label, value] of Object.entries(answers)) await form.getByLabel(labelled(label)).fill(value);
+    await form.getByLabel(labelled('Province')).selectOption('Sindh');
+    await form.getByRole('checkbox', { name: /own transportation/ }).check();
+
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await toast(page, 'Terms Required').waitFor();
+    expect(await toast(page, 'Terms Required').textContent()).toContain('Please agree to the terms and conditions');
+    expect(await countRows('SELECT id FROM volunteers WHERE email = ?', [email])).toBe(0);
+
+    await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await toast(page, 'Application Submitted').waitFor({ timeout: 10_000 });
+    expect(await toast(page, 'Application Submitted').textContent()).toContain("Thank you for volunteering! We'll be in touch soon.");
+
+    const row = await waitForRow(
+      `SELECT firstName, lastName, email, phone, address, city, province, postalCode, dateOfBirth, occupation, skills,
+              interests, availability, experience, motivation, emergencyContactName, emergencyContactPhone,
+              emergencyContactRelation, hasTransportation, backgroundCheckConsent, agreesToTerms, status
+         FROM volunteers WHERE email = ?`,
+      [email],
+    );
+    expect(row).toEqual({
+      firstName: 'Amina',
+      lastName: 'Khan',
+      email,
+      phone: '+92 300 1234567',
+      address: '12 Mall Road',
+      city: 'Karachi',
+      province: 'Sindh',
+      postalCode: '74000',
+      dateOfBirth: '1990-05-14',
+      occupation: 'Electrician',
+      skills: 'Wiring and panel mounting',
+      interests: 'Field installation',
+      availability: 'Two weeks in winter',
+      experience: 'Community builds',
+      motivation: 'To keep schools open through the heat',
+      emergencyContactName: 'Bilal Khan',
+      emergencyContactPhone: '+92 300 7654321',
+      emergencyContactRelation: 'Brother',
+      hasTransportation: 1,
+      backgroundCheckConsent: 0,
+      agreesToTerms: 1,
+      status: 'pending',
+    });
+
+    for (const label of Object.keys(answers)) {
+      expect(await form.getByLabel(labelled(label)).inputValue()).toBe('');
+    }
+    for (const checkbox of await form.getByRole('checkbox').all()) expect(await checkbox.isChecked()).toBe(false);
+  });
+
+  it.each([
+    ['/', 'Newsletter sign-up'],
+    ['/contact', 'Send us a message'],
+    ['/get-involved/volunteer', 'Apply to volunteer'],
+  ])('%s: every control of the form has a visible label and a target at least 44 px tall', async (path, formName) => {
+    await page.goto(baseUrl + path);
+    const form = page.getByRole('form', { name: formName });
+    await form.waitFor({ state: 'visible', timeout: 15_000 });
+    const problems = await form.evaluate((element) => {
+      const found: string[] = [];
+      for (const control of Array.from(element.querySelectorAll<HTMLInputElement>('input, select, textarea, button'))) {
+        const what = control.name || control.textContent?.trim() || control.tagName;
+        const labels = control instanceof HTMLButtonElement ? [] : Array.from(control.labels ?? []);
+        if (!(control instanceof HTMLButtonElement) && !labels.some((label) => label.getBoundingClientRect().height > 0 && label.textContent?.trim())) {
+          found.push(`${what}: no visible label`);
+        }
+        const target = control.type === 'checkbox' ? labels[0] : control;
+        const height = target?.getBoundingClientRect().height ?? 0;
+        if (height < 44) found.push(`${what}: ${height}px tall`);
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+  });
+});
