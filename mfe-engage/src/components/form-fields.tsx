@@ -117,81 +117,74 @@ function Messages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId?: 
   );
 }
 
-export type TextFieldProps = Decoration & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { ref?: Ref<HTMLInputElement> };
-
-/** A labelled text-like input (text, email, tel, date…), at least 44 px tall. */
-export function TextField({ label, hint, error, optional, id: givenId, required, type = 'text', ...input }: TextFieldProps) {
+/** Wires one control to its label, hint and error, and gives it the accessible attributes they need. */
+function useFieldWiring({ id: givenId, hint, error, required }: { id?: string; hint?: ReactNode; error?: string; required?: boolean }) {
   const generated = useId();
   const id = givenId ?? generated;
   const { hintId, errorId, describedBy } = useDescribedBy(id, hint, error);
+  const controlProps = {
+    id,
+    required,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  } as const;
+  return { id, hintId, errorId, controlProps };
+}
+
+type FrameProps = Decoration & { id: string; required?: boolean; hintId?: string; errorId?: string; children: ReactNode };
+
+function FieldFrame({ id, label, required, optional, hint, hintId, error, errorId, children }: FrameProps) {
   return (
     <FieldWrap>
       <Label htmlFor={id}>
         {label}
         <RequiredMark required={required} optional={optional} />
       </Label>
-      <Input
-        id={id}
-        type={type}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {children}
       <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </FieldWrap>
   );
 }
 
+export type TextFieldProps = Decoration & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled text-like input (text, email, tel, date…), at least 44 px tall. */
+export function TextField({ label, hint, error, optional, id, required, type = 'text', ...input }: TextFieldProps) {
+  const wiring = useFieldWiring({ id, hint, error, required });
+  return (
+    <FieldFrame {...{ label, hint, error, optional, required, ...wiring }}>
+      <Input type={type} {...wiring.controlProps} {...input} />
+    </FieldFrame>
+  );
+}
+
 export type TextAreaFieldProps = Decoration & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ label, hint, error, optional, id: givenId, required, rows = 4, ...textarea }: TextAreaFieldProps) {
-  const generated = useId();
-  const id = givenId ?? generated;
-  const { hintId, errorId, describedBy } = useDescribedBy(id, hint, error);
+export function TextAreaField({ label, hint, error, optional, id, required, rows = 4, ...textarea }: TextAreaFieldProps) {
+  const wiring = useFieldWiring({ id, hint, error, required });
   return (
-    <FieldWrap>
-      <Label htmlFor={id}>
-        {label}
-        <RequiredMark required={required} optional={optional} />
-      </Label>
-      <TextArea
-        id={id}
-        rows={rows}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </FieldWrap>
+    <FieldFrame {...{ label, hint, error, optional, required, ...wiring }}>
+      <TextArea rows={rows} {...wiring.controlProps} {...textarea} />
+    </FieldFrame>
   );
 }
 
 export type SelectFieldProps = Decoration &
   SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[]; ref?: Ref<HTMLSelectElement> };
 
-export function SelectField({ label, hint, error, optional, id: givenId, required, options, ...select }: SelectFieldProps) {
-  const generated = useId();
-  const id = givenId ?? generated;
-  const { hintId, errorId, describedBy } = useDescribedBy(id, hint, error);
+export function SelectField({ label, hint, error, optional, id, required, options, ...select }: SelectFieldProps) {
+  const wiring = useFieldWiring({ id, hint, error, required });
   return (
-    <FieldWrap>
-      <Label htmlFor={id}>
-        {label}
-        <RequiredMark required={required} optional={optional} />
-      </Label>
-      <Select id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+    <FieldFrame {...{ label, hint, error, optional, required, ...wiring }}>
+      <Select {...wiring.controlProps} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </Select>
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </FieldWrap>
+    </FieldFrame>
   );
 }
 
