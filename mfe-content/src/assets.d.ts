@@ -14,3 +14,7 @@ declare module '*.vtt' {
   const src: string;
   export default src;
 }
+declare module '*.jpg' {
+  const src: string;
+  export default src;
+}

@@ -109,4 +109,39 @@ describe('FAQ page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'All Questions' }));
     expect(screen.getByRole('button', { name: /What does your charity do/ })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('shows each category on its own and the six categories add up to the 14 questions', () => {
+    renderAt(<FaqsPage />);
+    const categories = ['About Our Mission', 'Solar Projects', 'Community Impact', 'Partnerships', 'Support & Donations', 'Climate Goals'];
+    let total = 0;
+    for (const category of categories) {
+      fireEvent.click(screen.getByRole('button', { name: category }));
+      expect(screen.getByRole('button', { name: category })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'All Questions' })).toHaveAttribute('aria-pressed', 'false');
+      const count = screen.getAllByRole('button', { name: /\?/ }).length;
+      expect(count).toBeGreaterThan(0);
+      expect(screen.getByText(`Showing ${count} ${count === 1 ? 'question' : 'questions'} in ${category}`)).toBeInTheDocument();
+      total += count;
+    }
+    expect(total).toBe(14);
+  });
+
+  it('keeps an open position beyond a shorter filtered list and shows it again with All Questions', () => {
+    renderAt(<FaqsPage />);
+    const all = () => screen.getAllByRole('button', { name: /\?/ });
+    fireEvent.click(all()[0]);
+    fireEvent.click(all()[12]);
+    expect(all().filter((button) => button.getAttribute('aria-expanded') === 'true')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Climate Goals' }));
+    // Only position 0 exists in the short list; position 12 stays remembered.
+    expect(all().map((button) => button.getAttribute('aria-expanded'))).toEqual(['true', ...Array(all().length - 1).fill('false')]);
+    // Closing position 0 here closes position 0 of every list.
+    fireEvent.click(all()[0]);
+    fireEvent.click(screen.getByRole('button', { name: 'All Questions' }));
+    expect(all()[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(all()[12]).toHaveAttribute('aria-expanded', 'true');
+    // The answer region is labelled by aria-controls and shown only when open.
+    const answer = document.getElementById(all()[12].getAttribute('aria-controls') as string) as HTMLElement;
+    expect(answer).toBeVisible();
+  });
 });

@@ -77,12 +77,18 @@ const Value = styled.p`
   font-weight: 800;
   color: ${colors.brandStrong};
   font-variant-numeric: tabular-nums;
-  span {
+  .unit {
     font-size: 1rem;
     font-weight: 600;
     margin-left: ${space.xs};
     color: ${colors.inkMuted};
   }
+`;
+
+const Count = styled.span`
+  display: inline-block;
+  text-align: left;
+  font-variant-numeric: tabular-nums;
 `;
 
 const Row = styled.div`
@@ -142,6 +148,7 @@ function Indicator({ indicator, progress }: { indicator: ClimateIndicator; progr
   const style = statusStyle[indicator.status];
   const trend = trendSymbol[indicator.trend];
   const shown = indicator.value * progress;
+  const finalText = numberFormat(indicator.value, indicator.decimals);
   const targetPercent = indicator.target ? Math.round((indicator.value / indicator.target) * 100) : undefined;
   return (
     <IndicatorCard accent={style.border} as="li">
@@ -151,8 +158,13 @@ function Indicator({ indicator, progress }: { indicator: ClimateIndicator; progr
         </Toggle>
       </h3>
       <Value>
-        {numberFormat(shown, indicator.decimals)}
-        <span>{indicator.unit}</span>
+        {/* The counting figure is hidden from assistive technology, which reads the final value instead. Its width is
+            reserved for the final value (tabular digits), so nothing moves while it counts. */}
+        <Count aria-hidden="true" style={{ minWidth: `${finalText.length}ch` }} data-testid={`indicator-${indicator.id}-value`}>
+          {numberFormat(shown, indicator.decimals)}
+        </Count>
+        <span className="visually-hidden">{finalText}</span>
+        <span className="unit">{indicator.unit}</span>
       </Value>
       <Row>
         <Badge tone={style.tone}>{style.label}</Badge>

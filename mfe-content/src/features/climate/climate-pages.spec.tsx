@@ -7,6 +7,29 @@ import { initialLearningState, learningReducer } from './learning-state';
 describe('Climate dashboard', () => {
   afterEach(() => jest.useRealTimers());
 
+  it('shows every figure at once under reduced motion', () => {
+    mockReducedMotion(true);
+    jest.useFakeTimers();
+    renderAt(<ClimateDashboardPage />);
+    expect(screen.getByTestId('indicator-energy-value')).toHaveTextContent(/^123\.7$/);
+  });
+
+  it('opens and closes several indicator descriptions independently, from the keyboard too', () => {
+    mockReducedMotion(true);
+    renderAt(<ClimateDashboardPage />);
+    const toggles = within(document.getElementById('indicators') as HTMLElement).getAllByRole('button');
+    expect(toggles).toHaveLength(6);
+    fireEvent.click(toggles[0]);
+    fireEvent.click(toggles[2]);
+    expect(toggles.map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'true', 'false', 'false', 'false']);
+    const description = document.getElementById(toggles[2].getAttribute('aria-controls') as string) as HTMLElement;
+    expect(description).toBeVisible();
+    fireEvent.click(toggles[2]);
+    expect(description).not.toBeVisible();
+    expect(toggles[0]).toHaveAttribute('aria-expanded', 'true');
+    expect(toggles[0].tagName).toBe('BUTTON'); // Enter and Space work natively
+  });
+
   it('shows six indicators, four resilience projects and the totals', () => {
     mockReducedMotion(true);
     renderAt(<ClimateDashboardPage />);
@@ -19,6 +42,7 @@ describe('Climate dashboard', () => {
     for (const total of ['3,900+', '123.7 MWh', '87.9 tons CO₂', '12']) expect(document.getElementById('totals')).toHaveTextContent(total);
     // Under reduced motion the values show at once; target progress is value / target.
     expect(indicators[0]).toHaveTextContent('123.7MWh');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('3,900+ beneficiaries');
     expect(indicators[0]).toHaveTextContent('82% of target');
     for (const status of ['Critical', 'Warning', 'Good', 'Excellent']) expect(screen.getAllByText(status).length).toBeGreaterThan(0);
   });
@@ -40,12 +64,19 @@ describe('Climate dashboard', () => {
     mockReducedMotion(false);
     jest.useFakeTimers();
     renderAt(<ClimateDashboardPage />);
-    const first = () => within(document.getElementById('indicators') as HTMLElement).getAllByRole('listitem')[0];
-    expect(first()).toHaveTextContent('0.0MWh');
+    const shown = () => screen.getByTestId('indicator-energy-value');
+    expect(shown()).toHaveTextContent(/^0\.0$/);
+    // The final figure is what assistive technology reads, and its width is reserved from the start.
+    expect(shown()).toHaveAttribute('aria-hidden', 'true');
+    expect(shown()).toHaveStyle({ minWidth: '5ch' });
+    const card = shown().closest('li') as HTMLElement;
+    expect(within(card).getByText('123.7', { selector: '.visually-hidden' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(400));
-    expect(first()).toHaveTextContent('0.0MWh');
+    expect(shown()).toHaveTextContent(/^0\.0$/);
+    act(() => jest.advanceTimersByTime(200));
     act(() => jest.advanceTimersByTime(3000));
-    expect(first()).toHaveTextContent('123.7MWh');
+    expect(shown()).toHaveTextContent(/^123\.7$/);
+    expect(shown()).toHaveStyle({ minWidth: '5ch' });
   });
 });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled from '@emotion/styled';
 import { TAGLINE } from '@solar/content-data';
 import { Button, ButtonLink, colors, Container, mq, radii, space } from '@solar/shared-ui';
-import posterUrl from '../../assets/hero-poster.svg';
+import posterUrl from '../../assets/hero-poster.jpg';
 import { usePrefersReducedMotion } from '../../components/use-reduced-motion';
 import { ImpactVideo } from './impact-video';
 
@@ -17,7 +17,8 @@ const Hero = styled.section`
   padding: ${space.xxl} 0 ${space.xxl};
   overflow: hidden;
   color: ${colors.surface};
-  background: ${colors.brandStrong} url(${posterUrl}) center / cover no-repeat;
+  background: ${colors.brandStrong};
+  .hero-poster,
   .hero-video {
     position: absolute;
     inset: 0;
@@ -25,6 +26,9 @@ const Hero = styled.section`
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+  .hero-poster {
+    z-index: -3;
   }
   &::before {
     content: '';
@@ -114,6 +118,17 @@ export function HeroSection() {
 
   return (
     <Hero id="home" aria-labelledby="home-heading">
+      {/* The poster as a real image, fetched first: it is the page's largest contentful paint, before the film plays. */}
+      <img
+        className="hero-poster"
+        src={posterUrl}
+        alt=""
+        width={1280}
+        height={720}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+      />
       <ImpactVideo className="hero-video" loop muted autoPlay={!reducedMotion} decorative />
       <Container>
         <Content>

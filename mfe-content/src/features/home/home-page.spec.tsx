@@ -108,4 +108,38 @@ describe('HomePage', () => {
       expect(within(card as HTMLElement).getByRole('link')).toHaveAttribute('href', `/blogs/${index + 1}`);
     });
   });
+
+  it('draws each project icon as inline SVG and shows the hero poster as an eager, high-priority image', () => {
+    const { container } = renderAt(<HomePage />);
+    const icons = Array.from(container.querySelectorAll('#projects svg[data-icon]')).map((icon) => icon.getAttribute('data-icon'));
+    expect(icons).toEqual(['home', 'school', 'worship', 'clinic']);
+    const poster = container.querySelector('#home img.hero-poster') as HTMLImageElement;
+    expect(poster).toHaveAttribute('width', '1280');
+    expect(poster).toHaveAttribute('height', '720');
+    expect(poster).toHaveAttribute('loading', 'eager');
+    expect(poster).toHaveAttribute('fetchpriority', 'high');
+    // Illustrations below the fold load lazily and keep their box with width and height.
+    const lazy = Array.from(container.querySelectorAll('#projects img, #insights img'));
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const img of lazy) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+  });
+
+  it('leaves the visible newsletter heading to the widget and sets the meta description', () => {
+    renderAt(<HomePage />);
+    const heading = within(document.getElementById('newsletter') as HTMLElement).getByRole('heading', { level: 2 });
+    expect(heading).toHaveClass('visually-hidden');
+    expect(screen.queryByRole('heading', { name: 'Stay Connected', level: 2 })).not.toBeInTheDocument();
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/free solar power/);
+  });
+
+  it('attributes the stories by first name and role only', () => {
+    renderAt(<HomePage />);
+    const captions = Array.from(document.querySelectorAll('#stories figcaption')).map((caption) => caption.textContent ?? '');
+    expect(captions[0]).toMatch(/^Shazia, Head Teacher/);
+    expect(captions[1]).toMatch(/^Abdi, Nurse in charge/);
+  });
 });

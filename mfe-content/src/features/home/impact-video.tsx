@@ -1,4 +1,4 @@
-import posterUrl from '../../assets/hero-poster.svg';
+import posterUrl from '../../assets/hero-poster.jpg';
 import { impactCaptionsUrl, impactVideoSources } from './impact-video-sources';
 
 type ImpactVideoProps = {
@@ -10,7 +10,7 @@ type ImpactVideoProps = {
   decorative?: boolean;
 };
 
-/** The impact film (made in this repository), with the SVG poster and a text fallback. */
+/** The impact film (made in this repository), with its JPEG poster (a frame of the film) and a text fallback. */
 export function ImpactVideo({ controls = false, autoPlay = false, loop = false, muted = false, className, decorative = false }: ImpactVideoProps) {
   return (
     <video

@@ -40,6 +40,8 @@ describe('Our Work pages', () => {
     expect(screen.getAllByRole('heading', { name: 'Key highlights' })).toHaveLength(2);
     expect(screen.getAllByRole('heading', { name: 'Current projects' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/get-involved/donate');
+    expect(screen.getByRole('img', { name: 'Flag of Pakistan' }).tagName.toLowerCase()).toBe('svg');
+    expect(screen.getByRole('img', { name: 'Flag of Somaliland' }).tagName.toLowerCase()).toBe('svg');
     expect(screen.getByRole('link', { name: 'Explore Our Focus Areas' })).toHaveAttribute('href', '/our-work/focus-areas');
   });
 });

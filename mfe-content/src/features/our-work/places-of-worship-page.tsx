@@ -1,17 +1,10 @@
-import styled from '@emotion/styled';
 import { heatCrisis, worshipStats } from '@solar/content-data';
-import { ButtonLink, Card, Grid, PageHeader, space, StatGrid } from '@solar/shared-ui';
-import { Actions, CheckList } from '../../components/actions';
-import { Illustration } from '../../components/illustration';
+import { PageHeader } from '@solar/shared-ui';
 import { PageSection } from '../../components/page-section';
+import { HowWeWork, IllustratedText, InfoCards, ProgrammeNumbers, type TitledText } from '../../components/programme-blocks';
 import { usePageMeta } from '../../components/use-page-meta';
 
-const Columns = styled(Grid)`
-  align-items: center;
-  gap: ${space.xl};
-`;
-
-const roles = [
+const roles: readonly TitledText[] = [
   {
     title: 'Cooling centres',
     text: 'During heat alerts, powered prayer halls open their doors to elderly neighbours, mothers with infants and outdoor workers.',
@@ -26,6 +19,13 @@ const roles = [
   },
 ];
 
+const principles: readonly string[] = [
+  'We work alongside religious leaders, and every agreement about community use is made by the congregation.',
+  'Installations respect the character of each building.',
+  'Each centre agrees to open as a cooling centre during heat alerts, for people of every faith and none.',
+  'Local volunteers are trained to look after the system and organise emergency use.',
+];
+
 const PAGE_DESCRIPTION =
   'Solar power for 15 mosques and churches serving 8,500+ people, opening their doors as cooling centres and shelters for every faith.';
 
@@ -37,56 +37,31 @@ export default function PlacesOfWorshipPage() {
         Mosques and churches powered by the sun, opening their doors as sanctuaries for neighbours of every faith.
       </PageHeader>
       <PageSection id="why" title="Why places of worship?">
-        <Columns min="320px">
-          <div>
-            <p>
-              In many villages the mosque or church is the largest, most trusted public building, and the one most people can
-              reach on foot. When temperatures reach {heatCrisis.temperatures} and homes become unbearable, families turn to
-              these spaces, yet most have no more reliable power than the homes around them.
-            </p>
-            <p>
-              The same heat that in {heatCrisis.year} closed schools for {heatCrisis.childrenAffected} children in one province
-              puts older people, infants and the sick at serious risk. A powered place of worship can shelter them through the
-              hottest hours.
-            </p>
-          </div>
-          <Illustration name="worship" alt="A mosque and a church side by side, the church roof fitted with solar panels" />
-        </Columns>
+        <IllustratedText image="worship" alt="A mosque and a church side by side, the church roof fitted with solar panels">
+          <p>
+            In many villages the mosque or church is the largest, most trusted public building, and the one most people can
+            reach on foot. When temperatures reach {heatCrisis.temperatures} and homes become unbearable, families turn to
+            these spaces, yet most have no more reliable power than the homes around them.
+          </p>
+          <p>
+            The same heat that in {heatCrisis.year} closed schools for {heatCrisis.childrenAffected} children in one province
+            puts older people, infants and the sick at serious risk. A powered place of worship can shelter them through the
+            hottest hours.
+          </p>
+        </IllustratedText>
       </PageSection>
-      <PageSection id="impact" title="Our network in numbers" tone="alt">
-        <StatGrid stats={worshipStats} />
-        <p>
-          Our network of 15 religious centres (8 mosques and 7 churches) now serves more than 8,500 people, and every one of
-          them is open to the whole community.
-        </p>
-      </PageSection>
-      <PageSection id="roles" title="More than a place of prayer">
-        <Grid min="250px">
-          {roles.map((role) => (
-            <Card key={role.title}>
-              <h3>{role.title}</h3>
-              <p>{role.text}</p>
-            </Card>
-          ))}
-        </Grid>
-      </PageSection>
-      <PageSection id="principles" title="How we work with faith communities" tone="sand">
-        <CheckList>
-          <li>We work alongside religious leaders, and every agreement about community use is made by the congregation.</li>
-          <li>Installations respect the character of each building.</li>
-          <li>Each centre agrees to open as a cooling centre during heat alerts, for people of every faith and none.</li>
-          <li>Local volunteers are trained to look after the system and organise emergency use.</li>
-        </CheckList>
-        <Actions>
-          <ButtonLink to="/projects/3/donate">Support the Community Religious Centres Network</ButtonLink>
-          <ButtonLink to="/blogs/4" variant="outline">
-            Read: Sanctuaries for Everyone
-          </ButtonLink>
-          <ButtonLink to="/our-work/focus-areas" variant="outline">
-            All Focus Areas
-          </ButtonLink>
-        </Actions>
-      </PageSection>
+      <ProgrammeNumbers title="Our network in numbers" stats={worshipStats}>
+        Our network of 15 religious centres (8 mosques and 7 churches) now serves more than 8,500 people, and every one of
+        them is open to the whole community.
+      </ProgrammeNumbers>
+      <InfoCards id="roles" title="More than a place of prayer" items={roles} min="250px" />
+      <HowWeWork
+        id="principles"
+        title="How we work with faith communities"
+        principles={principles}
+        support={{ to: '/projects/3/donate', label: 'Support the Community Religious Centres Network' }}
+        read={{ to: '/blogs/4', label: 'Read: Sanctuaries for Everyone' }}
+      />
     </>
   );
 }
