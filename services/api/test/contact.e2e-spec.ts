@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { countRows, driverName, longestEmail, oversizeJson, startTestApp, type TestApp } from './test-app';
+import { countRows, driverName, longestEmail, oversizeJson, formEndpointSuite } from './test-app';
 
 const path = '/api/contact';
 const valid = (overrides: Record<string, unknown> = {}) => ({
@@ -11,34 +11,19 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe(`POST ${path} (${driverName})`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const post = (body: unknown) => request(t.http).post(path).send(body as object);
-  const messagesOf = async (body: unknown) => {
-    const response = await post(body).expect(400).expect('Content-Type', /application\/json/);
-    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-    return response.body.message as string[];
-  };
+  const { suite, post, messagesOf } = formEndpointSuite(path);
 
   it('stores the message unread, trimmed, email lower-cased, and answers 201 {id, createdAt}', async () => {
     const response = await post(valid({ name: '  Amina Khan ', email: ' Amina@Example.org' })).expect(201);
     expect(response.body).toEqual({ id: expect.any(Number), createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) });
-    const [row] = await t.dataSource.query('SELECT * FROM contact_messages WHERE id = ?', [response.body.id]);
+    const [row] = await suite.app.dataSource.query('SELECT * FROM contact_messages WHERE id = ?', [response.body.id]);
     expect(row).toMatchObject({ name: 'Amina Khan', email: 'amina@example.org', subject: 'School partnership' });
     expect(Boolean(Number(row.isRead))).toBe(false);
   });
 
   it('accepts the same sender twice (no uniqueness on messages)', async () => {
     await post(valid()).expect(201);
-    expect(await countRows(t.dataSource, 'contact_messages', 'email = ?', ['amina@example.org'])).toBe(2);
+    expect(await countRows(suite.app.dataSource, 'contact_messages', 'email = ?', ['amina@example.org'])).toBe(2);
   });
 
   it('accepts every field at its maximum length', async () => {
@@ -63,13 +48,13 @@ describe(`POST ${path} (${driverName})`, () => {
   });
 
   it('refuses unknown fields and stores nothing', async () => {
-    const before = await countRows(t.dataSource, 'contact_messages');
+    const before = await countRows(suite.app.dataSource, 'contact_messages');
     expect(await messagesOf(valid({ isRead: true }))).toEqual(['property isRead should not exist']);
-    expect(await countRows(t.dataSource, 'contact_messages')).toBe(before);
+    expect(await countRows(suite.app.dataSource, 'contact_messages')).toBe(before);
   });
 
   it('refuses a body over 100 KB with 413 JSON', async () => {
-    const response = await request(t.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid())).expect(413);
+    const response = await request(suite.app.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid())).expect(413);
     expect(response.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
   });
 });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { countRows, driverName, oversizeJson, startTestApp, type TestApp } from './test-app';
+import { countRows, driverName, oversizeJson, formEndpointSuite } from './test-app';
 
 const path = '/api/newsletter/subscribe';
 const valid = (overrides: Record<string, unknown> = {}) => ({
@@ -13,22 +13,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe(`POST ${path} (${driverName})`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const post = (body: unknown) => request(t.http).post(path).send(body as object);
-  const messagesOf = async (body: unknown) => {
-    const response = await post(body).expect(400).expect('Content-Type', /application\/json/);
-    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-    return response.body.message as string[];
-  };
+  const { suite, post, messagesOf } = formEndpointSuite(path);
 
   it('subscribes with 201, trims names and lower-cases the email, stored active', async () => {
     const response = await post(valid({ email: '  Amina@Example.ORG ', firstName: '  Amina ' })).expect(201);
@@ -42,7 +27,7 @@ describe(`POST ${path} (${driverName})`, () => {
       consentGiven: true,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
     });
-    const [row] = await t.dataSource.query('SELECT * FROM newsletters WHERE id = ?', [response.body.id]);
+    const [row] = await suite.app.dataSource.query('SELECT * FROM newsletters WHERE id = ?', [response.body.id]);
     expect(row).toMatchObject({ email: 'amina@example.org', firstName: 'Amina' });
     expect(Boolean(Number(row.isActive))).toBe(true);
     expect(Boolean(Number(row.consentGiven))).toBe(true);
@@ -52,7 +37,7 @@ describe(`POST ${path} (${driverName})`, () => {
     const response = await post(valid({ email: 'AMINA@example.org ' })).expect(409).expect('Content-Type', /application\/json/);
     expect(response.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'This email is already subscribed to our newsletter' });
     expect(response.body.message).toContain('already subscribed');
-    expect(await countRows(t.dataSource, 'newsletters', 'email = ?', ['amina@example.org'])).toBe(1);
+    expect(await countRows(suite.app.dataSource, 'newsletters', 'email = ?', ['amina@example.org'])).toBe(1);
   });
 
   it('creates exactly one row for ten identical parallel requests, the rest 409 and no 5xx', async () => {
@@ -60,7 +45,7 @@ describe(`POST ${path} (${driverName})`, () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => post(body)));
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
-    expect(await countRows(t.dataSource, 'newsletters', 'email = ?', ['parallel@example.org'])).toBe(1);
+    expect(await countRows(suite.app.dataSource, 'newsletters', 'email = ?', ['parallel@example.org'])).toBe(1);
   });
 
   it('stores names as null when omitted or blank, and isActive true whatever is sent', async () => {
@@ -97,12 +82,12 @@ describe(`POST ${path} (${driverName})`, () => {
     expect(await messagesOf(valid({ email: 'unknown@example.org', id: 99, isAdmin: true }))).toEqual(
       expect.arrayContaining(['property id should not exist', 'property isAdmin should not exist']),
     );
-    expect(await countRows(t.dataSource, 'newsletters', 'email = ?', ['unknown@example.org'])).toBe(0);
+    expect(await countRows(suite.app.dataSource, 'newsletters', 'email = ?', ['unknown@example.org'])).toBe(0);
   });
 
   it('refuses a body over 100 KB with 413 JSON', async () => {
-    const response = await request(t.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid({ email: 'big@example.org' }))).expect(413);
+    const response = await request(suite.app.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid({ email: 'big@example.org' }))).expect(413);
     expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than 100 KB' });
-    expect(await countRows(t.dataSource, 'newsletters', 'email = ?', ['big@example.org'])).toBe(0);
+    expect(await countRows(suite.app.dataSource, 'newsletters', 'email = ?', ['big@example.org'])).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import type { INestApplication } from '@nestjs/common';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
@@ -36,3 +37,25 @@ export const driverName = process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs'
 
 /** The longest email the validator accepts: 254 characters (RFC 5321 path limit) (local part 64, domain labels of at most 63). */
 export const longestEmail = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.org`;
+
+/**
+ * Starts the app for one form endpoint's suite and returns how to post to it. Call inside `describe`:
+ * it registers the suite's beforeAll/afterAll.
+ */
+export function formEndpointSuite(path: string) {
+  const suite = {} as { app: TestApp };
+  beforeAll(async () => {
+    suite.app = await startTestApp();
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+  });
+  const post = (body: unknown) => request(suite.app.http).post(path).send(body as object);
+  /** Posts an invalid body and returns the validation messages of its 400 JSON answer. */
+  const messagesOf = async (body: unknown) => {
+    const response = await post(body).expect(400).expect('Content-Type', /application\/json/);
+    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    return response.body.message as string[];
+  };
+  return { suite, post, messagesOf };
+}

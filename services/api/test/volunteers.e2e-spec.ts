@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { countRows, driverName, longestEmail, oversizeJson, startTestApp, type TestApp } from './test-app';
+import { countRows, driverName, longestEmail, oversizeJson, formEndpointSuite } from './test-app';
 
 const path = '/api/volunteers';
 const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -48,22 +48,7 @@ const maxLengths: [string, string, number][] = [
 ];
 
 describe(`POST ${path} (${driverName})`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const post = (body: unknown) => request(t.http).post(path).send(body as object);
-  const messagesOf = async (body: unknown) => {
-    const response = await post(body).expect(400).expect('Content-Type', /application\/json/);
-    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-    return response.body.message as string[];
-  };
+  const { suite, post, messagesOf } = formEndpointSuite(path);
 
   it('answers 201 with the created application as JSON, pending, email lower-cased, blank experience null', async () => {
     const response = await post(valid({ email: ' Amina@Example.ORG ', city: ' Lahore ' })).expect(201).expect('Content-Type', /application\/json/);
@@ -77,21 +62,21 @@ describe(`POST ${path} (${driverName})`, () => {
       createdAt: expect.stringMatching(iso),
       updatedAt: expect.stringMatching(iso),
     });
-    const [row] = await t.dataSource.query('SELECT * FROM volunteers WHERE id = ?', [response.body.id]);
+    const [row] = await suite.app.dataSource.query('SELECT * FROM volunteers WHERE id = ?', [response.body.id]);
     expect(row).toMatchObject({ email: 'amina@example.org', city: 'Lahore', status: 'pending', experience: null, province: 'Punjab' });
   });
 
   it('answers 409 for the same email in another case, keeping one row', async () => {
     const response = await post(valid({ email: 'AMINA@example.org' })).expect(409);
     expect(response.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'An application with this email address already exists' });
-    expect(await countRows(t.dataSource, 'volunteers', 'email = ?', ['amina@example.org'])).toBe(1);
+    expect(await countRows(suite.app.dataSource, 'volunteers', 'email = ?', ['amina@example.org'])).toBe(1);
   });
 
   it('creates exactly one row for ten identical parallel requests, the rest 409 and no 5xx', async () => {
     const body = valid({ email: 'parallel@example.org' });
     const responses = await Promise.all(Array.from({ length: 10 }, () => post(body)));
     expect(responses.map((response) => response.status).sort()).toEqual([201, ...Array(9).fill(409)]);
-    expect(await countRows(t.dataSource, 'volunteers', 'email = ?', ['parallel@example.org'])).toBe(1);
+    expect(await countRows(suite.app.dataSource, 'volunteers', 'email = ?', ['parallel@example.org'])).toBe(1);
   });
 
   it('defaults the optional booleans to false and keeps experience', async () => {
@@ -149,13 +134,13 @@ describe(`POST ${path} (${driverName})`, () => {
     expect(await messagesOf(valid({ email: 'unknown@example.org', status: 'approved', id: 1 }))).toEqual(
       expect.arrayContaining(['property status should not exist', 'property id should not exist']),
     );
-    expect(await countRows(t.dataSource, 'volunteers', 'email = ?', ['unknown@example.org'])).toBe(0);
-    expect(await countRows(t.dataSource, 'volunteers', 'email = ?', ['rules@example.org'])).toBe(0);
+    expect(await countRows(suite.app.dataSource, 'volunteers', 'email = ?', ['unknown@example.org'])).toBe(0);
+    expect(await countRows(suite.app.dataSource, 'volunteers', 'email = ?', ['rules@example.org'])).toBe(0);
   });
 
   it('refuses a body over 100 KB with 413 JSON', async () => {
-    const response = await request(t.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid({ email: 'big@example.org' }))).expect(413);
+    const response = await request(suite.app.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid({ email: 'big@example.org' }))).expect(413);
     expect(response.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
-    expect(await countRows(t.dataSource, 'volunteers', 'email = ?', ['big@example.org'])).toBe(0);
+    expect(await countRows(suite.app.dataSource, 'volunteers', 'email = ?', ['big@example.org'])).toBe(0);
   });
 });
