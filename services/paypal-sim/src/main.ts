@@ -1,6 +1,5 @@
 import { closeGracefully, log } from '@solar/static-host';
-import { createSimApp } from './app';
-import { readSimConfig, refusalToStart } from './config';
+import { createSimApp, readSimConfig, refusalToStart } from '@solar/paypal-simulator';
 
 const refusal = refusalToStart(process.env);
 if (refusal) {

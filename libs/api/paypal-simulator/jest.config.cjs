@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../../jest.preset.cjs'),
+  displayName: 'paypal-simulator',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+};
