@@ -1,3 +1,4 @@
 export * from './remote-pages';
 export * from './project';
 export * from './engage';
+export * from './payments';

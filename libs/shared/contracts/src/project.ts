@@ -14,6 +14,9 @@ export type ProjectResponse = {
   progressPercentage: number;
 };
 
+/** GET /api/projects — every project, by id (the sponsor page reads the raised figures from it). */
+export type ProjectListResponse = ProjectResponse[];
+
 /** Every error the API sends is JSON of this shape. */
 export type ApiErrorBody = {
   statusCode: number;

@@ -1,0 +1,106 @@
+/**
+ * Request and response bodies of the payment endpoints (spec §7, §9). The API's DTOs implement these types and
+ * the donate remote's clients send them, so a change on either side fails to compile on the other.
+ */
+
+/** Every donation is taken in pounds (spec §9). */
+export const DONATION_CURRENCY = 'GBP';
+/** Orders are captured straight after approval (spec §9 "intent capture"). */
+export const DONATION_INTENT = 'CAPTURE';
+/** The only recurring frequency the site offers (spec §9). */
+export const MONTHLY_FREQUENCY = 'monthly';
+/** Smallest gift in pounds (spec §5: custom amount min 1). */
+export const MIN_DONATION_AMOUNT = 1;
+/**
+ * Largest gift taken online in one payment, in pounds: enough to fund the largest project outright (£50,000).
+ * Above it the charity asks for a bank transfer, and a typo with extra zeros never becomes a real charge.
+ */
+export const MAX_DONATION_AMOUNT = 50_000;
+
+/** Query parameters PayPal's return and cancel URLs carry back to /donate (spec §4). */
+export const DONATE_RETURN = {
+  /** `/donate?success=true&token=<orderId>&PayerID=…`: capture the order. */
+  success: 'success',
+  /** `/donate?cancelled=true&token=<orderId>`: the buyer cancelled at PayPal. */
+  cancelled: 'cancelled',
+  /** `/donate?subscribed=true&subscription_id=<id>&ba_token=…`: activate the monthly gift. */
+  subscribed: 'subscribed',
+} as const;
+
+/** A HATEOAS link as PayPal sends it; the browser follows the one with rel `approve`. */
+export type PaypalLink = { href: string; rel: string; method?: string };
+
+/** POST /paypal/order (spec §3 "Donation order"). `projectId` is null or absent for a general donation. */
+export type CreateOrderRequest = {
+  /** Pounds, at least MIN_DONATION_AMOUNT, at most MAX_DONATION_AMOUNT, two decimals at most. */
+  amount: number;
+  currency: typeof DONATION_CURRENCY;
+  intent: typeof DONATION_INTENT;
+  projectId?: number | null;
+  donorEmail?: string;
+  donorName?: string;
+  /** The donate page's newsletter box: subscribe donorEmail once the payment completes. */
+  newsletterOptIn?: boolean;
+};
+
+/** 201 from POST /paypal/order: PayPal's order id, status and links. */
+export type CreateOrderResponse = {
+  id: string;
+  status: string;
+  links: PaypalLink[];
+};
+
+/** 200 from POST /paypal/order/{orderId}/capture. `status` COMPLETED means the gift was taken. */
+export type CaptureOrderResponse = {
+  id: string;
+  status: string;
+  captureId: string | null;
+  amount: number;
+  currency: string;
+  projectId: number | null;
+};
+
+/** 200 from GET /paypal/setup; when PayPal is not configured the answer is a 503 ApiErrorBody instead. */
+export type PaypalSetupResponse = {
+  clientId: string;
+  environment: 'sandbox' | 'live';
+  /** Where the browser loads PayPal's JS SDK from, when it is not PayPal's own host (the local simulator). */
+  sdkBaseUrl?: string;
+};
+
+/** 200 from GET /setup: a browser client token for PayPal's JS SDK. */
+export type ClientTokenResponse = {
+  clientToken: string;
+  /** Seconds until the token expires. */
+  expiresIn: number;
+};
+
+/** POST /api/subscription (spec §3 "Subscription"). */
+export type CreateSubscriptionRequest = {
+  amount: number;
+  currency: typeof DONATION_CURRENCY;
+  frequency: typeof MONTHLY_FREQUENCY;
+  projectId?: number | null;
+  donorEmail?: string;
+  donorName?: string;
+  newsletterOptIn?: boolean;
+};
+
+/** 201 from POST /api/subscription: PayPal's subscription id, status and links (rel `approve`). */
+export type CreateSubscriptionResponse = {
+  id: string;
+  status: string;
+  links: PaypalLink[];
+};
+
+export type DonationStatus = 'pending' | 'completed' | 'refunded' | 'denied';
+export type SubscriptionStatus = 'pending' | 'active' | 'suspended' | 'cancelled' | 'expired';
+
+/** 200 from POST /api/subscription/{subscriptionId}/activate. */
+export type ActivateSubscriptionResponse = {
+  id: string;
+  status: SubscriptionStatus;
+  amount: number;
+  currency: string;
+  nextBillingDate: string | null;
+};
