@@ -1,15 +1,28 @@
 // @ts-check
 /**
  * `npm run dev`: rebuilds each part on change and reloads open pages. Browser code is rebuilt in
- * development mode by rspack watchers; servers (API, shell, remotes) restart when their bundle changes.
+ * development mode by rspack watchers; servers (API, shell, remotes, PayPal simulator) restart when their
+ * bundle changes. PayPal is chosen as for `npm start` (see payPalSetup in site.cjs).
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import buildTools from './build-all.cjs';
 import site from './site.cjs';
 
-const { workspaceRoot, startSite } = site;
-const env = { ...process.env, LIVE_RELOAD: 'true', NX_DAEMON: 'false' };
+const { workspaceRoot, startSite, payPalSetup } = site;
+
+/** @param {NodeJS.ProcessEnv} env */
+function planPayPal(env) {
+  try {
+    return payPalSetup(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+const payPal = planPayPal({ ...process.env, LIVE_RELOAD: 'true', NX_DAEMON: 'false' });
+const env = payPal.env;
 /** @type {import('node:child_process').ChildProcess[]} */
 const watchers = [];
 
@@ -24,9 +37,11 @@ for (const app of ['shell', 'mfe-content', 'mfe-engage', 'mfe-donate']) {
   rspackWatch(app, ['--mode=development', '--config-name', `${app}-browser`]);
 }
 rspackWatch('services/api', ['--mode=production']);
+if (payPal.mode === 'simulator') rspackWatch('services/paypal-sim', ['--mode=production']);
 
-const running = await startSite(env, { watch: true });
-console.log(`\nDevelopment site at http://localhost:${env.SHELL_PORT ?? 4200}: edits rebuild and the page reloads (Ctrl-C stops)\n`);
+const running = await startSite(env, { watch: true, services: payPal.services });
+console.log(`\nDevelopment site at http://localhost:${env.SHELL_PORT ?? 4200}: edits rebuild and the page reloads (Ctrl-C stops)`);
+console.log(`${payPal.summary}\n`);
 
 const stop = async () => {
   for (const watcher of watchers) watcher.kill('SIGTERM');

@@ -1,14 +1,18 @@
 // @ts-check
 /**
  * Runs the built site: the API, the three remotes and the shell's server, each as its own process,
- * exactly as `npm start` does. Browser tests use the same functions.
+ * exactly as `npm start` does, plus the PayPal simulator when PayPal is not configured otherwise.
+ * Browser tests use the same functions.
  */
 const { spawn } = require('node:child_process');
 const { join } = require('node:path');
 
 const workspaceRoot = join(__dirname, '..', '..');
 
-/** @typedef {{ name: string; entry: string; portVariable: string; defaultPort: number; healthPath: string; colour: number }} Service */
+/**
+ * @typedef {{ name: string; entry: string; portVariable: string; defaultPort: number; healthPath: string; colour: number;
+ *   envOverrides?: NodeJS.ProcessEnv }} Service
+ */
 
 /** @type {Service[]} */
 const services = [
@@ -18,6 +22,24 @@ const services = [
   { name: 'mfe-donate', entry: 'dist/mfe-donate/server/main.js', portVariable: 'DONATE_PORT', defaultPort: 4203, healthPath: '/healthz', colour: 33 },
   { name: 'shell', entry: 'dist/shell/server/main.js', portVariable: 'SHELL_PORT', defaultPort: 4200, healthPath: '/healthz', colour: 36 },
 ];
+
+/**
+ * The PayPal simulator (services/paypal-sim). It refuses NODE_ENV=production, which `npm start` gives the
+ * site; it is a development tool whatever mode the site runs in, so its own process runs in development.
+ * @type {Service}
+ */
+const paypalSim = {
+  name: 'paypal-sim',
+  entry: 'dist/services/paypal-sim/main.js',
+  portVariable: 'PAYPAL_SIM_PORT',
+  defaultPort: 4290,
+  healthPath: '/healthz',
+  colour: 31,
+  envOverrides: { NODE_ENV: 'development' },
+};
+
+/** The webhook id the API is given with the simulator (the simulator signs for any id). */
+const SIM_WEBHOOK_ID = 'sim-webhook';
 
 /** @param {Service} service @param {NodeJS.ProcessEnv} env */
 function portOf(service, env) {
@@ -50,7 +72,7 @@ function startService(service, env, options = {}) {
   const nodeArgs = ['--enable-source-maps', ...(options.watch ? ['--watch'] : []), join(workspaceRoot, service.entry)];
   const child = spawn(process.execPath, nodeArgs, {
     cwd: workspaceRoot,
-    env,
+    env: { ...env, ...service.envOverrides },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const write = options.quiet ? () => {} : (/** @type {string} */ line) => console.log(line);
@@ -89,19 +111,20 @@ function stopProcess(child) {
 }
 
 /**
- * Starts every service and waits until each answers its health check.
+ * Starts every service (by default the site without the simulator) and waits until each answers its health check.
  * @param {NodeJS.ProcessEnv} env
- * @param {{ quiet?: boolean; watch?: boolean }} [options]
+ * @param {{ quiet?: boolean; watch?: boolean; services?: Service[] }} [options]
  */
 async function startSite(env, options = {}) {
+  const toStart = options.services ?? services;
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const processes = new Map();
-  for (const service of services) processes.set(service.name, startService(service, env, options));
+  for (const service of toStart) processes.set(service.name, startService(service, env, options));
   const stop = async () => {
     await Promise.all([...processes.values()].map(stopProcess));
   };
   try {
-    await Promise.all(services.map((service) => waitUntilHealthy(service, env)));
+    await Promise.all(toStart.map((service) => waitUntilHealthy(service, env)));
   } catch (error) {
     await stop();
     throw error;
@@ -109,4 +132,90 @@ async function startSite(env, options = {}) {
   return { processes, stop };
 }
 
-module.exports = { workspaceRoot, services, portOf, urlOf, startService, waitUntilHealthy, stopProcess, startSite };
+/** @typedef {'simulator' | 'external' | 'off'} PayPalMode */
+
+/**
+ * `PAYPAL_MODE=off`: no PayPal at all; PAYPAL_CLIENT_ID set: the operator's own PayPal (sandbox or live);
+ * otherwise the local simulator.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {PayPalMode}
+ */
+function payPalMode(env) {
+  const mode = env.PAYPAL_MODE?.trim() ?? '';
+  if (mode === 'off') return 'off';
+  if (mode !== '') throw new Error(`PAYPAL_MODE must be "off" or unset, got "${mode}"`);
+  return env.PAYPAL_CLIENT_ID?.trim() ? 'external' : 'simulator';
+}
+
+/** The API's PayPal variables (not PAYPAL_MODE, not the simulator's PAYPAL_SIM_*). @param {string} name */
+function isApiPayPalVariable(name) {
+  return name.startsWith('PAYPAL_') && name !== 'PAYPAL_MODE' && !name.startsWith('PAYPAL_SIM_');
+}
+
+/** The environment with every API PayPal variable removed: PayPal is "not configured". @param {NodeJS.ProcessEnv} env */
+function withoutPayPal(env) {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !isApiPayPalVariable(name)));
+}
+
+/** @param {string | undefined} list @param {string} origin */
+function addOrigin(list, origin) {
+  const origins = (list ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return [...new Set([...origins, origin])].join(',');
+}
+
+/**
+ * The environment with the API pointed at the simulator (on PAYPAL_SIM_PORT, default 4290) and the shell's
+ * CSP allowing it. Any other PayPal variables are dropped so none of them can leak into a simulated run.
+ * @param {NodeJS.ProcessEnv} env
+ */
+function withSimulator(env) {
+  const simUrl = urlOf(paypalSim, env);
+  return {
+    ...withoutPayPal(env),
+    PAYPAL_CLIENT_ID: env.PAYPAL_SIM_CLIENT_ID || 'sim-client-id',
+    PAYPAL_CLIENT_SECRET: env.PAYPAL_SIM_CLIENT_SECRET || 'sim-client-secret',
+    PAYPAL_ENVIRONMENT: 'sandbox',
+    PAYPAL_API_BASE_URL: simUrl,
+    PAYPAL_SDK_BASE_URL: `${simUrl}/sdk/js`,
+    PAYPAL_WEBHOOK_ID: SIM_WEBHOOK_ID,
+    CSP_PAYMENT_ORIGINS: addOrigin(env.CSP_PAYMENT_ORIGINS, simUrl),
+  };
+}
+
+/** One line for the console saying where donations go. @param {PayPalMode} mode @param {NodeJS.ProcessEnv} env */
+function payPalSummary(mode, env) {
+  if (mode === 'off') return 'PayPal: off (PAYPAL_MODE=off): the donate page shows bank-transfer details instead';
+  if (mode === 'simulator') return `PayPal: local simulator at ${urlOf(paypalSim, env)} — no real money moves`;
+  const environment = env.PAYPAL_ENVIRONMENT?.trim() || 'sandbox';
+  const via = env.PAYPAL_API_BASE_URL?.trim() ? ` via ${env.PAYPAL_API_BASE_URL.trim()}` : '';
+  const money = environment === 'live' ? 'REAL money moves' : 'sandbox accounts, no real money';
+  return `PayPal: your PAYPAL_CLIENT_ID, ${environment} environment${via} — ${money}`;
+}
+
+/**
+ * Decides how the site reaches PayPal: the services to run, the environment to give them and a summary line.
+ * @param {NodeJS.ProcessEnv} env
+ */
+function payPalSetup(env) {
+  const mode = payPalMode(env);
+  const siteEnv = mode === 'simulator' ? withSimulator(env) : mode === 'off' ? withoutPayPal(env) : env;
+  const toRun = mode === 'simulator' ? [paypalSim, ...services] : services;
+  return { mode, env: siteEnv, services: toRun, summary: payPalSummary(mode, env) };
+}
+
+module.exports = {
+  workspaceRoot,
+  services,
+  paypalSim,
+  SIM_WEBHOOK_ID,
+  portOf,
+  urlOf,
+  startService,
+  waitUntilHealthy,
+  stopProcess,
+  startSite,
+  payPalMode,
+  withoutPayPal,
+  withSimulator,
+  payPalSetup,
+};

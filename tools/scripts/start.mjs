@@ -1,26 +1,50 @@
 // @ts-check
-/** `npm start`: build what is not built, run the whole site in production mode, stop it all on Ctrl-C. */
+/**
+ * `npm start`: build what is not built, run the whole site in production mode, stop it all on Ctrl-C.
+ * Without PayPal credentials in the environment it also runs the PayPal simulator (see payPalSetup in site.cjs).
+ */
 import { buildAll } from './build-all.cjs';
-import { services, startSite, urlOf } from './site.cjs';
+import { payPalSetup, services, startSite, urlOf } from './site.cjs';
 
-const env = { NODE_ENV: 'production', ...process.env };
+/** @param {NodeJS.ProcessEnv} env */
+function planPayPal(env) {
+  try {
+    return payPalSetup(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+/** @param {NodeJS.ProcessEnv} env @param {string} payPalSummary */
+function announce(env, payPalSummary) {
+  const shell = services.find((service) => service.name === 'shell');
+  console.log(`\nThe site is ready at ${shell ? urlOf(shell, env) : 'http://localhost:4200'} (press Ctrl-C to stop)`);
+  console.log(`${payPalSummary}\n`);
+}
+
+/** @param {Awaited<ReturnType<typeof startSite>>} site */
+function stopOnSignals(site) {
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await site.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  for (const [name, child] of site.processes) {
+    child.on('exit', (code, signal) => {
+      if (!stopping) console.error(`${name} stopped (${signal ?? `exit code ${code}`}); the rest of the site keeps running.`);
+    });
+  }
+}
+
+const payPal = planPayPal({ NODE_ENV: 'production', ...process.env });
+const env = payPal.env;
 
 buildAll();
-const site = await startSite(env);
-const shell = services.find((service) => service.name === 'shell');
-console.log(`\nThe site is ready at ${shell ? urlOf(shell, env) : 'http://localhost:4200'} (press Ctrl-C to stop)\n`);
-
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  await site.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-for (const [name, child] of site.processes) {
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`${name} stopped (${signal ?? `exit code ${code}`}); the rest of the site keeps running.`);
-  });
-}
+const site = await startSite(env, { services: payPal.services });
+announce(env, payPal.summary);
+stopOnSignals(site);

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import type { DonatePage } from '@solar/shared-contracts';
+import type { DonatePage, RemoteRoutesProps } from '@solar/shared-contracts';
 import { createRemoteRoutes } from '@solar/shared-ui';
+import { DonateQueryProvider } from './donate-query-provider';
 
 const donate = lazy(() => import(/* webpackChunkName: "page-donate" */ '../features/donate/donate-page'));
 const getInvolvedDonate = lazy(() => import(/* webpackChunkName: "page-get-involved-donate" */ '../features/get-involved-donate/redirect-to-donate-page'));
@@ -14,4 +15,13 @@ const pages: Record<DonatePage, typeof donate> = {
   'project-donate': projectDonate,
 };
 
-export default createRemoteRoutes(pages);
+const Pages = createRemoteRoutes(pages);
+
+/** The remote's `./Routes`: the page the shell names, inside the remote's own query client. */
+export default function DonateRoutes(props: RemoteRoutesProps<DonatePage>) {
+  return (
+    <DonateQueryProvider>
+      <Pages {...props} />
+    </DonateQueryProvider>
+  );
+}

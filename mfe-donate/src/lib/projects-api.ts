@@ -1,9 +1,14 @@
-import type { ProjectResponse } from '@solar/shared-contracts';
+import type { ProjectListResponse, ProjectResponse } from '@solar/shared-contracts';
 import { apiRequest } from '@solar/shared-data-access';
 
 /** GET /api/projects/{id}. */
 export function fetchProject(id: number, signal?: AbortSignal) {
   return apiRequest<ProjectResponse>('GET', `/api/projects/${id}`, undefined, { signal });
+}
+
+/** GET /api/projects: every project with its raised and target figures. */
+export function fetchProjects(signal?: AbortSignal) {
+  return apiRequest<ProjectListResponse>('GET', '/api/projects', undefined, { signal });
 }
 
 /** A project id from the address, or null when it is not a positive whole number. */

@@ -45,6 +45,8 @@ describe(`Migrations (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs'})
       expect(isUnique(await table('newsletters'), 'email')).toBe(true);
       expect(isUnique(await table('subscriptions'), 'paypalSubscriptionId')).toBe(true);
       expect(isUnique(await table('donations'), 'donorEmail')).toBe(false);
+      expect(isUnique(await table('donations'), 'paypalOrderId')).toBe(true);
+      expect(isUnique(await table('donations'), 'paypalPaymentId')).toBe(true);
       expect(isUnique(await table('contact_messages'), 'email')).toBe(false);
       const hits = await table('rate_limit_hits');
       expect(hits.primaryColumns.map((column) => column.name).sort()).toEqual(['throttleKey', 'windowStart']);

@@ -11,6 +11,7 @@ describe('readApiConfig', () => {
       version: 'dev',
       rateLimitPerMinute: 5,
       trustedProxies: ['loopback', 'linklocal', 'uniquelocal'],
+      paypal: null,
     });
   });
 

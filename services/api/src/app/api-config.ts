@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { type PaypalConfig, readPaypalConfig } from '../paypal/paypal-config';
 
 export type ApiConfig = {
   port: number;
@@ -15,6 +16,8 @@ export type ApiConfig = {
    * names loopback/linklocal/uniquelocal, addresses or CIDR ranges). Default: loopback and private networks.
    */
   trustedProxies: string[];
+  /** PayPal credentials and endpoints (PAYPAL_*); null when PayPal is not configured. */
+  paypal: PaypalConfig | null;
 };
 
 export const DEFAULT_TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -86,6 +89,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiC
     problems.push(`TRUSTED_PROXIES must list loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, got "${badProxies.join(', ')}"`);
   }
 
+  const paypal = readPaypalConfig(env, problems);
+
   if (problems.length > 0) throw new InvalidConfigError(problems);
 
   return {
@@ -96,5 +101,6 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiC
     version: present(env['APP_VERSION']) ?? 'dev',
     rateLimitPerMinute,
     trustedProxies,
+    paypal,
   };
 }

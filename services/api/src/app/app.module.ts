@@ -4,6 +4,7 @@ import { databaseOptions } from '../database/database-options';
 import { ContactModule } from '../contact/contact.module';
 import { HealthModule } from '../health/health.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
+import { PaypalModule } from '../paypal/paypal.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { VolunteersModule } from '../volunteers/volunteers.module';
@@ -25,6 +26,7 @@ export class AppModule {
           retryDelay: 3000,
         }),
         RateLimitModule,
+        PaypalModule,
         ProjectsModule,
         HealthModule,
         NewsletterModule,

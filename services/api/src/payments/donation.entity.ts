@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { decimalToNumber } from '../database/numeric-transformer';
 import { Project } from '../projects/project.entity';
 
@@ -32,9 +32,12 @@ export class Donation {
   @Column({ type: 'boolean', default: false })
   isAnonymous!: boolean;
 
+  @Index({ unique: true })
   @Column({ type: 'varchar', length: 255, nullable: true })
   paypalOrderId!: string | null;
 
+  /** The capture id of a one-off gift, or the sale id of one monthly payment. */
+  @Index({ unique: true })
   @Column({ type: 'varchar', length: 255, nullable: true })
   paypalPaymentId!: string | null;
 
@@ -43,6 +46,10 @@ export class Donation {
 
   @Column({ type: 'varchar', length: 50, default: 'paypal' })
   paymentMethod!: string;
+
+  /** Subscribe donorEmail to the newsletter once the gift completes (the donate page's checkbox). */
+  @Column({ type: 'boolean', default: false })
+  newsletterOptIn!: boolean;
 
   @CreateDateColumn()
   createdAt!: Date;

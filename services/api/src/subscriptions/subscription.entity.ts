@@ -35,6 +35,10 @@ export class Subscription {
   @Column({ type: 'varchar', length: 50, default: 'paypal' })
   paymentMethod!: string;
 
+  /** Subscribe donorEmail to the newsletter once the monthly gift is active. */
+  @Column({ type: 'boolean', default: false })
+  newsletterOptIn!: boolean;
+
   @Column({ type: 'datetime', nullable: true })
   nextBillingDate!: Date | null;
 

@@ -1,13 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
-import { bool, createdAt, date, datetime, decimal, id, int, text, updatedAt, varchar } from './column-builders';
-
-/**
- * A unique index rather than a unique constraint: MySQL has only unique indexes, so this is the one form
- * both drivers read back alike. Named as TypeORM names an entity's @Index, so entities and schema never drift.
- */
-function unique(queryRunner: QueryRunner, table: string, column: string): TableIndex {
-  return new TableIndex({ name: queryRunner.connection.namingStrategy.indexName(table, [column]), columnNames: [column], isUnique: true });
-}
+import { type MigrationInterface, type QueryRunner, Table, TableForeignKey } from 'typeorm';
+import { bool, createdAt, date, datetime, decimal, id, int, text, unique, updatedAt, varchar } from './column-builders';
 
 export class InitialSchema1732150000000 implements MigrationInterface {
   name = 'InitialSchema1732150000000';

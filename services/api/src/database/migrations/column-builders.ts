@@ -1,4 +1,4 @@
-import type { QueryRunner, TableColumnOptions } from 'typeorm';
+import { type QueryRunner, type TableColumnOptions, TableIndex } from 'typeorm';
 
 /**
  * Column shapes for the Table API. Migrations describe columns this way instead of raw SQL so one
@@ -72,4 +72,12 @@ export function updatedAt(queryRunner: QueryRunner, name = 'updatedAt'): TableCo
     default: types.updateDateDefault,
     onUpdate: types.updateDateDefault,
   };
+}
+
+/**
+ * A unique index rather than a unique constraint: MySQL has only unique indexes, so this is the one form
+ * both drivers read back alike. Named as TypeORM names an entity's @Index, so entities and schema never drift.
+ */
+export function unique(queryRunner: QueryRunner, table: string, column: string): TableIndex {
+  return new TableIndex({ name: queryRunner.connection.namingStrategy.indexName(table, [column]), columnNames: [column], isUnique: true });
 }
