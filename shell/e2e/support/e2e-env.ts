@@ -1,9 +1,14 @@
 import { join } from 'node:path';
+import { withoutPayPal, withSimulator } from '../../../tools/scripts/site.cjs';
+import { paypalSimPort } from './paypal';
 
 export const workspaceRoot = join(__dirname, '..', '..', '..');
 export const stateFile = join(workspaceRoot, 'tmp', 'e2e', 'site-state.json');
 
-/** The test site runs on its own ports, proving they are configurable and leaving a running `npm start` alone. */
+/**
+ * The test site runs on its own ports, proving they are configurable and leaving a running `npm start` alone.
+ * Its PayPal simulator listens on `paypalSimPort` (support/paypal.ts, 4314).
+ */
 export const ports = { shell: 4310, content: 4311, engage: 4312, donate: 4313, api: 3310 } as const;
 
 export const baseUrl = `http://localhost:${ports.shell}`;
@@ -11,20 +16,32 @@ export const baseUrl = `http://localhost:${ports.shell}`;
 /** The SQLite file the test site's API writes (sql.js, saved after every statement). */
 export const databaseFile = join(workspaceRoot, 'tmp', 'e2e', 'solar.sqlite');
 
+/** This process's environment without any PayPal setting of the person running the tests. */
+function ownEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PAYPAL_')));
+}
+
+/** The test site's environment: the API and the shell's CSP pointed at the PayPal simulator on `paypalSimPort`. */
 export function siteEnv(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
+  return withSimulator({
+    ...ownEnv(),
     NODE_ENV: 'production',
     SHELL_PORT: String(ports.shell),
     CONTENT_PORT: String(ports.content),
     ENGAGE_PORT: String(ports.engage),
     DONATE_PORT: String(ports.donate),
     API_PORT: String(ports.api),
+    PAYPAL_SIM_PORT: String(paypalSimPort),
     SQLITE_PATH: databaseFile,
     APP_VERSION: 'e2e',
     // The engage forms are rate limited per client; the browser tests post them many times from one address.
     RATE_LIMIT_PER_MINUTE: '1000',
-  };
+  });
+}
+
+/** The same environment with PayPal not configured (the API's PAYPAL_* variables removed). */
+export function siteEnvWithoutPayPal(): NodeJS.ProcessEnv {
+  return withoutPayPal(siteEnv());
 }
 
 export type SiteState = { pids: Record<string, number> };

@@ -4,9 +4,11 @@ import { databaseOptions } from '../database/database-options';
 import { ContactModule } from '../contact/contact.module';
 import { HealthModule } from '../health/health.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { PaypalModule } from '../paypal/paypal.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { VolunteersModule } from '../volunteers/volunteers.module';
 import type { ApiConfig } from './api-config';
 import { API_CONFIG } from './api-config.token';
@@ -32,6 +34,8 @@ export class AppModule {
         NewsletterModule,
         ContactModule,
         VolunteersModule,
+        PaymentsModule,
+        SubscriptionsModule,
       ],
       providers: [{ provide: API_CONFIG, useValue: config }],
       exports: [API_CONFIG],

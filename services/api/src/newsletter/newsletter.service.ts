@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { NewsletterSubscriptionResponse } from '@solar/shared-contracts';
 import type { Repository } from 'typeorm';
-import { insertOrConflict } from '../database/unique-violation';
+import { insertOrConflict, isUniqueViolation } from '../database/unique-violation';
 import type { NewsletterSubscribeDto } from './dto/newsletter-subscribe.dto';
 import { Newsletter } from './newsletter.entity';
+
+/** subscriptionSource of a subscriber who ticked the box on a donate page. */
+export const DONATION_SOURCE = 'donation';
 
 export const ALREADY_SUBSCRIBED_MESSAGE = 'This email is already subscribed to our newsletter';
 
@@ -41,5 +44,27 @@ export class NewsletterService {
     });
     await insertOrConflict(() => this.newsletters.insert(row), ALREADY_SUBSCRIBED_MESSAGE);
     return toSubscriptionResponse(row);
+  }
+
+  /**
+   * Honours a donor's newsletter box once their gift completes. An address already subscribed stays as it is;
+   * the gift never fails because of the newsletter, so other errors are only reported to the caller as false.
+   */
+  async subscribeDonor(email: string, firstName?: string | null): Promise<boolean> {
+    const row = this.newsletters.create({
+      email: email.trim().toLowerCase(),
+      firstName: firstName?.trim() || null,
+      lastName: null,
+      isActive: true,
+      subscriptionSource: DONATION_SOURCE,
+      consentGiven: true,
+    });
+    try {
+      await this.newsletters.insert(row);
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   }
 }
