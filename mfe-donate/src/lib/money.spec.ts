@@ -1,4 +1,4 @@
-import { formatDollars, formatPounds, fundingPercent, remainingAmount } from './money';
+import { formatDollars, formatPounds, fundingPercent, remainingAmount, roundToPence } from './money';
 
 describe('money helpers', () => {
   it('formats pounds and dollars', () => {
@@ -15,5 +15,11 @@ describe('money helpers', () => {
     expect(fundingPercent(10, 0)).toBe(0);
     expect(remainingAmount(8500, 35000)).toBe(26500);
     expect(remainingAmount(40000, 35000)).toBe(0);
+  });
+
+  it('rounds amounts to pence', () => {
+    expect(roundToPence(10.555)).toBe(10.56);
+    expect(roundToPence(75.5)).toBe(75.5);
+    expect(roundToPence(25)).toBe(25);
   });
 });

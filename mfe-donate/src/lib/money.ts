@@ -36,3 +36,8 @@ export function fundingPercent(raised: number, target: number) {
 export function remainingAmount(raised: number, target: number) {
   return Math.max(0, target - raised);
 }
+
+/** Pounds to whole pence: gifts carry two decimals at most. 10.555 → 10.56. */
+export function roundToPence(amount: number) {
+  return Math.round(amount * 100) / 100;
+}

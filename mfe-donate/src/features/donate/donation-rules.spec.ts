@@ -1,5 +1,6 @@
 import { MAX_DONATION_AMOUNT } from '@solar/shared-contracts';
-import { amountIssue, isCustomAmountActive, isValidDonorEmail, resolveAmount, roundToPence } from './donation-rules';
+import { roundToPence } from '../../lib/money';
+import { amountIssue, isCustomAmountActive, isValidDonorEmail, resolveAmount } from './donation-rules';
 
 describe('resolveAmount', () => {
   it('uses the custom amount when it is above 0', () => {
@@ -12,6 +13,7 @@ describe('resolveAmount', () => {
     expect(resolveAmount('0', 50)).toBe(50);
     expect(resolveAmount('-5', 100)).toBe(100);
     expect(resolveAmount('abc', 200)).toBe(200);
+    expect(resolveAmount('', null)).toBe(0);
   });
 
   it('rounds to pence', () => {

@@ -1,20 +1,16 @@
 import { MAX_DONATION_AMOUNT, MIN_DONATION_AMOUNT } from '@solar/shared-contracts';
+import { roundToPence } from '../../lib/money';
 
 export type Frequency = 'once' | 'monthly';
 
-/** Pounds to whole pence: gifts carry two decimals at most. */
-export function roundToPence(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
-
 /**
- * The general donate amount (spec §5): the custom amount when it is above 0, otherwise the selected preset.
- * The result is rounded to pence.
+ * The general donate amount (spec §5): the custom amount when it is above 0, otherwise the selected preset
+ * (0 when no preset is selected). The result is rounded to pence.
  */
-export function resolveAmount(custom: string, preset: number): number {
+export function resolveAmount(custom: string, preset: number | null): number {
   const value = Number.parseFloat(custom);
   if (custom.trim() !== '' && Number.isFinite(value) && value > 0) return roundToPence(value);
-  return preset;
+  return preset ?? 0;
 }
 
 /** Whether a typed custom amount is in effect (so no preset shows as selected). */

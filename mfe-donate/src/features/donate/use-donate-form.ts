@@ -4,7 +4,7 @@ import { amountIssue, isCustomAmountActive, isValidDonorEmail, resolveAmount, ty
 
 /** The state of the three-step donate form (spec §5) and what it currently allows. */
 export function useDonateForm() {
-  const [preset, setPreset] = useState<number>(DEFAULT_GENERAL_AMOUNT);
+  const [preset, setPreset] = useState<number | null>(DEFAULT_GENERAL_AMOUNT);
   const [custom, setCustom] = useState('');
   const [frequency, setFrequency] = useState<Frequency>('once');
   const [email, setEmail] = useState('');
@@ -28,8 +28,13 @@ export function useDonateForm() {
     emailValid,
     /** Payment options appear only when both the amount and the email are valid. */
     canPay: issue === null && emailValid,
-    choosePreset(value: number) {
-      setPreset(value);
+    /**
+     * A preset is a toggle: choosing it clears the custom amount; pressing the one already in effect releases it,
+     * leaving no amount until another is chosen or typed.
+     */
+    togglePreset(value: number) {
+      const inEffect = preset === value && !isCustomAmountActive(custom);
+      setPreset(inEffect ? null : value);
       setCustom('');
     },
     setCustom,

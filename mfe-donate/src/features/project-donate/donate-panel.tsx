@@ -1,8 +1,13 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import styled from '@emotion/styled';
 import { Button, ButtonLink, colors, contactHref, DONATIONS_EMAIL, mailtoHref, radii, shadows, space } from '@solar/shared-ui';
 import { formatPounds } from '../../lib/money';
+import { usePaypalSetup } from '../../lib/use-paypal-setup';
 import { PROJECT_PRESETS, useDonationAmount } from './use-donation-amount';
+import { useProjectPayment, type PanelMessage } from './use-project-payment';
+
+/** The PayPal package arrives only after Donate is pressed. */
+const PaypalCheckout = lazy(() => import(/* webpackChunkName: "paypal-checkout" */ './paypal-checkout'));
 
 const Panel = styled.section`
   display: grid;
@@ -101,10 +106,30 @@ const Notice = styled.div`
   }
 `;
 
-/** Amount choice for one project, then how to give while online payment is being set up. */
-export function DonatePanel({ projectTitle }: { projectTitle: string }) {
+const Message = styled.p<{ tone: PanelMessage['tone'] }>`
+  margin: 0;
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  font-weight: 600;
+  border-left: 5px solid
+    ${({ tone }) => (tone === 'error' ? colors.danger : tone === 'success' ? colors.success : colors.sky)};
+  background: ${({ tone }) => (tone === 'error' ? colors.dangerSoft : tone === 'success' ? colors.brandSoft : '#e3eef8')};
+  color: ${({ tone }) => (tone === 'error' ? colors.danger : colors.ink)};
+`;
+
+type DonatePanelProps = {
+  projectId: number;
+  projectTitle: string;
+  /** Called after a gift is captured, so the raised figure can be read again. */
+  onDonationCaptured: () => void;
+};
+
+/** Amount choice for one project, then PayPal's buttons (or bank transfer while PayPal is not configured). */
+export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: DonatePanelProps) {
   const { amount, custom, selectedPreset, choosePreset, changeCustom } = useDonationAmount();
   const [revealed, setRevealed] = useState(false);
+  const paypal = usePaypalSetup();
+  const payment = useProjectPayment({ projectId, amount, onCaptured: onDonationCaptured });
   const customId = useId();
   const hintId = useId();
   const canDonate = amount > 0;
@@ -154,8 +179,14 @@ export function DonatePanel({ projectTitle }: { projectTitle: string }) {
       <Button type="button" disabled={!canDonate} onClick={() => setRevealed(true)}>
         {canDonate ? `Donate ${amountText}` : 'Donate'}
       </Button>
-      <div aria-live="polite">
-        {revealed && canDonate ? (
+      {revealed && canDonate ? (
+        paypal.status === 'ready' ? (
+          <Suspense fallback={<p role="status">Loading PayPal…</p>}>
+            <PaypalCheckout setup={paypal.setup} amount={amount} handlers={payment.handlers} />
+          </Suspense>
+        ) : paypal.status === 'checking' ? (
+          <p role="status">Checking that online payment is available…</p>
+        ) : (
           <Notice>
             <h3>Online payment opens shortly</h3>
             <p>
@@ -168,8 +199,13 @@ export function DonatePanel({ projectTitle }: { projectTitle: string }) {
               Arrange a bank transfer
             </ButtonLink>
           </Notice>
-        ) : null}
-      </div>
+        )
+      ) : null}
+      {payment.message ? (
+        <Message tone={payment.message.tone} role={payment.message.tone === 'error' ? 'alert' : 'status'}>
+          {payment.message.text}
+        </Message>
+      ) : null}
     </Panel>
   );
 }

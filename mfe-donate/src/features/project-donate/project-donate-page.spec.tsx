@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectResponse } from '@solar/shared-contracts';
-import { renderAt } from '@solar/shared-testing';
+import { fakePaypal } from '../../testing/fake-paypal';
+import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, respond, respondJson, routeFetch } from '../../testing/render-donate';
 import ProjectDonatePage from './project-donate-page';
+
+jest.mock('@paypal/react-paypal-js', () => require('../../testing/fake-paypal'));
 
 const project: ProjectResponse = {
   id: 2,
@@ -18,37 +21,56 @@ const project: ProjectResponse = {
   progressPercentage: 22,
 };
 
-function respond(status: number, body: string) {
-  return Promise.resolve({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: status === 404 ? 'Not Found' : 'OK',
-    text: () => Promise.resolve(body),
-    json: () => Promise.resolve(JSON.parse(body)),
-  } as unknown as Response);
+type Replies = {
+  project?: () => Promise<Response>;
+  setup?: () => Promise<Response>;
+  order?: () => Promise<Response>;
+  capture?: () => Promise<Response>;
+};
+
+let fetchMock: jest.Mock;
+
+function mockApi(replies: Replies = {}) {
+  fetchMock = routeFetch([
+    { path: /^\/api\/projects\/\w+$/, reply: replies.project ?? (() => respondJson(200, project)) },
+    { path: '/paypal/setup', reply: replies.setup ?? (() => respondJson(200, PAYPAL_SETUP)) },
+    {
+      method: 'POST',
+      path: '/paypal/order',
+      reply: replies.order ?? (() => respondJson(201, { id: 'ORDER-7', status: 'CREATED', links: [{ href: 'https://paypal/approve', rel: 'approve' }] })),
+    },
+    {
+      method: 'POST',
+      path: /^\/paypal\/order\/[^/]+\/capture$/,
+      reply:
+        replies.capture ??
+        (() => respondJson(200, { id: 'ORDER-7', status: 'COMPLETED', captureId: 'CAP-1', amount: 100, currency: 'GBP', projectId: 2 })),
+    },
+  ]);
+  global.fetch = fetchMock;
 }
 
-const fetchMock = jest.fn();
-
 function renderProject(id: string) {
-  return renderAt(<ProjectDonatePage />, { path: `/projects/${id}/donate`, pattern: '/projects/:id/donate' });
+  return renderDonate(<ProjectDonatePage />, { path: `/projects/${id}/donate`, pattern: '/projects/:id/donate' });
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
+  fakePaypal.reset();
+  mockApi();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('ProjectDonatePage', () => {
   it('shows a spinner while the project loads', () => {
-    fetchMock.mockReturnValue(new Promise(() => undefined));
+    mockApi({ project: () => new Promise(() => undefined) });
     renderProject('2');
     expect(screen.getByRole('status')).toHaveTextContent('Loading project');
     expect(fetchMock).toHaveBeenCalledWith('/api/projects/2', expect.objectContaining({ credentials: 'include' }));
   });
 
   it('shows the project summary and the donate panel when found', async () => {
-    fetchMock.mockReturnValue(respond(200, JSON.stringify(project)));
     renderProject('2');
     expect(await screen.findByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
     expect(screen.getByText('Rural Punjab, Pakistan')).toBeInTheDocument();
@@ -62,23 +84,21 @@ describe('ProjectDonatePage', () => {
   });
 
   it('reads decimal amounts sent as strings', async () => {
-    fetchMock.mockReturnValue(
-      respond(200, JSON.stringify({ ...project, raisedAmount: '5500.00', targetAmount: '25000.00', capacity: '12.50' })),
-    );
+    mockApi({ project: () => respondJson(200, { ...project, raisedAmount: '5500.00', targetAmount: '25000.00', capacity: '12.50' }) });
     renderProject('2');
     expect(await screen.findByText('£5,500')).toBeInTheDocument();
     expect(screen.getByText('12.5 kW')).toBeInTheDocument();
   });
 
   it('shows "Project Not Found" on a 404', async () => {
-    fetchMock.mockReturnValue(respond(404, '{"statusCode":404,"message":"Project not found"}'));
+    mockApi({ project: () => respond(404, '{"statusCode":404,"message":"Project not found"}') });
     renderProject('99');
     expect(await screen.findByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/get-involved/sponsor-a-project');
   });
 
   it('shows "Project Not Found" when the request fails', async () => {
-    fetchMock.mockReturnValue(respond(500, ''));
+    mockApi({ project: () => respond(500, '') });
     renderProject('1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
   });
@@ -86,21 +106,21 @@ describe('ProjectDonatePage', () => {
   it('shows "Project Not Found" for an invalid id without calling the API', () => {
     renderProject('abc');
     expect(screen.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'GET', '/api/projects/abc')).toHaveLength(0);
   });
 });
 
+async function renderFound() {
+  const user = userEvent.setup();
+  renderProject('2');
+  await screen.findByRole('heading', { name: 'Support this project' });
+  return user;
+}
+
+const custom = () => screen.getByLabelText('Or enter your own amount');
+const preset = (name: string) => screen.getByRole('button', { name });
+
 describe('donate panel amounts', () => {
-  async function renderFound() {
-    fetchMock.mockReturnValue(respond(200, JSON.stringify(project)));
-    renderProject('2');
-    await screen.findByRole('heading', { name: 'Support this project' });
-    return userEvent.setup();
-  }
-
-  const custom = () => screen.getByLabelText('Or enter your own amount');
-  const preset = (name: string) => screen.getByRole('button', { name });
-
   it('defaults to £50 and offers the five presets', async () => {
     await renderFound();
     for (const name of ['£25', '£50', '£100', '£200', '£500']) expect(preset(name)).toBeInTheDocument();
@@ -129,12 +149,16 @@ describe('donate panel amounts', () => {
     await user.clear(custom());
     expect(screen.getByRole('button', { name: 'Donate £50' })).toBeEnabled();
   });
+});
 
-  it('reveals the payment notice with the bank-transfer alternative', async () => {
+describe('donate panel without PayPal', () => {
+  it('reveals the bank-transfer notice when PayPal is not configured', async () => {
+    mockApi({ setup: () => respondJson(503, { statusCode: 503, error: 'Service Unavailable', message: 'PayPal is not configured' }) });
     const user = await renderFound();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/paypal/setup')).toHaveLength(1));
     await user.click(preset('£100'));
     await user.click(screen.getByRole('button', { name: 'Donate £100' }));
-    const notice = screen.getByRole('heading', { name: 'Online payment opens shortly' }).parentElement as HTMLElement;
+    const notice = (await screen.findByRole('heading', { name: 'Online payment opens shortly' })).parentElement as HTMLElement;
     expect(within(notice).getByRole('link', { name: 'donations@fromsuntosanctuary.org' })).toHaveAttribute(
       'href',
       expect.stringContaining('mailto:donations@fromsuntosanctuary.org'),
@@ -143,5 +167,114 @@ describe('donate panel amounts', () => {
       'href',
       expect.stringContaining('/contact?subject='),
     );
+    expect(screen.queryByTestId('paypal-script-provider')).not.toBeInTheDocument();
+  });
+});
+
+describe('donate panel with PayPal', () => {
+  async function revealPaypal(amount = '£100') {
+    const user = await renderFound();
+    await user.click(preset(amount));
+    expect(screen.queryByTestId('paypal-script-provider')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Donate ${amount}` }));
+    await screen.findByRole('button', { name: 'PayPal: create order' });
+    return user;
+  }
+
+  it('loads PayPal with the client id from /paypal/setup, in pounds, for capture', async () => {
+    await revealPaypal();
+    expect(fakePaypal.providerOptions).toEqual({ clientId: 'test-client-id', currency: 'GBP', intent: 'capture', environment: 'sandbox' });
+    expect(fakePaypal.buttonsProps?.style).toEqual({ layout: 'vertical', label: 'donate' });
+    expect(fakePaypal.buttonsProps?.forceReRender).toEqual([100]);
+  });
+
+  it('passes sdkBaseUrl when the setup answer has one, and re-renders the buttons for a new amount', async () => {
+    mockApi({ setup: () => respondJson(200, { ...PAYPAL_SETUP, sdkBaseUrl: 'http://localhost:4010/sdk/js' }) });
+    const user = await revealPaypal();
+    expect(fakePaypal.providerOptions).toEqual(expect.objectContaining({ sdkBaseUrl: 'http://localhost:4010/sdk/js' }));
+    await user.click(preset('£25'));
+    expect(fakePaypal.buttonsProps?.forceReRender).toEqual([25]);
+  });
+
+  it('creates the order for this project and amount', async () => {
+    const user = await revealPaypal();
+    await user.click(screen.getByRole('button', { name: 'PayPal: create order' }));
+    await waitFor(() => expect(fakePaypal.lastOrderId).toBe('ORDER-7'));
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toEqual({ amount: 100, currency: 'GBP', intent: 'CAPTURE', projectId: 2 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the joined validation messages', respondJson(400, { statusCode: 400, error: 'Bad Request', message: ['amount must not be greater than 50000', 'amount must be a number'] }), 'amount must not be greater than 50000; amount must be a number'],
+    ['the message', respondJson(503, { statusCode: 503, error: 'Service Unavailable', message: 'PayPal is not configured' }), 'PayPal is not configured'],
+    ['the error field', respondJson(502, { statusCode: 502, error: 'Bad Gateway', message: '' }), 'Bad Gateway'],
+    ['the status line', respond(504, '', 'Gateway Timeout'), '504: Gateway Timeout'],
+  ])('reports an order failure with %s', async (_what, reply, detail) => {
+    mockApi({ order: () => reply });
+    const user = await revealPaypal();
+    await user.click(screen.getByRole('button', { name: 'PayPal: create order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to create PayPal order: ${detail}`);
+    expect(screen.queryByText('Payment error occurred. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('reports an order answer without an id', async () => {
+    mockApi({ order: () => respondJson(201, { status: 'CREATED', links: [] }) });
+    const user = await revealPaypal();
+    await user.click(screen.getByRole('button', { name: 'PayPal: create order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('PayPal order ID not received');
+    expect(fakePaypal.lastOrderId).toBeNull();
+  });
+
+  it('captures an approved order, thanks the donor and reads the project again', async () => {
+    let raised = 5500;
+    mockApi({ project: () => respondJson(200, { ...project, raisedAmount: raised }) });
+    const user = await revealPaypal();
+    await user.click(screen.getByRole('button', { name: 'PayPal: create order' }));
+    await waitFor(() => expect(fakePaypal.lastOrderId).toBe('ORDER-7'));
+    raised = 5600;
+    await user.click(screen.getByRole('button', { name: 'PayPal: approve' }));
+
+    expect(await screen.findByText('Payment successful! Thank you for your donation.')).toHaveAttribute('role', 'status');
+    expect(callsTo(fetchMock, 'POST', '/paypal/order/ORDER-7/capture')).toHaveLength(1);
+    expect(await screen.findByText('£5,600')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: `${project.title} funding` })).toHaveAttribute('aria-valuenow', '22');
+    expect(callsTo(fetchMock, 'GET', '/api/projects/2')).toHaveLength(2);
+  });
+
+  it('moves the funding bar after a large gift', async () => {
+    let raised = 5500;
+    mockApi({ project: () => respondJson(200, { ...project, raisedAmount: raised }) });
+    const user = await revealPaypal('£500');
+    raised = 10500;
+    await user.click(screen.getByRole('button', { name: 'PayPal: approve' }));
+    await screen.findByText('£10,500');
+    expect(screen.getByRole('progressbar', { name: `${project.title} funding` })).toHaveAttribute('aria-valuenow', '42');
+  });
+
+  it('reports a capture that is not COMPLETED', async () => {
+    mockApi({ capture: () => respondJson(200, { id: 'ORDER-9', status: 'PENDING', captureId: null, amount: 100, currency: 'GBP', projectId: 2 }) });
+    const user = await revealPaypal();
+    await user.click(screen.getByRole('button', { name: 'PayPal: approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment processing failed. Please try again.');
+    expect(callsTo(fetchMock, 'GET', '/api/projects/2')).toHaveLength(1);
+  });
+
+  it('reports a failed capture', async () => {
+    mockApi({ capture: () => respondJson(422, { statusCode: 422, error: 'Unprocessable Entity', message: 'ORDER_NOT_APPROVED' }) });
+    const user = await revealPaypal();
+    await user.click(screen.getByRole('button', { name: 'PayPal: approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment processing failed. Please try again.');
+  });
+
+  it('says when the donor cancels at PayPal', async () => {
+    const user = await revealPaypal();
+    await user.click(screen.getByRole('button', { name: 'PayPal: cancel' }));
+    expect(await screen.findByText('Payment cancelled.')).toHaveAttribute('role', 'status');
+  });
+
+  it('reports an error from PayPal', async () => {
+    const user = await revealPaypal();
+    await user.click(screen.getByRole('button', { name: 'PayPal: error' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment error occurred. Please try again.');
   });
 });

@@ -158,7 +158,7 @@ function ProjectNotFound({ failed }: { failed: boolean }) {
 /** /projects/:id/donate: one project's summary with a donate panel. */
 export default function ProjectDonatePage() {
   const { id } = useParams();
-  const state = useProject(parseProjectId(id));
+  const { state, reload } = useProject(parseProjectId(id));
 
   if (state.status === 'loading') return <PageLoading label="Loading project" />;
 
@@ -169,7 +169,7 @@ export default function ProjectDonatePage() {
           <Layout>
             <ProjectSummary project={state.project} />
             <div css={{ display: 'grid', gap: space.md }}>
-              <DonatePanel projectTitle={state.project.title} />
+              <DonatePanel projectId={state.project.id} projectTitle={state.project.title} onDonationCaptured={reload} />
               <p css={{ margin: 0, color: colors.inkMuted, fontSize: '0.95rem' }}>
                 Questions about this project?{' '}
                 <Link to={contactHref(`Project: ${state.project.title}`)}>Contact our team</Link> — we reply within 24 hours.

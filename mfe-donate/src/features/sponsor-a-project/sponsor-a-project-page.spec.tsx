@@ -1,6 +1,36 @@
-import { screen, within } from '@testing-library/react';
-import { renderAt } from '@solar/shared-testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ProjectResponse } from '@solar/shared-contracts';
+import { renderDonate, respond, respondJson } from '../../testing/render-donate';
 import SponsorAProjectPage from './sponsor-a-project-page';
+import { SPONSORABLE_PROJECTS } from './sponsorable-projects';
+import { withLiveFigures } from './use-sponsorable-projects';
+
+const renderAt = (element: Parameters<typeof renderDonate>[0]) => renderDonate(element);
+
+function serverProject(id: number, raisedAmount: number | string, targetAmount: number | string): ProjectResponse {
+  return {
+    id,
+    title: `Project ${id}`,
+    location: 'Pakistan',
+    projectType: 'Solar',
+    description: '',
+    raisedAmount: raisedAmount as number,
+    targetAmount: targetAmount as number,
+    currency: 'GBP',
+    livesImpacted: 0,
+    capacity: 0,
+    progressPercentage: 0,
+  };
+}
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  // Until a test says otherwise the list never arrives, so the static figures show.
+  fetchMock.mockReturnValue(new Promise(() => undefined));
+  global.fetch = fetchMock;
+});
 
 describe('SponsorAProjectPage', () => {
   it('renders the heading and the four projects with their figures', () => {
@@ -51,5 +81,59 @@ describe('SponsorAProjectPage', () => {
       'href',
       '/contact?subject=Custom%20project%20sponsorship',
     );
+  });
+});
+
+describe('SponsorAProjectPage live figures', () => {
+  it('reads the raised and target figures from GET /api/projects, matched by id', async () => {
+    fetchMock.mockReturnValue(
+      respondJson(200, [
+        serverProject(4, 6000, 15000),
+        serverProject(1, '14000.00', '35000.00'),
+        serverProject(2, 5500, 25000),
+        serverProject(3, 12000, 50000),
+      ]),
+    );
+    renderAt(<SponsorAProjectPage />);
+    expect(fetchMock).toHaveBeenCalledWith('/api/projects', expect.objectContaining({ credentials: 'include' }));
+    const orphanage = screen.getByRole('article', { name: 'Orphanage Solar Initiative' });
+    expect(await within(orphanage).findByText('$14,000')).toBeInTheDocument();
+    expect(within(orphanage).getByText('40% funded')).toBeInTheDocument();
+    expect(within(orphanage).getByText('$21,000', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Orphanage Solar Initiative funding' })).toHaveAttribute('aria-valuenow', '40');
+
+    const health = screen.getByRole('article', { name: 'Remote Village Health Centres' });
+    expect(within(health).getByText('$6,000')).toBeInTheDocument();
+    expect(within(health).getByText('40% funded')).toBeInTheDocument();
+    expect(within(health).getByText('$9,000', { selector: 'dd' })).toBeInTheDocument();
+    // The totals follow the live figures: 14,000 + 12,000 + 5,500 + 6,000.
+    expect(screen.getByText('$37,500')).toBeInTheDocument();
+  });
+
+  it('keeps the static figures when the list fails', async () => {
+    fetchMock.mockReturnValue(respond(500, '{"statusCode":500,"error":"Internal Server Error","message":"Database down"}'));
+    renderAt(<SponsorAProjectPage />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const orphanage = screen.getByRole('article', { name: 'Orphanage Solar Initiative' });
+    expect(within(orphanage).getByText('$8,500')).toBeInTheDocument();
+    expect(within(orphanage).getByText('24% funded')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('withLiveFigures', () => {
+  it('takes figures by id and keeps static ones for missing projects or unusable targets', () => {
+    const merged = withLiveFigures(SPONSORABLE_PROJECTS, [serverProject(1, 9000, 35000), serverProject(2, 100, 0), serverProject(3, 'abc', 50000)]);
+    expect(merged.map((project) => [project.id, project.raised, project.targetAmount])).toEqual([
+      [1, 9000, 35000],
+      [3, 12000, 50000],
+      [2, 5500, 25000],
+      [4, 3200, 15000],
+    ]);
+  });
+
+  it('returns the static projects when there is no list', () => {
+    expect(withLiveFigures(SPONSORABLE_PROJECTS, undefined)).toEqual(SPONSORABLE_PROJECTS);
   });
 });

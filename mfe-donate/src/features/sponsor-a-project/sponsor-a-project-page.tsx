@@ -2,16 +2,19 @@ import styled from '@emotion/styled';
 import { ButtonLink, Card, colors, contactHref, Container, Grid, Lead, PageHeader, Section, space, StatGrid, SUPPORT_EMAIL } from '@solar/shared-ui';
 import { formatDollars } from '../../lib/money';
 import { SponsorProjectCard } from './sponsor-project-card';
-import { SPONSOR_BENEFITS, SPONSORABLE_PROJECTS } from './sponsorable-projects';
+import { SPONSOR_BENEFITS, type SponsorableProject } from './sponsorable-projects';
+import { useSponsorableProjects } from './use-sponsorable-projects';
 
-const totals = SPONSORABLE_PROJECTS.reduce(
-  (sum, project) => ({
-    target: sum.target + project.targetAmount,
-    raised: sum.raised + project.raised,
-    beneficiaries: sum.beneficiaries + project.beneficiaries,
-  }),
-  { target: 0, raised: 0, beneficiaries: 0 },
-);
+function totalsOf(projects: readonly SponsorableProject[]) {
+  return projects.reduce(
+    (sum, project) => ({
+      target: sum.target + project.targetAmount,
+      raised: sum.raised + project.raised,
+      beneficiaries: sum.beneficiaries + project.beneficiaries,
+    }),
+    { target: 0, raised: 0, beneficiaries: 0 },
+  );
+}
 
 const BenefitCard = styled(Card)`
   p {
@@ -35,6 +38,8 @@ const Cta = styled.div`
 `;
 
 export default function SponsorAProjectPage() {
+  const projects = useSponsorableProjects();
+  const totals = totalsOf(projects);
   return (
     <>
       <PageHeader title="Sponsor a Project" eyebrow="Get involved">
@@ -48,7 +53,7 @@ export default function SponsorAProjectPage() {
         <Container>
           <StatGrid
             stats={[
-              { value: String(SPONSORABLE_PROJECTS.length), label: 'Projects awaiting sponsors' },
+              { value: String(projects.length), label: 'Projects awaiting sponsors' },
               { value: formatDollars(totals.target), label: 'Total funding needed' },
               { value: formatDollars(totals.raised), label: 'Raised so far' },
               { value: totals.beneficiaries.toLocaleString('en-GB'), label: 'People who will benefit' },
@@ -64,7 +69,7 @@ export default function SponsorAProjectPage() {
             Figures are shown in US dollars. Gifts are taken in pounds sterling on each project’s donation page.
           </Lead>
           <Grid min="420px">
-            {SPONSORABLE_PROJECTS.map((project) => (
+            {projects.map((project) => (
               <SponsorProjectCard key={project.id} project={project} />
             ))}
           </Grid>

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import styled from '@emotion/styled';
+import { colors, space } from '@solar/shared-ui';
+import type { DonateFormState } from '../use-donate-form';
+import { Field, Hint, StepCard, StepHeading } from './form-styles';
+
+/** Consistent with the newsletter sign-up's consent: monthly updates, unsubscribe at any time. */
+export const NEWSLETTER_OPT_IN_TEXT =
+  'Keep me updated: send me monthly emails about your solar projects and climate stories from the communities you serve. I can unsubscribe at any time.';
+
+const Check = styled.label`
+  display: flex;
+  gap: ${space.sm};
+  align-items: flex-start;
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.15rem 0 0;
+    accent-color: ${colors.brand};
+  }
+`;
+
+/** Step 2: the receipt email (required), an optional name and the newsletter choice. */
+export function DetailsStep({ form }: { form: DonateFormState }) {
+  const emailId = useId();
+  const emailHintId = useId();
+  const nameId = useId();
+  const showEmailProblem = form.email.trim() !== '' && !form.emailValid;
+
+  return (
+    <StepCard aria-labelledby="donate-step-details">
+      <StepHeading id="donate-step-details">
+        <span className="step-number" aria-hidden="true">
+          2
+        </span>
+        <span>
+          <span className="visually-hidden">Step 2 of 3: </span>Your details
+        </span>
+      </StepHeading>
+
+      <Field>
+        <label htmlFor={emailId}>
+          Email address{' '}
+          <span className="optional" aria-hidden="true">
+            (required)
+          </span>
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          aria-invalid={showEmailProblem}
+          aria-describedby={emailHintId}
+          value={form.email}
+          onChange={(event) => form.setEmail(event.target.value)}
+        />
+        <Hint id={emailHintId}>
+          {showEmailProblem
+            ? 'This does not look like a full email address yet: it needs an “@” and a “.”, like name@example.org.'
+            : 'We email your donation receipt here and never share your address.'}
+        </Hint>
+      </Field>
+
+      <Field>
+        <label htmlFor={nameId}>
+          Your name <span className="optional">(optional)</span>
+        </label>
+        <input
+          id={nameId}
+          type="text"
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          onChange={(event) => form.setName(event.target.value)}
+        />
+      </Field>
+
+      <Check>
+        <input
+          type="checkbox"
+          name="newsletterOptIn"
+          checked={form.newsletterOptIn}
+          onChange={(event) => form.setNewsletterOptIn(event.target.checked)}
+        />
+        <span>{NEWSLETTER_OPT_IN_TEXT}</span>
+      </Check>
+    </StepCard>
+  );
+}

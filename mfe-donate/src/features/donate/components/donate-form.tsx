@@ -1,0 +1,51 @@
+import type { FormEvent } from 'react';
+import styled from '@emotion/styled';
+import { mq, space } from '@solar/shared-ui';
+import type { PaypalAvailability } from '../../../lib/use-paypal-setup';
+import { useDonateForm } from '../use-donate-form';
+import { useStartPayment } from '../use-start-payment';
+import { AmountStep } from './amount-step';
+import { DetailsStep } from './details-step';
+import { PaymentStep } from './payment-step';
+
+const Steps = styled.div`
+  display: grid;
+  gap: ${space.lg};
+  align-items: start;
+  ${mq.lg} {
+    grid-template-columns: 5fr 4fr;
+    & > :first-of-type {
+      grid-row: span 2;
+    }
+  }
+`;
+
+/** The three-step donate form: amount, details, payment (spec §2, §5). */
+export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
+  const form = useDonateForm();
+  const payment = useStartPayment();
+  // After success the browser is on its way to PayPal, so the button stays busy.
+  const busy = payment.isPending || payment.isSuccess;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.canPay || busy || paypal.status !== 'ready') return;
+    payment.mutate({
+      frequency: form.frequency,
+      amount: form.amount,
+      donorEmail: form.email,
+      donorName: form.name,
+      newsletterOptIn: form.newsletterOptIn,
+    });
+  };
+
+  return (
+    <form aria-labelledby="donate-form-heading" noValidate onSubmit={onSubmit}>
+      <Steps>
+        <AmountStep form={form} />
+        <DetailsStep form={form} />
+        <PaymentStep form={form} paypal={paypal} busy={busy} failed={payment.isError} />
+      </Steps>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { DONATE_RETURN } from '@solar/shared-contracts';
+import { activateSubscription, capturePaypalOrder, isCaptureCompleted } from '../../lib/paypal-api';
+
+/** What PayPal's return or cancel address asks the page to do (spec §4). */
+export type PaypalReturn =
+  | { type: 'none' }
+  | { type: 'capture'; orderId: string }
+  | { type: 'activate'; subscriptionId: string }
+  | { type: 'cancelled' }
+  /** success=true or subscribed=true without an id: nothing to confirm, the address is tidied. */
+  | { type: 'incomplete' };
+
+/** Reads PayPal's return parameters: the order id comes as `token`, `paymentId` or `orderID`. */
+export function readPaypalReturn(params: URLSearchParams): PaypalReturn {
+  if (params.get(DONATE_RETURN.cancelled) === 'true') return { type: 'cancelled' };
+  if (params.get(DONATE_RETURN.success) === 'true') {
+    const orderId = params.get('token') || params.get('paymentId') || params.get('orderID');
+    return orderId ? { type: 'capture', orderId } : { type: 'incomplete' };
+  }
+  if (params.get(DONATE_RETURN.subscribed) === 'true') {
+    const subscriptionId = params.get('subscription_id');
+    return subscriptionId ? { type: 'activate', subscriptionId } : { type: 'incomplete' };
+  }
+  return { type: 'none' };
+}
+
+export type ReturnState =
+  | { kind: 'idle' }
+  | { kind: 'confirming' }
+  | { kind: 'activating' }
+  | { kind: 'donation-confirmed'; amount: number; currency: string }
+  | { kind: 'monthly-confirmed'; amount: number; currency: string; nextBillingDate: string | null }
+  | { kind: 'payment-failed' }
+  | { kind: 'cancelled' }
+  | { kind: 'monthly-unconfirmed' };
+
+function initialState(paypalReturn: PaypalReturn): ReturnState {
+  if (paypalReturn.type === 'capture') return { kind: 'confirming' };
+  if (paypalReturn.type === 'activate') return { kind: 'activating' };
+  if (paypalReturn.type === 'cancelled') return { kind: 'cancelled' };
+  return { kind: 'idle' };
+}
+
+function returnKey(paypalReturn: PaypalReturn): string {
+  if (paypalReturn.type === 'capture') return `capture:${paypalReturn.orderId}`;
+  if (paypalReturn.type === 'activate') return `activate:${paypalReturn.subscriptionId}`;
+  return paypalReturn.type;
+}
+
+/**
+ * Finishes what PayPal sent the donor back to do: captures the order (success=true) or activates the monthly
+ * gift (subscribed=true), or notes a cancellation, then replaces the address with /donate. Each return is acted
+ * on once, even when React StrictMode runs the effect twice.
+ */
+export function usePaypalReturn() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const paypalReturn = useMemo(() => readPaypalReturn(new URLSearchParams(search)), [search]);
+  const [state, setState] = useState<ReturnState>(() => initialState(paypalReturn));
+  const handled = useRef(new Set<string>());
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (paypalReturn.type === 'none') return;
+    const key = returnKey(paypalReturn);
+    if (handled.current.has(key)) return;
+    handled.current.add(key);
+
+    const finish = (next: ReturnState) => {
+      if (!mounted.current) return;
+      setState(next);
+      navigate('/donate', { replace: true });
+    };
+
+    switch (paypalReturn.type) {
+      case 'cancelled':
+        finish({ kind: 'cancelled' });
+        break;
+      case 'incomplete':
+        finish({ kind: 'idle' });
+        break;
+      case 'capture':
+        setState({ kind: 'confirming' });
+        capturePaypalOrder(paypalReturn.orderId)
+          .then((capture) =>
+            finish(
+              isCaptureCompleted(capture)
+                ? { kind: 'donation-confirmed', amount: Number(capture.amount) || 0, currency: capture.currency || 'GBP' }
+                : { kind: 'payment-failed' },
+            ),
+          )
+          .catch((error: unknown) => {
+            console.error('PayPal order could not be captured', error);
+            finish({ kind: 'payment-failed' });
+          });
+        break;
+      case 'activate':
+        setState({ kind: 'activating' });
+        activateSubscription(paypalReturn.subscriptionId)
+          .then((subscription) => {
+            console.info('Monthly gift activated', subscription);
+            finish({
+              kind: 'monthly-confirmed',
+              amount: Number(subscription?.amount) || 0,
+              currency: subscription?.currency || 'GBP',
+              nextBillingDate: subscription?.nextBillingDate ?? null,
+            });
+          })
+          .catch((error: unknown) => {
+            // Spec §8: subscription errors are only logged; the donor gets a gentle note.
+            console.error('Monthly gift could not be activated', error);
+            finish({ kind: 'monthly-unconfirmed' });
+          });
+        break;
+    }
+  }, [paypalReturn, navigate]);
+
+  return { state, dismiss: () => setState({ kind: 'idle' }) };
+}
