@@ -26,9 +26,11 @@ const env = payPal.env;
 /** @type {import('node:child_process').ChildProcess[]} */
 const watchers = [];
 
-/** @param {string} cwd @param {string[]} args */
+const rspackCli = join(workspaceRoot, 'node_modules', '.bin', 'rspack');
+
+/** Runs rspack itself (not through npx), so stopping the child stops the watcher. @param {string} cwd @param {string[]} args */
 function rspackWatch(cwd, args) {
-  const child = spawn('npx', ['rspack', 'build', '--watch', ...args], { cwd: join(workspaceRoot, cwd), env, stdio: 'inherit' });
+  const child = spawn(process.execPath, [rspackCli, 'build', '--watch', ...args], { cwd: join(workspaceRoot, cwd), env, stdio: 'inherit' });
   watchers.push(child);
 }
 

@@ -75,7 +75,7 @@ function startService(service, env, options = {}) {
     env: { ...env, ...service.envOverrides },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const write = options.quiet ? () => {} : (/** @type {string} */ line) => console.log(line);
+  const write = options.quiet ? () => undefined : (/** @type {string} */ line) => console.log(line);
   child.stdout?.on('data', prefixed(service, write));
   child.stderr?.on('data', prefixed(service, (line) => console.error(line)));
   return child;
@@ -152,7 +152,11 @@ function isApiPayPalVariable(name) {
   return name.startsWith('PAYPAL_') && name !== 'PAYPAL_MODE' && !name.startsWith('PAYPAL_SIM_');
 }
 
-/** The environment with every API PayPal variable removed: PayPal is "not configured". @param {NodeJS.ProcessEnv} env */
+/**
+ * The environment with every API PayPal variable removed: PayPal is "not configured".
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {NodeJS.ProcessEnv}
+ */
 function withoutPayPal(env) {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !isApiPayPalVariable(name)));
 }
@@ -167,6 +171,7 @@ function addOrigin(list, origin) {
  * The environment with the API pointed at the simulator (on PAYPAL_SIM_PORT, default 4290) and the shell's
  * CSP allowing it. Any other PayPal variables are dropped so none of them can leak into a simulated run.
  * @param {NodeJS.ProcessEnv} env
+ * @returns {NodeJS.ProcessEnv}
  */
 function withSimulator(env) {
   const simUrl = urlOf(paypalSim, env);
@@ -198,6 +203,7 @@ function payPalSummary(mode, env) {
  */
 function payPalSetup(env) {
   const mode = payPalMode(env);
+  /** @type {NodeJS.ProcessEnv} */
   const siteEnv = mode === 'simulator' ? withSimulator(env) : mode === 'off' ? withoutPayPal(env) : env;
   const toRun = mode === 'simulator' ? [paypalSim, ...services] : services;
   return { mode, env: siteEnv, services: toRun, summary: payPalSummary(mode, env) };

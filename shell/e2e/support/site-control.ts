@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { services, startService, waitUntilHealthy } from '../../../tools/scripts/site.cjs';
-import { siteEnv, stateFile, type SiteState } from './e2e-env';
+import { paypalSim, services, startService, waitUntilHealthy } from '../../../tools/scripts/site.cjs';
+import { siteEnv, siteEnvWithoutPayPal, stateFile, type SiteState } from './e2e-env';
 
 function readState(): SiteState {
   return JSON.parse(readFileSync(stateFile, 'utf8')) as SiteState;
 }
 
 function serviceNamed(name: string) {
-  const service = services.find((candidate) => candidate.name === name);
+  const service = [...services, paypalSim].find((candidate) => candidate.name === name);
   if (!service) throw new Error(`No service called ${name}`);
   return service;
 }
@@ -33,14 +33,31 @@ export async function stopService(name: string) {
   await waitForExit(pid);
 }
 
-/** Starts one server again and records it so the teardown stops it too. */
-export async function restartService(name: string) {
+/**
+ * Starts one server again and records it so the teardown stops it too. `env` replaces the test site's
+ * environment for this server only (e.g. `siteEnvWithoutPayPal()`).
+ */
+export async function restartService(name: string, env: NodeJS.ProcessEnv = siteEnv()) {
   const service = serviceNamed(name);
-  const env = siteEnv();
   const child = startService(service, env, { quiet: true });
   child.unref();
   const state = readState();
   state.pids[name] = child.pid ?? 0;
   writeFileSync(stateFile, JSON.stringify(state));
   await waitUntilHealthy(service, env);
+}
+
+/**
+ * Restarts the API with PayPal not configured (the donate page then offers bank transfer). Call
+ * `restartApiWithPayPal()` afterwards (e.g. in `afterAll`) so later specs get the simulator back.
+ */
+export async function restartApiWithoutPayPal() {
+  await stopService('api');
+  await restartService('api', siteEnvWithoutPayPal());
+}
+
+/** Restarts the API as the global setup started it: configured for the PayPal simulator. */
+export async function restartApiWithPayPal() {
+  await stopService('api');
+  await restartService('api');
 }
