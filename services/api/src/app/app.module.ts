@@ -10,6 +10,7 @@ import { ProjectsModule } from '../projects/projects.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { VolunteersModule } from '../volunteers/volunteers.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import type { ApiConfig } from './api-config';
 import { API_CONFIG } from './api-config.token';
 
@@ -36,6 +37,7 @@ export class AppModule {
         VolunteersModule,
         PaymentsModule,
         SubscriptionsModule,
+        WebhooksModule,
       ],
       providers: [{ provide: API_CONFIG, useValue: config }],
       exports: [API_CONFIG],

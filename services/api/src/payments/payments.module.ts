@@ -2,12 +2,22 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { Project } from '../projects/project.entity';
+import { DonationCaptureService } from './donation-capture.service';
+import { DonationLedger } from './donation-ledger.service';
+import { DonationOrdersService } from './donation-orders.service';
 import { Donation } from './donation.entity';
+import { PaypalOrdersController } from './paypal-orders.controller';
+import { PaypalSetupController } from './paypal-setup.controller';
+import { PaypalSetupService } from './paypal-setup.service';
 
-/** One-off gifts through PayPal orders: create, capture, the browser's PayPal setup, and PayPal's webhooks. */
+/**
+ * One-off gifts through PayPal orders: the browser's PayPal setup, create and capture. Exports the DonationLedger,
+ * the only code that moves a donation's status and a project's raised amount (the webhooks use it too).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Donation, Project]), NewsletterModule],
-  controllers: [],
-  providers: [],
+  controllers: [PaypalSetupController, PaypalOrdersController],
+  providers: [PaypalSetupService, DonationOrdersService, DonationCaptureService, DonationLedger],
+  exports: [DonationLedger],
 })
 export class PaymentsModule {}

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { ProjectResponse } from '@solar/shared-contracts';
+import type { ProjectListResponse, ProjectResponse } from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
 import { ProjectResponseDto } from './dto/project-response.dto';
@@ -10,6 +10,13 @@ import { ProjectsService } from './projects.service';
 @Controller('api/projects')
 export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every sponsorable project, by id (the sponsor page reads the raised figures)' })
+  @ApiOkResponse({ type: [ProjectResponseDto] })
+  findAll(): Promise<ProjectListResponse> {
+    return this.projects.findAll();
+  }
 
   @Get(':id')
   @ApiOperation({ summary: 'One sponsorable project (the project donate page reads it)' })

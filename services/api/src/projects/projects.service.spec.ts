@@ -36,7 +36,8 @@ function stored(overrides: Partial<Project> = {}): Project {
 
 describe('ProjectsService', () => {
   const findOneBy = jest.fn();
-  const service = new ProjectsService({ findOneBy } as unknown as Repository<Project>);
+  const find = jest.fn();
+  const service = new ProjectsService({ findOneBy, find } as unknown as Repository<Project>);
 
   it('answers only the public project fields', async () => {
     findOneBy.mockResolvedValueOnce(stored());
@@ -59,5 +60,15 @@ describe('ProjectsService', () => {
   it('raises a 404 naming the id when no project matches', async () => {
     findOneBy.mockResolvedValueOnce(null);
     await expect(service.findOne(99)).rejects.toThrow(new NotFoundException('Project 99 was not found'));
+  });
+
+  it('lists every project by id with the public fields only', async () => {
+    find.mockResolvedValueOnce([stored(), stored({ id: 2, title: 'Punjab Rural Schools Program', notes: null })]);
+    const list = await service.findAll();
+    expect(list.map((project) => project.id)).toEqual([1, 2]);
+    expect(Object.keys(list[1] ?? {}).sort()).toEqual(
+      ['capacity', 'currency', 'description', 'id', 'livesImpacted', 'location', 'progressPercentage', 'projectType', 'raisedAmount', 'targetAmount', 'title'],
+    );
+    expect(find).toHaveBeenCalledWith({ order: { id: 'ASC' } });
   });
 });

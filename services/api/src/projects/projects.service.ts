@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ProjectResponse } from '@solar/shared-contracts';
+import type { ProjectListResponse, ProjectResponse } from '@solar/shared-contracts';
 import type { Repository } from 'typeorm';
 import { Project } from './project.entity';
 
@@ -24,6 +24,12 @@ export function toProjectResponse(project: Project): ProjectResponse {
 @Injectable()
 export class ProjectsService {
   constructor(@InjectRepository(Project) private readonly projects: Repository<Project>) {}
+
+  /** Every project, by id (the sponsor page reads the raised figures from it). */
+  async findAll(): Promise<ProjectListResponse> {
+    const projects = await this.projects.find({ order: { id: 'ASC' } });
+    return projects.map(toProjectResponse);
+  }
 
   async findOne(id: number): Promise<ProjectResponse> {
     const project = await this.projects.findOneBy({ id });

@@ -3,12 +3,16 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { Donation } from '../payments/donation.entity';
 import { Project } from '../projects/project.entity';
+import { MonthlyPlanService } from './monthly-plan.service';
 import { Subscription } from './subscription.entity';
+import { SubscriptionsController } from './subscriptions.controller';
+import { SubscriptionsService } from './subscriptions.service';
 
-/** Monthly gifts through PayPal subscriptions. */
+/** Monthly gifts through PayPal subscriptions; their webhooks are handled by WebhooksModule. */
 @Module({
   imports: [TypeOrmModule.forFeature([Subscription, Donation, Project]), NewsletterModule],
-  controllers: [],
-  providers: [],
+  controllers: [SubscriptionsController],
+  providers: [SubscriptionsService, MonthlyPlanService],
+  exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

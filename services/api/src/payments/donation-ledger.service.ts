@@ -1,0 +1,127 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { NewsletterService } from '../newsletter/newsletter.service';
+import { Donation } from './donation.entity';
+import { runInTransaction } from './ledger-transaction';
+import { sameMoney } from './money';
+
+/** The captured amount as PayPal reports it (`amount` of a capture or sale). */
+export type CapturedAmount = { value: string; currencyCode: string };
+
+/**
+ * Adds `amount` (negative to take it away) to a project's raised figures in one UPDATE, never below 0, and keeps
+ * progressPercentage = round(raisedAmount / targetAmount × 100) in step. The progress assignment comes first and
+ * reads the old raisedAmount: MySQL evaluates SET left to right with the new values, SQLite with the old ones,
+ * so this order means the same on both.
+ */
+const CREDIT_PROJECT_SQL = `UPDATE projects SET
+  progressPercentage = CASE WHEN targetAmount > 0
+    THEN ROUND((CASE WHEN raisedAmount + ? < 0 THEN 0 ELSE raisedAmount + ? END) * 100 / targetAmount)
+    ELSE progressPercentage END,
+  raised = CASE WHEN raised + ? < 0 THEN 0 ELSE ROUND(raised + ?, 2) END,
+  raisedAmount = CASE WHEN raisedAmount + ? < 0 THEN 0 ELSE ROUND(raisedAmount + ?, 2) END,
+  updatedAt = CURRENT_TIMESTAMP
+WHERE id = ?`;
+
+/**
+ * The one place a donation changes state and a project's raised amount moves. Every transition is a conditional
+ * UPDATE (… WHERE paymentStatus = <expected>) in a transaction with the project's atomic increment, and the
+ * project moves only when that UPDATE changed exactly one row: a replayed capture, a second browser tab or a
+ * webhook arriving after the capture can never count a gift twice. Used by the capture endpoint and the webhooks.
+ */
+@Injectable()
+export class DonationLedger {
+  private readonly logger = new Logger(DonationLedger.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Donation) private readonly donations: Repository<Donation>,
+    private readonly newsletter: NewsletterService,
+  ) {}
+
+  /**
+   * pending → completed with the capture id, crediting the project once, then honours the newsletter box.
+   * Idempotent: a donation that is no longer pending is returned as it is. A captured amount or currency that
+   * differs from the order's leaves the row pending and the project untouched, and is logged as an error for a
+   * person to look at. Null when no donation has this order id.
+   */
+  async completeByOrderId(orderId: string, captureId: string, capturedAmount: CapturedAmount): Promise<Donation | null> {
+    const donation = await this.donations.findOneBy({ paypalOrderId: orderId });
+    if (!donation || donation.paymentStatus !== 'pending') return donation;
+    if (!sameMoney(donation, capturedAmount)) {
+      this.logger.error(
+        `Donation ${donation.id} (order ${orderId}) was for ${donation.amount.toFixed(2)} ${donation.currency} but PayPal captured ` +
+          `${capturedAmount.value} ${capturedAmount.currencyCode} (capture ${captureId}); left pending and not credited to any project.`,
+      );
+      return donation;
+    }
+    const completed = await runInTransaction(this.dataSource, async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(Donation)
+        .set({ paymentStatus: 'completed', paypalPaymentId: captureId })
+        .where('id = :id AND paymentStatus = :pending', { id: donation.id, pending: 'pending' })
+        .execute();
+      if (result.affected !== 1) return false;
+      await this.creditProject(manager, donation.projectId, donation.amount);
+      return true;
+    });
+    if (completed) await this.subscribeToNewsletter(donation);
+    return this.donations.findOneBy({ id: donation.id });
+  }
+
+  /** completed → refunded (a full refund), taking the amount off the project once, never below 0. Idempotent. */
+  async refundByCaptureId(captureId: string): Promise<Donation | null> {
+    const donation = await this.donations.findOneBy({ paypalPaymentId: captureId });
+    if (!donation) return null;
+    if (donation.paymentStatus === 'completed') {
+      await runInTransaction(this.dataSource, async (manager) => {
+        const result = await manager
+          .createQueryBuilder()
+          .update(Donation)
+          .set({ paymentStatus: 'refunded' })
+          .where('id = :id AND paymentStatus = :completed', { id: donation.id, completed: 'completed' })
+          .execute();
+        if (result.affected === 1) await this.creditProject(manager, donation.projectId, -donation.amount);
+      });
+    }
+    return this.donations.findOneBy({ id: donation.id });
+  }
+
+  /** pending → denied (PayPal declined the payment). Never touches a project. Idempotent. */
+  async denyByOrderId(orderId: string): Promise<Donation | null> {
+    await this.donations
+      .createQueryBuilder()
+      .update(Donation)
+      .set({ paymentStatus: 'denied' })
+      .where('paypalOrderId = :orderId AND paymentStatus = :pending', { orderId, pending: 'pending' })
+      .execute();
+    return this.donations.findOneBy({ paypalOrderId: orderId });
+  }
+
+  /**
+   * Adds `amount` to the project's raisedAmount and raised inside the caller's transaction, as one atomic
+   * UPDATE (never read-modify-write), never below 0. A null project (a general donation) moves nothing.
+   */
+  async creditProject(manager: EntityManager, projectId: number | null, amount: number): Promise<void> {
+    if (projectId === null || projectId === undefined || amount === 0) return;
+    await manager.query(CREDIT_PROJECT_SQL, [amount, amount, amount, amount, amount, amount, projectId]);
+  }
+
+  /** The newsletter never fails a gift: errors are logged only. */
+  private async subscribeToNewsletter(donation: Donation): Promise<void> {
+    if (!donation.newsletterOptIn || !donation.donorEmail) return;
+    try {
+      await this.newsletter.subscribeDonor(donation.donorEmail, firstNameOf(donation.donorName));
+    } catch (error) {
+      this.logger.error(`Newsletter subscription for donation ${donation.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/** The newsletter keeps a first name (100 characters); the donate form asks for one name field. */
+function firstNameOf(donorName: string | null): string | null {
+  const first = donorName?.trim().split(/\s+/)[0];
+  return first ? first.slice(0, 100) : null;
+}

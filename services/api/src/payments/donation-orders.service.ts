@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { BadGatewayException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { CheckoutPaymentIntent, OrderApplicationContextShippingPreference, OrderApplicationContextUserAction, type OrderRequest } from '@paypal/paypal-server-sdk';
+import { type CreateOrderResponse, DONATE_RETURN, DONATION_CURRENCY } from '@solar/shared-contracts';
+import type { Repository } from 'typeorm';
+import type { ApiConfig } from '../app/api-config';
+import { API_CONFIG } from '../app/api-config.token';
+import { toHttpException } from '../paypal/paypal-errors';
+import { PaypalGateway } from '../paypal/paypal.gateway';
+import { Project } from '../projects/project.entity';
+import { Donation } from './donation.entity';
+import type { CreateOrderDto } from './dto/create-order.dto';
+
+export const BRAND_NAME = 'From Sun to Sanctuary';
+/** PayPal's limit on a purchase unit's description. */
+const MAX_DESCRIPTION = 127;
+
+/**
+ * Creates the PayPal order for a one-off gift from the server-validated amount, then records the donation as
+ * pending under PayPal's order id. Nothing is stored when PayPal refuses: an order PayPal never made cannot be
+ * captured, and one PayPal made but we failed to store is never captured either (capture needs our row).
+ */
+@Injectable()
+export class DonationOrdersService {
+  constructor(
+    private readonly gateway: PaypalGateway,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @InjectRepository(Donation) private readonly donations: Repository<Donation>,
+    @InjectRepository(Project) private readonly projects: Repository<Project>,
+  ) {}
+
+  async create(dto: CreateOrderDto): Promise<CreateOrderResponse> {
+    const project = dto.projectId ? await this.projectFor(dto.projectId) : null;
+    const reference = randomUUID();
+    let order;
+    try {
+      ({ result: order } = await this.gateway.orders.createOrder({ body: this.orderRequest(dto, project, reference), paypalRequestId: reference }));
+    } catch (error) {
+      throw toHttpException(error, 'create the PayPal order');
+    }
+    if (!order.id) {
+      throw new BadGatewayException({ statusCode: 502, error: 'PayPal sent no order id', message: 'Could not create the PayPal order: PayPal answered without an order id.' });
+    }
+    await this.donations.insert(
+      this.donations.create({
+        projectId: project?.id ?? null,
+        donorEmail: dto.donorEmail ?? null,
+        donorName: dto.donorName ?? null,
+        amount: dto.amount,
+        currency: DONATION_CURRENCY,
+        paypalOrderId: order.id,
+        paymentStatus: 'pending',
+        paymentMethod: 'paypal',
+        newsletterOptIn: dto.newsletterOptIn ?? false,
+      }),
+    );
+    return {
+      id: order.id,
+      status: order.status ?? 'CREATED',
+      links: (order.links ?? []).map(({ href, rel, method }) => ({ href, rel, ...(method ? { method } : {}) })),
+    };
+  }
+
+  private async projectFor(id: number): Promise<Pick<Project, 'id' | 'title'>> {
+    const project = await this.projects.findOne({ where: { id }, select: { id: true, title: true } });
+    if (!project) throw new NotFoundException(`Project ${id} was not found`);
+    return project;
+  }
+
+  /**
+   * application_context (not payment_source.paypal.experience_context) so PayPal answers with the `approve`
+   * link the donate page follows; the return and cancel URLs bring the donor back to /donate.
+   */
+  private orderRequest(dto: CreateOrderDto, project: Pick<Project, 'id' | 'title'> | null, reference: string): OrderRequest {
+    const donate = `${this.config.shellOrigin}/donate`;
+    return {
+      intent: CheckoutPaymentIntent.Capture,
+      purchaseUnits: [
+        {
+          referenceId: project ? `project-${project.id}` : 'general',
+          customId: reference,
+          description: `Donation to ${project ? project.title : BRAND_NAME}`.slice(0, MAX_DESCRIPTION),
+          amount: { currencyCode: DONATION_CURRENCY, value: dto.amount.toFixed(2) },
+        },
+      ],
+      applicationContext: {
+        brandName: BRAND_NAME,
+        shippingPreference: OrderApplicationContextShippingPreference.NoShipping,
+        userAction: OrderApplicationContextUserAction.PayNow,
+        returnUrl: `${donate}?${DONATE_RETURN.success}=true`,
+        cancelUrl: `${donate}?${DONATE_RETURN.cancelled}=true`,
+      },
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { Controller, Get, UseInterceptors } from '@nestjs/common';
+import { ApiBadGatewayResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { ClientTokenResponse, PaypalSetupResponse } from '@solar/shared-contracts';
+import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ClientTokenResponseDto, PaypalSetupResponseDto } from './dto/paypal-setup-response.dto';
+import { NoStoreInterceptor } from './no-store.interceptor';
+import { PaypalSetupService } from './paypal-setup.service';
+
+const notConfigured = { type: ApiErrorBodyDto, description: 'PayPal is not configured (the site offers bank transfer instead)' };
+
+@ApiTags('payments')
+@Controller()
+@UseInterceptors(NoStoreInterceptor)
+export class PaypalSetupController {
+  constructor(private readonly setupService: PaypalSetupService) {}
+
+  @Get('paypal/setup')
+  @ApiOperation({ summary: 'The PayPal client id and environment the browser loads the JS SDK with' })
+  @ApiOkResponse({ type: PaypalSetupResponseDto })
+  @ApiServiceUnavailableResponse(notConfigured)
+  setup(): PaypalSetupResponse {
+    return this.setupService.setup();
+  }
+
+  @Get('setup')
+  @ApiOperation({ summary: 'A browser client token for PayPal’s JS SDK, bound to the site’s domain' })
+  @ApiOkResponse({ type: ClientTokenResponseDto })
+  @ApiBadGatewayResponse({ type: ApiErrorBodyDto, description: 'PayPal refused or did not answer' })
+  @ApiServiceUnavailableResponse(notConfigured)
+  clientToken(): Promise<ClientTokenResponse> {
+    return this.setupService.clientToken();
+  }
+}

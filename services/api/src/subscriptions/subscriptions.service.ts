@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { BadGatewayException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  ApplicationContextUserAction,
+  ExperienceContextShippingPreference,
+  type Subscription as PaypalSubscription,
+  SubscriptionStatus as PaypalSubscriptionStatus,
+} from '@paypal/paypal-server-sdk';
+import {
+  type ActivateSubscriptionResponse,
+  type CreateSubscriptionResponse,
+  DONATE_RETURN,
+  DONATION_CURRENCY,
+  MONTHLY_FREQUENCY,
+  type SubscriptionStatus,
+} from '@solar/shared-contracts';
+import { In, type Repository } from 'typeorm';
+import type { ApiConfig } from '../app/api-config';
+import { API_CONFIG } from '../app/api-config.token';
+import { NewsletterService } from '../newsletter/newsletter.service';
+import { paypalIssue, toHttpException } from '../paypal/paypal-errors';
+import { PaypalGateway } from '../paypal/paypal.gateway';
+import { Project } from '../projects/project.entity';
+import type { CreateSubscriptionDto } from './dto/create-subscription.dto';
+import { MonthlyPlanService } from './monthly-plan.service';
+import { Subscription } from './subscription.entity';
+
+/** The brand PayPal shows the donor on its approval page. */
+const BRAND_NAME = 'From Sun to Sanctuary';
+
+/**
+ * Which of our statuses each status may be reached from. Cancelled and expired are final: a late or replayed
+ * event never revives a gift that has ended.
+ */
+const TRANSITIONS: Record<Exclude<SubscriptionStatus, 'pending'>, SubscriptionStatus[]> = {
+  active: ['pending', 'suspended'],
+  suspended: ['pending', 'active'],
+  cancelled: ['pending', 'active', 'suspended'],
+  expired: ['pending', 'active', 'suspended'],
+};
+
+/** PayPal's final or paused statuses, as ours. */
+const ENDED: Partial<Record<PaypalSubscriptionStatus, Exclude<SubscriptionStatus, 'pending' | 'active'>>> = {
+  [PaypalSubscriptionStatus.Cancelled]: 'cancelled',
+  [PaypalSubscriptionStatus.Suspended]: 'suspended',
+  [PaypalSubscriptionStatus.Expired]: 'expired',
+};
+
+/** What PayPal told us when a subscription became active (the activate call or the ACTIVATED webhook). */
+export type ActivationDetails = { nextBillingTime?: string | null; subscriberEmail?: string | null };
+
+export function toActivateResponse(row: Subscription): ActivateSubscriptionResponse {
+  return {
+    id: row.paypalSubscriptionId,
+    status: row.status as SubscriptionStatus,
+    amount: row.amount,
+    currency: row.currency,
+    nextBillingDate: row.nextBillingDate ? new Date(row.nextBillingDate).toISOString() : null,
+  };
+}
+
+function parseTime(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? undefined : time;
+}
+
+/** Monthly gifts: created at PayPal, stored pending, and moved through PayPal's lifecycle. */
+@Injectable()
+export class SubscriptionsService {
+  private readonly logger = new Logger(SubscriptionsService.name);
+
+  constructor(
+    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    @InjectRepository(Project) private readonly projects: Repository<Project>,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly gateway: PaypalGateway,
+    private readonly plan: MonthlyPlanService,
+    private readonly newsletter: NewsletterService,
+  ) {}
+
+  /** Creates the subscription at PayPal and stores it pending; the donor then approves it at PayPal. */
+  async create(dto: CreateSubscriptionDto): Promise<CreateSubscriptionResponse> {
+    const projectId = dto.projectId ?? null;
+    if (projectId !== null && !(await this.projects.exists({ where: { id: projectId } }))) {
+      throw new NotFoundException(`Project ${projectId} was not found`);
+    }
+    const amount = dto.amount.toFixed(2);
+    let created: PaypalSubscription;
+    try {
+      const planId = await this.plan.monthlyPlanId();
+      const origin = this.config.shellOrigin;
+      ({ result: created } = await this.gateway.subscriptions.createSubscription({
+        paypalRequestId: randomUUID(),
+        body: {
+          planId,
+          // The plan's price is a placeholder: each gift overrides it with the donor's own monthly amount.
+          plan: { billingCycles: [{ sequence: 1, pricingScheme: { fixedPrice: { currencyCode: DONATION_CURRENCY, value: amount } } }] },
+          ...(dto.donorEmail ? { subscriber: { emailAddress: dto.donorEmail } } : {}),
+          applicationContext: {
+            brandName: BRAND_NAME,
+            shippingPreference: ExperienceContextShippingPreference.NoShipping,
+            userAction: ApplicationContextUserAction.SubscribeNow,
+            returnUrl: `${origin}/donate?${DONATE_RETURN.subscribed}=true`,
+            cancelUrl: `${origin}/donate?${DONATE_RETURN.cancelled}=true`,
+          },
+          customId: `monthly-gift:${projectId ?? 'general'}`,
+        },
+      }));
+    } catch (error) {
+      throw toHttpException(error, 'create the PayPal subscription');
+    }
+    const links = (created.links ?? []).map(({ href, rel, method }) => ({ href, rel, ...(method ? { method: String(method) } : {}) }));
+    if (!created.id || !links.some((link) => link.rel === 'approve')) {
+      throw new BadGatewayException({ statusCode: 502, error: 'PayPal refused the request', message: 'PayPal created a subscription without an approval link.' });
+    }
+    await this.subscriptions.insert(
+      this.subscriptions.create({
+        paypalSubscriptionId: created.id,
+        projectId,
+        donorEmail: dto.donorEmail ?? null,
+        donorName: dto.donorName ?? null,
+        amount: Number(amount),
+        currency: DONATION_CURRENCY,
+        frequency: MONTHLY_FREQUENCY,
+        status: 'pending',
+        paymentMethod: 'paypal',
+        newsletterOptIn: dto.newsletterOptIn === true,
+      }),
+    );
+    return { id: created.id, status: created.status ?? 'APPROVAL_PENDING', links };
+  }
+
+  /**
+   * Called when the donor returns from PayPal. Reads the subscription at PayPal (never trusting the browser),
+   * activates it if the donor approved it without starting it, and marks ours active. Safe to repeat.
+   */
+  async activate(paypalSubscriptionId: string): Promise<ActivateSubscriptionResponse> {
+    const row = await this.findByPaypalId(paypalSubscriptionId);
+    if (!row) throw new NotFoundException(`Subscription ${paypalSubscriptionId} was not found`);
+    if (row.status === 'active') return toActivateResponse(row);
+
+    let remote = await this.readAtPaypal(paypalSubscriptionId);
+    if (remote.status === PaypalSubscriptionStatus.Approved) {
+      try {
+        await this.gateway.subscriptions.activateSubscription({ id: paypalSubscriptionId, body: { reason: 'The donor approved the monthly gift' } });
+      } catch (error) {
+        // A parallel call may have activated it first; the read below tells.
+        if (paypalIssue(error) !== 'SUBSCRIPTION_STATUS_INVALID') throw toHttpException(error, 'activate the PayPal subscription');
+      }
+      remote = await this.readAtPaypal(paypalSubscriptionId);
+    }
+
+    if (remote.status === PaypalSubscriptionStatus.Active) {
+      const active = await this.markActive(paypalSubscriptionId, { nextBillingTime: remote.billingInfo?.nextBillingTime, subscriberEmail: remote.subscriber?.emailAddress });
+      if (active?.status === 'active') return toActivateResponse(active);
+      // Ours ended already (a cancellation webhook); an ended gift is never revived.
+      throw new ConflictException({ statusCode: 409, error: 'SUBSCRIPTION_ENDED', message: `The monthly gift cannot be activated: it is ${active?.status ?? 'gone'}.` });
+    }
+    const ended = remote.status ? ENDED[remote.status] : undefined;
+    if (ended) {
+      await this.transition(paypalSubscriptionId, ended);
+      throw new ConflictException({
+        statusCode: 409,
+        error: `SUBSCRIPTION_${remote.status}`,
+        message: `The monthly gift cannot be activated: PayPal reports it as ${ended}.`,
+      });
+    }
+    if (remote.status === PaypalSubscriptionStatus.ApprovalPending || remote.status === PaypalSubscriptionStatus.Approved) {
+      throw new ConflictException({
+        statusCode: 409,
+        error: 'SUBSCRIPTION_NOT_APPROVED',
+        message: 'The monthly gift is not approved yet: approve it at PayPal first.',
+      });
+    }
+    throw new BadGatewayException({ statusCode: 502, error: 'PayPal refused the request', message: `PayPal reported an unexpected subscription status ${String(remote.status)}.` });
+  }
+
+  findByPaypalId(paypalSubscriptionId: string): Promise<Subscription | null> {
+    return this.subscriptions.findOne({ where: { paypalSubscriptionId } });
+  }
+
+  /**
+   * Pending (or suspended) → active, one conditional update so parallel calls and replayed webhooks are harmless.
+   * The newsletter box is honoured only by the call that moved the gift out of pending. Returns the row, or
+   * null for a subscription we do not know.
+   */
+  async markActive(paypalSubscriptionId: string, details: ActivationDetails = {}): Promise<Subscription | null> {
+    const row = await this.findByPaypalId(paypalSubscriptionId);
+    if (!row) return null;
+    const nextBillingDate = parseTime(details.nextBillingTime);
+    const subscriberEmail = details.subscriberEmail?.trim().toLowerCase() || undefined;
+    const changes: Partial<Subscription> = {
+      status: 'active',
+      ...(nextBillingDate ? { nextBillingDate } : {}),
+      ...(!row.donorEmail && subscriberEmail ? { donorEmail: subscriberEmail } : {}),
+    };
+    const fromPending = await this.subscriptions.update({ paypalSubscriptionId, status: 'pending' }, changes);
+    if (fromPending.affected) {
+      await this.subscribeToNewsletter(row, row.donorEmail ?? subscriberEmail);
+    } else {
+      // Resumed after a suspension, or already active (refreshes the next billing date).
+      await this.subscriptions.update({ paypalSubscriptionId, status: In(['suspended', 'active']) }, changes);
+    }
+    return this.findByPaypalId(paypalSubscriptionId);
+  }
+
+  /**
+   * Moves a subscription to `to` if its current status allows it (see TRANSITIONS). Returns the row as it is
+   * afterwards, or null for a subscription we do not know.
+   */
+  async transition(paypalSubscriptionId: string, to: Exclude<SubscriptionStatus, 'pending' | 'active'>): Promise<Subscription | null> {
+    await this.subscriptions.update({ paypalSubscriptionId, status: In(TRANSITIONS[to]) }, { status: to });
+    return this.findByPaypalId(paypalSubscriptionId);
+  }
+
+  private async readAtPaypal(id: string): Promise<PaypalSubscription> {
+    try {
+      return (await this.gateway.subscriptions.getSubscription({ id })).result;
+    } catch (error) {
+      throw toHttpException(error, 'read the PayPal subscription');
+    }
+  }
+
+  /** The gift never fails because of the newsletter: errors are only logged. */
+  private async subscribeToNewsletter(row: Subscription, email: string | null | undefined): Promise<void> {
+    if (!row.newsletterOptIn || !email) return;
+    try {
+      await this.newsletter.subscribeDonor(email, row.donorName?.trim().split(/\s+/)[0] ?? null);
+    } catch (error) {
+      this.logger.error(`Newsletter sign-up for subscription ${row.paypalSubscriptionId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../database/unique-violation';
+import { DonationLedger } from '../payments/donation-ledger.service';
+import { Donation } from '../payments/donation.entity';
+import { runInTransaction } from '../payments/ledger-transaction';
+import { Subscription } from '../subscriptions/subscription.entity';
+
+/** paymentMethod of a donation that is one monthly payment of a subscription. */
+export const SUBSCRIPTION_PAYMENT_METHOD = 'paypal-subscription';
+
+/** One monthly charge as PayPal reports it in PAYMENT.SALE.COMPLETED. */
+export type SalePayment = { saleId: string; amount: number; currency: string; paidAt: Date };
+
+export type SaleOutcome = 'recorded' | 'duplicate' | 'unknown-subscription';
+
+/** Records each monthly payment of a subscription as a completed donation, exactly once per PayPal sale id. */
+@Injectable()
+export class SubscriptionPayments {
+  private readonly logger = new Logger(SubscriptionPayments.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly ledger: DonationLedger,
+  ) {}
+
+  /**
+   * In one transaction: insert the donation (the unique paypalPaymentId is the arbiter: a replayed or parallel
+   * delivery of the same sale fails there and changes nothing), credit the project, note the payment date.
+   */
+  async recordSale(subscription: Subscription, sale: SalePayment): Promise<SaleOutcome> {
+    try {
+      await runInTransaction(this.dataSource, async (manager) => {
+        await manager.insert(Donation, {
+          projectId: subscription.projectId,
+          donorName: subscription.donorName,
+          donorEmail: subscription.donorEmail,
+          amount: sale.amount,
+          currency: sale.currency,
+          message: null,
+          isAnonymous: false,
+          paypalOrderId: null,
+          paypalPaymentId: sale.saleId,
+          paymentStatus: 'completed',
+          paymentMethod: SUBSCRIPTION_PAYMENT_METHOD,
+          newsletterOptIn: false,
+        });
+        await this.ledger.creditProject(manager, subscription.projectId, sale.amount);
+        await manager.update(Subscription, { id: subscription.id }, { lastPaymentDate: sale.paidAt });
+      });
+      this.logger.log(`Recorded monthly payment ${sale.saleId} of ${sale.amount.toFixed(2)} ${sale.currency} for subscription ${subscription.paypalSubscriptionId}`);
+      return 'recorded';
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      this.logger.log(`Monthly payment ${sale.saleId} was already recorded`);
+      return 'duplicate';
+    }
+  }
+}

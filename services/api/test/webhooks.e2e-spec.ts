@@ -1,0 +1,396 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { countRows, driverName, oversizeJson, startTestApp } from './test-app';
+import { approveOrder, approveSubscription, signWebhook, startPaymentsTestApp, TEST_WEBHOOK_ID, type PaymentsTestApp } from './test-paypal';
+
+const path = '/paypal/webhook';
+const PAYPAL_API = 'https://api.sandbox.paypal.com';
+
+let sequence = 0;
+/** A webhook event shaped like PayPal's. */
+function paypalEvent(eventType: string, resourceType: string, resource: Record<string, unknown>): Record<string, unknown> {
+  sequence += 1;
+  return {
+    id: `WH-${randomUUID().slice(0, 8).toUpperCase()}-${sequence}`,
+    event_version: '1.0',
+    create_time: new Date().toISOString(),
+    resource_type: resourceType,
+    resource_version: resourceType === 'sale' || resourceType === 'refund' ? '1.0' : '2.0',
+    event_type: eventType,
+    summary: `${eventType} (test)`,
+    resource,
+    links: [{ href: `${PAYPAL_API}/v1/notifications/webhooks-events/WH-${sequence}`, rel: 'self', method: 'GET' }],
+  };
+}
+
+const subscriptionResource = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  plan_id: 'P-TESTPLAN',
+  status,
+  status_update_time: new Date().toISOString(),
+  start_time: new Date().toISOString(),
+  quantity: '1',
+  subscriber: { email_address: 'buyer@example.com', payer_id: 'TESTBUYER0001', name: { given_name: 'Test', surname: 'Buyer' } },
+  billing_info: {
+    outstanding_balance: { currency_code: 'GBP', value: '0.00' },
+    next_billing_time: '2031-05-01T10:00:00Z',
+    failed_payments_count: 0,
+  },
+  create_time: new Date().toISOString(),
+  links: [{ href: `${PAYPAL_API}/v1/billing/subscriptions/${id}`, rel: 'self', method: 'GET' }],
+  ...extra,
+});
+
+const saleResource = (saleId: string, subscriptionId: string, total: string) => ({
+  id: saleId,
+  state: 'completed',
+  amount: { total, currency: 'GBP', details: { subtotal: total } },
+  payment_mode: 'INSTANT_TRANSFER',
+  protection_eligibility: 'ELIGIBLE',
+  transaction_fee: { value: '0.50', currency: 'GBP' },
+  billing_agreement_id: subscriptionId,
+  create_time: '2031-04-01T10:00:05Z',
+  update_time: '2031-04-01T10:00:05Z',
+  links: [
+    { href: `${PAYPAL_API}/v1/payments/sale/${saleId}`, rel: 'self', method: 'GET' },
+    { href: `${PAYPAL_API}/v1/payments/sale/${saleId}/refund`, rel: 'refund', method: 'POST' },
+  ],
+});
+
+const saleRefundResource = (saleId: string, total: string) => ({
+  id: `R${saleId}`,
+  state: 'completed',
+  amount: { total, currency: 'GBP' },
+  sale_id: saleId,
+  create_time: new Date().toISOString(),
+  links: [
+    { href: `${PAYPAL_API}/v1/payments/refund/R${saleId}`, rel: 'self', method: 'GET' },
+    { href: `${PAYPAL_API}/v1/payments/sale/${saleId}`, rel: 'sale', method: 'GET' },
+  ],
+});
+
+const captureResource = (captureId: string, orderId: string, value: string) => ({
+  id: captureId,
+  status: 'COMPLETED',
+  amount: { currency_code: 'GBP', value },
+  final_capture: true,
+  seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
+  seller_receivable_breakdown: { gross_amount: { currency_code: 'GBP', value }, paypal_fee: { currency_code: 'GBP', value: '0.50' } },
+  supplementary_data: { related_ids: { order_id: orderId } },
+  create_time: new Date().toISOString(),
+  update_time: new Date().toISOString(),
+  links: [
+    { href: `${PAYPAL_API}/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' },
+    { href: `${PAYPAL_API}/v2/payments/captures/${captureId}/refund`, rel: 'refund', method: 'POST' },
+    { href: `${PAYPAL_API}/v2/checkout/orders/${orderId}`, rel: 'up', method: 'GET' },
+  ],
+});
+
+const captureRefundResource = (captureId: string, value: string) => ({
+  id: `RF${captureId.slice(2)}`,
+  status: 'COMPLETED',
+  amount: { currency_code: 'GBP', value },
+  seller_payable_breakdown: { gross_amount: { currency_code: 'GBP', value }, net_amount: { currency_code: 'GBP', value } },
+  create_time: new Date().toISOString(),
+  links: [
+    { href: `${PAYPAL_API}/v2/payments/refunds/RF${captureId.slice(2)}`, rel: 'self', method: 'GET' },
+    { href: `${PAYPAL_API}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+  ],
+});
+
+describe(`POST ${path} (${driverName})`, () => {
+  let t: PaymentsTestApp;
+
+  beforeAll(async () => {
+    t = await startPaymentsTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const http = () => t.app.getHttpServer();
+  /** Signs the event as PayPal would, posts exactly the signed body and expects 200 {received: true}. */
+  const deliver = async (event: Record<string, unknown>) => {
+    const signed = await signWebhook(t.sim, event);
+    const response = await request(http()).post(path).set(signed.headers).send(signed.body);
+    expect({ status: response.status, body: response.body }).toEqual({ status: 200, body: { received: true } });
+    return response;
+  };
+  const raisedOf = async (projectId: number): Promise<number> => {
+    const [row] = await t.dataSource.query('SELECT raisedAmount, raised FROM projects WHERE id = ?', [projectId]);
+    expect(Number(row.raised)).toBe(Number(row.raisedAmount));
+    return Number(row.raisedAmount);
+  };
+  const subscriptionRow = async (id: string) => {
+    const [row] = await t.dataSource.query('SELECT * FROM subscriptions WHERE paypalSubscriptionId = ?', [id]);
+    return row as Record<string, unknown>;
+  };
+  const donationBy = async (column: 'paypalOrderId' | 'paypalPaymentId', value: string) => {
+    const rows = await t.dataSource.query(`SELECT * FROM donations WHERE ${column} = ?`, [value]);
+    return rows as Record<string, unknown>[];
+  };
+  /** Everything a webhook could change, to show that a refused one changed nothing. */
+  const snapshot = async () => ({
+    donations: await t.dataSource.query('SELECT id, paymentStatus, paypalPaymentId FROM donations ORDER BY id'),
+    subscriptions: await t.dataSource.query('SELECT id, status, lastPaymentDate FROM subscriptions ORDER BY id'),
+    raised: await t.dataSource.query('SELECT id, raisedAmount FROM projects ORDER BY id'),
+  });
+  const newSubscription = async (body: Record<string, unknown>) => {
+    const response = await request(http()).post('/api/subscription').send({ currency: 'GBP', frequency: 'monthly', ...body }).expect(201);
+    await approveSubscription(t.sim, response.body.id);
+    return response.body.id as string;
+  };
+  const newOrder = async (body: Record<string, unknown>) => {
+    const response = await request(http()).post('/paypal/order').send({ currency: 'GBP', intent: 'CAPTURE', ...body }).expect(201);
+    await approveOrder(t.sim, response.body.id);
+    return response.body.id as string;
+  };
+
+  describe('a monthly gift through its webhooks', () => {
+    let id: string;
+    let raisedBefore: number;
+    const saleId = `SALE${randomUUID().slice(0, 8).toUpperCase()}`;
+
+    beforeAll(async () => {
+      raisedBefore = await raisedOf(4);
+      id = await newSubscription({ amount: 12.5, projectId: 4, donorEmail: 'webhook.donor@example.org', donorName: 'Zainab Ali', newsletterOptIn: true });
+    });
+
+    it('BILLING.SUBSCRIPTION.ACTIVATED marks it active with the next billing date and honours the newsletter box', async () => {
+      const response = await deliver(paypalEvent('BILLING.SUBSCRIPTION.ACTIVATED', 'subscription', subscriptionResource(id, 'ACTIVE')));
+      expect(response.body).toEqual({ received: true });
+      const row = await subscriptionRow(id);
+      expect(row).toMatchObject({ status: 'active' });
+      expect(new Date(row['nextBillingDate'] as string).toISOString()).toBe('2031-05-01T10:00:00.000Z');
+      expect(await countRows(t.dataSource, 'newsletters', 'email = ?', ['webhook.donor@example.org'])).toBe(1);
+      // A replay changes nothing, and the activate endpoint agrees afterwards.
+      await deliver(paypalEvent('BILLING.SUBSCRIPTION.ACTIVATED', 'subscription', subscriptionResource(id, 'ACTIVE')));
+      expect(await countRows(t.dataSource, 'newsletters', 'email = ?', ['webhook.donor@example.org'])).toBe(1);
+      await request(http()).post(`/api/subscription/${id}/activate`).expect(200).expect((r) => expect(r.body).toMatchObject({ id, status: 'active', amount: 12.5 }));
+    });
+
+    it('PAYMENT.SALE.COMPLETED records one donation and credits the project once, even when delivered again', async () => {
+      const event = paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, id, '12.50'));
+      await deliver(event);
+      await deliver(event);
+      // PayPal's retry of the same sale arrives with a new event id.
+      await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, id, '12.50')));
+
+      const donations = await donationBy('paypalPaymentId', saleId);
+      expect(donations).toHaveLength(1);
+      expect(donations[0]).toMatchObject({
+        projectId: 4,
+        donorEmail: 'webhook.donor@example.org',
+        donorName: 'Zainab Ali',
+        currency: 'GBP',
+        paymentStatus: 'completed',
+        paymentMethod: 'paypal-subscription',
+        paypalOrderId: null,
+      });
+      expect(Number(donations[0]['amount'])).toBe(12.5);
+      expect(await raisedOf(4)).toBe(raisedBefore + 12.5);
+      expect(new Date((await subscriptionRow(id))['lastPaymentDate'] as string).toISOString()).toBe('2031-04-01T10:00:05.000Z');
+    });
+
+    it('records parallel deliveries of a new sale once', async () => {
+      const secondSale = `SALE${randomUUID().slice(0, 8).toUpperCase()}`;
+      const signed = await signWebhook(t.sim, paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(secondSale, id, '12.50')));
+      const responses = await Promise.all(Array.from({ length: 5 }, () => request(http()).post(path).set(signed.headers).send(signed.body)));
+      expect(responses.map((response) => response.status)).toEqual(Array(5).fill(200));
+      expect(await donationBy('paypalPaymentId', secondSale)).toHaveLength(1);
+      expect(await raisedOf(4)).toBe(raisedBefore + 25);
+    });
+
+    it('PAYMENT.SALE.REFUNDED marks that payment refunded and takes it off the project once', async () => {
+      const event = paypalEvent('PAYMENT.SALE.REFUNDED', 'refund', saleRefundResource(saleId, '12.50'));
+      await deliver(event);
+      await deliver(event);
+      expect(await donationBy('paypalPaymentId', saleId)).toEqual([expect.objectContaining({ paymentStatus: 'refunded' })]);
+      expect(await raisedOf(4)).toBe(raisedBefore + 12.5);
+    });
+
+    it('BILLING.SUBSCRIPTION.CANCELLED ends it, and a late SUSPENDED or ACTIVATED does not revive it', async () => {
+      await deliver(paypalEvent('BILLING.SUBSCRIPTION.CANCELLED', 'subscription', subscriptionResource(id, 'CANCELLED')));
+      expect(await subscriptionRow(id)).toMatchObject({ status: 'cancelled' });
+      await deliver(paypalEvent('BILLING.SUBSCRIPTION.SUSPENDED', 'subscription', subscriptionResource(id, 'SUSPENDED')));
+      await deliver(paypalEvent('BILLING.SUBSCRIPTION.ACTIVATED', 'subscription', subscriptionResource(id, 'ACTIVE')));
+      expect(await subscriptionRow(id)).toMatchObject({ status: 'cancelled' });
+    });
+  });
+
+  it('BILLING.SUBSCRIPTION.SUSPENDED suspends an active gift, ACTIVATED resumes it, EXPIRED ends it', async () => {
+    const id = await newSubscription({ amount: 5 });
+    await request(http()).post(`/api/subscription/${id}/activate`).expect(200);
+    await deliver(paypalEvent('BILLING.SUBSCRIPTION.SUSPENDED', 'subscription', subscriptionResource(id, 'SUSPENDED')));
+    expect(await subscriptionRow(id)).toMatchObject({ status: 'suspended' });
+    await deliver(paypalEvent('BILLING.SUBSCRIPTION.ACTIVATED', 'subscription', subscriptionResource(id, 'ACTIVE')));
+    expect(await subscriptionRow(id)).toMatchObject({ status: 'active' });
+    await deliver(paypalEvent('BILLING.SUBSCRIPTION.EXPIRED', 'subscription', subscriptionResource(id, 'EXPIRED')));
+    expect(await subscriptionRow(id)).toMatchObject({ status: 'expired' });
+  });
+
+  it('records a monthly payment of a general gift without touching any project', async () => {
+    const id = await newSubscription({ amount: 7 });
+    const before = await snapshot();
+    const saleId = `SALE${randomUUID().slice(0, 8).toUpperCase()}`;
+    await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, id, '7.00')));
+    expect(await donationBy('paypalPaymentId', saleId)).toEqual([expect.objectContaining({ projectId: null, paymentStatus: 'completed' })]);
+    expect((await snapshot()).raised).toEqual(before.raised);
+  });
+
+  it('acknowledges (200) events about subscriptions, sales and orders we do not know, changing nothing', async () => {
+    const before = await snapshot();
+    for (const event of [
+      paypalEvent('BILLING.SUBSCRIPTION.ACTIVATED', 'subscription', subscriptionResource('I-UNKNOWN00000', 'ACTIVE')),
+      paypalEvent('BILLING.SUBSCRIPTION.CANCELLED', 'subscription', subscriptionResource('I-UNKNOWN00000', 'CANCELLED')),
+      paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource('SALEUNKNOWN', 'I-UNKNOWN00000', '10.00')),
+      paypalEvent('PAYMENT.SALE.REFUNDED', 'refund', saleRefundResource('SALEUNKNOWN', '10.00')),
+      paypalEvent('PAYMENT.CAPTURE.COMPLETED', 'capture', captureResource('CAPUNKNOWN0000001', 'ORDERUNKNOWN00001', '10.00')),
+      paypalEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', captureRefundResource('CAPUNKNOWN0000001', '10.00')),
+      paypalEvent('PAYMENT.CAPTURE.DENIED', 'capture', captureResource('CAPUNKNOWN0000001', 'ORDERUNKNOWN00001', '10.00')),
+      paypalEvent('CHECKOUT.ORDER.APPROVED', 'checkout-order', { id: 'ORDERUNKNOWN00001', status: 'APPROVED' }),
+      paypalEvent('BILLING.PLAN.CREATED', 'plan', { id: 'P-1' }),
+    ]) {
+      const response = await deliver(event);
+      expect(response.body).toEqual({ received: true });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  describe('one-off gifts (PAYMENT.CAPTURE.*)', () => {
+    it('completes the donation and credits the project once when the capture webhook arrives (twice) before the browser', async () => {
+      const before = await raisedOf(1);
+      const orderId = await newOrder({ amount: 40, projectId: 1, donorEmail: 'oneoff@example.org' });
+      const captureId = `CAP${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`;
+      const event = paypalEvent('PAYMENT.CAPTURE.COMPLETED', 'capture', captureResource(captureId, orderId, '40.00'));
+      await deliver(event);
+      await deliver(event);
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId })]);
+      expect(await raisedOf(1)).toBe(before + 40);
+    });
+
+    it('changes nothing when the webhook follows the browser capture; a refund takes the gift off once', async () => {
+      const before = await raisedOf(2);
+      const orderId = await newOrder({ amount: 60.25, projectId: 2 });
+      const captured = await request(http()).post(`/paypal/order/${orderId}/capture`).expect(200);
+      expect(captured.body).toMatchObject({ status: 'COMPLETED', captureId: expect.any(String) });
+      const captureId = captured.body.captureId as string;
+      expect(await raisedOf(2)).toBeCloseTo(before + 60.25, 2);
+
+      await deliver(paypalEvent('PAYMENT.CAPTURE.COMPLETED', 'capture', captureResource(captureId, orderId, '60.25')));
+      expect(await raisedOf(2)).toBeCloseTo(before + 60.25, 2);
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId })]);
+
+      const refund = paypalEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', captureRefundResource(captureId, '60.25'));
+      await deliver(refund);
+      await deliver(refund);
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'refunded' })]);
+      expect(await raisedOf(2)).toBeCloseTo(before, 2);
+    });
+
+    it('PAYMENT.CAPTURE.REVERSED takes a completed gift off like a refund', async () => {
+      const before = await raisedOf(3);
+      const orderId = await newOrder({ amount: 15, projectId: 3 });
+      const { body } = await request(http()).post(`/paypal/order/${orderId}/capture`).expect(200);
+      expect(await raisedOf(3)).toBe(before + 15);
+      await deliver(paypalEvent('PAYMENT.CAPTURE.REVERSED', 'refund', captureRefundResource(body.captureId, '15.00')));
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'refunded' })]);
+      expect(await raisedOf(3)).toBe(before);
+    });
+
+    it('PAYMENT.CAPTURE.DENIED marks a pending donation denied without touching the project', async () => {
+      const before = await raisedOf(3);
+      const orderId = await newOrder({ amount: 20, projectId: 3 });
+      await deliver(paypalEvent('PAYMENT.CAPTURE.DENIED', 'capture', { ...captureResource('CAPDENIED00000001', orderId, '20.00'), status: 'DECLINED' }));
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'denied' })]);
+      expect(await raisedOf(3)).toBe(before);
+    });
+  });
+
+  describe('verification', () => {
+    let subscriptionId: string;
+    let before: Awaited<ReturnType<typeof snapshot>>;
+    const sale = () => paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(`SALE${randomUUID().slice(0, 8).toUpperCase()}`, subscriptionId, '9.00'));
+
+    beforeAll(async () => {
+      subscriptionId = await newSubscription({ amount: 9, projectId: 1 });
+    });
+    beforeEach(async () => {
+      before = await snapshot();
+    });
+    afterEach(async () => {
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('refuses a body altered after signing (400 JSON)', async () => {
+      const signed = await signWebhook(t.sim, sale());
+      const response = await request(http()).post(path).set(signed.headers).send(signed.body.replace('"9.00"', '"900.00"')).expect(400).expect('Content-Type', /application\/json/);
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The webhook signature could not be verified with PayPal' });
+    });
+
+    it('refuses a wrong signature header', async () => {
+      const signed = await signWebhook(t.sim, sale());
+      await request(http())
+        .post(path)
+        .set({ ...signed.headers, 'paypal-transmission-sig': Buffer.from('forged').toString('base64') })
+        .send(signed.body)
+        .expect(400);
+    });
+
+    it('refuses an event signed for another webhook', async () => {
+      const response = await fetch(`${t.sim.url}/__sim/webhooks/sign`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ event: sale(), webhook_id: `${TEST_WEBHOOK_ID}-OTHER` }),
+      });
+      const signed = (await response.json()) as { headers: Record<string, string>; body: string };
+      await request(http()).post(path).set(signed.headers).send(signed.body).expect(400);
+    });
+
+    it.each(['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'])('refuses a delivery without %s', async (header) => {
+      const signed = await signWebhook(t.sim, sale());
+      const headers = { ...signed.headers };
+      delete headers[header];
+      const response = await request(http()).post(path).set(headers).send(signed.body).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: `Missing PayPal signature headers: ${header.toUpperCase()}` });
+    });
+
+    it('refuses a body that is not a JSON object', async () => {
+      const signed = await signWebhook(t.sim, sale());
+      await request(http()).post(path).set(signed.headers).send('[1,2,3]').expect(400);
+    });
+
+    it('refuses a body over 100 KB with 413', async () => {
+      const signed = await signWebhook(t.sim, sale());
+      await request(http()).post(path).set(signed.headers).send(oversizeJson(sale())).expect(413);
+    });
+
+    it('forwards the event unchanged, so fields no DTO knows still verify (an ignored event type answers 200)', async () => {
+      const event = { ...paypalEvent('CUSTOMER.DISPUTE.CREATED', 'dispute', { dispute_id: 'PP-D-1', nested: { deep: [1, { x: null }], flag: true } }), extra_field: 'kept' };
+      await deliver(event);
+    });
+  });
+
+  describe('without configuration', () => {
+    it('answers 503 JSON when PAYPAL_WEBHOOK_ID is not set', async () => {
+      const noWebhook = await startPaymentsTestApp({ webhookId: undefined });
+      try {
+        const signed = await signWebhook(noWebhook.sim, paypalEvent('BILLING.PLAN.CREATED', 'plan', { id: 'P-1' }));
+        const response = await request(noWebhook.app.getHttpServer()).post(path).set(signed.headers).send(signed.body).expect(503).expect('Content-Type', /application\/json/);
+        expect(response.body).toMatchObject({ statusCode: 503, error: 'PayPal webhooks are not configured' });
+      } finally {
+        await noWebhook.close();
+      }
+    });
+
+    it('answers 503 JSON when PayPal is not configured', async () => {
+      const bare = await startTestApp();
+      try {
+        const response = await request(bare.http).post(path).send({ id: 'WH-1', event_type: 'BILLING.PLAN.CREATED', resource: {} }).expect(503);
+        expect(response.body).toMatchObject({ statusCode: 503, error: 'PayPal is not configured' });
+      } finally {
+        await bare.close();
+      }
+    });
+  });
+});
