@@ -15,6 +15,11 @@ describe('readApiConfig', () => {
     });
   });
 
+  it('takes the shell origin from SHELL_ORIGIN, else from SHELL_PORT on localhost', () => {
+    expect(readApiConfig({ SHELL_PORT: '4310' }).shellOrigin).toBe('http://localhost:4310');
+    expect(readApiConfig({ SHELL_PORT: '4310', SHELL_ORIGIN: 'https://fromsuntosanctuary.org/' }).shellOrigin).toBe('https://fromsuntosanctuary.org');
+  });
+
   it('reads TRUSTED_PROXIES', () => {
     expect(readApiConfig({ TRUSTED_PROXIES: 'loopback, 203.0.113.0/24,2001:db8::1' }).trustedProxies).toEqual(['loopback', '203.0.113.0/24', '2001:db8::1']);
     for (const bad of ['everyone', '10.0.0.0/33', '300.1.1.1', 'loopback,*']) {

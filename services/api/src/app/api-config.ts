@@ -68,7 +68,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiC
     if (protocol !== 'mysql:' && protocol !== 'mariadb:') problems.push('DATABASE_URL must be a mysql:// (or mariadb://) URL when set');
   }
 
-  const shellOrigin = (present(env['SHELL_ORIGIN']) ?? 'http://localhost:4200').replace(/\/+$/, '');
+  // Like the remotes' servers: the shell on this machine, on SHELL_PORT, unless SHELL_ORIGIN says otherwise.
+  const shellOrigin = (present(env['SHELL_ORIGIN']) ?? `http://localhost:${present(env['SHELL_PORT']) ?? '4200'}`).replace(/\/+$/, '');
   try {
     const url = new URL(shellOrigin);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');

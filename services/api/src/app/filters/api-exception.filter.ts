@@ -48,7 +48,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toApiErrorBody(exception);
-    if (body.statusCode >= 500) {
+    if (exception instanceof HttpException && body.statusCode >= 500) {
+      // Deliberate answers such as "PayPal is not configured" (503) or "PayPal did not answer" (502): no stack.
+      this.logger.warn(`${body.statusCode} ${body.error}: ${String(body.message)}`);
+    } else if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) {
