@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from '@emotion/styled';
 import { Button, ButtonLink, colors, contactHref, DONATIONS_EMAIL, mailtoHref, radii, shadows, space } from '@solar/shared-ui';
+import { AmountPresets } from '../../components/amount-presets';
 import { formatPounds } from '../../lib/money';
 import { usePaypalSetup } from '../../lib/use-paypal-setup';
 import { PROJECT_PRESETS, useDonationAmount } from './use-donation-amount';
@@ -29,31 +30,6 @@ const Panel = styled.section`
   legend {
     font-weight: 700;
     margin-bottom: ${space.sm};
-  }
-`;
-
-const Presets = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
-  gap: ${space.sm};
-`;
-
-const PresetButton = styled.button`
-  min-height: 48px;
-  border-radius: ${radii.sm};
-  border: 2px solid ${colors.border};
-  background: ${colors.surface};
-  color: ${colors.ink};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover {
-    border-color: ${colors.brand};
-  }
-  &[aria-pressed='true'] {
-    border-color: ${colors.brand};
-    background: ${colors.brand};
-    color: ${colors.surface};
   }
 `;
 
@@ -139,21 +115,7 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
   return (
     <Panel aria-labelledby="donate-panel-heading">
       <h2 id="donate-panel-heading">Support this project</h2>
-      <fieldset>
-        <legend>Choose an amount</legend>
-        <Presets>
-          {PROJECT_PRESETS.map((value) => (
-            <PresetButton
-              key={value}
-              type="button"
-              aria-pressed={selectedPreset === value}
-              onClick={() => choosePreset(value)}
-            >
-              {formatPounds(value)}
-            </PresetButton>
-          ))}
-        </Presets>
-      </fieldset>
+      <AmountPresets amounts={PROJECT_PRESETS} selected={selectedPreset} onChoose={choosePreset} />
       <CustomField>
         <label htmlFor={customId}>Or enter your own amount</label>
         <div className="input-wrap">

@@ -5,31 +5,9 @@ import { formatPounds } from '../../../lib/money';
 import { GENERAL_PRESETS, impactFor, POPULAR_AMOUNT } from '../donation-impact';
 import type { Frequency } from '../donation-rules';
 import type { DonateFormState } from '../use-donate-form';
-import { choiceTile, Field, Hint, StepCard, StepHeading } from './form-styles';
-
-const Presets = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
-  gap: ${space.sm};
-`;
-
-const PresetButton = styled.button`
-  ${choiceTile};
-  flex-direction: column;
-  min-height: 56px;
-  .tick {
-    visibility: hidden;
-  }
-  &[aria-pressed='true'] {
-    border-color: ${colors.brand};
-    border-width: 3px;
-    background: ${colors.brandSoft};
-    color: ${colors.brandStrong};
-  }
-  &[aria-pressed='true'] .tick {
-    visibility: visible;
-  }
-`;
+import { AmountPresets } from '../../../components/amount-presets';
+import { choiceTile } from '../../../components/choice-tile';
+import { Field, Hint, StepCard, StepHeading } from './form-styles';
 
 const Impact = styled.div`
   padding: ${space.md};
@@ -87,27 +65,12 @@ export function AmountStep({ form }: { form: DonateFormState }) {
         </span>
       </StepHeading>
 
-      <fieldset>
-        <legend>Choose an amount</legend>
-        <Presets>
-          {GENERAL_PRESETS.map((value) => (
-            <PresetButton
-              key={value}
-              type="button"
-              aria-pressed={form.selectedPreset === value}
-              onClick={() => form.togglePreset(value)}
-            >
-              <span>
-                <span className="tick" aria-hidden="true">
-                  ✓{' '}
-                </span>
-                {formatPounds(value)}
-              </span>
-              {value === POPULAR_AMOUNT ? <Badge tone="sun">Popular</Badge> : null}
-            </PresetButton>
-          ))}
-        </Presets>
-      </fieldset>
+      <AmountPresets
+        amounts={GENERAL_PRESETS}
+        selected={form.selectedPreset}
+        onChoose={form.togglePreset}
+        badgeFor={(value) => (value === POPULAR_AMOUNT ? <Badge tone="sun">Popular</Badge> : null)}
+      />
 
       <Field>
         <label htmlFor={customId}>Or enter your own amount (£)</label>

@@ -1,0 +1,47 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DONATION_CURRENCY, MAX_DONATION_AMOUNT, MIN_DONATION_AMOUNT } from '@solar/shared-contracts';
+import { Transform } from 'class-transformer';
+import { Equals, IsBoolean, IsEmail, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { normalizeEmail, OptionalText, trimToUndefined } from '../../app/dto/text-fields';
+import { IsDonationAmount } from './donation-amount';
+
+const MAX_INT_ID = 2_147_483_647;
+/** RFC 5321's limit on a forward path. */
+const MAX_EMAIL_LENGTH = 254;
+const PROJECT_ID_MESSAGE = 'projectId must be a positive whole number or null';
+
+/**
+ * What every gift carries, once or monthly: the amount PayPal charges comes only from here (validated on the
+ * server), plus the project, the donor and the newsletter choice. Unknown fields are refused by the global pipe.
+ */
+export abstract class GiftFieldsDto {
+  @ApiProperty({ type: Number, example: 25, minimum: MIN_DONATION_AMOUNT, maximum: MAX_DONATION_AMOUNT, description: 'Pounds, a JSON number with at most two decimals' })
+  @IsDonationAmount()
+  amount!: number;
+
+  @ApiProperty({ enum: [DONATION_CURRENCY], example: DONATION_CURRENCY })
+  @Equals(DONATION_CURRENCY, { message: `currency must be ${DONATION_CURRENCY}` })
+  currency!: typeof DONATION_CURRENCY;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 1, description: 'The project the gift is for; null or absent for a general gift' })
+  @IsOptional()
+  @IsInt({ message: PROJECT_ID_MESSAGE })
+  @Min(1, { message: PROJECT_ID_MESSAGE })
+  @Max(MAX_INT_ID, { message: PROJECT_ID_MESSAGE })
+  projectId?: number | null;
+
+  @ApiPropertyOptional({ type: String, format: 'email', maxLength: MAX_EMAIL_LENGTH, example: 'amina@example.org', description: 'Trimmed and lower-cased; blank means none' })
+  @Transform(({ value }) => trimToUndefined(normalizeEmail(value)))
+  @IsOptional()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: `Email must be at most ${MAX_EMAIL_LENGTH} characters` })
+  donorEmail?: string;
+
+  @OptionalText('Name', 255, 'Amina Khan')
+  donorName?: string;
+
+  @ApiPropertyOptional({ type: Boolean, example: true, description: 'Subscribe donorEmail to the newsletter once the gift completes' })
+  @IsOptional()
+  @IsBoolean({ message: 'newsletterOptIn must be a boolean' })
+  newsletterOptIn?: boolean;
+}
