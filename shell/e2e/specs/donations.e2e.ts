@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ProjectResponse } from '@solar/shared-contracts';
-import { desktop, launchBrowser, waitForHeading, watchProblems, type PageProblems } from '../support/browser';
+import { pagePerTest, waitForHeading } from '../support/browser';
 import { countRows, waitForRow } from '../support/database';
 import { baseUrl } from '../support/e2e-env';
 import { simUrl } from '../support/paypal';
@@ -39,22 +39,10 @@ async function waitForCleanDonateAddress(page: Page) {
 }
 
 describe('donations through PayPal (simulator), end to end', () => {
-  let browser: Browser;
+  const session = pagePerTest();
   let page: Page;
-  let problems: PageProblems;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: desktop });
-    problems = watchProblems(page);
-  });
-  afterEach(async () => {
-    await page.close();
-    expect(problems.errors).toEqual([]);
+  beforeEach(() => {
+    page = session.page;
   });
 
   it('takes a one-off gift through the PayPal redirect, captures it on return and subscribes the donor to the newsletter', async () => {

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { desktop, launchBrowser, waitForHeading, watchProblems, type PageProblems } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest, waitForHeading } from '../support/browser';
 import { countRows, waitForRow } from '../support/database';
 import { baseUrl } from '../support/e2e-env';
 
@@ -18,22 +18,10 @@ function toast(page: Page, title: string) {
 }
 
 describe('engage forms, end to end', () => {
-  let browser: Browser;
+  const session = pagePerTest();
   let page: Page;
-  let problems: PageProblems;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: desktop });
-    problems = watchProblems(page);
-  });
-  afterEach(async () => {
-    await page.close();
-    expect(problems.errors).toEqual([]);
+  beforeEach(() => {
+    page = session.page;
   });
 
   it('subscribes to the newsletter from the widget on the home page, once per email', async () => {

@@ -39,3 +39,26 @@ export async function waitForHeading(page: Page, expected: RegExp | string): Pro
   await heading.waitFor({ state: 'visible', timeout: 15_000 });
   return (await heading.textContent())?.trim() ?? '';
 }
+
+export type BrowserSession = { readonly browser: Browser; readonly page: Page };
+
+/**
+ * One browser for the describe block and a fresh page per test, which must end with no uncaught page error.
+ * Call inside `describe`; read `session.page` inside the tests.
+ */
+export function pagePerTest(viewport = desktop): BrowserSession {
+  const session = {} as { browser: Browser; page: Page; problems: PageProblems };
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(() => session.browser?.close());
+  beforeEach(async () => {
+    session.page = await session.browser.newPage({ viewport });
+    session.problems = watchProblems(session.page);
+  });
+  afterEach(async () => {
+    await session.page.close();
+    expect(session.problems.errors).toEqual([]);
+  });
+  return session;
+}
