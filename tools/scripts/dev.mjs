@@ -41,7 +41,7 @@ for (const app of ['shell', 'mfe-content', 'mfe-engage', 'mfe-donate']) {
 rspackWatch('services/api', ['--mode=production']);
 if (payPal.mode === 'simulator') rspackWatch('services/paypal-sim', ['--mode=production']);
 
-const running = await startSite(env, { watch: true, services: payPal.services });
+const running = await startSite(env, { watch: true, services: payPal.services, exitOnSignal: true });
 console.log(`\nDevelopment site at http://localhost:${env.SHELL_PORT ?? 4200}: edits rebuild and the page reloads (Ctrl-C stops)`);
 console.log(`${payPal.summary}\n`);
 

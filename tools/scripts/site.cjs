@@ -110,10 +110,12 @@ function stopProcess(child) {
   });
 }
 
+const SIGNALS = /** @type {const} */ (['SIGINT', 'SIGTERM']);
+
 /**
  * Starts every service (by default the site without the simulator) and waits until each answers its health check.
  * @param {NodeJS.ProcessEnv} env
- * @param {{ quiet?: boolean; watch?: boolean; services?: Service[] }} [options]
+ * @param {{ quiet?: boolean; watch?: boolean; services?: Service[]; exitOnSignal?: boolean }} [options]
  */
 async function startSite(env, options = {}) {
   const toStart = options.services ?? services;
@@ -123,11 +125,19 @@ async function startSite(env, options = {}) {
   const stop = async () => {
     await Promise.all([...processes.values()].map(stopProcess));
   };
+  // A signal before every service is up must not leave the ones already started running on their own.
+  const abortStartup = async () => {
+    await stop();
+    process.exit(130);
+  };
+  if (options.exitOnSignal) for (const signal of SIGNALS) process.once(signal, abortStartup);
   try {
     await Promise.all(toStart.map((service) => waitUntilHealthy(service, env)));
   } catch (error) {
     await stop();
     throw error;
+  } finally {
+    for (const signal of SIGNALS) process.off(signal, abortStartup);
   }
   return { processes, stop };
 }

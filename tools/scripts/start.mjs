@@ -45,6 +45,6 @@ const payPal = planPayPal({ NODE_ENV: 'production', ...process.env });
 const env = payPal.env;
 
 buildAll();
-const site = await startSite(env, { services: payPal.services });
+const site = await startSite(env, { services: payPal.services, exitOnSignal: true });
 announce(env, payPal.summary);
 stopOnSignals(site);
