@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { log } from '@solar/static-host';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 const PROXIED_PREFIXES = ['/api', '/paypal', '/setup'];
@@ -13,12 +14,24 @@ function requestId(req: IncomingMessage): string {
   return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
-function answerUnavailable(res: ServerResponse) {
+/** One id per request, so the id the API logs is the one in the shell's own log lines. */
+const requestIds = new WeakMap<IncomingMessage, string>();
+
+function requestIdOf(req: IncomingMessage): string {
+  let id = requestIds.get(req);
+  if (id === undefined) {
+    id = requestId(req);
+    requestIds.set(req, id);
+  }
+  return id;
+}
+
+function answerUnavailable(res: ServerResponse, id: string) {
   if (res.headersSent) {
     res.end();
     return;
   }
-  res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'x-request-id': id });
   res.end(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The API is unavailable, please try again shortly' }));
 }
 
@@ -32,10 +45,14 @@ export function apiProxy(apiUrl: string) {
     pathFilter: (pathname) => isProxiedPath(pathname),
     on: {
       proxyReq: (proxyReq, req) => {
-        proxyReq.setHeader('x-request-id', requestId(req));
+        proxyReq.setHeader('x-request-id', requestIdOf(req));
       },
-      error: (_error, _req, res) => {
-        if ('writeHead' in res) answerUnavailable(res as ServerResponse);
+      error: (error, req, res) => {
+        const id = requestIdOf(req);
+        const path = ((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?')[0];
+        const code = (error as NodeJS.ErrnoException).code;
+        log('shell', `API proxy error: ${error.message}`, { level: 'error', requestId: id, method: req.method, path, ...(code ? { code } : {}) });
+        if ('writeHead' in res) answerUnavailable(res as ServerResponse, id);
         else res.destroy();
       },
     },

@@ -2,17 +2,42 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { InvalidConfigError, readApiConfig } from './app/api-config';
 import { createApp } from './app/create-app';
+import { closeGracefully } from './app/graceful-shutdown';
+
+const logger = new Logger('api');
 
 async function bootstrap(): Promise<void> {
   const config = readApiConfig(process.env);
   const app = await createApp(config);
   await app.listen(config.port);
   const database = config.databaseUrl ? 'mysql (DATABASE_URL)' : `sqlite file ${config.sqlitePath}`;
-  Logger.log(`listening on http://localhost:${config.port} (database: ${database}, version ${config.version})`, 'api');
+  logger.log({ message: `listening on http://localhost:${config.port} (database: ${database}, version ${config.version})`, port: config.port, version: config.version });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log({ message: `received ${signal}, draining requests in flight (at most ${config.shutdownTimeoutMs} ms)`, signal });
+    closeGracefully(app, config.shutdownTimeoutMs, logger)
+      .then(({ drained, durationMs }) => {
+        logger.log({ message: `stopped in ${durationMs} ms`, drained, durationMs });
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ message: `shutdown failed: ${error instanceof Error ? error.message : String(error)}` });
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 bootstrap().catch((error: unknown) => {
-  // A bad configuration is the operator's to fix: print the list, not a stack.
-  console.error(error instanceof InvalidConfigError ? error.message : error);
+  if (error instanceof InvalidConfigError) {
+    // A bad configuration is the operator's to fix: print the whole list, not a stack.
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    logger.fatal({ message: `start-up failed: ${error instanceof Error ? error.message : String(error)}`, ...(error instanceof Error ? { stack: error.stack } : {}) });
+  }
   process.exit(1);
 });

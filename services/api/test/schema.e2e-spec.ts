@@ -1,5 +1,6 @@
-import { DataSource, type Table } from 'typeorm';
-import { databaseOptions } from '../src/database/database-options';
+import { Logger } from '@nestjs/common';
+import type { DataSource, Table } from 'typeorm';
+import { openDatabase } from '../src/database/open-data-source';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 function isUnique(table: Table, column: string): boolean {
@@ -17,7 +18,8 @@ describe(`Migrations (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs'})
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataSource = await new DataSource(databaseOptions(database.config)).initialize();
+    Logger.overrideLogger(false);
+    dataSource = await openDatabase(database.config);
   });
 
   afterAll(async () => {

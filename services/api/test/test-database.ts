@@ -18,7 +18,17 @@ export type TestDatabase = {
 };
 
 /** A limit no suite reaches by accident; the rate-limit suite sets its own. */
-const baseConfig = { port: 0, shellOrigin: 'http://localhost:4200', version: 'test', rateLimitPerMinute: 10_000, trustedProxies: ['loopback', 'linklocal', 'uniquelocal'], paypal: null };
+const baseConfig = {
+  port: 0,
+  shellOrigin: 'http://localhost:4200',
+  version: 'test',
+  rateLimitPerMinute: 10_000,
+  trustedProxies: ['loopback', 'linklocal', 'uniquelocal'],
+  paypal: null,
+  shutdownTimeoutMs: 10_000,
+  databaseConnectTimeoutMs: 800,
+  databaseQueryTimeoutMs: 5_000,
+};
 
 /** A fresh, empty database per suite: a temporary SQLite file, or a uniquely named MySQL database dropped afterwards. */
 export async function createTestDatabase(): Promise<TestDatabase> {

@@ -12,7 +12,24 @@ describe('readApiConfig', () => {
       rateLimitPerMinute: 5,
       trustedProxies: ['loopback', 'linklocal', 'uniquelocal'],
       paypal: null,
+      shutdownTimeoutMs: 10_000,
+      databaseConnectTimeoutMs: 800,
+      databaseQueryTimeoutMs: 5_000,
     });
+  });
+
+  it('reads SHUTDOWN_TIMEOUT_MS and the database timeouts', () => {
+    const config = readApiConfig({ SHUTDOWN_TIMEOUT_MS: '0', DATABASE_CONNECT_TIMEOUT_MS: '250', DATABASE_QUERY_TIMEOUT_MS: '30000' });
+    expect(config).toMatchObject({ shutdownTimeoutMs: 0, databaseConnectTimeoutMs: 250, databaseQueryTimeoutMs: 30_000 });
+    for (const [name, bad] of [
+      ['SHUTDOWN_TIMEOUT_MS', '-1'],
+      ['SHUTDOWN_TIMEOUT_MS', '10s'],
+      ['SHUTDOWN_TIMEOUT_MS', '600001'],
+      ['DATABASE_CONNECT_TIMEOUT_MS', '99'],
+      ['DATABASE_QUERY_TIMEOUT_MS', '1.5'],
+    ]) {
+      expect(() => readApiConfig({ [name as string]: bad })).toThrow(new RegExp(`${name} must be an integer`));
+    }
   });
 
   it('takes the shell origin from SHELL_ORIGIN, else from SHELL_PORT on localhost', () => {
@@ -49,12 +66,19 @@ describe('readApiConfig', () => {
   it('lists every invalid variable in one error', () => {
     let error: unknown;
     try {
-      readApiConfig({ API_PORT: 'abc', DATABASE_URL: 'postgres://db/x', SHELL_ORIGIN: 'ftp://x' });
+      readApiConfig({
+        API_PORT: 'abc',
+        DATABASE_URL: 'postgres://db/x',
+        SHELL_ORIGIN: 'ftp://x',
+        PAYPAL_ENVIRONMENT: 'prod',
+        PAYPAL_CLIENT_ID: 'only-the-id',
+        SHUTDOWN_TIMEOUT_MS: 'soon',
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(InvalidConfigError);
-    expect((error as InvalidConfigError).problems).toHaveLength(3);
-    expect((error as Error).message).toMatch(/API_PORT[\s\S]*DATABASE_URL[\s\S]*SHELL_ORIGIN/);
+    expect((error as InvalidConfigError).problems).toHaveLength(6);
+    expect((error as Error).message).toMatch(/API_PORT[\s\S]*DATABASE_URL[\s\S]*SHELL_ORIGIN[\s\S]*PAYPAL_ENVIRONMENT[\s\S]*PAYPAL_CLIENT_SECRET[\s\S]*SHUTDOWN_TIMEOUT_MS/);
   });
 });

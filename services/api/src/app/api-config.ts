@@ -18,6 +18,12 @@ export type ApiConfig = {
   trustedProxies: string[];
   /** PayPal credentials and endpoints (PAYPAL_*); null when PayPal is not configured. */
   paypal: PaypalConfig | null;
+  /** How long SIGTERM/SIGINT waits for requests in flight before closing their connections (SHUTDOWN_TIMEOUT_MS, default 10 s). */
+  shutdownTimeoutMs: number;
+  /** MySQL only: a new connection not established within this is refused (DATABASE_CONNECT_TIMEOUT_MS, default 800 ms). */
+  databaseConnectTimeoutMs: number;
+  /** MySQL only: a query without an answer within this is abandoned and its connection dropped (DATABASE_QUERY_TIMEOUT_MS, default 5 s). */
+  databaseQueryTimeoutMs: number;
 };
 
 export const DEFAULT_TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -32,6 +38,9 @@ function isProxyEntry(entry: string): boolean {
 }
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 5;
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+export const DEFAULT_DATABASE_CONNECT_TIMEOUT_MS = 800;
+export const DEFAULT_DATABASE_QUERY_TIMEOUT_MS = 5_000;
 const MAX_RATE_LIMIT_PER_MINUTE = 100_000;
 
 export class InvalidConfigError extends Error {
@@ -44,6 +53,17 @@ export class InvalidConfigError extends Error {
 function present(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+/** An integer variable within [min, max], or its default; a bad value is added to `problems`. */
+function integerVariable(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = present(env[name]) ?? String(fallback);
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+    return fallback;
+  }
+  return value;
 }
 
 /** Reads and checks every variable first, so one error names all the bad ones. */
@@ -92,6 +112,10 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiC
 
   const paypal = readPaypalConfig(env, problems);
 
+  const shutdownTimeoutMs = integerVariable(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 600_000, problems);
+  const databaseConnectTimeoutMs = integerVariable(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, 100, 60_000, problems);
+  const databaseQueryTimeoutMs = integerVariable(env, 'DATABASE_QUERY_TIMEOUT_MS', DEFAULT_DATABASE_QUERY_TIMEOUT_MS, 100, 600_000, problems);
+
   if (problems.length > 0) throw new InvalidConfigError(problems);
 
   return {
@@ -103,5 +127,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiC
     rateLimitPerMinute,
     trustedProxies,
     paypal,
+    shutdownTimeoutMs,
+    databaseConnectTimeoutMs,
+    databaseQueryTimeoutMs,
   };
 }

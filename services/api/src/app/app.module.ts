@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { databaseOptions } from '../database/database-options';
+import { openDataSource } from '../database/open-data-source';
 import { ContactModule } from '../contact/contact.module';
 import { HealthModule } from '../health/health.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
@@ -13,6 +15,10 @@ import { VolunteersModule } from '../volunteers/volunteers.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import type { ApiConfig } from './api-config';
 import { API_CONFIG } from './api-config.token';
+import { ShutdownState } from './shutdown-state';
+
+export const DATABASE_START_ATTEMPTS = 10;
+export const DATABASE_START_RETRY_DELAY_MS = 3000;
 
 @Module({})
 export class AppModule {
@@ -22,11 +28,17 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot({
-          ...databaseOptions(config),
-          // A database server may still be starting; an embedded file either opens or never will.
-          retryAttempts: external ? 10 : 0,
-          retryDelay: 3000,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...databaseOptions(config),
+            // A database server may still be starting (or another replica migrating): up to 10 attempts
+            // 3 s apart, then start-up fails and the process exits 1 for its supervisor to restart it.
+            // An embedded file either opens or never will.
+            retryAttempts: external ? DATABASE_START_ATTEMPTS : 0,
+            retryDelay: DATABASE_START_RETRY_DELAY_MS,
+            verboseRetryLog: true,
+          }),
+          dataSourceFactory: async (options) => openDataSource(options as DataSourceOptions),
         }),
         RateLimitModule,
         PaypalModule,
@@ -39,8 +51,8 @@ export class AppModule {
         SubscriptionsModule,
         WebhooksModule,
       ],
-      providers: [{ provide: API_CONFIG, useValue: config }],
-      exports: [API_CONFIG],
+      providers: [{ provide: API_CONFIG, useValue: config }, ShutdownState],
+      exports: [API_CONFIG, ShutdownState],
     };
   }
 }

@@ -2,15 +2,18 @@ import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
+import { DEFAULT_LOG_LEVELS, JsonLogger } from '../logging/json-logger';
+import { requestLogging } from '../logging/request-logging';
 import type { ApiConfig } from './api-config';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './filters/api-exception.filter';
+import { ShutdownState } from './shutdown-state';
 import { setUpSwagger } from './swagger';
 import { createValidationPipe } from './validation';
 
 export const BODY_LIMIT = '100kb';
 
-
+/** `logger: false` keeps the tests quiet; otherwise the levels written as JSON lines (default log, warn, error, fatal). */
 export type CreateAppOptions = { logger?: false | LogLevel[] };
 
 /**
@@ -24,9 +27,17 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
     abortOnError: false,
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: options.logger === false ? false : new JsonLogger(options.logger ?? DEFAULT_LOG_LEVELS),
   });
   app.disable('x-powered-by');
+  // First of all: the request id (x-request-id in and out) and its async context, and the request's log line.
+  app.use(requestLogging());
+  const shutdown = app.get(ShutdownState);
+  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    // While draining, each answer closes its connection, so keep-alive clients move to another replica.
+    if (shutdown.draining) res.setHeader('Connection', 'close');
+    next();
+  });
   // X-Forwarded-For is believed only from these hops (default loopback and private networks: the shell's
   // server, a load balancer or container network). req.ip, the rate-limit key, is then the right-most
   // address not among them: the left-most forwarded one when every hop is trusted, and never an address a
@@ -39,7 +50,7 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: true });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts drains requests in flight before app.close() (graceful-shutdown.ts).
   setUpSwagger(app, config.version);
   return app;
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+/** Terminus runs the checks; its own "Health Check has failed!" log is off: HealthService logs state changes once. */
+@Module({ imports: [TerminusModule.forRoot({ logger: false })], controllers: [HealthController], providers: [HealthService] })
 export class HealthModule {}

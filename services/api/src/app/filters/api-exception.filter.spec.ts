@@ -1,4 +1,5 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
 import { toApiErrorBody } from './api-exception.filter';
 
 describe('toApiErrorBody', () => {
@@ -26,5 +27,14 @@ describe('toApiErrorBody', () => {
       error: 'Internal Server Error',
       message: 'Internal server error',
     });
+  });
+
+  it('answers 503, not 500, when the database cannot be reached', () => {
+    const unavailable = { statusCode: 503, error: 'Service Unavailable', message: 'The database is unavailable, please try again shortly' };
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED', errno: -111 });
+    expect(toApiErrorBody(refused)).toEqual(unavailable);
+    const lost = Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST', fatal: true });
+    expect(toApiErrorBody(new QueryFailedError('SELECT 1', [], lost))).toEqual(unavailable);
+    expect(toApiErrorBody(new Error('Pool is closed.'))).toEqual(unavailable);
   });
 });

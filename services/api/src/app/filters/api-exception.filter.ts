@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 import type { ApiErrorBody } from '@solar/shared-contracts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../database/database-errors';
 
 /** Errors raised by Express middleware (body-parser's http-errors) that are safe to show the client. */
 type ExposedHttpError = Error & { status: number; expose: true };
@@ -37,10 +38,24 @@ export function toApiErrorBody(exception: unknown): ApiErrorBody {
     const message = exception.status === HttpStatus.PAYLOAD_TOO_LARGE ? 'Request body is larger than 100 KB' : exception.message;
     return { statusCode: exception.status, error: statusText(exception.status), message };
   }
+  if (isDatabaseUnavailable(exception)) {
+    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: statusText(HttpStatus.SERVICE_UNAVAILABLE), message: DATABASE_UNAVAILABLE_MESSAGE };
+  }
   return { statusCode: 500, error: statusText(500), message: 'Internal server error' };
 }
 
-/** Every error leaves as JSON of the ApiErrorBody shape; unknown failures become a bare 500. */
+function errorCode(exception: unknown): string | undefined {
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const { code, driverError } = exception as { code?: unknown; driverError?: { code?: unknown } };
+  const found = typeof code === 'string' ? code : driverError?.code;
+  return typeof found === 'string' ? found : undefined;
+}
+
+/**
+ * Every error leaves as JSON of the ApiErrorBody shape; a database that cannot be reached is a 503 (the
+ * client may retry shortly), unknown failures a bare 500. Log lines carry the request id (also taken from
+ * the response header, in case an error is raised outside the request's async context).
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
@@ -48,11 +63,19 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toApiErrorBody(exception);
+    const header = response.getHeader?.('x-request-id');
+    const requestId = typeof header === 'string' ? { requestId: header } : {};
     if (exception instanceof HttpException && body.statusCode >= 500) {
       // Deliberate answers such as "PayPal is not configured" (503) or "PayPal did not answer" (502): no stack.
-      this.logger.warn(`${body.statusCode} ${body.error}: ${String(body.message)}`);
+      this.logger.warn({ message: `${body.statusCode} ${body.error}: ${String(body.message)}`, status: body.statusCode, ...requestId });
+    } else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      // The database is away: expected while it is, and the stack says nothing more than the code.
+      const reason = exception instanceof Error ? exception.message : String(exception);
+      this.logger.warn({ message: `503 database unavailable: ${reason}`, status: 503, code: errorCode(exception), ...requestId });
     } else if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      const message = exception instanceof Error ? exception.message : String(exception);
+      const stack = exception instanceof Error ? { stack: exception.stack } : {};
+      this.logger.error({ message, status: body.statusCode, ...stack, ...requestId });
     }
     if (response.headersSent) {
       response.end();

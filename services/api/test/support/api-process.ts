@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export const workspaceRoot = resolve(__dirname, '..', '..', '..', '..');
+export const builtMain = join(workspaceRoot, 'dist', 'services', 'api', 'main.js');
+
+export function assertBuilt(): void {
+  if (!existsSync(builtMain)) throw new Error(`${builtMain} is missing: run npx nx run api:build first (the test targets depend on it)`);
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+  const address = server.address();
+  await new Promise<void>((done) => server.close(() => done()));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+export type ApiProcess = {
+  child: ChildProcess;
+  port: number;
+  stdout: () => string;
+  stderr: () => string;
+  /** stdout parsed as JSON lines (a line that is not JSON fails the parse: every line must be one). */
+  logLines: () => Record<string, unknown>[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  waitForLog: (predicate: (line: Record<string, unknown>) => boolean, timeoutMs?: number) => Promise<Record<string, unknown>>;
+};
+
+/** Runs dist/services/api/main.js as the deployment does (cwd the workspace root), with `env` added. */
+export function runBuiltApi(env: Record<string, string>, port = 0): ApiProcess {
+  assertBuilt();
+  let out = '';
+  let err = '';
+  const child = spawn(process.execPath, [builtMain], {
+    cwd: workspaceRoot,
+    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  const logLines = () =>
+    out
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const waitForLog = async (predicate: (line: Record<string, unknown>) => boolean, timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    let finished = false;
+    void exited.then(() => (finished = true));
+    for (;;) {
+      const found = logLines().find(predicate);
+      if (found) return found;
+      if (finished || Date.now() > deadline) throw new Error(`no such log line; stdout:\n${out}\nstderr:\n${err}`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  };
+  return { child, port, stdout: () => out, stderr: () => err, logLines, exited, waitForLog };
+}
+
+/** Starts the built API on a free port and waits for its "listening" line. */
+export async function startBuiltApi(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const api = runBuiltApi({ ...env, API_PORT: String(port) }, port);
+  await api.waitForLog((line) => typeof line['message'] === 'string' && line['message'].startsWith('listening on'));
+  return api;
+}
