@@ -9,5 +9,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     mode: argv.mode ?? 'production',
     role: { kind: 'remote', exposes: { './Routes': './src/app/remote-routes.tsx' } },
   }),
-  nodeAppConfig({ name: 'mfe-donate-server', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-donate/server', selfContained: true }),
+  nodeAppConfig({ name: 'mfe-donate-server', project: 'mfe-donate', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-donate/server', selfContained: true }),
 ];

@@ -10,5 +10,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     mode: argv.mode ?? 'production',
     role: { kind: 'host', favicon: join(__dirname, 'src/assets/favicon.svg') },
   }),
-  nodeAppConfig({ name: 'shell-server', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'shell/server', selfContained: true }),
+  nodeAppConfig({ name: 'shell-server', project: 'shell', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'shell/server', selfContained: true }),
 ];

@@ -6,4 +6,5 @@ startRemoteServer({
   root: join(__dirname, '..', 'browser'),
   portVariable: 'CONTENT_PORT',
   defaultPort: 4201,
+  stampFile: join(__dirname, 'version.json'),
 });

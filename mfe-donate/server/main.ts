@@ -6,4 +6,5 @@ startRemoteServer({
   root: join(__dirname, '..', 'browser'),
   portVariable: 'DONATE_PORT',
   defaultPort: 4203,
+  stampFile: join(__dirname, 'version.json'),
 });

@@ -6,4 +6,5 @@ startRemoteServer({
   root: join(__dirname, '..', 'browser'),
   portVariable: 'ENGAGE_PORT',
   defaultPort: 4202,
+  stampFile: join(__dirname, 'version.json'),
 });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -44,13 +44,60 @@ describe('the shell server', () => {
   });
 
   it.each(['/api/projects/1', '/paypal/setup', '/setup'])('passes %s to the API and answers 503 JSON when it is down', async (path) => {
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const response = await request(app).get(path);
+    write.mockRestore();
     expect(response.status).toBe(503);
     expect(response.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+  });
+
+  it('logs a failed API call with the request id it passed on, and answers with that id', async () => {
+    const written: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const response = await request(app).get('/api/projects/1?secret=1').set('x-request-id', 'browser-req-0001');
+    const generated = await request(app).get('/api/projects/2').set('x-request-id', 'bad id');
+    write.mockRestore();
+    expect(response.status).toBe(503);
+    expect(response.headers['x-request-id']).toBe('browser-req-0001');
+    const lines = written.join('').trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines[0]).toMatchObject({ service: 'shell', level: 'error', requestId: 'browser-req-0001', method: 'GET', path: '/api/projects/1', code: 'ECONNREFUSED' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines[1]).toMatchObject({ requestId: generated.headers['x-request-id'], path: '/api/projects/2' });
   });
 
   it('does not proxy look-alike paths such as /apiary or /setup-guide', async () => {
     expect((await request(app).get('/apiary')).status).toBe(404);
     expect((await request(app).get('/setup-guide')).status).toBe(404);
+  });
+});
+
+describe("the shell server's version", () => {
+  /** A build as tools/rspack lays it out: browser/ and server/version.json beside main.js. */
+  function stampedShell(): string {
+    const dist = mkdtempSync(join(tmpdir(), 'shell-build-'));
+    mkdirSync(join(dist, 'browser'));
+    mkdirSync(join(dist, 'server'));
+    writeFileSync(join(dist, 'browser', 'index.html'), '<head><!--remote-hints--></head><body><!--remote-locations--></body>');
+    writeFileSync(join(dist, 'server', 'version.json'), '{"name":"shell","version":"0.1.0+fa0e806","builtAt":"2026-11-21T07:00:00.000Z"}');
+    return join(dist, 'browser');
+  }
+
+  it('answers GET /version with the stamp of its build, read at run time', async () => {
+    const config = readShellServerConfig({}, stampedShell());
+    const response = await request(createShellApp(config, {})).get('/version');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toEqual({ name: 'shell', version: '0.1.0+fa0e806', builtAt: '2026-11-21T07:00:00.000Z' });
+    expect(config.version).toBe('0.1.0+fa0e806');
+  });
+
+  it('lets APP_VERSION override the stamp, in /version and /healthz', async () => {
+    const env = { APP_VERSION: '3.0.0' };
+    const app = createShellApp(readShellServerConfig(env, stampedShell()), env);
+    expect((await request(app).get('/version')).body).toMatchObject({ name: 'shell', version: '3.0.0' });
+    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok', name: 'shell', version: '3.0.0', builtAt: '2026-11-21T07:00:00.000Z' });
   });
 });

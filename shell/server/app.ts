@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { staticFiles } from '@solar/static-host';
+import { staticFiles, versionInfo } from '@solar/static-host';
 import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './csp';
@@ -36,7 +36,7 @@ function wantsPage(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.path);
 }
 
-export function createShellApp(config: ShellServerConfig) {
+export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv = process.env) {
   const template = pageTemplate(config);
   const app = express();
   app.disable('x-powered-by');
@@ -51,9 +51,14 @@ export function createShellApp(config: ShellServerConfig) {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
+  const version = () => versionInfo('shell', config.stampFile, env);
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', name: 'shell', version: config.version });
+    res.json({ status: 'ok', ...version() });
+  });
+  app.get('/version', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(version());
   });
   if (config.liveReload) app.use(liveReload(join(config.browserRoot, '..', '..')));
   app.use(staticFiles(config.browserRoot, { index: false }));

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { RemoteLocations } from '@solar/shared-contracts';
-import { appVersion, portFrom } from '@solar/static-host';
+import { portFrom, versionInfo } from '@solar/static-host';
 
 export type ShellServerConfig = {
   port: number;
@@ -13,6 +13,9 @@ export type ShellServerConfig = {
   /** Extra origins allowed to serve scripts, frames and connections (e.g. a PayPal stand-in in tests). */
   paymentOrigins: string[];
   browserRoot: string;
+  /** The build's version.json (beside the server's main.js), read by GET /version at run time. */
+  stampFile: string;
+  /** The version at start (APP_VERSION, else the build's stamp, else `dev`), for the start-up log. */
   version: string;
   /** `npm run dev` sets LIVE_RELOAD=true: pages reload when a rebuild lands. */
   liveReload: boolean;
@@ -55,6 +58,7 @@ function internal(env: NodeJS.ProcessEnv, variable: string, publicOrigin: string
 }
 
 export function readShellServerConfig(env: NodeJS.ProcessEnv, browserRoot = join(__dirname, '..', 'browser')): ShellServerConfig {
+  const stampFile = join(browserRoot, '..', 'server', 'version.json');
   const remotes: RemoteLocations = {
     content: origin(env, 'MFE_CONTENT_URL', 'CONTENT_PORT', 4201),
     engage: origin(env, 'MFE_ENGAGE_URL', 'ENGAGE_PORT', 4202),
@@ -71,7 +75,8 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, browserRoot = join
     },
     paymentOrigins: ['https://www.paypal.com', 'https://www.sandbox.paypal.com', ...list(env['CSP_PAYMENT_ORIGINS'])],
     browserRoot,
-    version: appVersion(env),
+    stampFile,
+    version: versionInfo('shell', stampFile, env).version,
     liveReload: env['LIVE_RELOAD'] === 'true',
   };
 }

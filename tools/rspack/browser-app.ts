@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BuildStampPlugin, buildStampFor } from './build-stamp';
 import { sharedSingletons } from './shared-singletons';
 import { swcLoader } from './swc-loader';
 
@@ -91,6 +92,8 @@ export function browserAppConfig(options: BrowserAppOptions): Configuration {
     plugins: [
       ...htmlPlugins(options),
       federationPlugin(options),
+      // The manifest says which build it is (metaData.buildInfo.buildVersion): see docs/decisions/010.
+      new BuildStampPlugin(buildStampFor(options.project, options.projectRoot), { emitFile: false, manifest: true }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(options.mode) }),
     ],
     optimization: { minimize: isProduction, moduleIds: 'deterministic', chunkIds: 'deterministic' },

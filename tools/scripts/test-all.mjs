@@ -13,6 +13,7 @@ const stages = [
   ['lint, type checks and unit tests (API tests on SQLite included)', nx('run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2')],
   ['API tests against MySQL', nx('run', 'api:test-mysql', '--skip-nx-cache')],
   ['production builds', nx('run-many', '-t', 'build', '--parallel=2')],
+  ['one remote ships alone (tools/delivery-proof, ports 4320-4323 and 3320)', nx('run', 'delivery-proof:proof')],
   ['browser tests in Chromium', nx('run', 'shell-e2e:e2e', '--skip-nx-cache')],
 ];
 

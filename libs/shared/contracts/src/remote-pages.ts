@@ -54,6 +54,20 @@ export const embeddableWidgets = {
 export type WidgetName = keyof typeof embeddableWidgets;
 
 /**
+ * The modules the shell asks a remote for, as that remote's `exposes` keys (`./Routes`, `./NewsletterSignup`):
+ * its routes, plus every widget it provides. Each remote's tests check its federation config exposes them.
+ */
+export function exposedModulesOf(remote: RemoteKey): string[] {
+  const requests: string[] = [
+    remotes[remote].routes,
+    ...Object.values(embeddableWidgets)
+      .filter((widget) => widget.remote === remote)
+      .map((widget) => widget.module),
+  ];
+  return requests.map((request) => `./${request.slice(remotes[remote].name.length + 1)}`);
+}
+
+/**
  * Each remote names the lazy chunk of a page `page-<key>` (a webpackChunkName), so the shell's server can
  * tell the browser to fetch a page's code alongside the shell's own, before any script has run.
  */

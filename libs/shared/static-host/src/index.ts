@@ -3,4 +3,5 @@ export { allowOrigins } from './cors';
 export { allowedOrigins, appVersion, portFrom, shellOrigin } from './env';
 export { closeGracefully, log } from './lifecycle';
 export { staticFiles } from './static-files';
+export { versionInfo, type VersionInfo } from './version-info';
 export { createRemoteApp, startRemoteServer, type RemoteServerOptions } from './remote-server';

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -43,5 +43,30 @@ describe('a remote server', () => {
     expect(missing.body).toMatchObject({ statusCode: 404 });
     const health = await request(app).get('/healthz');
     expect(health.body).toEqual({ status: 'ok', name: 'mfe-test', version: '1.2.3' });
+  });
+});
+
+describe("a remote server's version", () => {
+  /** A build as tools/rspack lays it out: browser/ files and server/version.json beside main.js. */
+  function stampedBuild(): { root: string; stampFile: string } {
+    const dist = mkdtempSync(join(tmpdir(), 'remote-build-'));
+    mkdirSync(join(dist, 'browser'));
+    mkdirSync(join(dist, 'server'));
+    const stampFile = join(dist, 'server', 'version.json');
+    writeFileSync(stampFile, '{"name":"mfe-test","version":"0.1.0+fa0e806","builtAt":"2026-11-21T07:00:00.000Z"}');
+    return { root: join(dist, 'browser'), stampFile };
+  }
+  const options = { name: 'mfe-test', portVariable: 'TEST_PORT', defaultPort: 0, ...stampedBuild() };
+
+  it('answers GET /version with the stamp of the build it serves, never cached', async () => {
+    const response = await request(createRemoteApp(options, {})).get('/version');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toEqual({ name: 'mfe-test', version: '0.1.0+fa0e806', builtAt: '2026-11-21T07:00:00.000Z' });
+  });
+
+  it('includes the stamp in /healthz, with APP_VERSION taking precedence when set at run time', async () => {
+    const response = await request(createRemoteApp(options, { APP_VERSION: '2026.11.21-1' })).get('/healthz');
+    expect(response.body).toEqual({ status: 'ok', name: 'mfe-test', version: '2026.11.21-1', builtAt: '2026-11-21T07:00:00.000Z' });
   });
 });

@@ -2,9 +2,10 @@ import express from 'express';
 import compression from 'compression';
 import type { Server } from 'node:http';
 import { allowOrigins } from './cors';
-import { allowedOrigins, appVersion, portFrom } from './env';
+import { allowedOrigins, portFrom } from './env';
 import { closeGracefully, log } from './lifecycle';
 import { staticFiles } from './static-files';
+import { versionInfo } from './version-info';
 
 export type RemoteServerOptions = {
   name: string;
@@ -12,6 +13,8 @@ export type RemoteServerOptions = {
   root: string;
   portVariable: string;
   defaultPort: number;
+  /** The build's version.json (written beside the server's main.js); GET /version reports it. */
+  stampFile?: string;
 };
 
 export function createRemoteApp(options: RemoteServerOptions, env: NodeJS.ProcessEnv = process.env) {
@@ -23,9 +26,14 @@ export function createRemoteApp(options: RemoteServerOptions, env: NodeJS.Proces
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     next();
   });
+  const version = () => versionInfo(options.name, options.stampFile, env);
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', name: options.name, version: appVersion(env) });
+    res.json({ status: 'ok', ...version() });
+  });
+  app.get('/version', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(version());
   });
   app.use(allowOrigins(allowedOrigins(env)));
   app.use(staticFiles(options.root, { index: false }));
@@ -38,7 +46,7 @@ export function createRemoteApp(options: RemoteServerOptions, env: NodeJS.Proces
 export function startRemoteServer(options: RemoteServerOptions, env: NodeJS.ProcessEnv = process.env): Server {
   const port = portFrom(env, options.portVariable, options.defaultPort);
   const server = createRemoteApp(options, env).listen(port, () => {
-    log(options.name, `serving ${options.root} on port ${port}`, { version: appVersion(env) });
+    log(options.name, `serving ${options.root} on port ${port}`, { ...versionInfo(options.name, options.stampFile, env) });
   });
   closeGracefully(server, options.name);
   return server;

@@ -1,0 +1,90 @@
+/**
+ * The contract with the shell, checked by this remote's own tests: every module the shell asks this remote for
+ * is exposed by its federation config, and the exposed `./Routes` renders every page the shell's route table
+ * can name (the route table is typed by `donatePages`). The built manifest is checked by tools/delivery-proof.
+ */
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { join } from 'node:path';
+import { screen } from '@testing-library/react';
+import { donatePages, exposedModulesOf, type DonatePage, type ProjectResponse, type RemoteRoutesProps } from '@solar/shared-contracts';
+import { renderAt } from '@solar/shared-testing';
+import rspackConfig from '../../rspack.config';
+import { PAYPAL_SETUP, respondJson, routeFetch } from '../testing/render-donate';
+
+// Read the real rspack.config.ts without starting Rspack: the factories hand back the options they are given.
+jest.mock('../../../tools/rspack/browser-app', () => ({ browserAppConfig: (options: unknown) => ({ federation: options }) }));
+jest.mock('../../../tools/rspack/node-app', () => ({ nodeAppConfig: () => ({}) }));
+jest.mock('@paypal/react-paypal-js', () => require('../testing/fake-paypal'));
+
+const projectRoot = join(__dirname, '..', '..');
+/** The options rspack.config.ts gives tools/rspack's browserAppConfig (its federation role and exposes). */
+type FederationOptions = { role: { kind: 'host' } | { kind: 'remote'; exposes: Record<string, string> } };
+const [browser] = rspackConfig(undefined, { mode: 'production' }) as unknown as [{ federation: FederationOptions }];
+const exposes = browser.federation.role.kind === 'remote' ? browser.federation.role.exposes : {};
+
+class RenderErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">Render failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+const project: ProjectResponse = {
+  id: 2,
+  title: 'Punjab Rural Schools Program',
+  location: 'Rural Punjab, Pakistan',
+  projectType: 'Educational Institution',
+  description: 'Solar-powered fans and lights keep rural schools open through the summer.',
+  raisedAmount: 5500,
+  targetAmount: 25000,
+  currency: 'GBP',
+  livesImpacted: 450,
+  capacity: 12.5,
+  progressPercentage: 22,
+};
+
+/** Where the shell mounts each page (the route table's path and pattern) and the h1 it must show. */
+const pageUnderTest: Record<DonatePage, { path?: string; pattern?: string; heading: string }> = {
+  donate: { heading: 'Donate' },
+  'get-involved-donate': { heading: 'Taking you to our donation page' },
+  'sponsor-a-project': { heading: 'Sponsor a Project' },
+  'project-donate': { path: '/projects/2/donate', pattern: '/projects/:id/donate', heading: project.title },
+};
+
+describe('the federation contract with the shell', () => {
+  it.each(exposedModulesOf('donate'))('exposes %s, which the shell loads', (name) => {
+    expect(Object.keys(exposes)).toContain(name);
+  });
+
+  describe('the exposed ./Routes', () => {
+    let Routes: ComponentType<RemoteRoutesProps<DonatePage>>;
+
+    beforeAll(async () => {
+      Routes = (await import(join(projectRoot, exposes['./Routes'] ?? 'missing'))).default;
+    });
+
+    beforeEach(() => {
+      global.fetch = routeFetch([
+        { path: '/paypal/setup', reply: () => respondJson(200, PAYPAL_SETUP) },
+        { path: '/api/projects', reply: () => respondJson(200, [project]) },
+        { path: /^\/api\/projects\/\w+$/, reply: () => respondJson(200, project) },
+      ]);
+    });
+
+    it.each(donatePages)('renders the %s page with its one h1 and no render error', async (page) => {
+      const { path, pattern, heading } = pageUnderTest[page];
+      renderAt(
+        <RenderErrorBoundary>
+          <Routes page={page} />
+        </RenderErrorBoundary>,
+        { path, pattern },
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.queryByText(/Render failed/)).toBeNull();
+    });
+  });
+});

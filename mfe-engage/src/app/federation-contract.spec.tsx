@@ -1,0 +1,81 @@
+/**
+ * The contract with the shell, checked by this remote's own tests: every module the shell asks this remote for
+ * (`./Routes` and the newsletter widget other pages embed) is exposed by its federation config, the exposed
+ * `./Routes` renders every page the shell's route table can name (typed by `engagePages`), and every exposed
+ * widget renders. The built manifest is checked by tools/delivery-proof.
+ */
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { join } from 'node:path';
+import { screen } from '@testing-library/react';
+import { embeddableWidgets, engagePages, exposedModulesOf, type EngagePage, type RemoteRoutesProps } from '@solar/shared-contracts';
+import { renderAt } from '@solar/shared-testing';
+import { ToastProvider } from '@solar/shared-ui';
+import rspackConfig from '../../rspack.config';
+
+// Read the real rspack.config.ts without starting Rspack: the factories hand back the options they are given.
+jest.mock('../../../tools/rspack/browser-app', () => ({ browserAppConfig: (options: unknown) => ({ federation: options }) }));
+jest.mock('../../../tools/rspack/node-app', () => ({ nodeAppConfig: () => ({}) }));
+
+const projectRoot = join(__dirname, '..', '..');
+/** The options rspack.config.ts gives tools/rspack's browserAppConfig (its federation role and exposes). */
+type FederationOptions = { role: { kind: 'host' } | { kind: 'remote'; exposes: Record<string, string> } };
+const [browser] = rspackConfig(undefined, { mode: 'production' }) as unknown as [{ federation: FederationOptions }];
+const exposes = browser.federation.role.kind === 'remote' ? browser.federation.role.exposes : {};
+
+async function exposedComponent<Props>(name: string): Promise<ComponentType<Props>> {
+  return (await import(join(projectRoot, exposes[name] ?? 'missing'))).default;
+}
+
+class RenderErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">Render failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+/** The shell hosts every remote page under its toast provider and router. */
+function renderInShell(element: ReactNode) {
+  return renderAt(
+    <ToastProvider>
+      <RenderErrorBoundary>{element}</RenderErrorBoundary>
+    </ToastProvider>,
+  );
+}
+
+const headings: Record<EngagePage, string> = {
+  contact: 'Contact Us',
+  volunteer: 'Volunteer With Us',
+  'corporate-giving': 'Corporate Giving',
+};
+
+describe('the federation contract with the shell', () => {
+  beforeEach(() => {
+    // Rendering asks the API for nothing; any call is answered as if the API were down.
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('fetch failed'));
+  });
+
+  it.each(exposedModulesOf('engage'))('exposes %s, which the shell loads', (name) => {
+    expect(Object.keys(exposes)).toContain(name);
+  });
+
+  it.each(engagePages)('renders the %s page through the exposed ./Routes, with its one h1 and no render error', async (page) => {
+    const Routes = await exposedComponent<RemoteRoutesProps<EngagePage>>('./Routes');
+    renderInShell(<Routes page={page} />);
+    expect(await screen.findByRole('heading', { level: 1, name: headings[page] })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText(/Render failed/)).toBeNull();
+  });
+
+  it.each(Object.entries(embeddableWidgets).filter(([, widget]) => widget.remote === 'engage'))(
+    'renders the exposed %s widget another page embeds',
+    async (_name, widget) => {
+      const Widget = await exposedComponent<object>(`./${widget.module.split('/')[1]}`);
+      renderInShell(<Widget />);
+      expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+      expect(screen.queryByText(/Render failed/)).toBeNull();
+    },
+  );
+});

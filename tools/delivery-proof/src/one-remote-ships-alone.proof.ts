@@ -1,0 +1,188 @@
+/**
+ * Proof that one remote ships alone (docs/decisions/010-shipping-one-remote.md), in a throwaway copy of the
+ * workspace under tmp/ on ports 4320-4323 and 3320:
+ *
+ * 1. build everything and start the API, the three remotes and the shell's server from the copy's dist/;
+ * 2. record every built file (sha256 and mtime) and the shell server's PID, and load /donate and / in Chromium;
+ * 3. change mfe-donate's source (a marker line in the donate page's hero) and run `nx affected -t build
+ *    --base=HEAD`: Nx must run mfe-donate:build and nothing else, and dist/shell, dist/mfe-content,
+ *    dist/mfe-engage and dist/services/* must be byte for byte (and mtime for mtime) what they were;
+ * 4. restart only the donate server: the shell's server (same PID, same files, never restarted) serves the new
+ *    donate page on the next load, the new version shows in the donate manifest and /version, and the home
+ *    page (content remote, engage widget) still works.
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { remotes, type RemoteKey } from '@solar/shared-contracts';
+import { headingOf, launchBrowser } from './support/browser';
+import { manifestProblems, readManifest } from './support/manifest-contract';
+import { tasksRun } from './support/nx-output';
+import { assertPortsFree } from './support/ports';
+import { hashTree, treeDifferences, type FileRecord } from './support/tree-hash';
+import { copyWorkspace, type WorkspaceCopy } from './support/workspace-copy';
+
+type Service = { name: string; portVariable: string };
+type Site = {
+  services: Service[];
+  startService(service: Service, env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): ChildProcess;
+  waitUntilHealthy(service: Service, env: NodeJS.ProcessEnv, timeoutMs?: number): Promise<void>;
+  stopProcess(child: ChildProcess): Promise<void>;
+  withoutPayPal(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+};
+
+const workspaceRoot = join(__dirname, '..', '..', '..');
+const PORTS = { SHELL_PORT: 4320, CONTENT_PORT: 4321, ENGAGE_PORT: 4322, DONATE_PORT: 4323, API_PORT: 3320 };
+const SHELL = `http://localhost:${PORTS.SHELL_PORT}`;
+const DONATE = `http://localhost:${PORTS.DONATE_PORT}`;
+const DONATE_PAGE = join('mfe-donate', 'src', 'features', 'donate', 'donate-page.tsx');
+const HERO_ANCHOR = 'eyebrow="Power a sanctuary">';
+const MARKER = `Shipped alone: donate build ${Date.now().toString(36)}`;
+const NEW_VERSION = `0.1.0-proof.${Date.now()}`;
+const OTHER_OUTPUTS = ['shell', 'mfe-content', 'mfe-engage', join('services', 'api'), join('services', 'paypal-sim')];
+
+/** The environment without anything that would point Nx at another workspace or the site elsewhere. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const keep = Object.entries(process.env).filter(
+    ([name]) => !/^(NX_|MFE_|PAYPAL_|APP_VERSION$|DATABASE_URL$|SQLITE_PATH$|SHELL_ORIGIN$|ALLOWED_ORIGINS$|API_URL$|PORT$|LIVE_RELOAD$)/.test(name),
+  );
+  return Object.fromEntries(keep);
+}
+
+function nx(copy: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): string {
+  const run = spawnSync(join(copy, 'node_modules', '.bin', 'nx'), [...args, '--output-style=static'], {
+    cwd: copy,
+    env: { ...cleanEnv(), NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', CI: 'true', ...extraEnv },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${run.stdout}\n${run.stderr}`;
+  if (run.status !== 0) throw new Error(`nx ${args.join(' ')} failed:\n${output}`);
+  return output;
+}
+
+function recordOutputs(copy: string): Map<string, Map<string, FileRecord>> {
+  return new Map([...OTHER_OUTPUTS, 'mfe-donate'].map((dir) => [dir, hashTree(join(copy, 'dist', dir))]));
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+type VersionInfo = { name: string; version: string; builtAt?: string };
+
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`missing: ${what}`);
+  return value;
+}
+const timings: [string, number][] = [];
+const started = Date.now();
+const mark = (step: string) => timings.push([step, Math.round((Date.now() - started) / 100) / 10]);
+
+describe('one remote ships alone', () => {
+  let copy: WorkspaceCopy | undefined;
+  let site: Site;
+  let siteEnv: NodeJS.ProcessEnv;
+  const running = new Map<string, ChildProcess>();
+  let browser: Browser | undefined;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    if (site) await Promise.all([...running.values()].map((child) => site.stopProcess(child)));
+    copy?.remove();
+    mark('cleaned up');
+    console.log(`delivery proof timings (s since start): ${timings.map(([step, at]) => `${step} ${at}`).join(' · ')}`);
+  });
+
+  it('rebuilds and redeploys only mfe-donate, and the untouched running shell serves the new donate page', async () => {
+    await assertPortsFree(Object.values(PORTS));
+
+    // 1. A copy of the workspace, built in full, and the site running from it.
+    copy = copyWorkspace(workspaceRoot, join(workspaceRoot, 'tmp'));
+    const root = copy.root;
+    mark('copied');
+    nx(root, ['run-many', '-t', 'build', '--parallel=3']);
+    mark('built everything');
+    for (const remote of Object.keys(remotes) as RemoteKey[]) expect(manifestProblems(join(root, 'dist'), remote)).toEqual([]);
+    const firstVersion = readManifest(join(root, 'dist'), 'mfe-donate').metaData.buildInfo.buildVersion;
+    const before = recordOutputs(root);
+
+    site = require(join(root, 'tools', 'scripts', 'site.cjs')) as Site;
+    mkdirSync(join(root, 'data'), { recursive: true });
+    siteEnv = site.withoutPayPal({
+      ...cleanEnv(),
+      ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
+      NODE_ENV: 'production',
+      SQLITE_PATH: join(root, 'data', 'proof.sqlite'),
+    });
+    for (const service of site.services) running.set(service.name, site.startService(service, siteEnv, { quiet: true }));
+    await Promise.all(site.services.map((service) => site.waitUntilHealthy(service, siteEnv)));
+    const shellServer = must(running.get('shell'), 'the shell server');
+    const shellPid = must(shellServer.pid, "the shell server's PID");
+    const shellVersion = await json<VersionInfo>(`${SHELL}/version`);
+    expect(shellVersion).toMatchObject({ name: 'shell', builtAt: expect.any(String) });
+    expect(await json<VersionInfo>(`${DONATE}/version`)).toMatchObject({ name: 'mfe-donate', version: firstVersion });
+    mark('site up');
+
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${SHELL}/donate`);
+    expect(await headingOf(page, 'Donate')).toBe('Donate');
+    expect(await page.getByText(MARKER).count()).toBe(0);
+    mark('old donate page seen');
+
+    // 2. A change to mfe-donate only, rebuilt through `nx affected` with a new version.
+    const pageFile = join(root, DONATE_PAGE);
+    const source = readFileSync(pageFile, 'utf8');
+    expect(source).toContain(HERO_ANCHOR);
+    writeFileSync(pageFile, source.replace(HERO_ANCHOR, `${HERO_ANCHOR}\n        <p>${MARKER}</p>`));
+    const affected = nx(root, ['show', 'projects', '--affected', '--base=HEAD', '--json']);
+    expect(JSON.parse(affected.slice(affected.indexOf('['), affected.lastIndexOf(']') + 1))).toContain('mfe-donate');
+    const rebuild = nx(root, ['affected', '-t', 'build', '--base=HEAD'], { APP_VERSION: NEW_VERSION });
+    expect(tasksRun(rebuild)).toEqual(['mfe-donate:build']);
+    mark('affected rebuilt');
+
+    const after = recordOutputs(root);
+    const record = (tree: Map<string, Map<string, FileRecord>>, dir: string) => must(tree.get(dir), `record of dist/${dir}`);
+    for (const dir of OTHER_OUTPUTS) {
+      expect(record(before, dir).size).toBeGreaterThan(0);
+      expect({ dir, differences: treeDifferences(record(before, dir), record(after, dir)) }).toEqual({ dir, differences: [] });
+    }
+    expect(treeDifferences(record(before, 'mfe-donate'), record(after, 'mfe-donate'))).toContain('changed server/version.json');
+    expect(manifestProblems(join(root, 'dist'), 'donate')).toEqual([]);
+    expect(readManifest(join(root, 'dist'), 'mfe-donate').metaData.buildInfo.buildVersion).toBe(NEW_VERSION);
+
+    // 3. Only the donate server restarts; the shell's server is left alone.
+    await site.stopProcess(must(running.get('mfe-donate'), 'the donate server'));
+    const donateService = must(site.services.find((service) => service.name === 'mfe-donate'), 'the donate service');
+    running.set('mfe-donate', site.startService(donateService, siteEnv, { quiet: true }));
+    await site.waitUntilHealthy(donateService, siteEnv);
+    expect(await json<VersionInfo>(`${DONATE}/version`)).toMatchObject({ name: 'mfe-donate', version: NEW_VERSION });
+    const liveManifest = await json<{ metaData: { buildInfo: { buildVersion: string } } }>(`${DONATE}/mf-manifest.json`);
+    expect(liveManifest.metaData.buildInfo.buildVersion).toBe(NEW_VERSION);
+    mark('donate restarted');
+
+    // 4. The next load of /donate, from the same untouched shell server, is the new build.
+    await page.goto(`${SHELL}/donate`);
+    expect(await headingOf(page, 'Donate')).toBe('Donate');
+    await page.getByText(MARKER).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.goto(`${SHELL}/`);
+    expect(await headingOf(page, /sun to sanctuary/i)).toMatch(/sun to sanctuary/i);
+    await page.getByRole('form', { name: 'Newsletter sign-up' }).waitFor({ state: 'visible', timeout: 15_000 });
+    expect(pageErrors).toEqual([]);
+    mark('new donate page seen');
+
+    expect(shellServer.exitCode).toBeNull();
+    expect(shellServer.signalCode).toBeNull();
+    expect(running.get('shell')?.pid).toBe(shellPid);
+    expect(() => process.kill(shellPid, 0)).not.toThrow();
+    expect(await json<VersionInfo>(`${SHELL}/version`)).toEqual(shellVersion);
+    expect(treeDifferences(record(before, 'shell'), hashTree(join(root, 'dist', 'shell')))).toEqual([]);
+  });
+});
