@@ -1,0 +1,144 @@
+import { parseDockerfile } from './dockerfile';
+import type { VariableUse } from './compose';
+
+type Service = {
+  image?: string;
+  build?: string | { context?: string; dockerfile?: string; args?: Record<string, unknown> | string[] };
+  healthcheck?: { test?: unknown; disable?: boolean };
+  ports?: unknown[];
+  container_name?: string;
+  deploy?: { replicas?: number };
+  restart?: string;
+  read_only?: boolean;
+  profiles?: string[];
+  volumes?: (string | { type?: string; source?: string; target?: string })[];
+  depends_on?: string[] | Record<string, { condition?: string }>;
+  environment?: Record<string, unknown> | string[];
+};
+export type ComposeFile = { services?: Record<string, Service>; volumes?: Record<string, unknown> };
+
+export type ComposeRuleInput = {
+  compose: ComposeFile;
+  uses: VariableUse[];
+  /** A Dockerfile's text by its path in the repository, or undefined when it does not exist. */
+  readDockerfile: (path: string) => string | undefined;
+  /** Variables this project keeps secret: required (`:?`) wherever they are used, never given a default. */
+  secrets: string[];
+};
+
+const dockerfileOf = (service: Service): string | undefined =>
+  typeof service.build === 'object' ? (service.build.dockerfile ?? 'Dockerfile') : service.build !== undefined ? 'Dockerfile' : undefined;
+
+const dependencies = (service: Service): string[] =>
+  Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
+
+const environment = (service: Service): Record<string, string> =>
+  Array.isArray(service.environment)
+    ? Object.fromEntries(service.environment.map((entry) => [entry.split('=')[0], entry.split('=').slice(1).join('=')]))
+    : Object.fromEntries(Object.entries(service.environment ?? {}).map(([key, value]) => [key, String(value ?? '')]));
+
+/** This project's rules for docker-compose.yml, beyond the Compose schema. */
+export function composeRules({ compose, uses, readDockerfile, secrets }: ComposeRuleInput): string[] {
+  const problems: string[] = [];
+  const services = compose.services ?? {};
+
+  for (const [name, service] of Object.entries(services)) {
+    const dockerfile = dockerfileOf(service);
+    const dockerfileText = dockerfile ? readDockerfile(dockerfile) : undefined;
+    if (dockerfile && dockerfileText === undefined) problems.push(`${name}: build.dockerfile ${dockerfile} does not exist`);
+
+    // Health: in the Compose file, or the image's HEALTHCHECK (then not disabled here).
+    const imageHealthcheck = dockerfileText
+      ? (parseDockerfile(dockerfileText).stages.at(-1)?.instructions.some((instruction) => instruction.keyword === 'HEALTHCHECK') ?? false)
+      : false;
+    if (service.healthcheck?.disable) problems.push(`${name}: healthcheck disabled`);
+    else if (!service.healthcheck?.test && !imageHealthcheck) problems.push(`${name}: no healthcheck (none here and none in its image)`);
+
+    if (!service.restart || service.restart === 'no') problems.push(`${name}: needs a restart policy`);
+    if (service.image && !service.build && (!/:[^/]*\d/.test(service.image) || /:latest$/.test(service.image))) {
+      problems.push(`${name}: image ${service.image} needs a version tag (not latest)`);
+    }
+    if (dockerfile) {
+      if (service.read_only !== true) problems.push(`${name}: our images run with read_only: true (tmpfs for what they write)`);
+      const args = typeof service.build === 'object' ? service.build.args : undefined;
+      const hasVersionArg = Array.isArray(args) ? args.some((arg) => arg.startsWith('APP_VERSION')) : args !== undefined && 'APP_VERSION' in args;
+      if (!hasVersionArg) problems.push(`${name}: build.args needs APP_VERSION`);
+    }
+
+    const replicas = service.deploy?.replicas;
+    if (replicas !== undefined) {
+      // Several replicas cannot share one host port or one container name.
+      if (service.container_name) problems.push(`${name}: container_name with deploy.replicas`);
+      const fixedHostPort = (service.ports ?? []).some((port) =>
+        typeof port === 'object' && port !== null ? 'published' in port : /^(?:[^:]*:)?\d+:\d+/.test(String(port)),
+      );
+      if (fixedHostPort) problems.push(`${name}: a fixed host port with deploy.replicas (reach it through the service name)`);
+    }
+  }
+
+  // The API scales: replicas from API_REPLICAS, reached by service name only.
+  const api = services['api'];
+  if (!api) problems.push('no api service');
+  else {
+    if (api.deploy?.replicas === undefined) problems.push('api: deploy.replicas (API_REPLICAS)');
+    if (api.ports?.length) problems.push('api: no ports; the shell reaches it as http://api:3000 on the Compose network');
+    if (api.container_name) problems.push('api: no container_name (replicas)');
+    const dependsOnMysql = !Array.isArray(api.depends_on) && api.depends_on?.['mysql']?.condition === 'service_healthy';
+    if (!dependsOnMysql) problems.push('api: depends_on mysql with condition service_healthy');
+  }
+  const shellEnv = services['shell'] ? environment(services['shell']) : {};
+  if (!/^http:\/\/api:\d+$/.test(shellEnv['API_URL'] ?? '')) problems.push('shell: API_URL must be http://api:<port> (the service name, which spreads over the replicas)');
+
+  // MySQL keeps its data in a named volume.
+  const mysql = services['mysql'];
+  if (!mysql) problems.push('no mysql service');
+  else {
+    const dataVolume = (mysql.volumes ?? []).find((volume) =>
+      typeof volume === 'string' ? volume.split(':')[1] === '/var/lib/mysql' : volume.target === '/var/lib/mysql',
+    );
+    const source = typeof dataVolume === 'string' ? dataVolume.split(':')[0] : dataVolume?.source;
+    if (!source) problems.push('mysql: /var/lib/mysql needs a volume');
+    else if (!(source in (compose.volumes ?? {}))) problems.push(`mysql: volume ${source} is not a named volume declared under volumes:`);
+  }
+
+  // The PayPal simulator only ever runs in the sandbox profile, and nothing outside it depends on it.
+  for (const [name, service] of Object.entries(services)) {
+    const isSimulator = dockerfileOf(service) === 'services/paypal-sim/Dockerfile';
+    const profiles = service.profiles ?? [];
+    if (isSimulator && (profiles.length !== 1 || profiles[0] !== 'sandbox')) problems.push(`${name}: the PayPal simulator belongs to profile sandbox only`);
+    if (!isSimulator && profiles.includes('sandbox')) problems.push(`${name}: only the PayPal simulator is in profile sandbox`);
+    if (profiles.length === 0) {
+      for (const dependency of dependencies(service)) {
+        if (services[dependency]?.profiles?.length) problems.push(`${name}: depends on ${dependency}, which only runs in a profile`);
+      }
+    }
+  }
+
+  for (const use of uses) {
+    if (secrets.includes(use.name) && use.form !== 'required') {
+      problems.push(`line ${use.line}: ${use.name} is a secret: write \${${use.name}:?message} so Compose refuses to start without it`);
+    }
+  }
+  return problems;
+}
+
+/** Variable names in the README's environment table (first column, in backticks). */
+export function readmeVariables(readme: string): Set<string> {
+  const names = new Set<string>();
+  for (const line of readme.split(/\r?\n/)) {
+    if (!line.startsWith('| `')) continue;
+    const firstCell = line.split('|')[1] ?? '';
+    for (const match of firstCell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.add(match[1] as string);
+  }
+  return names;
+}
+
+/** `NAME=value` lines of an env file (comments are not entries). */
+export function envFileEntries(text: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+    if (match) entries.set(match[1] as string, (match[2] as string).trim());
+  }
+  return entries;
+}
