@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { InvalidConfigError, readApiConfig } from './app/api-config';
 import { createApp } from './app/create-app';
@@ -7,7 +8,7 @@ import { closeGracefully } from './app/graceful-shutdown';
 const logger = new Logger('api');
 
 async function bootstrap(): Promise<void> {
-  const config = readApiConfig(process.env);
+  const config = readApiConfig(process.env, process.cwd(), join(__dirname, 'version.json'));
   const app = await createApp(config);
   await app.listen(config.port);
   const database = config.databaseUrl ? 'mysql (DATABASE_URL)' : `sqlite file ${config.sqlitePath}`;

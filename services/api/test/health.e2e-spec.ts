@@ -30,6 +30,11 @@ describe(`Health, readiness and request ids (${driverName})`, () => {
     expect(body).toEqual({ status: 'ok', database: 'up', version: 'test' });
   });
 
+  it('GET /api/version names the running build', async () => {
+    const { body } = await request(api.http).get('/api/version').expect(200).expect('Cache-Control', /no-store/);
+    expect(body).toEqual({ name: 'api', version: 'test' });
+  });
+
   it('documents the three health routes in OpenAPI', async () => {
     const { body } = await request(api.http).get('/api/docs-json').expect(200);
     for (const path of ['/api/health', '/api/health/live', '/api/health/ready']) {

@@ -30,3 +30,10 @@ export type HealthResponse = {
   database: 'up' | 'down';
   version: string;
 };
+
+/** GET /api/version (and /version on the shell's and remotes' servers): the running build. */
+export type VersionResponse = {
+  name: string;
+  version: string;
+  builtAt?: string;
+};

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { InvalidConfigError, readApiConfig } from './api-config';
 
 describe('readApiConfig', () => {
@@ -30,6 +32,16 @@ describe('readApiConfig', () => {
     ]) {
       expect(() => readApiConfig({ [name as string]: bad })).toThrow(new RegExp(`${name} must be an integer`));
     }
+  });
+
+  it('takes the version from the build stamp unless APP_VERSION overrides it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-stamp-'));
+    const stamp = join(dir, 'version.json');
+    writeFileSync(stamp, JSON.stringify({ name: 'api', version: '0.1.0+abc1234', builtAt: '2026-11-21T07:00:00.000Z' }));
+    expect(readApiConfig({}, '/srv', stamp)).toMatchObject({ version: '0.1.0+abc1234', builtAt: '2026-11-21T07:00:00.000Z' });
+    expect(readApiConfig({ APP_VERSION: '2.0.0' }, '/srv', stamp).version).toBe('2.0.0');
+    expect(readApiConfig({}, '/srv', join(dir, 'missing.json')).version).toBe('dev');
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('takes the shell origin from SHELL_ORIGIN, else from SHELL_PORT on localhost', () => {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { versionInfo } from '@solar/static-host';
 import { type PaypalConfig, readPaypalConfig } from '../paypal/paypal-config';
 
 export type ApiConfig = {
@@ -8,7 +9,10 @@ export type ApiConfig = {
   databaseUrl?: string;
   sqlitePath: string;
   shellOrigin: string;
+  /** The build's stamp (version.json beside main.js) unless APP_VERSION overrides it; 'dev' without either. */
   version: string;
+  /** When the running build was made, from its stamp. */
+  builtAt?: string;
   /** POSTs per minute per client IP and endpoint on the engage forms (RATE_LIMIT_PER_MINUTE, default 5). */
   rateLimitPerMinute: number;
   /**
@@ -66,8 +70,13 @@ function integerVariable(env: NodeJS.ProcessEnv, name: string, fallback: number,
   return value;
 }
 
+function buildStamp(env: NodeJS.ProcessEnv, stampFile: string | undefined): { version: string; builtAt?: string } {
+  const { version, builtAt } = versionInfo('api', stampFile, env);
+  return builtAt ? { version, builtAt } : { version };
+}
+
 /** Reads and checks every variable first, so one error names all the bad ones. */
-export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiConfig {
+export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), stampFile?: string): ApiConfig {
   const problems: string[] = [];
 
   const portName = present(env['API_PORT']) ? 'API_PORT' : 'PORT';
@@ -123,7 +132,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiC
     databaseUrl,
     sqlitePath: resolve(cwd, present(env['SQLITE_PATH']) ?? 'data/solar.sqlite'),
     shellOrigin,
-    version: present(env['APP_VERSION']) ?? 'dev',
+    ...buildStamp(env, stampFile),
     rateLimitPerMinute,
     trustedProxies,
     paypal,
