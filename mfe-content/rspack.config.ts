@@ -1,5 +1,6 @@
 import { browserAppConfig } from '../tools/rspack/browser-app';
 import { nodeAppConfig } from '../tools/rspack/node-app';
+import { prerenderConfig } from '../tools/rspack/prerender-app';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => [
   browserAppConfig({
@@ -10,4 +11,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     role: { kind: 'remote', exposes: { './Routes': './src/app/remote-routes.tsx' } },
   }),
   nodeAppConfig({ name: 'mfe-content-server', project: 'mfe-content', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-content/server', selfContained: true }),
+  prerenderConfig({ project: 'mfe-content', projectRoot: __dirname, entry: './src/app/prerender.tsx' }),
 ];

@@ -1,5 +1,6 @@
 import { browserAppConfig } from '../tools/rspack/browser-app';
 import { nodeAppConfig } from '../tools/rspack/node-app';
+import { prerenderConfig } from '../tools/rspack/prerender-app';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => [
   browserAppConfig({
@@ -16,4 +17,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     },
   }),
   nodeAppConfig({ name: 'mfe-engage-server', project: 'mfe-engage', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-engage/server', selfContained: true }),
+  prerenderConfig({ project: 'mfe-engage', projectRoot: __dirname, entry: './src/app/prerender.tsx' }),
 ];

@@ -8,7 +8,9 @@ import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './csp';
 import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
-import { isKnownRoute, preloadHints, renderPage } from './page-html';
+import { LOAD_AFTER_PAINT_PATH, LOAD_AFTER_PAINT_SCRIPT } from './load-after-paint';
+import { hintLinks, isKnownRoute, preloadHintList, renderPage } from './page-html';
+import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
 import { RemoteManifests } from './remote-manifests';
 import { shellStartupFiles } from './startup-assets';
 
@@ -20,15 +22,27 @@ function pageTemplate(config: ShellServerConfig): () => string {
   return () => template;
 }
 
+/** Development rebuilds without prerendering, so the browser renders every page itself there. */
+function prerenderer(config: ShellServerConfig): (pathname: string) => Promise<string> {
+  if (config.liveReload) return async () => '';
+  const frames = new ShellFrames(join(config.browserRoot, 'prerender'));
+  const pages = new RemotePrerenders(config.internalRemotes);
+  return (pathname) => prerenderedBody(pathname, config.remotes, frames, pages);
+}
+
 function sendPage(config: ShellServerConfig, template: () => string) {
   const manifests = new RemoteManifests(config.internalRemotes);
   const shellFiles = config.liveReload ? [] : shellStartupFiles(config.browserRoot);
+  const prerender = prerenderer(config);
   return async (req: Request, res: Response) => {
-    const hints = await preloadHints(req.path, config.remotes, manifests, shellFiles);
-    const head = hints + (config.liveReload ? LIVE_RELOAD_SCRIPT : '');
+    const [hints, body] = await Promise.all([preloadHintList(req.path, config.remotes, manifests, shellFiles), prerender(req.path)]);
+    const liveReloadScript = config.liveReload ? LIVE_RELOAD_SCRIPT : '';
+    const html = body
+      ? renderPage(template(), config.remotes, liveReloadScript, { body, hints })
+      : renderPage(template(), config.remotes, hintLinks(hints) + liveReloadScript);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
-    res.status(isKnownRoute(req.path) ? 200 : 404).send(renderPage(template(), config.remotes, head));
+    res.status(isKnownRoute(req.path) ? 200 : 404).send(html);
   };
 }
 
@@ -59,6 +73,10 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   app.get('/version', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(version());
+  });
+  app.get(LOAD_AFTER_PAINT_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('text/javascript').send(LOAD_AFTER_PAINT_SCRIPT);
   });
   if (config.liveReload) app.use(liveReload(join(config.browserRoot, '..', '..')));
   app.use(staticFiles(config.browserRoot, { index: false }));

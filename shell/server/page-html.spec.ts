@@ -24,6 +24,30 @@ describe('renderPage', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
+  describe('with a prerendered page', () => {
+    const built = '<head><!--remote-hints--><script defer src="/main.1a2b3c4d5e.js"></script></head><body><div id="root"></div><!--remote-locations--></body>';
+    const hints = [
+      { href: 'http://localhost:4201/remoteEntry.js', as: 'script' as const },
+      { href: 'http://localhost:4201/mf-manifest.json', as: 'fetch' as const },
+    ];
+    const html = renderPage(built, remotes, '', { body: '<main><h1>Who We Are</h1></main>', hints });
+
+    it('shows the prerendered copy, inert, with the live root hidden beside it', () => {
+      expect(html).toContain('<div id="prerendered" inert><main><h1>Who We Are</h1></main></div><div id="root" hidden></div>');
+    });
+
+    it('starts the scripts and preloads only after the first paint', () => {
+      expect(html).not.toContain('<script defer src="/main.1a2b3c4d5e.js">');
+      expect(html).not.toContain('rel="preload"');
+      const assets = /<script id="after-paint-assets" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(assets ?? '')).toEqual({ scripts: ['/main.1a2b3c4d5e.js'], preload: hints });
+      expect(html).toContain('<script defer src="/load-after-paint.js"></script></body>');
+    });
+
+    it('keeps the plain page when the template has no entry script to move', () => {
+      expect(renderPage(template, remotes, '', { body: '<h1>x</h1>', hints })).toBe(renderPage(template, remotes));
+    });
+  });
 });
 
 const manifest = (exposes: Record<string, { sync: string[]; async: string[] }>) => ({

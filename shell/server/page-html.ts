@@ -1,11 +1,14 @@
 import { matchPath } from 'react-router';
 import { embeddableWidgets, pageChunkName, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
+import { PRERENDERED_ID } from '../src/app/prerender-frames';
 import { routeTable } from '../src/app/route-table';
 import { exposeFiles } from './federation-manifest';
+import { AFTER_PAINT_ASSETS_ID, LOAD_AFTER_PAINT_PATH } from './load-after-paint';
 import type { RemoteManifests } from './remote-manifests';
 
 const LOCATIONS_MARKER = '<!--remote-locations-->';
 const HINTS_MARKER = '<!--remote-hints-->';
+const ROOT = '<div id="root"></div>';
 
 /** An exposed module a page needs, and the page chunk inside it when there is one. */
 export type RemoteNeed = { remote: RemoteKey; expose: string; page?: string };
@@ -39,41 +42,73 @@ export function remotesForPath(pathname: string): RemoteKey[] {
   return [...new Set(remoteNeeds(pathname).map((need) => need.remote))];
 }
 
-const scriptPreload = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`;
-const fetchPreload = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`;
+/** A file the page will need, for a <link rel="preload">: scripts, and manifests fetched by the federation runtime. */
+export type Hint = { href: string; as: 'script' | 'fetch' };
+
+const linkFor = ({ href, as }: Hint) =>
+  as === 'script'
+    ? `<link rel="preload" href="${escapeAttribute(href)}" as="script">`
+    : `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`;
 
 /**
- * Preload hints that let the browser fetch, in parallel with the shell's entry script, everything the
- * page needs before it can show: the shell's shared singletons, and each needed remote's manifest,
- * entry, exposed module and page chunk.
+ * Everything the page needs before it can show, for the browser to fetch in parallel with the shell's entry
+ * script: the shell's shared singletons, and each needed remote's manifest, entry, exposed module and page chunk.
  */
-export async function preloadHints(
+export async function preloadHintList(
   pathname: string,
   remotes: RemoteLocations,
   manifests: RemoteManifests,
   shellFiles: readonly string[],
-): Promise<string> {
+): Promise<Hint[]> {
   const needs = remoteNeeds(pathname);
-  const remoteLinks = await Promise.all(
+  const remoteFiles = await Promise.all(
     needs.map(async (need) => {
       const origin = remotes[need.remote];
       const manifest = await manifests.get(need.remote);
       const files = manifest ? exposeFiles(manifest, need.expose, need.page && pageChunkName(need.page)) : [];
-      return files.map((file) => scriptPreload(`${origin}/${file}`));
+      return files.map((file): Hint => ({ href: `${origin}/${file}`, as: 'script' }));
     }),
   );
-  const entries = remotesForPath(pathname).flatMap((remote) => [
-    fetchPreload(`${remotes[remote]}/mf-manifest.json`),
-    scriptPreload(`${remotes[remote]}/remoteEntry.js`),
+  const entries = remotesForPath(pathname).flatMap((remote): Hint[] => [
+    { href: `${remotes[remote]}/mf-manifest.json`, as: 'fetch' },
+    { href: `${remotes[remote]}/remoteEntry.js`, as: 'script' },
   ]);
-  return [...shellFiles.map(scriptPreload), ...entries, ...remoteLinks.flat()].join('');
+  return [...shellFiles.map((href): Hint => ({ href, as: 'script' })), ...entries, ...remoteFiles.flat()];
 }
+
+/** Hints as <link rel="preload"> elements for the head. */
+export const hintLinks = (hints: readonly Hint[]): string => hints.map(linkFor).join('');
+
+/** The page's hints as <link rel="preload"> elements. */
+export async function preloadHints(...args: Parameters<typeof preloadHintList>): Promise<string> {
+  return hintLinks(await preloadHintList(...args));
+}
+
+/** What the server prerendered for the page, and the files its scripts will want. */
+export type Prerendered = { body: string; hints: readonly Hint[] };
+
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 
 /**
  * The page the browser gets: the built index.html with the remote locations written in as a JSON data
- * block (not executed, so the CSP needs no exception) and the given hints in the head.
+ * block (not executed, so the CSP needs no exception) and the given HTML in the head.
+ *
+ * With a prerendered page, the copy shows at once and takes no input, and the live app renders hidden beside it
+ * and takes its place once the page's own content is on screen (shell/src/app/take-over-prerendered.ts). Its
+ * scripts and preloads then start only after that first paint (shell/server/load-after-paint.ts), so on a slow
+ * connection the page's text does not wait behind 250 KB of JavaScript (decision 012).
  */
-export function renderPage(template: string, remotes: RemoteLocations, headHtml = ''): string {
+export function renderPage(template: string, remotes: RemoteLocations, headHtml = '', prerendered?: Prerendered): string {
   const locations = `<script id="remote-locations" type="application/json">${safeJson(remotes)}</script>`;
-  return template.replace(HINTS_MARKER, headHtml).replace(LOCATIONS_MARKER, locations);
+  const page = template.replace(HINTS_MARKER, headHtml).replace(LOCATIONS_MARKER, locations);
+  const entry = prerendered?.body ? ENTRY_SCRIPT.exec(page) : null;
+  if (!prerendered || !entry) return page;
+  const assets = { scripts: [entry[1]], preload: prerendered.hints };
+  const afterPaint =
+    `<script id="${AFTER_PAINT_ASSETS_ID}" type="application/json">${safeJson(assets)}</script>` +
+    `<script defer src="${LOAD_AFTER_PAINT_PATH}"></script>`;
+  return page
+    .replace(entry[0], '')
+    .replace(ROOT, () => `<div id="${PRERENDERED_ID}" inert>${prerendered.body}</div><div id="root" hidden></div>`)
+    .replace('</body>', () => `${afterPaint}</body>`);
 }

@@ -21,7 +21,7 @@ export type BrowserAppOptions = {
   mode: 'production' | 'development';
 };
 
-const assetRule: RuleSetRule = {
+export const assetRule: RuleSetRule = {
   test: /\.(svg|png|jpe?g|webp|avif|mp4|webm|vtt|woff2?)$/i,
   type: 'asset/resource',
   generator: { filename: 'assets/[name].[contenthash:10][ext]' },

@@ -14,6 +14,7 @@ import rspackConfig from '../../rspack.config';
 // Read the real rspack.config.ts without starting Rspack: the factories hand back the options they are given.
 jest.mock('../../../tools/rspack/browser-app', () => ({ browserAppConfig: (options: unknown) => ({ federation: options }) }));
 jest.mock('../../../tools/rspack/node-app', () => ({ nodeAppConfig: () => ({}) }));
+jest.mock('../../../tools/rspack/prerender-app', () => ({ prerenderConfig: () => ({}) }));
 
 const projectRoot = join(__dirname, '..', '..');
 /** The options rspack.config.ts gives tools/rspack's browserAppConfig (its federation role and exposes). */

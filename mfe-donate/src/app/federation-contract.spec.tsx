@@ -14,6 +14,7 @@ import { PAYPAL_SETUP, respondJson, routeFetch } from '../testing/render-donate'
 // Read the real rspack.config.ts without starting Rspack: the factories hand back the options they are given.
 jest.mock('../../../tools/rspack/browser-app', () => ({ browserAppConfig: (options: unknown) => ({ federation: options }) }));
 jest.mock('../../../tools/rspack/node-app', () => ({ nodeAppConfig: () => ({}) }));
+jest.mock('../../../tools/rspack/prerender-app', () => ({ prerenderConfig: () => ({}) }));
 jest.mock('@paypal/react-paypal-js', () => require('../testing/fake-paypal'));
 
 const projectRoot = join(__dirname, '..', '..');

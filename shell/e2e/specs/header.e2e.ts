@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { desktop, launchBrowser, mobile } from '../support/browser';
+import { desktop, launchBrowser, mobile, waitForLivePage } from '../support/browser';
 import { baseUrl } from '../support/e2e-env';
 
 async function ready(page: Page, path: string) {
   await page.goto(baseUrl + path);
+  await waitForLivePage(page);
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
 }
 

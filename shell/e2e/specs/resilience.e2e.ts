@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { desktop, launchBrowser, waitForHeading } from '../support/browser';
+import { desktop, launchBrowser, waitForHeading, waitForLivePage } from '../support/browser';
 import { baseUrl, ports } from '../support/e2e-env';
 import { restartService, stopService } from '../support/site-control';
 
 async function heading(page: Page): Promise<string> {
+  await waitForLivePage(page);
   const h1 = page.locator('main h1').first();
   await h1.waitFor({ state: 'visible', timeout: 15_000 });
   return (await h1.textContent())?.trim() ?? '';

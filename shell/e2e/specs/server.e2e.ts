@@ -6,8 +6,11 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return fetch(url, { headers, redirect: 'manual' });
 }
 
+/** Script tags, and the scripts a prerendered page starts after its first paint (decision 012). */
 function scriptUrls(html: string): string[] {
-  return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] as string);
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] as string);
+  const afterPaint = /<script id="after-paint-assets" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  return [...tags, ...(afterPaint ? (JSON.parse(afterPaint) as { scripts: string[] }).scripts : [])];
 }
 
 describe('the shell server and the remote servers', () => {

@@ -31,10 +31,21 @@ export const desktop = { width: 1280, height: 800 };
 export const mobile = { width: 390, height: 844 };
 
 /**
+ * Waits until the live app has taken the place of the server's prerendered copy of the page (decision 012):
+ * before that, the page holds two copies of its markup, one of them inert.
+ */
+export async function waitForLivePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('prerendered') === null && document.getElementById('root')?.hidden === false, undefined, {
+    timeout: 15_000,
+  });
+}
+
+/**
  * Waits for the page's h1 to read as expected. Navigations render in a transition, so the previous
  * page stays on screen until the next one is ready: reading the h1 straight after the URL changes races.
  */
 export async function waitForHeading(page: Page, expected: RegExp | string): Promise<string> {
+  await waitForLivePage(page);
   const heading = page.locator('main h1', { hasText: expected }).first();
   await heading.waitFor({ state: 'visible', timeout: 15_000 });
   return (await heading.textContent())?.trim() ?? '';

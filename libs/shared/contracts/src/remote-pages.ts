@@ -34,6 +34,18 @@ export type DonatePage = (typeof donatePages)[number];
 /** Props of the component a remote exposes as `./Routes`. */
 export type RemoteRoutesProps<Page extends string> = { page: Page };
 
+/**
+ * Dispatched on window when a page's own content has rendered (not its loading state): the shell then swaps the
+ * server's prerendered copy of the page for the live one (decision 012).
+ */
+export const PAGE_SHOWN_EVENT = 'solar:page-shown';
+
+/** Where a remote publishes the prerendered HTML of a page, relative to its origin. */
+export const prerenderedPagePath = (page: string): string => `/prerender/${page}.html`;
+
+/** Stands for the remote's public origin in prerendered HTML (asset URLs); the shell's server fills it in. */
+export const PRERENDER_ORIGIN_PLACEHOLDER = '__SOLAR_REMOTE_ORIGIN__';
+
 /** Container names and exposed modules, as the shell asks for them. */
 export const remotes = {
   content: { name: 'mfe_content', routes: 'mfe_content/Routes' },

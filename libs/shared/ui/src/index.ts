@@ -10,6 +10,7 @@ export { StatGrid, type Stat } from './components/stat-grid';
 export { useDocumentTitle, SITE_NAME } from './hooks/use-document-title';
 export { PageLoading } from './components/page-loading';
 export { createRemoteRoutes } from './components/remote-routes';
+export { PageShown } from './components/page-shown';
 export { WidgetSlot, WidgetLoaderProvider, type WidgetLoader } from './components/widget-slot';
 export { ToastProvider } from './toast/toast-provider';
 export {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Container, colors, space, useDocumentTitle } from '@solar/shared-ui';
+import { ButtonLink, Container, PageShown, colors, space, useDocumentTitle } from '@solar/shared-ui';
 import { NOT_FOUND_TITLE } from '../../app/route-table';
 import { SunMark } from '../header/logo';
 
@@ -34,6 +34,7 @@ export function NotFoundPage() {
   useDocumentTitle(NOT_FOUND_TITLE);
   return (
     <Container>
+      <PageShown />
       <Wrapper>
         <SunMark size={88} />
         <h1>{NOT_FOUND_TITLE}</h1>

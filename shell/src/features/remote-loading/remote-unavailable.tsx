@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
-import { Button, ButtonLink, Container, colors, radii, space } from '@solar/shared-ui';
+import { Button, ButtonLink, Container, PageShown, colors, radii, space } from '@solar/shared-ui';
 
 const Panel = styled.section`
   margin: ${space.xl} auto;
@@ -30,6 +30,7 @@ export function RemoteUnavailable({ onRetry, compact = false }: Props) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <Container>
+      <PageShown />
       <Panel role="alert" aria-labelledby="remote-unavailable-title" data-testid="remote-unavailable">
         <h1 id="remote-unavailable-title" ref={heading} tabIndex={-1}>
           This page is temporarily unavailable

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteRoutesProps } from '@solar/shared-contracts';
 import { PageLoading } from './page-loading';
+import { PageShown } from './page-shown';
 
 type PageRegistry<Page extends string> = Record<Page, LazyExoticComponent<ComponentType>>;
 
@@ -11,6 +12,11 @@ type PageRegistry<Page extends string> = Record<Page, LazyExoticComponent<Compon
 export function createRemoteRoutes<Page extends string>(pages: PageRegistry<Page>) {
   return function RemoteRoutes({ page }: RemoteRoutesProps<Page>) {
     const Page: ComponentType | undefined = pages[page];
-    return <Suspense fallback={<PageLoading />}>{Page ? <Page /> : null}</Suspense>;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        {Page ? <Page /> : null}
+        <PageShown />
+      </Suspense>
+    );
   };
 }

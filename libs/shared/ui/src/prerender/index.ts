@@ -1,0 +1,2 @@
+export { prerenderHtml } from './prerender-html';
+export { prerenderRemotePages } from './prerender-remote-pages';

@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+import { lazy } from 'react';
+import styled from '@emotion/styled';
+import { useParams } from 'react-router-dom';
+import { createRemoteRoutes } from '../components/remote-routes';
+import { prerenderRemotePages } from './prerender-remote-pages';
+
+const Title = styled.h1`
+  color: rgb(13, 59, 32);
+`;
+
+function Broken(): never {
+  throw new Error('needs a browser');
+}
+
+function Article() {
+  const { id } = useParams();
+  return <h1>Article {id}</h1>;
+}
+
+const pages = {
+  about: lazy(async () => ({ default: () => <Title>About us</Title> })),
+  broken: lazy(async () => ({ default: Broken })),
+  article: lazy(async () => ({ default: Article })),
+};
+const Routes = createRemoteRoutes(pages);
+
+describe('prerenderRemotePages', () => {
+  it("renders each page's own content (not its loading state) with its styles inline", async () => {
+    const quiet = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const html = await prerenderRemotePages(Routes, ['about', 'broken', 'article'], ['article']);
+    expect(Object.keys(html)).toEqual(['about']);
+    expect(html['about']).toMatch(/<style data-emotion="css [\w-]+">[^<]*color:rgb\(13, 59, 32\)/);
+    expect(html['about']).toMatch(/<h1 class="css-[\w-]+">About us<\/h1>/);
+    expect(html['about']).not.toContain('Loading');
+    expect(quiet).toHaveBeenCalledWith(expect.stringContaining('broken is left to the browser'));
+    quiet.mockRestore();
+  });
+});

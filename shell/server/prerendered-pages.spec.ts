@@ -1,0 +1,82 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { frameKey, NOT_FOUND_KEY, PRERENDER_SLOT } from '../src/app/prerender-frames';
+import { routeTable } from '../src/app/route-table';
+import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
+
+const remotes = { content: 'https://content.example', engage: 'https://engage.example', donate: 'https://donate.example' };
+const whoWeAre = routeTable.findIndex((route) => route.path === '/about-us/who-we-are');
+
+describe('prerenderedBody', () => {
+  let dir: string;
+  let frames: ShellFrames;
+  const pages = { get: jest.fn() } as unknown as RemotePrerenders & { get: jest.Mock };
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'frames-'));
+    writeFileSync(join(dir, `${frameKey(whoWeAre)}.html`), `<header><img src="__SOLAR_REMOTE_ORIGIN__/logo.svg"></header><main>${PRERENDER_SLOT}</main>`);
+    writeFileSync(join(dir, `${NOT_FOUND_KEY}.html`), '<main><h1>404 Page Not Found</h1></main>');
+    frames = new ShellFrames(dir);
+    pages.get.mockReset();
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("puts the remote's page in the route's frame, with asset addresses on the right origins", async () => {
+    pages.get.mockResolvedValue('<h1>Who We Are</h1><img src="__SOLAR_REMOTE_ORIGIN__/assets/a.1234567890.svg">');
+    const html = await prerenderedBody('/about-us/who-we-are', remotes, frames, pages);
+    expect(pages.get).toHaveBeenCalledWith('content', 'who-we-are');
+    expect(html).toBe('<header><img src="/logo.svg"></header><main><h1>Who We Are</h1><img src="https://content.example/assets/a.1234567890.svg"></main>');
+  });
+
+  it('sends nothing to paint early when the remote has no prerendered page', async () => {
+    pages.get.mockResolvedValue(null);
+    expect(await prerenderedBody('/about-us/who-we-are', remotes, frames, pages)).toBe('');
+  });
+
+  it('sends nothing when the shell build has no frame for the route', async () => {
+    pages.get.mockResolvedValue('<h1>Contact Us</h1>');
+    expect(await prerenderedBody('/contact', remotes, frames, pages)).toBe('');
+  });
+
+  it('sends the whole not-found page for an unknown address', async () => {
+    expect(await prerenderedBody('/nowhere', remotes, frames, pages)).toBe('<main><h1>404 Page Not Found</h1></main>');
+    expect(pages.get).not.toHaveBeenCalled();
+  });
+});
+
+describe('RemotePrerenders', () => {
+  let server: Server;
+  let hits = 0;
+  let origin = '';
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      hits += 1;
+      if (req.url === '/prerender/who-we-are.html') res.end('<h1>Who We Are</h1>');
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('reads a page from the remote once and serves it from memory for a few seconds', async () => {
+    const pages = new RemotePrerenders({ content: origin, engage: origin, donate: origin });
+    const before = hits;
+    expect(await pages.get('content', 'who-we-are')).toBe('<h1>Who We Are</h1>');
+    expect(await pages.get('content', 'who-we-are')).toBe('<h1>Who We Are</h1>');
+    expect(hits - before).toBe(1);
+  });
+
+  it('answers null for a page the remote did not prerender, or a remote that is down', async () => {
+    const pages = new RemotePrerenders({ content: origin, engage: 'http://127.0.0.1:9', donate: origin });
+    expect(await pages.get('content', 'blog-article')).toBeNull();
+    expect(await pages.get('engage', 'contact')).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+/** The element holding the server's prerendered copy of the page until the live app takes its place. */
+export const PRERENDERED_ID = 'prerendered';
+
+/** The element a prerendered frame leaves where the page goes; the shell's server puts the page's HTML there. */
+export const PRERENDER_SLOT = '<div data-prerender-slot=""></div>';
+
+/** The prerendered frame (header, empty page, footer) of route-table entry `index`. */
+export const frameKey = (index: number): string => `frame-${index}`;
+
+/** The whole prerendered not-found page. */
+export const NOT_FOUND_KEY = 'not-found';
+
+/** A concrete address for a route pattern, so the header marks the right link as current. */
+export const examplePath = (pattern: string): string => pattern.replace(/:[^/]+/g, '1');

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { prerenderHtml } from '@solar/shared-ui/prerender';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { examplePath, frameKey, NOT_FOUND_KEY } from './prerender-frames';
+import { routeTable, type LayoutKind } from './route-table';
+import { SiteLayout } from './site-layout';
+
+function Slot() {
+  return <div data-prerender-slot="" />;
+}
+
+function frame(path: string, layout: LayoutKind, page: ReactNode): Promise<string> {
+  return prerenderHtml(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<SiteLayout header={layout} />}>
+          <Route path="*" element={page} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** Build time: each route's frame (header and footer with that route's link current) and the 404 page. */
+export async function prerenderPages(): Promise<Record<string, string>> {
+  const pages: Record<string, string> = {};
+  for (const [index, entry] of routeTable.entries()) pages[frameKey(index)] = await frame(examplePath(entry.path), entry.layout, <Slot />);
+  pages[NOT_FOUND_KEY] = await frame('/404', 'site', <NotFoundPage />);
+  return pages;
+}
