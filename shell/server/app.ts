@@ -9,7 +9,7 @@ import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './csp';
 import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
 import { LOAD_AFTER_PAINT_PATH, LOAD_AFTER_PAINT_SCRIPT } from './load-after-paint';
-import { hintLinks, isKnownRoute, preloadHintList, renderPage } from './page-html';
+import { hintLinks, isKnownRoute, pageTitleFor, preloadHintList, renderPage } from './page-html';
 import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
 import { RemoteManifests } from './remote-manifests';
 import { shellStartupFiles } from './startup-assets';
@@ -37,9 +37,10 @@ function sendPage(config: ShellServerConfig, template: () => string) {
   return async (req: Request, res: Response) => {
     const [hints, body] = await Promise.all([preloadHintList(req.path, config.remotes, manifests, shellFiles), prerender(req.path)]);
     const liveReloadScript = config.liveReload ? LIVE_RELOAD_SCRIPT : '';
+    const title = pageTitleFor(req.path);
     const html = body
-      ? renderPage(template(), config.remotes, liveReloadScript, { body, hints })
-      : renderPage(template(), config.remotes, hintLinks(hints) + liveReloadScript);
+      ? renderPage(template(), config.remotes, liveReloadScript, { body, hints }, title)
+      : renderPage(template(), config.remotes, hintLinks(hints) + liveReloadScript, undefined, title);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     res.status(isKnownRoute(req.path) ? 200 : 404).send(html);

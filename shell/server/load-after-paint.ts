@@ -4,29 +4,47 @@ export const AFTER_PAINT_ASSETS_ID = 'after-paint-assets';
 
 /**
  * Sent with prerendered pages instead of the entry script tag and preload links: once the browser has painted
- * the prerendered copy, it adds the preloads and the shell's entry script (in order, not async), so the first
+ * the prerendered copy (its first contentful paint), it adds the preloads and the shell's entry script (in order, not async), so the first
  * paint never shares the connection with the JavaScript. Plain ES2015, no inline code: the CSP stays strict.
  */
 export const LOAD_AFTER_PAINT_SCRIPT = `(function () {
   var block = document.getElementById('${AFTER_PAINT_ASSETS_ID}');
   if (!block) return;
   var assets = JSON.parse(block.textContent || '{}');
+  // One insertion for all of them: each change to the head makes the browser recheck the page's styles.
   function start() {
+    var batch = document.createDocumentFragment();
     (assets.preload || []).forEach(function (hint) {
       var link = document.createElement('link');
       link.rel = 'preload';
       link.href = hint.href;
       link.as = hint.as;
       if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
-      document.head.appendChild(link);
+      batch.appendChild(link);
     });
     (assets.scripts || []).forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
       script.async = false;
-      document.head.appendChild(script);
+      batch.appendChild(script);
     });
+    document.head.appendChild(batch);
   }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    setTimeout(start, 0);
+  }
+  // After the browser reports its first contentful paint; a frame later where it cannot say, and in any case
+  // within two seconds, so a page that paints nothing still gets its scripts.
+  if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) startOnce();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () { requestAnimationFrame(startOnce); });
+  }
+  setTimeout(startOnce, 2000);
 })();
 `;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { isKnownRoute, preloadHints, remotesForPath, renderPage } from './page-html';
+import { isKnownRoute, pageTitleFor, preloadHints, remotesForPath, renderPage } from './page-html';
 import type { RemoteManifests } from './remote-manifests';
 
 const remotes = {
@@ -22,6 +22,12 @@ describe('renderPage', () => {
     const html = renderPage(template, { ...remotes, donate: 'http://x/</script><script>alert(1)</script>' });
     expect(html).not.toContain('</script><script>');
     expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("names the page in the tab title before any script runs", () => {
+    const titled = renderPage('<head><title>From Sun to Sanctuary</title></head><body><div id="root"></div></body>', remotes, '', undefined, pageTitleFor('/about-us/our-story'));
+    expect(titled).toContain('<title>Our Story | From Sun to Sanctuary</title>');
+    expect(pageTitleFor('/no/such/page')).toBe('404 Page Not Found');
   });
 
   describe('with a prerendered page', () => {

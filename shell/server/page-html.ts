@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { embeddableWidgets, pageChunkName, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
 import { PRERENDERED_ID } from '../src/app/prerender-frames';
-import { routeTable } from '../src/app/route-table';
+import { NOT_FOUND_TITLE, routeTable } from '../src/app/route-table';
 import { exposeFiles } from './federation-manifest';
 import { AFTER_PAINT_ASSETS_ID, LOAD_AFTER_PAINT_PATH } from './load-after-paint';
 import type { RemoteManifests } from './remote-manifests';
@@ -84,6 +84,20 @@ export async function preloadHints(...args: Parameters<typeof preloadHintList>):
   return hintLinks(await preloadHintList(...args));
 }
 
+/** The tab title the live page will set (`<page> | <site>`), in the HTML already. */
+export function pageTitleFor(pathname: string): string {
+  return routeTable.find((route) => matchPath(route.path, pathname))?.title ?? NOT_FOUND_TITLE;
+}
+
+function withTitle(template: string, pageTitle: string | undefined): string {
+  if (!pageTitle) return template;
+  return template.replace(/<title>([^<]*)<\/title>/, (_whole, site: string) => `<title>${escapeText(pageTitle)} | ${site}</title>`);
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
 /** What the server prerendered for the page, and the files its scripts will want. */
 export type Prerendered = { body: string; hints: readonly Hint[] };
 
@@ -98,9 +112,9 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
  * scripts and preloads then start only after that first paint (shell/server/load-after-paint.ts), so on a slow
  * connection the page's text does not wait behind 250 KB of JavaScript (decision 012).
  */
-export function renderPage(template: string, remotes: RemoteLocations, headHtml = '', prerendered?: Prerendered): string {
+export function renderPage(template: string, remotes: RemoteLocations, headHtml = '', prerendered?: Prerendered, pageTitle?: string): string {
   const locations = `<script id="remote-locations" type="application/json">${safeJson(remotes)}</script>`;
-  const page = template.replace(HINTS_MARKER, headHtml).replace(LOCATIONS_MARKER, locations);
+  const page = withTitle(template, pageTitle).replace(HINTS_MARKER, headHtml).replace(LOCATIONS_MARKER, locations);
   const entry = prerendered?.body ? ENTRY_SCRIPT.exec(page) : null;
   if (!prerendered || !entry) return page;
   const assets = { scripts: [entry[1]], preload: prerendered.hints };

@@ -30,7 +30,7 @@ describe('prerenderedBody', () => {
   it("puts the remote's page in the route's frame, with asset addresses on the right origins", async () => {
     pages.get.mockResolvedValue('<h1>Who We Are</h1><img src="__SOLAR_REMOTE_ORIGIN__/assets/a.1234567890.svg">');
     const html = await prerenderedBody('/about-us/who-we-are', remotes, frames, pages);
-    expect(pages.get).toHaveBeenCalledWith('content', 'who-we-are');
+    expect(pages.get).toHaveBeenCalledWith('content', 'who-we-are', []);
     expect(html).toBe('<header><img src="/logo.svg"></header><main><h1>Who We Are</h1><img src="https://content.example/assets/a.1234567890.svg"></main>');
   });
 
@@ -42,6 +42,17 @@ describe('prerenderedBody', () => {
   it('sends nothing when the shell build has no frame for the route', async () => {
     pages.get.mockResolvedValue('<h1>Contact Us</h1>');
     expect(await prerenderedBody('/contact', remotes, frames, pages)).toBe('');
+  });
+
+  it("asks for the page of the address's route parameters, and for none with an unusual value", async () => {
+    const article = routeTable.findIndex((route) => route.path === '/blogs/:id');
+    writeFileSync(join(dir, `${frameKey(article)}.html`), `<main>${PRERENDER_SLOT}</main>`);
+    pages.get.mockResolvedValue('<h1>Article 3</h1>');
+    expect(await prerenderedBody('/blogs/3', remotes, frames, pages)).toBe('<main><h1>Article 3</h1></main>');
+    expect(pages.get).toHaveBeenCalledWith('content', 'blog-article', ['3']);
+    pages.get.mockClear();
+    expect(await prerenderedBody('/blogs/3%20OR%201', remotes, frames, pages)).toBe('');
+    expect(pages.get).not.toHaveBeenCalled();
   });
 
   it('sends the whole not-found page for an unknown address', async () => {

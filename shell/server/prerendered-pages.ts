@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchPath } from 'react-router';
-import { PRERENDER_ORIGIN_PLACEHOLDER, prerenderedPagePath, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
+import { PRERENDER_ORIGIN_PLACEHOLDER, prerenderedPageKey, prerenderedPagePath, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
 import { frameKey, NOT_FOUND_KEY, PRERENDER_SLOT } from '../src/app/prerender-frames';
 import { routeTable } from '../src/app/route-table';
 
 const FRESH_FOR_MS = 5_000;
 const FETCH_TIMEOUT_MS = 400;
+/** Route parameter values that may name a prerendered file (anything else is rendered by the browser). */
+const SAFE_PARAM = /^[\w-]{1,64}$/;
 
 type Cached = { html: string | null; fetchedAt: number };
 
@@ -21,22 +23,22 @@ export class RemotePrerenders {
 
   constructor(private readonly internalLocations: RemoteLocations) {}
 
-  async get(remote: RemoteKey, page: string): Promise<string | null> {
-    const key = `${remote}:${page}`;
+  async get(remote: RemoteKey, page: string, params: readonly string[] = []): Promise<string | null> {
+    const key = `${remote}:${prerenderedPageKey(page, params)}`;
     const cached = this.cache.get(key);
     if (cached && Date.now() - cached.fetchedAt < FRESH_FOR_MS) return cached.html;
     let request = this.pending.get(key);
     if (!request) {
-      request = this.fetchPage(key, remote, page).finally(() => this.pending.delete(key));
+      request = this.fetchPage(key, remote, prerenderedPagePath(page, params)).finally(() => this.pending.delete(key));
       this.pending.set(key, request);
     }
     return request;
   }
 
-  private async fetchPage(key: string, remote: RemoteKey, page: string): Promise<string | null> {
+  private async fetchPage(key: string, remote: RemoteKey, path: string): Promise<string | null> {
     let html: string | null = null;
     try {
-      const response = await fetch(this.internalLocations[remote] + prerenderedPagePath(page), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      const response = await fetch(this.internalLocations[remote] + path, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
       html = response.ok ? await response.text() : null;
     } catch {
       html = null;
@@ -76,8 +78,9 @@ export async function prerenderedBody(pathname: string, remotes: RemoteLocations
   const entry = routeTable[index];
   if (!entry) return withOrigin(frames.get(NOT_FOUND_KEY) ?? '', '');
   const frame = frames.get(frameKey(index));
-  if (!frame || !frame.includes(PRERENDER_SLOT)) return '';
-  const page = await pages.get(entry.remote, entry.page);
+  const params = Object.values(matchPath(entry.path, pathname)?.params ?? {}).map(String);
+  if (!frame || !frame.includes(PRERENDER_SLOT) || !params.every((value) => SAFE_PARAM.test(value))) return '';
+  const page = await pages.get(entry.remote, entry.page, params);
   if (!page) return '';
   return withOrigin(frame, '').replace(PRERENDER_SLOT, () => withOrigin(page, remotes[entry.remote]));
 }

@@ -45,13 +45,19 @@ const Wrapper = styled(Card)`
   }
 `;
 
-type BlogCardProps = { article: BlogArticle; featured?: boolean; headingLevel?: 'h2' | 'h3' };
+type BlogCardProps = {
+  article: BlogArticle;
+  featured?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** Load the picture at once: for a card that starts in view. */
+  eagerImage?: boolean;
+};
 
 /** A blog teaser; the title links to /blogs/{id} and its hit area covers the card. */
-export function BlogCard({ article, featured = false, headingLevel = 'h3' }: BlogCardProps) {
+export function BlogCard({ article, featured = false, headingLevel = 'h3', eagerImage = false }: BlogCardProps) {
   return (
     <Wrapper aria-labelledby={`blog-card-${article.id}`}>
-      <Illustration name={article.image} alt="" />
+      <Illustration name={article.image} alt="" eager={eagerImage} />
       <Badges>
         {featured ? <Badge tone="sun">Featured</Badge> : null}
         <Badge tone={article.categoryColor}>{article.category}</Badge>

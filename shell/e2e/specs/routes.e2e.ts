@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchProblems } from '../support/browser';
+import { launchBrowser, waitForLivePage, watchProblems } from '../support/browser';
 import { baseUrl } from '../support/e2e-env';
 
 /** Every route of spec §2, written out here independently of the shell's own route table. */
@@ -37,6 +37,7 @@ const specRoutes = [
 ];
 
 async function pageHeading(page: Page): Promise<string> {
+  await waitForLivePage(page);
   const heading = page.locator('main h1').first();
   await heading.waitFor({ state: 'visible', timeout: 15_000 });
   return (await heading.textContent())?.trim() ?? '';

@@ -7,10 +7,11 @@ const LATEST_TAKEOVER_MS = 8_000;
 /**
  * When the server sent a prerendered copy of the page, the live app renders hidden in `root` and replaces the
  * copy once the page's own content is on screen, so the visitor sees one page throughout with nothing shifting.
+ * True when there is a copy to take over.
  */
-export function takeOverPrerendered(root: HTMLElement): void {
+export function takeOverPrerendered(root: HTMLElement): boolean {
   const prerendered = document.getElementById(PRERENDERED_ID);
-  if (!prerendered) return;
+  if (!prerendered) return false;
   let done = false;
   const takeOver = () => {
     if (done) return;
@@ -21,4 +22,5 @@ export function takeOverPrerendered(root: HTMLElement): void {
   };
   window.addEventListener(PAGE_SHOWN_EVENT, takeOver);
   window.setTimeout(takeOver, LATEST_TAKEOVER_MS);
+  return true;
 }

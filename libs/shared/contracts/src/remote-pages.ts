@@ -40,8 +40,11 @@ export type RemoteRoutesProps<Page extends string> = { page: Page };
  */
 export const PAGE_SHOWN_EVENT = 'solar:page-shown';
 
-/** Where a remote publishes the prerendered HTML of a page, relative to its origin. */
-export const prerenderedPagePath = (page: string): string => `/prerender/${page}.html`;
+/** The name of a page's prerendered HTML: the page key, then any route parameter values (`blog-article--3`). */
+export const prerenderedPageKey = (page: string, params: readonly string[] = []): string => [page, ...params].join('--');
+
+/** Where a remote publishes a page's prerendered HTML, relative to its origin. */
+export const prerenderedPagePath = (page: string, params: readonly string[] = []): string => `/prerender/${prerenderedPageKey(page, params)}.html`;
 
 /** Stands for the remote's public origin in prerendered HTML (asset URLs); the shell's server fills it in. */
 export const PRERENDER_ORIGIN_PLACEHOLDER = '__SOLAR_REMOTE_ORIGIN__';

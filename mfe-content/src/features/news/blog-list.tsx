@@ -9,7 +9,7 @@ export function BlogList({ notice }: { notice?: string }) {
     <PageSection id="articles" title="All articles" hideTitle={!notice} intro={notice}>
       <ThreeColumnGrid>
         {blogArticles.map((article, index) => (
-          <BlogCard key={article.id} article={article} featured={index === 0} />
+          <BlogCard key={article.id} article={article} featured={index === 0} eagerImage={index === 0} />
         ))}
       </ThreeColumnGrid>
     </PageSection>

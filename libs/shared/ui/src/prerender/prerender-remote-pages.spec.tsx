@@ -30,12 +30,20 @@ const Routes = createRemoteRoutes(pages);
 describe('prerenderRemotePages', () => {
   it("renders each page's own content (not its loading state) with its styles inline", async () => {
     const quiet = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const html = await prerenderRemotePages(Routes, ['about', 'broken', 'article'], ['article']);
+    const html = await prerenderRemotePages(Routes, ['about', 'broken', 'article'], { skip: ['article'] });
     expect(Object.keys(html)).toEqual(['about']);
     expect(html['about']).toMatch(/<style data-emotion="css [\w-]+">[^<]*color:rgb\(13, 59, 32\)/);
     expect(html['about']).toMatch(/<h1 class="css-[\w-]+">About us<\/h1>/);
     expect(html['about']).not.toContain('Loading');
     expect(quiet).toHaveBeenCalledWith(expect.stringContaining('broken is left to the browser'));
     quiet.mockRestore();
+  });
+});
+
+describe('prerenderRemotePages with ids', () => {
+  it('renders a page that reads :id once per id, keyed page--id', async () => {
+    const html = await prerenderRemotePages(Routes, ['about', 'article'], { ids: { article: ['3', '7'] } });
+    expect(Object.keys(html)).toEqual(['about', 'article--3', 'article--7']);
+    expect(html['article--3']).toContain('<h1>Article <!-- -->3</h1>');
   });
 });

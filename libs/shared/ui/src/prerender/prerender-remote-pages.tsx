@@ -1,26 +1,47 @@
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes as RouterRoutes } from 'react-router-dom';
+import { prerenderedPageKey } from '@solar/shared-contracts';
 import { prerenderHtml } from './prerender-html';
 
+export type PrerenderOptions<Page extends string> = {
+  /** Pages left to the browser: their content depends on live data or the address. */
+  skip?: readonly Page[];
+  /** Pages that read an `:id` route parameter, with every id to prerender (e.g. each article). */
+  ids?: Partial<Record<Page, readonly string[]>>;
+};
+
+type Target<Page extends string> = { key: string; page: Page; id?: string };
+
+function targets<Page extends string>(pages: readonly Page[], { skip = [], ids = {} }: PrerenderOptions<Page>): Target<Page>[] {
+  return pages
+    .filter((page) => !skip.includes(page))
+    .flatMap((page) => {
+      const pageIds = ids[page];
+      return pageIds ? pageIds.map((id) => ({ key: prerenderedPageKey(page, [id]), page, id })) : [{ key: prerenderedPageKey(page), page }];
+    });
+}
+
 /**
- * Each page of a remote's `./Routes` as HTML, as it first shows on a visit. Pages that read route parameters
- * (one article, one project) are left to the browser, and so is a page that fails to render here.
+ * Each page of a remote's `./Routes` as HTML, as it first shows on a visit, keyed as the shell's server asks for
+ * it (prerenderedPageKey). A page that fails to render here is left to the browser.
  */
 export async function prerenderRemotePages<Page extends string>(
   Routes: ComponentType<{ page: Page }>,
   pages: readonly Page[],
-  skip: readonly Page[] = [],
+  options: PrerenderOptions<Page> = {},
 ): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
-  for (const page of pages.filter((candidate) => !skip.includes(candidate))) {
+  for (const { key, page, id } of targets(pages, options)) {
     try {
-      result[page] = await prerenderHtml(
-        <MemoryRouter>
-          <Routes page={page} />
+      result[key] = await prerenderHtml(
+        <MemoryRouter initialEntries={[id === undefined ? '/' : `/page/${id}`]}>
+          <RouterRoutes>
+            <Route path={id === undefined ? '*' : '/page/:id'} element={<Routes page={page} />} />
+          </RouterRoutes>
         </MemoryRouter>,
       );
     } catch (error) {
-      console.warn(`prerender: ${page} is left to the browser: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(`prerender: ${key} is left to the browser: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return result;
