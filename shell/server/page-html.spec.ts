@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { isKnownRoute, pageTitleFor, preloadHints, remotesForPath, renderPage } from './page-html';
+import { hintLinks, isKnownRoute, pageTitleFor, preloadHintList, remotesForPath, renderPage } from './page-html';
+
+const preloadHints = async (...args: Parameters<typeof preloadHintList>) => hintLinks(await preloadHintList(...args));
 import type { RemoteManifests } from './remote-manifests';
 
 const remotes = {

@@ -79,11 +79,6 @@ export async function preloadHintList(
 /** Hints as <link rel="preload"> elements for the head. */
 export const hintLinks = (hints: readonly Hint[]): string => hints.map(linkFor).join('');
 
-/** The page's hints as <link rel="preload"> elements. */
-export async function preloadHints(...args: Parameters<typeof preloadHintList>): Promise<string> {
-  return hintLinks(await preloadHintList(...args));
-}
-
 /** The tab title the live page will set (`<page> | <site>`), in the HTML already. */
 export function pageTitleFor(pathname: string): string {
   return routeTable.find((route) => matchPath(route.path, pathname))?.title ?? NOT_FOUND_TITLE;

@@ -13,11 +13,9 @@ export type PrerenderOptions = {
   entry: string;
 };
 
-/** Where a project's prerender bundle goes; tools/prerender/run.cjs runs it after the build. */
-export const prerenderBundlePath = (project: string) => join(workspaceRoot, 'tmp', 'prerender', project, 'prerender.js');
-
 /**
- * A Node bundle of the app's pages for prerendering at build time (docs/decisions/012). Asset URLs point at
+ * A Node bundle of the app's pages for prerendering at build time, written to tmp/prerender/<project>/prerender.js
+ * for tools/prerender/run.cjs to run after the build (docs/decisions/012). Asset URLs point at
  * a placeholder for the app's public origin, which the shell's server fills in; the files themselves are the
  * browser build's (same content hash), so nothing is emitted here.
  */
