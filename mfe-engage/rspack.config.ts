@@ -13,6 +13,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       exposes: {
         './Routes': './src/app/remote-routes.tsx',
         './NewsletterSignup': './src/app/newsletter-widget.tsx',
+        './StaffRoutes': './src/app/staff-routes.tsx',
       },
     },
   }),

@@ -1,10 +1,21 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { nodeAppConfig } from '../../tools/rspack/node-app';
+
+const nodeRs = join(__dirname, '..', '..', 'node_modules', '@node-rs');
+
+/** The platform builds of @node-rs/argon2 npm installed here (linux-x64-gnu in the Docker build): each its .node file. */
+const argon2Platforms = readdirSync(nodeRs)
+  .filter((name) => name.startsWith('argon2-'))
+  .map((name) => ({ name: `@node-rs/${name}`, files: readdirSync(join(nodeRs, name)).filter((file) => file.endsWith('.node')) }));
 
 /**
  * Self-contained: dist/services/api is the whole deployable artifact (no node_modules needed; see
- * services/api/Dockerfile). Two packages stay files beside main.js, in dist/services/api/node_modules:
- * sql.js loads its sql-wasm.wasm from its own folder, and @nestjs/swagger serves the Swagger UI assets from
- * swagger-ui-dist's folder (only the files its /api/docs page links are copied).
+ * services/api/Dockerfile). A few packages stay files beside main.js, in dist/services/api/node_modules:
+ * better-sqlite3 is a native addon (its JavaScript, and build/Release/better_sqlite3.node found through
+ * `bindings`, which needs `file-uri-to-path`), and @nestjs/swagger serves the Swagger UI assets from
+ * swagger-ui-dist's folder (only the files its /api/docs page links are copied). @node-rs/argon2 (staff
+ * passwords) loads a prebuilt addon from its platform package (@node-rs/argon2-linux-x64-gnu), which is copied too.
  */
 export default () =>
   nodeAppConfig({
@@ -15,7 +26,14 @@ export default () =>
     outputDir: 'services/api',
     selfContained: true,
     runtimePackages: [
-      { name: 'sql.js', files: ['LICENSE', 'dist/sql-wasm.js', 'dist/sql-wasm.wasm'] },
+      {
+        name: 'better-sqlite3',
+        files: ['LICENSE', 'lib/', 'build/Release/better_sqlite3.node'],
+      },
+      { name: 'bindings', files: ['LICENSE.md', 'bindings.js'] },
+      { name: 'file-uri-to-path', files: ['LICENSE', 'index.js'] },
+      { name: '@node-rs/argon2', files: ['LICENSE', 'index.js'] },
+      ...argon2Platforms,
       {
         name: 'swagger-ui-dist',
         files: ['LICENSE', 'NOTICE', 'absolute-path.js', 'swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'favicon-16x16.png', 'favicon-32x32.png'],

@@ -31,6 +31,20 @@ describe('the shell server', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it("lets PayPal's checkout popup talk back to the page, and turns off the powerful features the site does not use", async () => {
+    const response = await request(app).get('/donate');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const features = response.headers['permissions-policy'];
+    expect(features).toContain('payment=(self "https://www.paypal.com" "https://www.sandbox.paypal.com")');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'publickey-credentials-get']) expect(features).toContain(`${feature}=()`);
+  });
+
+  it('allows payment from the stand-ins CSP_PAYMENT_ORIGINS names', async () => {
+    const withSimulator = readShellServerConfig({ API_URL: 'http://127.0.0.1:9', CSP_PAYMENT_ORIGINS: 'http://localhost:4290/' }, builtShell());
+    const response = await request(createShellApp(withSimulator)).get('/about/our-story');
+    expect(response.headers['permissions-policy']).toMatch(/^payment=\(self "https:\/\/www\.paypal\.com" "https:\/\/www\.sandbox\.paypal\.com" "http:\/\/localhost:4290"\)/);
+  });
+
   it('answers unknown paths with the page and status 404', async () => {
     const response = await request(app).get('/no/such/page');
     expect(response.status).toBe(404);

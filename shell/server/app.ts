@@ -6,13 +6,15 @@ import helmet from 'helmet';
 import { staticFiles, versionInfo } from '@solar/static-host';
 import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy, permissionsPolicy } from './csp';
 import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
 import { LOAD_AFTER_PAINT_PATH, LOAD_AFTER_PAINT_SCRIPT } from './load-after-paint';
 import { hintLinks, isKnownRoute, pageTitleFor, preloadHintList, renderPage } from './page-html';
 import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
 import { RemoteManifests } from './remote-manifests';
+import { staffPages } from './staff-pages';
 import { shellStartupFiles } from './startup-assets';
+import { trustedProxyMatcher } from './trusted-proxies';
 
 /** In development the build rewrites index.html on every change, so it is read afresh each time. */
 function pageTemplate(config: ShellServerConfig): () => string {
@@ -23,11 +25,11 @@ function pageTemplate(config: ShellServerConfig): () => string {
 }
 
 /** Development rebuilds without prerendering, so the browser renders every page itself there. */
-function prerenderer(config: ShellServerConfig): (pathname: string) => Promise<string> {
+function prerenderer(config: ShellServerConfig): (url: string) => Promise<string> {
   if (config.liveReload) return async () => '';
   const frames = new ShellFrames(join(config.browserRoot, 'prerender'));
   const pages = new RemotePrerenders(config.internalRemotes);
-  return (pathname) => prerenderedBody(pathname, config.remotes, frames, pages);
+  return (url) => prerenderedBody(url, config.remotes, frames, pages);
 }
 
 function sendPage(config: ShellServerConfig, template: () => string) {
@@ -35,7 +37,7 @@ function sendPage(config: ShellServerConfig, template: () => string) {
   const shellFiles = config.liveReload ? [] : shellStartupFiles(config.browserRoot);
   const prerender = prerenderer(config);
   return async (req: Request, res: Response) => {
-    const [hints, body] = await Promise.all([preloadHintList(req.path, config.remotes, manifests, shellFiles), prerender(req.path)]);
+    const [hints, body] = await Promise.all([preloadHintList(req.path, config.remotes, manifests, shellFiles), prerender(req.originalUrl)]);
     const liveReloadScript = config.liveReload ? LIVE_RELOAD_SCRIPT : '';
     const title = pageTitleFor(req.path);
     const html = body
@@ -55,17 +57,25 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   const template = pageTemplate(config);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(apiProxy(config.apiUrl));
+  const isTrustedProxy = trustedProxyMatcher(config.trustedProxies);
+  app.set('trust proxy', (address: string) => isTrustedProxy(address));
+  app.use(apiProxy({ apiUrl: config.apiUrl, isTrustedProxy, timeoutMs: config.apiTimeoutMs }));
   app.use(compression());
   app.use(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
       crossOriginEmbedderPolicy: false,
+      // PayPal's checkout opens a popup that reports back through window.opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginResourcePolicy: { policy: 'same-origin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
+  const features = permissionsPolicy(config);
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', features);
+    next();
+  });
   const version = () => versionInfo('shell', config.stampFile, env);
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -81,6 +91,7 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   });
   if (config.liveReload) app.use(liveReload(join(config.browserRoot, '..', '..')));
   app.use(staticFiles(config.browserRoot, { index: false }));
+  app.use(staffPages({ template, remotes: config.remotes, headExtra: config.liveReload ? LIVE_RELOAD_SCRIPT : '' }));
   const page = sendPage(config, template);
   app.use((req, res, next) => (wantsPage(req) ? page(req, res) : next()));
   app.use((_req, res) => {

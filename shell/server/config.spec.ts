@@ -32,4 +32,13 @@ describe('readShellServerConfig', () => {
   it.each(['not a url', 'ftp://files.example.org'])('refuses MFE_CONTENT_URL=%s', (value) => {
     expect(() => readShellServerConfig({ MFE_CONTENT_URL: value }, '/tmp')).toThrow(/MFE_CONTENT_URL/);
   });
+
+  it('trusts no proxy unless TRUSTED_PROXIES names some', () => {
+    expect(readShellServerConfig({}, '/tmp').trustedProxies).toEqual([]);
+    expect(readShellServerConfig({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8,2001:db8::1' }, '/tmp').trustedProxies).toEqual(['loopback', '10.0.0.0/8', '2001:db8::1']);
+  });
+
+  it.each(['*', 'proxy.example.org', '10.0.0.0/33'])('refuses TRUSTED_PROXIES=%s', (value) => {
+    expect(() => readShellServerConfig({ TRUSTED_PROXIES: value }, '/tmp')).toThrow(/TRUSTED_PROXIES/);
+  });
 });

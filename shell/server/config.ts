@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { RemoteLocations } from '@solar/shared-contracts';
 import { portFrom, versionInfo } from '@solar/static-host';
+import { isTrustedProxyEntry } from './trusted-proxies';
 
 export type ShellServerConfig = {
   port: number;
@@ -10,6 +11,13 @@ export type ShellServerConfig = {
   remotes: RemoteLocations;
   /** Where this server itself reaches each remote (differs from the public origin inside a container network). */
   internalRemotes: RemoteLocations;
+  /**
+   * Proxies in front of this server whose X-Forwarded-For chain is kept (TRUSTED_PROXIES: loopback, linklocal,
+   * uniquelocal, addresses or CIDR ranges). Default none: the address on the socket is the client's.
+   */
+  trustedProxies: string[];
+  /** How long the proxy waits for the API to answer before answering 503 itself. */
+  apiTimeoutMs: number;
   /** Extra origins allowed to serve scripts, frames and connections (e.g. a PayPal stand-in in tests). */
   paymentOrigins: string[];
   browserRoot: string;
@@ -52,6 +60,15 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+function trustedProxies(value: string | undefined): string[] {
+  const entries = list(value);
+  const bad = entries.filter((entry) => !isTrustedProxyEntry(entry));
+  if (bad.length > 0) {
+    throw new Error(`TRUSTED_PROXIES must list loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, got "${bad.join(', ')}"`);
+  }
+  return entries;
+}
+
 function internal(env: NodeJS.ProcessEnv, variable: string, publicOrigin: string): string {
   const value = explicitValue(env, variable);
   return value ? parseOrigin(variable, value) : publicOrigin;
@@ -73,6 +90,8 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, browserRoot = join
       engage: internal(env, 'MFE_ENGAGE_INTERNAL_URL', remotes.engage),
       donate: internal(env, 'MFE_DONATE_INTERNAL_URL', remotes.donate),
     },
+    trustedProxies: trustedProxies(env['TRUSTED_PROXIES']),
+    apiTimeoutMs: 30_000,
     paymentOrigins: ['https://www.paypal.com', 'https://www.sandbox.paypal.com', ...list(env['CSP_PAYMENT_ORIGINS'])],
     browserRoot,
     stampFile,

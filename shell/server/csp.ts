@@ -28,3 +28,46 @@ export function contentSecurityPolicy(config: ShellServerConfig): Record<string,
     'form-action': ["'self'", ...payment],
   };
 }
+
+/** Powerful features no page of the site uses: off for the page and anything it embeds. */
+const UNUSED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+];
+
+/** What the pages do use: the home page's video (autoplay, its controls' full screen and picture-in-picture). */
+const OWN_FEATURES = ['autoplay', 'fullscreen', 'picture-in-picture'];
+
+/**
+ * The Payment Request API for the site and the payment provider's frames only (PayPal, and any stand-in such as
+ * the simulator under `npm start`); the features the site uses for itself alone; every other powerful feature off.
+ */
+export function permissionsPolicy(config: ShellServerConfig): string {
+  const payment = [...new Set(config.paymentOrigins.map(originOf))].map((origin) => `"${origin}"`);
+  return [
+    `payment=(self ${payment.join(' ')})`,
+    ...OWN_FEATURES.map((feature) => `${feature}=(self)`),
+    ...UNUSED_FEATURES.map((feature) => `${feature}=()`),
+  ].join(', ');
+}

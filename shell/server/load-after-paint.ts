@@ -1,13 +1,16 @@
+import { EARLY_CLICKS_SCRIPT } from './early-clicks';
+
 /** Where the server serves LOAD_AFTER_PAINT_SCRIPT, and the id of the JSON block it reads. */
 export const LOAD_AFTER_PAINT_PATH = '/load-after-paint.js';
 export const AFTER_PAINT_ASSETS_ID = 'after-paint-assets';
 
 /**
- * Sent with prerendered pages instead of the entry script tag and preload links: once the browser has painted
+ * Sent with prerendered pages instead of the entry script tag and preload links, with the early-click replay
+ * (early-clicks.ts): once the browser has painted
  * the prerendered copy (its first contentful paint), it adds the preloads and the shell's entry script (in order, not async), so the first
  * paint never shares the connection with the JavaScript. Plain ES2015, no inline code: the CSP stays strict.
  */
-export const LOAD_AFTER_PAINT_SCRIPT = `(function () {
+const START_AFTER_PAINT_SCRIPT = `(function () {
   var block = document.getElementById('${AFTER_PAINT_ASSETS_ID}');
   if (!block) return;
   var assets = JSON.parse(block.textContent || '{}');
@@ -48,3 +51,5 @@ export const LOAD_AFTER_PAINT_SCRIPT = `(function () {
   setTimeout(startOnce, 2000);
 })();
 `;
+
+export const LOAD_AFTER_PAINT_SCRIPT = EARLY_CLICKS_SCRIPT + START_AFTER_PAINT_SCRIPT;

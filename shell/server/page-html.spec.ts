@@ -40,8 +40,8 @@ describe('renderPage', () => {
     ];
     const html = renderPage(built, remotes, '', { body: '<main><h1>Who We Are</h1></main>', hints });
 
-    it('shows the prerendered copy, inert, with the live root hidden beside it', () => {
-      expect(html).toContain('<div id="prerendered" inert><main><h1>Who We Are</h1></main></div><div id="root" hidden></div>');
+    it('puts the prerendered page in the root, for the live app to hydrate', () => {
+      expect(html).toContain('<div id="root"><main><h1>Who We Are</h1></main></div>');
     });
 
     it('starts the scripts and preloads only after the first paint', () => {
@@ -50,6 +50,12 @@ describe('renderPage', () => {
       const assets = /<script id="after-paint-assets" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
       expect(JSON.parse(assets ?? '')).toEqual({ scripts: ['/main.1a2b3c4d5e.js'], preload: hints });
       expect(html).toContain('<script defer src="/load-after-paint.js"></script></body>');
+    });
+
+    it("moves the copy's styles into the head", () => {
+      const styled = renderPage(built, remotes, '', { body: '<style data-emotion="css a1">.css-a1{color:red;}</style><h1 class="css-a1">x</h1>', hints });
+      expect(styled).toContain('<head><style data-emotion="css a1">.css-a1{color:red;}</style>');
+      expect(styled).toContain('<div id="root"><h1 class="css-a1">x</h1></div>');
     });
 
     it('keeps the plain page when the template has no entry script to move', () => {
@@ -76,7 +82,7 @@ const fakeManifests = {
 } as unknown as RemoteManifests;
 
 describe('preloadHints', () => {
-  it("preloads the shell's startup files and what the page needs from each remote", async () => {
+  it("preloads the shell's startup files and what the page needs from its remote, but not a widget's code", async () => {
     const hints = await preloadHints('/', remotes, fakeManifests, ['/bootstrap.9f9f9f9f9f.js']);
     expect(hints).toContain('<link rel="preload" href="/bootstrap.9f9f9f9f9f.js" as="script">');
     expect(hints).toContain('<link rel="preload" href="http://localhost:4201/mf-manifest.json" as="fetch" crossorigin>');
@@ -84,8 +90,7 @@ describe('preloadHints', () => {
     expect(hints).toContain('href="http://localhost:4201/expose-routes.1a2b3c4d5e.js"');
     expect(hints).toContain('href="http://localhost:4201/page-home.0a0a0a0a0a.js"');
     expect(hints).not.toContain('page-faqs');
-    expect(hints).toContain('href="http://localhost:4202/expose-newsletter.3d3d3d3d3d.js"');
-    expect(hints).not.toContain('expose-engage');
+    expect(hints).not.toContain('4202');
   });
 
   it('still hints the manifest and entry of a remote whose manifest could not be read', async () => {
@@ -101,7 +106,7 @@ describe('preloadHints', () => {
 
 describe('route knowledge', () => {
   it.each([
-    ['/', ['content', 'engage']],
+    ['/', ['content']],
     ['/about/faqs', ['content']],
     ['/blogs/7', ['content']],
     ['/get-involved/volunteer', ['engage']],

@@ -1,9 +1,9 @@
 import { matchPath } from 'react-router';
-import { embeddableWidgets, pageChunkName, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
-import { PRERENDERED_ID } from '../src/app/prerender-frames';
+import { pageChunkName, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
 import { NOT_FOUND_TITLE, routeTable } from '../src/app/route-table';
 import { exposeFiles } from './federation-manifest';
 import { AFTER_PAINT_ASSETS_ID, LOAD_AFTER_PAINT_PATH } from './load-after-paint';
+import { hoistToHead } from './page-head';
 import type { RemoteManifests } from './remote-manifests';
 
 const LOCATIONS_MARKER = '<!--remote-locations-->';
@@ -26,16 +26,13 @@ export function isKnownRoute(pathname: string): boolean {
   return routeTable.some((route) => matchPath(route.path, pathname));
 }
 
-/** What a path needs from the remotes: its page, and the newsletter widget on the home page. */
+/**
+ * What a path needs from the remotes before it can show: its page. Embedded widgets (the home page's newsletter
+ * sign-up) are fetched only when they come near the screen (WidgetSlot), so nothing of theirs is preloaded.
+ */
 export function remoteNeeds(pathname: string): RemoteNeed[] {
   const entry = routeTable.find((route) => matchPath(route.path, pathname));
-  if (!entry) return [];
-  const needs: RemoteNeed[] = [{ remote: entry.remote, expose: 'Routes', page: entry.page }];
-  if (entry.page === 'home') {
-    const widget = embeddableWidgets['newsletter-signup'];
-    needs.push({ remote: widget.remote, expose: widget.module.split('/')[1] as string });
-  }
-  return needs;
+  return entry ? [{ remote: entry.remote, expose: 'Routes', page: entry.page }] : [];
 }
 
 export function remotesForPath(pathname: string): RemoteKey[] {
@@ -102,22 +99,23 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
  * The page the browser gets: the built index.html with the remote locations written in as a JSON data
  * block (not executed, so the CSP needs no exception) and the given HTML in the head.
  *
- * With a prerendered page, the copy shows at once and takes no input, and the live app renders hidden beside it
- * and takes its place once the page's own content is on screen (shell/src/app/take-over-prerendered.ts). Its
- * scripts and preloads then start only after that first paint (shell/server/load-after-paint.ts), so on a slow
- * connection the page's text does not wait behind 250 KB of JavaScript (decision 012).
+ * A prerendered page goes into #root with its styles in the head, for the live app to hydrate in place
+ * (shell/src/bootstrap.tsx, decision 017). Its scripts and preloads then start only after the first paint
+ * (shell/server/load-after-paint.ts), so on a slow connection the page's text does not wait behind the JavaScript.
  */
 export function renderPage(template: string, remotes: RemoteLocations, headHtml = '', prerendered?: Prerendered, pageTitle?: string): string {
   const locations = `<script id="remote-locations" type="application/json">${safeJson(remotes)}</script>`;
-  const page = withTitle(template, pageTitle).replace(HINTS_MARKER, headHtml).replace(LOCATIONS_MARKER, locations);
-  const entry = prerendered?.body ? ENTRY_SCRIPT.exec(page) : null;
-  if (!prerendered || !entry) return page;
+  const plain = withTitle(template, pageTitle).replace(LOCATIONS_MARKER, locations);
+  const entry = prerendered?.body ? ENTRY_SCRIPT.exec(plain) : null;
+  if (!prerendered || !entry) return plain.replace(HINTS_MARKER, headHtml);
+  const hoisted = hoistToHead(prerendered.body);
+  const page = plain.replace(HINTS_MARKER, () => hoisted.headHtml + headHtml);
   const assets = { scripts: [entry[1]], preload: prerendered.hints };
   const afterPaint =
     `<script id="${AFTER_PAINT_ASSETS_ID}" type="application/json">${safeJson(assets)}</script>` +
     `<script defer src="${LOAD_AFTER_PAINT_PATH}"></script>`;
   return page
     .replace(entry[0], '')
-    .replace(ROOT, () => `<div id="${PRERENDERED_ID}" inert>${prerendered.body}</div><div id="root" hidden></div>`)
+    .replace(ROOT, () => `<div id="root">${hoisted.markup}</div>`)
     .replace('</body>', () => `${afterPaint}</body>`);
 }

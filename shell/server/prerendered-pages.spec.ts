@@ -39,6 +39,12 @@ describe('prerenderedBody', () => {
     expect(await prerenderedBody('/about-us/who-we-are', remotes, frames, pages)).toBe('');
   });
 
+  it('sends nothing for an address with a query, whose page may differ from the prerendered one', async () => {
+    pages.get.mockResolvedValue('<h1>Donate</h1>');
+    expect(await prerenderedBody('/about-us/who-we-are?success=true&token=ORDER-1', remotes, frames, pages)).toBe('');
+    expect(pages.get).not.toHaveBeenCalled();
+  });
+
   it('sends nothing when the shell build has no frame for the route', async () => {
     pages.get.mockResolvedValue('<h1>Contact Us</h1>');
     expect(await prerenderedBody('/contact', remotes, frames, pages)).toBe('');

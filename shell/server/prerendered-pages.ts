@@ -71,9 +71,13 @@ export class ShellFrames {
 /**
  * The HTML a visitor sees before any script runs: the route's frame (header, footer) around the remote's
  * prerendered page, with asset addresses pointing at the remote's public origin. Empty when either part is
- * missing, and the page is then rendered by the browser alone.
+ * missing, and the page is then rendered by the browser alone. Empty too for an address with a query (PayPal's
+ * return, a contact subject): the prerendered page is the plain address's, and the live app hydrating it must
+ * render exactly that.
  */
-export async function prerenderedBody(pathname: string, remotes: RemoteLocations, frames: ShellFrames, pages: RemotePrerenders): Promise<string> {
+export async function prerenderedBody(url: string, remotes: RemoteLocations, frames: ShellFrames, pages: RemotePrerenders): Promise<string> {
+  const [pathname = '', query] = url.split('?');
+  if (query !== undefined) return '';
   const index = routeTable.findIndex((route) => matchPath(route.path, pathname));
   const entry = routeTable[index];
   if (!entry) return withOrigin(frames.get(NOT_FOUND_KEY) ?? '', '');

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_SHOWN_EVENT } from '@solar/shared-contracts';
 import { App } from './app/app';
-import { takeOverPrerendered } from './app/take-over-prerendered';
+import { HYDRATING_ATTRIBUTE, LIVE_ATTRIBUTE } from './app/page-state';
 
 function LiveApp() {
   return (
@@ -14,10 +15,15 @@ function LiveApp() {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
 
-const root = createRoot(container);
-if (takeOverPrerendered(container)) {
-  // The prerendered copy is on screen, so the live app can render in small slices and keep the page responsive.
-  startTransition(() => root.render(<LiveApp />));
+window.addEventListener(PAGE_SHOWN_EVENT, () => document.documentElement.setAttribute(LIVE_ATTRIBUTE, ''), { once: true });
+
+// A prerendered page (decision 017) is taken over in place: each remote's page hydrates once its code arrives.
+// As a transition the hydration yields to the browser between slices, so the page keeps responding while it runs.
+if (container.hasChildNodes()) {
+  startTransition(() => {
+    hydrateRoot(container, <LiveApp />);
+  });
+  document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
 } else {
-  root.render(<LiveApp />);
+  createRoot(container).render(<LiveApp />);
 }

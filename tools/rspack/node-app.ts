@@ -14,10 +14,11 @@ export type NodeAppOptions = {
   /** Bundle npm packages too, so the deployable artifact runs without node_modules. */
   selfContained?: boolean;
   /**
-   * Self-contained bundles: packages that must stay files rather than be bundled (a .wasm beside its loader,
-   * static assets found through __dirname). Each stays a require() and only the listed files (paths inside
-   * the package; package.json is always copied) go to dist/<outputDir>/node_modules/<name>, where Node finds
-   * them from main.js. The output folder is still the whole deployable artifact.
+   * Self-contained bundles: packages that must stay files rather than be bundled (a native addon, static
+   * assets found through __dirname). Each stays a require() and only the listed files (paths inside
+   * the package; package.json is always copied; a path ending in `/` is a whole folder) go to
+   * dist/<outputDir>/node_modules/<name>, where Node finds them from main.js. The output folder is still the
+   * whole deployable artifact.
    */
   runtimePackages?: { name: string; files: string[] }[];
   /** The Nx project this server belongs to (names its version stamp, version.json); defaults to `name`. */
@@ -53,7 +54,7 @@ function selfContainedPlugins(runtimePackages: NonNullable<NodeAppOptions['runti
     ['package.json', ...files].map((file) => ({
       from: join(workspaceRoot, 'node_modules', name, file),
       to: join('node_modules', name, file),
-      toType: 'file' as const,
+      toType: file.endsWith('/') ? ('dir' as const) : ('file' as const),
     })),
   );
   return [
@@ -96,6 +97,8 @@ export function nodeAppConfig(options: NodeAppOptions): Configuration {
     module: {
       rules: [
         { test: /\.ts$/, exclude: /node_modules/, use: swcLoader({ jsx: false, development: false }) },
+        // Word lists (the API's common-password list) are bundled as strings.
+        { test: /\.txt$/, type: 'asset/source' },
         ...(options.selfContained
           ? [{ test: /\.m?js$/, include: /node_modules/, loader: join(__dirname, 'import-meta-loader.cjs') }]
           : []),

@@ -11,12 +11,23 @@ const workspaceRoot = join(__dirname, '..', '..');
 
 /**
  * @typedef {{ name: string; entry: string; portVariable: string; defaultPort: number; healthPath: string; colour: number;
- *   envOverrides?: NodeJS.ProcessEnv }} Service
+ *   envOverrides?: NodeJS.ProcessEnv; envFor?: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv }} Service
  */
+
+/**
+ * Here the shell's server reaches the API over loopback, so the API always believes loopback's X-Forwarded-For,
+ * whatever TRUSTED_PROXIES names for the shell (a load balancer in front of it); otherwise every visitor would
+ * share the shell's one rate limit.
+ * @param {NodeJS.ProcessEnv} env
+ */
+function apiEnv(env) {
+  const named = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return { ...env, TRUSTED_PROXIES: [...new Set(['loopback', ...named])].join(',') };
+}
 
 /** @type {Service[]} */
 const services = [
-  { name: 'api', entry: 'dist/services/api/main.js', portVariable: 'API_PORT', defaultPort: 3000, healthPath: '/api/health', colour: 35 },
+  { name: 'api', entry: 'dist/services/api/main.js', portVariable: 'API_PORT', defaultPort: 3000, healthPath: '/api/health', colour: 35, envFor: apiEnv },
   { name: 'mfe-content', entry: 'dist/mfe-content/server/main.js', portVariable: 'CONTENT_PORT', defaultPort: 4201, healthPath: '/healthz', colour: 32 },
   { name: 'mfe-engage', entry: 'dist/mfe-engage/server/main.js', portVariable: 'ENGAGE_PORT', defaultPort: 4202, healthPath: '/healthz', colour: 34 },
   { name: 'mfe-donate', entry: 'dist/mfe-donate/server/main.js', portVariable: 'DONATE_PORT', defaultPort: 4203, healthPath: '/healthz', colour: 33 },
@@ -72,7 +83,7 @@ function startService(service, env, options = {}) {
   const nodeArgs = ['--enable-source-maps', ...(options.watch ? ['--watch'] : []), join(workspaceRoot, service.entry)];
   const child = spawn(process.execPath, nodeArgs, {
     cwd: workspaceRoot,
-    env: { ...env, ...service.envOverrides },
+    env: { ...(service.envFor ? service.envFor(env) : env), ...service.envOverrides },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const write = options.quiet ? () => undefined : (/** @type {string} */ line) => console.log(line);

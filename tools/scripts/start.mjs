@@ -20,7 +20,18 @@ function planPayPal(env) {
 function announce(env, payPalSummary) {
   const shell = services.find((service) => service.name === 'shell');
   console.log(`\nThe site is ready at ${shell ? urlOf(shell, env) : 'http://localhost:4200'} (press Ctrl-C to stop)`);
+  adviseOnStaffAdmin(env);
   console.log(`${payPalSummary}\n`);
+}
+
+/**
+ * The back office's first administrator comes from the environment (decision 018); without it the site still
+ * starts, and this says how to make one. Harmless once accounts exist: the variables then change nothing.
+ * @param {NodeJS.ProcessEnv} env
+ */
+function adviseOnStaffAdmin(env) {
+  if (env.STAFF_ADMIN_USERNAME?.trim() || env.STAFF_ADMIN_PASSWORD?.trim()) return;
+  console.log('Back office (/staff): to create the first administrator, start with STAFF_ADMIN_USERNAME=… STAFF_ADMIN_PASSWORD=… npm start (a password of 12+ characters)');
 }
 
 /** @param {Awaited<ReturnType<typeof startSite>>} site */

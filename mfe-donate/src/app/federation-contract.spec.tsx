@@ -6,10 +6,11 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { donatePages, exposedModulesOf, type DonatePage, type ProjectResponse, type RemoteRoutesProps } from '@solar/shared-contracts';
+import { donatePages, donateStaffPages, exposedModulesOf, type DonatePage, type DonateStaffPage, type ProjectResponse, type RemoteRoutesProps } from '@solar/shared-contracts';
 import { renderAt } from '@solar/shared-testing';
 import rspackConfig from '../../rspack.config';
 import { PAYPAL_SETUP, respondJson, routeFetch } from '../testing/render-donate';
+import { donationTotals, pageOf, staffDonation, staffMonthlyGift, staffProject } from '../testing/staff-fixtures';
 
 // Read the real rspack.config.ts without starting Rspack: the factories hand back the options they are given.
 jest.mock('../../../tools/rspack/browser-app', () => ({ browserAppConfig: (options: unknown) => ({ federation: options }) }));
@@ -80,6 +81,45 @@ describe('the federation contract with the shell', () => {
       renderAt(
         <RenderErrorBoundary>
           <Routes page={page} />
+        </RenderErrorBoundary>,
+        { path, pattern },
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.queryByText(/Render failed/)).toBeNull();
+    });
+  });
+
+  describe('the exposed ./StaffRoutes', () => {
+    let StaffRoutes: ComponentType<RemoteRoutesProps<DonateStaffPage>>;
+
+    /** Where the shell's console mounts each staff page and the h1 it must show. */
+    const staffPageUnderTest: Record<DonateStaffPage, { path?: string; pattern?: string; heading: string }> = {
+      'staff-donations': { heading: 'Donations' },
+      'staff-monthly-gifts': { heading: 'Monthly gifts' },
+      'staff-projects': { heading: 'Projects' },
+      'staff-project': { path: '/staff/projects/1', pattern: '/staff/projects/:id', heading: 'Edit Orphanage Solar Initiative' },
+    };
+
+    beforeAll(async () => {
+      StaffRoutes = (await import(join(projectRoot, exposes['./StaffRoutes'] ?? 'missing'))).default;
+    });
+
+    beforeEach(() => {
+      global.fetch = routeFetch([
+        { path: /^\/api\/staff\/projects\/1$/, reply: () => respondJson(200, staffProject()) },
+        { path: /^\/api\/staff\/projects(\?|$)/, reply: () => respondJson(200, pageOf([staffProject()])) },
+        { path: /^\/api\/staff\/donations\/totals/, reply: () => respondJson(200, donationTotals()) },
+        { path: /^\/api\/staff\/donations(\?|$)/, reply: () => respondJson(200, pageOf([staffDonation()])) },
+        { path: /^\/api\/staff\/monthly-gifts/, reply: () => respondJson(200, pageOf([staffMonthlyGift()])) },
+      ]);
+    });
+
+    it.each(donateStaffPages)('renders the %s page with its one h1 and no render error', async (page) => {
+      const { path, pattern, heading } = staffPageUnderTest[page];
+      renderAt(
+        <RenderErrorBoundary>
+          <StaffRoutes page={page} />
         </RenderErrorBoundary>,
         { path, pattern },
       );

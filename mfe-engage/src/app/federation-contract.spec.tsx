@@ -1,16 +1,26 @@
 /**
  * The contract with the shell, checked by this remote's own tests: every module the shell asks this remote for
- * (`./Routes` and the newsletter widget other pages embed) is exposed by its federation config, the exposed
- * `./Routes` renders every page the shell's route table can name (typed by `engagePages`), and every exposed
- * widget renders. The built manifest is checked by tools/delivery-proof.
+ * (`./Routes`, the newsletter widget other pages embed and the console's `./StaffRoutes`) is exposed by its
+ * federation config, the exposed `./Routes` renders every page the shell's route table can name (typed by
+ * `engagePages`), `./StaffRoutes` every back-office page (`engageStaffPages`), and every exposed widget renders.
+ * The built manifest is checked by tools/delivery-proof.
  */
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { embeddableWidgets, engagePages, exposedModulesOf, type EngagePage, type RemoteRoutesProps } from '@solar/shared-contracts';
+import {
+  embeddableWidgets,
+  engagePages,
+  engageStaffPages,
+  exposedModulesOf,
+  type EngagePage,
+  type EngageStaffPage,
+  type RemoteRoutesProps,
+} from '@solar/shared-contracts';
 import { renderAt } from '@solar/shared-testing';
 import { ToastProvider } from '@solar/shared-ui';
 import rspackConfig from '../../rspack.config';
+import { respond } from '../testing/render-engage';
 
 // Read the real rspack.config.ts without starting Rspack: the factories hand back the options they are given.
 jest.mock('../../../tools/rspack/browser-app', () => ({ browserAppConfig: (options: unknown) => ({ federation: options }) }));
@@ -38,11 +48,12 @@ class RenderErrorBoundary extends Component<{ children: ReactNode }, { error: Er
 }
 
 /** The shell hosts every remote page under its toast provider and router. */
-function renderInShell(element: ReactNode) {
+function renderInShell(element: ReactNode, at?: Parameters<typeof renderAt>[1]) {
   return renderAt(
     <ToastProvider>
       <RenderErrorBoundary>{element}</RenderErrorBoundary>
     </ToastProvider>,
+    at,
   );
 }
 
@@ -50,6 +61,15 @@ const headings: Record<EngagePage, string> = {
   contact: 'Contact Us',
   volunteer: 'Volunteer With Us',
   'corporate-giving': 'Corporate Giving',
+};
+
+/** Where the console mounts each staff page, and its h1 when the API knows no such record. */
+const staffPages: Record<EngageStaffPage, { path: string; pattern: string; heading: string }> = {
+  'staff-messages': { path: '/staff/messages', pattern: '/staff/messages', heading: 'Messages' },
+  'staff-message': { path: '/staff/messages/7', pattern: '/staff/messages/:id', heading: 'No such message' },
+  'staff-volunteers': { path: '/staff/volunteers', pattern: '/staff/volunteers', heading: 'Volunteers' },
+  'staff-volunteer': { path: '/staff/volunteers/7', pattern: '/staff/volunteers/:id', heading: 'No such application' },
+  'staff-subscribers': { path: '/staff/subscribers', pattern: '/staff/subscribers', heading: 'Subscribers' },
 };
 
 describe('the federation contract with the shell', () => {
@@ -66,6 +86,16 @@ describe('the federation contract with the shell', () => {
     const Routes = await exposedComponent<RemoteRoutesProps<EngagePage>>('./Routes');
     renderInShell(<Routes page={page} />);
     expect(await screen.findByRole('heading', { level: 1, name: headings[page] })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText(/Render failed/)).toBeNull();
+  });
+
+  it.each(engageStaffPages)('renders the %s back-office page through the exposed ./StaffRoutes, with its one h1', async (page) => {
+    global.fetch = jest.fn(() => respond(404, '{"statusCode":404,"message":"Not found"}'));
+    const StaffRoutes = await exposedComponent<RemoteRoutesProps<EngageStaffPage>>('./StaffRoutes');
+    const { path, pattern, heading } = staffPages[page];
+    renderInShell(<StaffRoutes page={page} />, { path, pattern });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByText(/Render failed/)).toBeNull();
   });

@@ -4,11 +4,14 @@ import { Logger } from '@nestjs/common';
 import { InvalidConfigError, readApiConfig } from './app/api-config';
 import { createApp } from './app/create-app';
 import { closeGracefully } from './app/graceful-shutdown';
+import { ensureUsableSqliteFile, UnusableDatabaseFileError } from './database/sqlite-file';
 
 const logger = new Logger('api');
 
 async function bootstrap(): Promise<void> {
   const config = readApiConfig(process.env, process.cwd(), join(__dirname, 'version.json'));
+  // Checked again when the app opens it; checking first makes a damaged file one line on stderr, before Nest logs anything.
+  if (!config.databaseUrl) ensureUsableSqliteFile(config.sqlitePath);
   const app = await createApp(config);
   await app.listen(config.port);
   const database = config.databaseUrl ? 'mysql (DATABASE_URL)' : `sqlite file ${config.sqlitePath}`;
@@ -34,8 +37,8 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  if (error instanceof InvalidConfigError) {
-    // A bad configuration is the operator's to fix: print the whole list, not a stack.
+  if (error instanceof InvalidConfigError || error instanceof UnusableDatabaseFileError) {
+    // A bad configuration or a damaged database file is the operator's to fix: say what is wrong, not a stack.
     process.stderr.write(`${error.message}\n`);
   } else {
     logger.fatal({ message: `start-up failed: ${error instanceof Error ? error.message : String(error)}`, ...(error instanceof Error ? { stack: error.stack } : {}) });

@@ -3,9 +3,10 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createApp } from '../src/app/create-app';
 import { progressOf, seedProjects } from '../src/database/seed/seed-projects';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { fromSite } from './test-app';
+import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
 
-describe(`API over HTTP (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs'})`, () => {
+describe(`API over HTTP (${testDriver})`, () => {
   let database: TestDatabase;
   let app: INestApplication;
   let http: App;
@@ -78,7 +79,7 @@ describe(`API over HTTP (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs
 
   it('refuses a JSON body above 100 KB with 413 JSON, before routing', async () => {
     const body = JSON.stringify({ padding: 'x'.repeat(150 * 1024) });
-    const response = await request(http)
+    const response = await fromSite(http)
       .post('/api/contact')
       .set('Content-Type', 'application/json')
       .send(body)
@@ -88,12 +89,12 @@ describe(`API over HTTP (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs
   });
 
   it('accepts a small body and still answers 404 JSON for an unknown POST route', async () => {
-    const response = await request(http).post('/api/nothing-here').send({ name: 'A' }).expect(404);
+    const response = await fromSite(http).post('/api/nothing-here').send({ name: 'A' }).expect(404);
     expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
   it('answers 400 JSON for malformed JSON', async () => {
-    const response = await request(http).post('/api/contact').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    const response = await fromSite(http).post('/api/contact').set('Content-Type', 'application/json').send('{"name":').expect(400);
     expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
 

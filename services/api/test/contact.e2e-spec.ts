@@ -1,5 +1,4 @@
-import request from 'supertest';
-import { countRows, driverName, longestEmail, oversizeJson, formEndpointSuite } from './test-app';
+import { countRows, driverName, longestEmail, oversizeJson, formEndpointSuite, fromSite } from './test-app';
 
 const path = '/api/contact';
 const valid = (overrides: Record<string, unknown> = {}) => ({
@@ -47,6 +46,11 @@ describe(`POST ${path} (${driverName})`, () => {
     expect(await messagesOf(valid(overrides))).toContain(message);
   });
 
+  it('names the field of each refusal (fieldErrors), so the form can show it beside that field', async () => {
+    const response = await post(valid({ email: 'amina@', message: ' ' })).expect(400);
+    expect(response.body.fieldErrors).toEqual({ email: ['Please enter a valid email address'], message: ['Message is required'] });
+  });
+
   it('refuses unknown fields and stores nothing', async () => {
     const before = await countRows(suite.app.dataSource, 'contact_messages');
     expect(await messagesOf(valid({ isRead: true }))).toEqual(['property isRead should not exist']);
@@ -54,7 +58,7 @@ describe(`POST ${path} (${driverName})`, () => {
   });
 
   it('refuses a body over 100 KB with 413 JSON', async () => {
-    const response = await request(suite.app.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid())).expect(413);
+    const response = await fromSite(suite.app.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid())).expect(413);
     expect(response.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
   });
 });

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../src/app/create-app';
 import { isDatabaseUnavailable } from '../src/database/database-errors';
 import { TcpProxy } from './support/tcp-proxy';
+import { fromSite } from './test-app';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
 
 const QUERY_TIMEOUT_MS = 1000;
@@ -53,7 +54,7 @@ async function timed<T>(send: () => Promise<T>): Promise<{ response: T; ms: numb
 
   it('answers 503 fast while the database is away, recovers by itself, and loses no acknowledged write', async () => {
     const subscribe = (email: string) =>
-      request(http).post('/api/newsletter/subscribe').send({ email, firstName: 'Amina', lastName: 'Khan', subscriptionSource: 'website', consentGiven: true });
+      fromSite(http).post('/api/newsletter/subscribe').send({ email, firstName: 'Amina', lastName: 'Khan', subscriptionSource: 'website', consentGiven: true });
     const acknowledged: string[] = [];
 
     // Before: everything works.

@@ -1,5 +1,4 @@
-import request from 'supertest';
-import { countRows, driverName, oversizeJson, formEndpointSuite } from './test-app';
+import { countRows, driverName, oversizeJson, formEndpointSuite, fromSite } from './test-app';
 
 const path = '/api/newsletter/subscribe';
 const valid = (overrides: Record<string, unknown> = {}) => ({
@@ -86,7 +85,7 @@ describe(`POST ${path} (${driverName})`, () => {
   });
 
   it('refuses a body over 100 KB with 413 JSON', async () => {
-    const response = await request(suite.app.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid({ email: 'big@example.org' }))).expect(413);
+    const response = await fromSite(suite.app.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid({ email: 'big@example.org' }))).expect(413);
     expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than 100 KB' });
     expect(await countRows(suite.app.dataSource, 'newsletters', 'email = ?', ['big@example.org'])).toBe(0);
   });

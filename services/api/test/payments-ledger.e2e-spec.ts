@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DonationLedger } from '../src/payments/donation-ledger.service';
 import { runInTransaction } from '../src/payments/ledger-transaction';
-import { countRows, driverName } from './test-app';
+import { countRows, driverName, fromSite } from './test-app';
 import { approveOrder, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 
 /** The DonationLedger as the capture endpoint and the webhooks use it, on a real database. */
@@ -25,7 +25,7 @@ describe(`DonationLedger (${driverName})`, () => {
   };
   /** A pending donation created through the API (PayPal order included). */
   const pendingOrder = async (body: Record<string, unknown>): Promise<string> => {
-    const { body: created } = await request(t.http).post('/paypal/order').send({ amount: 25, currency: 'GBP', intent: 'CAPTURE', projectId: 1, ...body }).expect(201);
+    const { body: created } = await fromSite(t.http).post('/paypal/order').send({ amount: 25, currency: 'GBP', intent: 'CAPTURE', projectId: 1, ...body }).expect(201);
     return created.id as string;
   };
   const gbp = (value: string) => ({ value, currencyCode: 'GBP' });
@@ -82,7 +82,7 @@ describe(`DonationLedger (${driverName})`, () => {
     await expect(ledger.denyByOrderId(orderId)).resolves.toMatchObject({ paymentStatus: 'denied' });
     await expect(ledger.completeByOrderId(orderId, 'CAPTURE-DENIED', gbp('20.00'))).resolves.toMatchObject({ paymentStatus: 'denied' });
     await approveOrder(t.sim, orderId);
-    const response = await request(t.http).post(`/paypal/order/${orderId}/capture`).expect(200);
+    const response = await fromSite(t.http).post(`/paypal/order/${orderId}/capture`).expect(200);
     expect(response.body).toEqual({ id: orderId, status: 'DECLINED', captureId: null, amount: 20, currency: 'GBP', projectId: 4 });
     expect(t.sim.store.orders.get(orderId)?.status).toBe('APPROVED');
     expect(await raisedOf(4)).toBe(before);

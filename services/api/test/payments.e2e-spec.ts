@@ -3,7 +3,7 @@ import { startSim, TEST_CONFIG } from '@solar/paypal-simulator/testing';
 import { MAX_DONATION_AMOUNT, type ProjectResponse } from '@solar/shared-contracts';
 import request from 'supertest';
 import { PaypalGateway } from '../src/paypal/paypal.gateway';
-import { countRows, driverName, oversizeJson, startTestApp, type TestApp } from './test-app';
+import { countRows, driverName, oversizeJson, startTestApp, type TestApp, fromSite } from './test-app';
 import { approveOrder, paypalConfigFor, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 
 type DonationRow = { id: number; projectId: number | null; amount: string | number; currency: string; paymentStatus: string; paymentMethod: string; paypalOrderId: string; paypalPaymentId: string | null; donorEmail: string | null; donorName: string | null; newsletterOptIn: number | boolean };
@@ -21,8 +21,8 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
     await t?.close();
   });
 
-  const createOrder = (body: unknown) => request(t.http).post('/paypal/order').send(body as object);
-  const capture = (orderId: string) => request(t.http).post(`/paypal/order/${orderId}/capture`);
+  const createOrder = (body: unknown) => fromSite(t.http).post('/paypal/order').send(body as object);
+  const capture = (orderId: string) => fromSite(t.http).post(`/paypal/order/${orderId}/capture`);
   const donation = async (orderId: string): Promise<DonationRow> => {
     const [row] = await t.dataSource.query('SELECT * FROM donations WHERE paypalOrderId = ?', [orderId]);
     return row as DonationRow;
@@ -130,7 +130,7 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
     });
 
     it('refuses a body over 100 KB with 413 JSON', async () => {
-      const response = await request(t.http).post('/paypal/order').set('Content-Type', 'application/json').send(oversizeJson(order())).expect(413);
+      const response = await fromSite(t.http).post('/paypal/order').set('Content-Type', 'application/json').send(oversizeJson(order())).expect(413);
       expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than 100 KB' });
     });
   });
@@ -173,7 +173,7 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
     });
 
     it('keeps an existing newsletter subscriber as they are', async () => {
-      await request(t.http).post('/api/newsletter/subscribe').send({ email: 'fan@example.org', consentGiven: true }).expect(201);
+      await fromSite(t.http).post('/api/newsletter/subscribe').send({ email: 'fan@example.org', consentGiven: true }).expect(201);
       const orderId = await approvedOrder({ donorEmail: 'fan@example.org', newsletterOptIn: true });
       await capture(orderId).expect(200).expect((r) => expect(r.body.status).toBe('COMPLETED'));
       const [subscriber] = await t.dataSource.query('SELECT subscriptionSource FROM newsletters WHERE email = ?', ['fan@example.org']);
@@ -251,7 +251,7 @@ describe(`PayPal endpoints without PayPal (${driverName})`, () => {
   });
 
   it('POST /paypal/order answers 503 and writes nothing', async () => {
-    const response = await request(t.http).post('/paypal/order').send(order()).expect(503);
+    const response = await fromSite(t.http).post('/paypal/order').send(order()).expect(503);
     expect(response.body.error).toBe('PayPal is not configured');
     expect(await countRows(t.dataSource, 'donations')).toBe(0);
   });
@@ -262,7 +262,7 @@ describe(`PayPal failing (${driverName})`, () => {
     const sim = await startSim();
     const t = await startTestApp({ paypal: paypalConfigFor(sim, { clientSecret: 'wrong-secret' }) });
     try {
-      const created = await request(t.http).post('/paypal/order').send(order()).expect(502);
+      const created = await fromSite(t.http).post('/paypal/order').send(order()).expect(502);
       expect(created.body).toEqual({ statusCode: 502, error: 'PayPal refused the request', message: 'Could not create the PayPal order: PayPal answered 401.' });
       const token = await request(t.http).get('/setup').expect(502);
       expect(token.body).toMatchObject({ statusCode: 502, message: 'Could not get a PayPal client token: PayPal answered 401.' });
@@ -278,7 +278,7 @@ describe(`PayPal failing (${driverName})`, () => {
     const t = await startTestApp({ paypal: paypalConfigFor(sim) });
     await sim.close();
     try {
-      const response = await request(t.http).post('/paypal/order').send(order()).expect(502);
+      const response = await fromSite(t.http).post('/paypal/order').send(order()).expect(502);
       expect(response.body).toEqual({ statusCode: 502, error: 'PayPal could not be reached', message: 'Could not create the PayPal order: PayPal did not answer.' });
       expect(await countRows(t.dataSource, 'donations')).toBe(0);
     } finally {
@@ -292,7 +292,7 @@ describe(`PayPal failing (${driverName})`, () => {
     // 30 s into a fixed one-minute window, so the three requests share it.
     jest.spyOn(Date, 'now').mockReturnValue(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
     try {
-      const post = () => request(t.http).post('/paypal/order').set('X-Forwarded-For', '203.0.113.9').send(order());
+      const post = () => fromSite(t.http).post('/paypal/order').set('X-Forwarded-For', '203.0.113.9').send(order());
       await post().expect(201);
       await post().expect(201);
       const response = await post().expect(429);

@@ -3,9 +3,9 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app/create-app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
 
-describe(`App lifecycle (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs'})`, () => {
+describe(`App lifecycle (${testDriver})`, () => {
   let database: TestDatabase;
   let app: INestApplication | undefined;
 
@@ -21,7 +21,7 @@ describe(`App lifecycle (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs
   it('keeps a change made before the app stopped', async () => {
     app = await createApp(database.config, { logger: false });
     await app.init();
-    if (database.driver === 'sqljs') expect(existsSync(database.sqlitePath)).toBe(true);
+    if (database.driver === 'sqlite') expect(existsSync(database.sqlitePath)).toBe(true);
     await app.get(DataSource).query('UPDATE projects SET raisedAmount = 9000 WHERE id = 1');
     await app.close();
     app = undefined;

@@ -1,11 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { readFileSync } from 'node:fs';
 import { createConnection } from 'mysql2/promise';
-import initSqlJs from 'sql.js';
 import { runBuiltApi, startBuiltApi, type ApiProcess } from './support/api-process';
+import { sqliteRows } from './support/sqlite-reader';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import { driverName } from './test-app';
+import { driverName, SITE_ORIGIN } from './test-app';
 
 /** Resolves with the error code of a connection attempt, or 'connected'. */
 function tryConnect(port: number): Promise<string> {
@@ -30,7 +29,7 @@ function slowPost(port: number, path: string, body: unknown, requestId: string):
     port,
     path,
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'x-request-id': requestId },
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'x-request-id': requestId, origin: SITE_ORIGIN },
   });
   const response = new Promise<{ status: number; body: string; requestId: string | undefined }>((resolve, reject) => {
     req.once('error', reject);
@@ -52,11 +51,7 @@ async function newsletterEmails(database: TestDatabase): Promise<string[]> {
     await connection.end();
     return (rows as { email: string }[]).map((row) => row.email);
   }
-  const SQL = await initSqlJs();
-  const db = new SQL.Database(readFileSync(database.sqlitePath));
-  const result = db.exec('SELECT email FROM newsletters');
-  db.close();
-  return (result[0]?.values ?? []).map((row) => String(row[0]));
+  return sqliteRows<{ email: string }>(database.sqlitePath, 'SELECT email FROM newsletters').map((row) => row.email);
 }
 
 const subscriber = (email: string) => ({ email, firstName: 'Amina', lastName: 'Khan', subscriptionSource: 'website', consentGiven: true });

@@ -1,9 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { DEFAULT_TRUSTED_PROXIES } from '../src/app/api-config';
 import { createApp } from '../src/app/create-app';
 import { DatabaseThrottlerStorage } from '../src/rate-limit/database-throttler-storage';
-import { countRows, driverName, startTestApp, type TestApp } from './test-app';
+import { countRows, driverName, startTestApp, type TestApp, fromSite } from './test-app';
 import { testDriver } from './test-database';
 
 const LIMIT = 3;
@@ -20,7 +21,7 @@ describe(`Rate limits on the engage POSTs (${driverName})`, () => {
 
   beforeAll(async () => {
     jest.spyOn(Date, 'now').mockImplementation(() => clock);
-    t = await startTestApp({ rateLimitPerMinute: LIMIT });
+    t = await startTestApp({ rateLimitPerMinute: LIMIT, trustedProxies: DEFAULT_TRUSTED_PROXIES });
   });
 
   afterAll(async () => {
@@ -30,8 +31,8 @@ describe(`Rate limits on the engage POSTs (${driverName})`, () => {
   });
 
   const from = (ip: string, http: App = t.http) => ({
-    contact: (n: number) => request(http).post('/api/contact').set('X-Forwarded-For', ip).send(contact(n)),
-    newsletter: (body: object) => request(http).post('/api/newsletter/subscribe').set('X-Forwarded-For', ip).send(body),
+    contact: (n: number) => fromSite(http).post('/api/contact').set('X-Forwarded-For', ip).send(contact(n)),
+    newsletter: (body: object) => fromSite(http).post('/api/newsletter/subscribe').set('X-Forwarded-For', ip).send(body),
   });
 
   it(`allows ${LIMIT} POSTs per client per minute, then answers 429 JSON with Retry-After`, async () => {
@@ -50,12 +51,24 @@ describe(`Rate limits on the engage POSTs (${driverName})`, () => {
     await client.contact(1).expect(201);
   });
 
-  it('keys by the first address before the trusted (loopback, private) proxy hops, which a client cannot forge', async () => {
-    // 203.0.113.1 used its limit above. Through a private proxy (10.0.0.5) it is still 203.0.113.1 ...
-    await from('203.0.113.1, 10.0.0.5').contact(7).expect(429);
-    // ... but a public client claiming to be someone else is keyed by its own address, not the forged one.
+  it('keys by the address the trusted (loopback) proxy forwards, which a client behind another hop cannot forge', async () => {
+    // 203.0.113.1 used its limit above: the test client is loopback, the default's one trusted hop.
+    await from('203.0.113.1').contact(7).expect(429);
+    // A client claiming to be someone else is keyed by its own address, not the forged one, on a public
+    // network and, by default, on a private one too (a private peer is no trusted proxy unless named).
     await from('203.0.113.1, 198.51.100.8').contact(8).expect(201);
-    await from('198.51.100.7').contact(9).expect(201);
+    await from('203.0.113.1, 10.0.0.5').contact(9).expect(201);
+    await from('198.51.100.7').contact(10).expect(201);
+  });
+
+  it('believes a private proxy only when TRUSTED_PROXIES names it', async () => {
+    const throughNamedProxy = await startTestApp({ rateLimitPerMinute: LIMIT, trustedProxies: ['loopback', '10.0.0.0/8'] });
+    try {
+      for (let n = 1; n <= LIMIT; n++) await from('192.0.2.77', throughNamedProxy.http).contact(n).expect(201);
+      await from('192.0.2.77, 10.0.0.5', throughNamedProxy.http).contact(99).expect(429);
+    } finally {
+      await throughNamedProxy.close();
+    }
   });
 
   it('never throttles GET routes', async () => {
@@ -77,7 +90,7 @@ describe(`Rate limits on the engage POSTs (${driverName})`, () => {
   });
 
   (testDriver === 'mysql' ? it : it.skip)('shares one count between two replicas on the same database', async () => {
-    replica = await createApp({ ...t.database.config, rateLimitPerMinute: LIMIT }, { logger: false });
+    replica = await createApp({ ...t.database.config, rateLimitPerMinute: LIMIT, trustedProxies: DEFAULT_TRUSTED_PROXIES }, { logger: false });
     await replica.init();
     const [first, second] = [from('192.0.2.50'), from('192.0.2.50', replica.getHttpServer())];
     await first.contact(1).expect(201);

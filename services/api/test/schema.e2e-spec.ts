@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource, Table } from 'typeorm';
 import { openDatabase } from '../src/database/open-data-source';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
 
 function isUnique(table: Table, column: string): boolean {
   const only = (names: string[]) => names.length === 1 && names[0] === column;
@@ -12,7 +12,7 @@ function isUnique(table: Table, column: string): boolean {
   );
 }
 
-describe(`Migrations (${process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs'})`, () => {
+describe(`Migrations (${testDriver})`, () => {
   let database: TestDatabase;
   let dataSource: DataSource;
 

@@ -1,5 +1,4 @@
-import request from 'supertest';
-import { countRows, driverName, startTestApp } from './test-app';
+import { countRows, driverName, startTestApp, fromSite } from './test-app';
 import { approveSubscription, paypalConfigFor, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 
 const path = '/api/subscription';
@@ -15,8 +14,8 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
     await t?.close();
   });
 
-  const create = (body: unknown) => request(t.app.getHttpServer()).post(path).send(body as object);
-  const activate = (id: string) => request(t.app.getHttpServer()).post(`${path}/${id}/activate`);
+  const create = (body: unknown) => fromSite(t.app.getHttpServer()).post(path).send(body as object);
+  const activate = (id: string) => fromSite(t.app.getHttpServer()).post(`${path}/${id}/activate`);
   const rowOf = async (id: string) => {
     const [row] = await t.dataSource.query('SELECT * FROM subscriptions WHERE paypalSubscriptionId = ?', [id]);
     return row as Record<string, unknown> | undefined;
@@ -55,7 +54,7 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
     it('creates one product and one active monthly plan for many parallel first requests', async () => {
       const fresh = await startPaymentsTestApp();
       try {
-        const responses = await Promise.all(Array.from({ length: 5 }, () => request(fresh.app.getHttpServer()).post(path).send(valid())));
+        const responses = await Promise.all(Array.from({ length: 5 }, () => fromSite(fresh.app.getHttpServer()).post(path).send(valid())));
         expect(responses.map((response) => response.status)).toEqual(Array(5).fill(201));
         expect(fresh.sim.store.products.size).toBe(1);
         expect(fresh.sim.store.plans.size).toBe(1);
@@ -72,7 +71,7 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
       await createOk();
       const replica = await startTestApp({ paypal: paypalConfigFor(t.sim) });
       try {
-        const { body } = await request(replica.http).post(path).send(valid()).expect(201);
+        const { body } = await fromSite(replica.http).post(path).send(valid()).expect(201);
         expect(t.sim.store.products.size).toBe(1);
         expect(t.sim.store.plans.size).toBe(1);
         expect(t.sim.store.subscriptions.get(body.id)?.planId).toBe([...t.sim.store.plans.keys()][0]);
@@ -124,7 +123,7 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
     it('passes PayPal refusing the subscription on as JSON and stores no row', async () => {
       const broken = await startPaymentsTestApp({ planId: 'P-DOESNOTEXIST0000000000000' });
       try {
-        const response = await request(broken.app.getHttpServer()).post(path).send(valid()).expect(422).expect('Content-Type', /application\/json/);
+        const response = await fromSite(broken.app.getHttpServer()).post(path).send(valid()).expect(422).expect('Content-Type', /application\/json/);
         expect(response.body).toMatchObject({ statusCode: 422, error: 'RESOURCE_NOT_FOUND', message: expect.stringContaining('Could not create the PayPal subscription') });
         expect(await countRows(broken.dataSource, 'subscriptions')).toBe(0);
         // The configured plan is used as it is: no product or plan was created.
@@ -138,7 +137,7 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
       const unreachable = await startPaymentsTestApp();
       await unreachable.sim.close();
       try {
-        const response = await request(unreachable.app.getHttpServer()).post(path).send(valid()).expect(502);
+        const response = await fromSite(unreachable.app.getHttpServer()).post(path).send(valid()).expect(502);
         expect(response.body).toMatchObject({ statusCode: 502, message: expect.stringContaining('Could not create the PayPal subscription') });
         expect(await countRows(unreachable.dataSource, 'subscriptions')).toBe(0);
       } finally {
@@ -150,7 +149,7 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
     it('answers 503 JSON when PayPal is not configured', async () => {
       const bare = await startTestApp();
       try {
-        const response = await request(bare.http).post(path).send(valid()).expect(503);
+        const response = await fromSite(bare.http).post(path).send(valid()).expect(503);
         expect(response.body).toMatchObject({ statusCode: 503, error: 'PayPal is not configured' });
         expect(await countRows(bare.dataSource, 'subscriptions')).toBe(0);
       } finally {

@@ -3,15 +3,24 @@ import type { INestApplication } from '@nestjs/common';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import type { ApiConfig } from '../src/app/api-config';
-import { createApp } from '../src/app/create-app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createApp, type CreateAppOptions } from '../src/app/create-app';
+import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
 
 export type TestApp = { database: TestDatabase; app: INestApplication; http: App; dataSource: DataSource; close(): Promise<void> };
 
+/** The site's origin in every test app (its shellOrigin): state-changing requests must name it. */
+export const SITE_ORIGIN = 'http://localhost:4200';
+
+/**
+ * Requests as the site's own pages send them, with its Origin header (the API refuses a POST, PUT, PATCH or
+ * DELETE without it): `fromSite(t.http).post(path).send(body)`.
+ */
+export const fromSite = (http: App) => request.agent(http).set('Origin', SITE_ORIGIN);
+
 /** A fresh database and the full HTTP stack over it; `overrides` change the config (e.g. the rate limit). */
-export async function startTestApp(overrides: Partial<ApiConfig> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<ApiConfig> = {}, options: CreateAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await createApp({ ...database.config, ...overrides }, { logger: false });
+  const app = await createApp({ ...database.config, shellOrigin: SITE_ORIGIN, ...overrides }, { logger: false, ...options });
   await app.init();
   return {
     database,
@@ -33,7 +42,7 @@ export async function countRows(dataSource: DataSource, table: string, where = '
 /** A body just over the 100 KB limit, as raw JSON. */
 export const oversizeJson = (fields: Record<string, unknown>): string => JSON.stringify({ ...fields, padding: 'x'.repeat(101 * 1024) });
 
-export const driverName = process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs';
+export const driverName = testDriver;
 
 /** The longest email the validator accepts: 254 characters (RFC 5321 path limit) (local part 64, domain labels of at most 63). */
 export const longestEmail = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.org`;
@@ -50,7 +59,7 @@ export function formEndpointSuite(path: string) {
   afterAll(async () => {
     await suite.app?.close();
   });
-  const post = (body: unknown) => request(suite.app.http).post(path).send(body as object);
+  const post = (body: unknown) => fromSite(suite.app.http).post(path).send(body as object);
   /** Posts an invalid body and returns the validation messages of its 400 JSON answer. */
   const messagesOf = async (body: unknown) => {
     const response = await post(body).expect(400).expect('Content-Type', /application\/json/);

@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import type { ApiConfig } from '../src/app/api-config';
 
-export type TestDriver = 'sqljs' | 'mysql';
+export type TestDriver = 'sqlite' | 'mysql';
 
 /** TEST_DB=mysql runs the same suites against MariaDB/MySQL (root, empty password, 127.0.0.1:3306 unless MYSQL_TEST_URL). */
-export const testDriver: TestDriver = process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqljs';
+export const testDriver: TestDriver = process.env['TEST_DB'] === 'mysql' ? 'mysql' : 'sqlite';
 
 export type TestDatabase = {
   driver: TestDriver;
   config: ApiConfig;
-  /** The embedded file (sqljs only). */
+  /** The embedded file (sqlite only). */
   sqlitePath: string;
   drop(): Promise<void>;
 };
@@ -36,8 +36,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const sqlitePath = join(dir, 'nested', 'solar.sqlite');
   const removeDir = async () => rmSync(dir, { recursive: true, force: true });
 
-  if (testDriver === 'sqljs') {
-    return { driver: 'sqljs', config: { ...baseConfig, sqlitePath }, sqlitePath, drop: removeDir };
+  if (testDriver === 'sqlite') {
+    return { driver: 'sqlite', config: { ...baseConfig, sqlitePath }, sqlitePath, drop: removeDir };
   }
 
   const server = new URL(process.env['MYSQL_TEST_URL'] ?? 'mysql://root@127.0.0.1:3306');

@@ -1,3 +1,4 @@
+import { OrdersController } from '@paypal/paypal-server-sdk';
 import { startSim, TEST_CONFIG, type RunningSim } from '@solar/paypal-simulator/testing';
 import type { PaypalConfig } from '../src/paypal/paypal-config';
 import { startTestApp, type TestApp } from './test-app';
@@ -56,4 +57,38 @@ export async function signWebhook(sim: RunningSim, event: Record<string, unknown
   });
   if (!response.ok) throw new Error(`sign webhook: ${response.status} ${await response.text()}`);
   return (await response.json()) as { headers: Record<string, string>; body: string };
+}
+
+/** Captures an approved order at PayPal directly, as a capture whose answer never reached the API would have. */
+export async function captureAtPaypal(sim: RunningSim, orderId: string): Promise<{ id: string; value: string; currencyCode: string }> {
+  const { result } = await new OrdersController(sim.client()).captureOrder({ id: orderId });
+  const capture = result.purchaseUnits?.[0]?.payments?.captures?.[0];
+  if (!capture?.id || !capture.amount) throw new Error(`capture ${orderId}: PayPal answered no capture`);
+  return { id: capture.id, value: capture.amount.value, currencyCode: capture.amount.currencyCode };
+}
+
+async function simHook<T>(sim: RunningSim, path: string, body?: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${sim.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Moves a capture at PayPal as time would: a pending capture clears or is declined, a capture is refunded. */
+export async function setCaptureStatus(sim: RunningSim, captureId: string, status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED' | 'PARTIALLY_REFUNDED'): Promise<void> {
+  await simHook(sim, `/__sim/captures/${captureId}/status`, { status });
+}
+
+/** Charges a subscription's next monthly cycle at PayPal now; answers the sale's id and time. */
+export async function chargeSubscription(sim: RunningSim, subscriptionId: string): Promise<{ id: string; createTime: string }> {
+  const sale = await simHook<{ id: string; create_time: string }>(sim, `/__sim/subscriptions/${subscriptionId}/charge`);
+  return { id: sale.id, createTime: sale.create_time };
+}
+
+/** Moves a sale at PayPal, e.g. to `refunded` as a refund from PayPal's dashboard would. */
+export async function setSaleState(sim: RunningSim, saleId: string, state: 'completed' | 'refunded' | 'partially_refunded'): Promise<void> {
+  await simHook(sim, `/__sim/sales/${saleId}/state`, { state });
 }

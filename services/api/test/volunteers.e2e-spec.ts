@@ -1,5 +1,4 @@
-import request from 'supertest';
-import { countRows, driverName, longestEmail, oversizeJson, formEndpointSuite } from './test-app';
+import { countRows, driverName, longestEmail, oversizeJson, formEndpointSuite, fromSite } from './test-app';
 
 const path = '/api/volunteers';
 const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -139,7 +138,7 @@ describe(`POST ${path} (${driverName})`, () => {
   });
 
   it('refuses a body over 100 KB with 413 JSON', async () => {
-    const response = await request(suite.app.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid({ email: 'big@example.org' }))).expect(413);
+    const response = await fromSite(suite.app.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid({ email: 'big@example.org' }))).expect(413);
     expect(response.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
     expect(await countRows(suite.app.dataSource, 'volunteers', 'email = ?', ['big@example.org'])).toBe(0);
   });

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { countRows, driverName, oversizeJson, startTestApp } from './test-app';
-import { approveOrder, approveSubscription, signWebhook, startPaymentsTestApp, TEST_WEBHOOK_ID, type PaymentsTestApp } from './test-paypal';
+import { countRows, driverName, oversizeJson, startTestApp, fromSite } from './test-app';
+import {
+  approveOrder,
+  approveSubscription,
+  captureAtPaypal,
+  chargeSubscription,
+  setCaptureStatus,
+  setSaleState,
+  signWebhook,
+  startPaymentsTestApp,
+  TEST_WEBHOOK_ID,
+  type PaymentsTestApp,
+} from './test-paypal';
 
 const path = '/paypal/webhook';
 const PAYPAL_API = 'https://api.sandbox.paypal.com';
@@ -136,12 +147,12 @@ describe(`POST ${path} (${driverName})`, () => {
     raised: await t.dataSource.query('SELECT id, raisedAmount FROM projects ORDER BY id'),
   });
   const newSubscription = async (body: Record<string, unknown>) => {
-    const response = await request(http()).post('/api/subscription').send({ currency: 'GBP', frequency: 'monthly', ...body }).expect(201);
+    const response = await fromSite(http()).post('/api/subscription').send({ currency: 'GBP', frequency: 'monthly', ...body }).expect(201);
     await approveSubscription(t.sim, response.body.id);
     return response.body.id as string;
   };
   const newOrder = async (body: Record<string, unknown>) => {
-    const response = await request(http()).post('/paypal/order').send({ currency: 'GBP', intent: 'CAPTURE', ...body }).expect(201);
+    const response = await fromSite(http()).post('/paypal/order').send({ currency: 'GBP', intent: 'CAPTURE', ...body }).expect(201);
     await approveOrder(t.sim, response.body.id);
     return response.body.id as string;
   };
@@ -149,11 +160,14 @@ describe(`POST ${path} (${driverName})`, () => {
   describe('a monthly gift through its webhooks', () => {
     let id: string;
     let raisedBefore: number;
-    const saleId = `SALE${randomUUID().slice(0, 8).toUpperCase()}`;
+    let sale: { id: string; createTime: string };
+    let saleId: string;
 
     beforeAll(async () => {
       raisedBefore = await raisedOf(4);
       id = await newSubscription({ amount: 12.5, projectId: 4, donorEmail: 'webhook.donor@example.org', donorName: 'Zainab Ali', newsletterOptIn: true });
+      sale = await chargeSubscription(t.sim, id);
+      saleId = sale.id;
     });
 
     it('BILLING.SUBSCRIPTION.ACTIVATED marks it active with the next billing date and honours the newsletter box', async () => {
@@ -166,7 +180,7 @@ describe(`POST ${path} (${driverName})`, () => {
       // A replay changes nothing, and the activate endpoint agrees afterwards.
       await deliver(paypalEvent('BILLING.SUBSCRIPTION.ACTIVATED', 'subscription', subscriptionResource(id, 'ACTIVE')));
       expect(await countRows(t.dataSource, 'newsletters', 'email = ?', ['webhook.donor@example.org'])).toBe(1);
-      await request(http()).post(`/api/subscription/${id}/activate`).expect(200).expect((r) => expect(r.body).toMatchObject({ id, status: 'active', amount: 12.5 }));
+      await fromSite(http()).post(`/api/subscription/${id}/activate`).expect(200).expect((r) => expect(r.body).toMatchObject({ id, status: 'active', amount: 12.5 }));
     });
 
     it('PAYMENT.SALE.COMPLETED records one donation and credits the project once, even when delivered again', async () => {
@@ -189,11 +203,12 @@ describe(`POST ${path} (${driverName})`, () => {
       });
       expect(Number(donations[0]['amount'])).toBe(12.5);
       expect(await raisedOf(4)).toBe(raisedBefore + 12.5);
-      expect(new Date((await subscriptionRow(id))['lastPaymentDate'] as string).toISOString()).toBe('2031-04-01T10:00:05.000Z');
+      // The payment date is PayPal's own, not the event's.
+      expect(new Date((await subscriptionRow(id))['lastPaymentDate'] as string).toISOString()).toBe(new Date(sale.createTime).toISOString());
     });
 
     it('records parallel deliveries of a new sale once', async () => {
-      const secondSale = `SALE${randomUUID().slice(0, 8).toUpperCase()}`;
+      const { id: secondSale } = await chargeSubscription(t.sim, id);
       const signed = await signWebhook(t.sim, paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(secondSale, id, '12.50')));
       const responses = await Promise.all(Array.from({ length: 5 }, () => request(http()).post(path).set(signed.headers).send(signed.body)));
       expect(responses.map((response) => response.status)).toEqual(Array(5).fill(200));
@@ -202,6 +217,7 @@ describe(`POST ${path} (${driverName})`, () => {
     });
 
     it('PAYMENT.SALE.REFUNDED marks that payment refunded and takes it off the project once', async () => {
+      await setSaleState(t.sim, saleId, 'refunded');
       const event = paypalEvent('PAYMENT.SALE.REFUNDED', 'refund', saleRefundResource(saleId, '12.50'));
       await deliver(event);
       await deliver(event);
@@ -220,7 +236,7 @@ describe(`POST ${path} (${driverName})`, () => {
 
   it('BILLING.SUBSCRIPTION.SUSPENDED suspends an active gift, ACTIVATED resumes it, EXPIRED ends it', async () => {
     const id = await newSubscription({ amount: 5 });
-    await request(http()).post(`/api/subscription/${id}/activate`).expect(200);
+    await fromSite(http()).post(`/api/subscription/${id}/activate`).expect(200);
     await deliver(paypalEvent('BILLING.SUBSCRIPTION.SUSPENDED', 'subscription', subscriptionResource(id, 'SUSPENDED')));
     expect(await subscriptionRow(id)).toMatchObject({ status: 'suspended' });
     await deliver(paypalEvent('BILLING.SUBSCRIPTION.ACTIVATED', 'subscription', subscriptionResource(id, 'ACTIVE')));
@@ -232,7 +248,7 @@ describe(`POST ${path} (${driverName})`, () => {
   it('records a monthly payment of a general gift without touching any project', async () => {
     const id = await newSubscription({ amount: 7 });
     const before = await snapshot();
-    const saleId = `SALE${randomUUID().slice(0, 8).toUpperCase()}`;
+    const { id: saleId } = await chargeSubscription(t.sim, id);
     await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, id, '7.00')));
     expect(await donationBy('paypalPaymentId', saleId)).toEqual([expect.objectContaining({ projectId: null, paymentStatus: 'completed' })]);
     expect((await snapshot()).raised).toEqual(before.raised);
@@ -261,18 +277,22 @@ describe(`POST ${path} (${driverName})`, () => {
     it('completes the donation and credits the project once when the capture webhook arrives (twice) before the browser', async () => {
       const before = await raisedOf(1);
       const orderId = await newOrder({ amount: 40, projectId: 1, donorEmail: 'oneoff@example.org' });
-      const captureId = `CAP${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`;
+      // PayPal captured, but the answer never reached the browser.
+      const { id: captureId } = await captureAtPaypal(t.sim, orderId);
       const event = paypalEvent('PAYMENT.CAPTURE.COMPLETED', 'capture', captureResource(captureId, orderId, '40.00'));
       await deliver(event);
       await deliver(event);
       expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId })]);
+      expect(await raisedOf(1)).toBe(before + 40);
+      const late = await fromSite(http()).post(`/paypal/order/${orderId}/capture`).expect(200);
+      expect(late.body).toMatchObject({ status: 'COMPLETED', captureId });
       expect(await raisedOf(1)).toBe(before + 40);
     });
 
     it('changes nothing when the webhook follows the browser capture; a refund takes the gift off once', async () => {
       const before = await raisedOf(2);
       const orderId = await newOrder({ amount: 60.25, projectId: 2 });
-      const captured = await request(http()).post(`/paypal/order/${orderId}/capture`).expect(200);
+      const captured = await fromSite(http()).post(`/paypal/order/${orderId}/capture`).expect(200);
       expect(captured.body).toMatchObject({ status: 'COMPLETED', captureId: expect.any(String) });
       const captureId = captured.body.captureId as string;
       expect(await raisedOf(2)).toBeCloseTo(before + 60.25, 2);
@@ -281,6 +301,7 @@ describe(`POST ${path} (${driverName})`, () => {
       expect(await raisedOf(2)).toBeCloseTo(before + 60.25, 2);
       expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId })]);
 
+      await setCaptureStatus(t.sim, captureId, 'REFUNDED');
       const refund = paypalEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', captureRefundResource(captureId, '60.25'));
       await deliver(refund);
       await deliver(refund);
@@ -291,8 +312,9 @@ describe(`POST ${path} (${driverName})`, () => {
     it('PAYMENT.CAPTURE.REVERSED takes a completed gift off like a refund', async () => {
       const before = await raisedOf(3);
       const orderId = await newOrder({ amount: 15, projectId: 3 });
-      const { body } = await request(http()).post(`/paypal/order/${orderId}/capture`).expect(200);
+      const { body } = await fromSite(http()).post(`/paypal/order/${orderId}/capture`).expect(200);
       expect(await raisedOf(3)).toBe(before + 15);
+      await setCaptureStatus(t.sim, body.captureId, 'REFUNDED');
       await deliver(paypalEvent('PAYMENT.CAPTURE.REVERSED', 'refund', captureRefundResource(body.captureId, '15.00')));
       expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'refunded' })]);
       expect(await raisedOf(3)).toBe(before);
@@ -301,9 +323,136 @@ describe(`POST ${path} (${driverName})`, () => {
     it('PAYMENT.CAPTURE.DENIED marks a pending donation denied without touching the project', async () => {
       const before = await raisedOf(3);
       const orderId = await newOrder({ amount: 20, projectId: 3 });
-      await deliver(paypalEvent('PAYMENT.CAPTURE.DENIED', 'capture', { ...captureResource('CAPDENIED00000001', orderId, '20.00'), status: 'DECLINED' }));
+      const { id: captureId } = await captureAtPaypal(t.sim, orderId);
+      await setCaptureStatus(t.sim, captureId, 'DECLINED');
+      await deliver(paypalEvent('PAYMENT.CAPTURE.DENIED', 'capture', { ...captureResource(captureId, orderId, '20.00'), status: 'DECLINED' }));
       expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'denied' })]);
       expect(await raisedOf(3)).toBe(before);
+    });
+  });
+
+  describe('money only as PayPal holds it (each payment is read back from PayPal)', () => {
+    const completedEvent = (captureId: string, orderId: string, value: string, currencyCode = 'GBP') =>
+      paypalEvent('PAYMENT.CAPTURE.COMPLETED', 'capture', { ...captureResource(captureId, orderId, value), amount: { currency_code: currencyCode, value } });
+    const fakeCaptureId = () => `CAP${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`;
+    const pendingOrder = async (orderId: string) => expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'pending', paypalPaymentId: null })]);
+
+    it('credits nothing for a signed capture of an order that was never approved, or approved and never captured', async () => {
+      const before = await snapshot();
+      const unapproved = await fromSite(http()).post('/paypal/order').send({ currency: 'GBP', intent: 'CAPTURE', amount: 30, projectId: 1 }).expect(201);
+      const approved = await newOrder({ amount: 30, projectId: 1 });
+      await deliver(completedEvent(fakeCaptureId(), unapproved.body.id, '30.00'));
+      await deliver(completedEvent(fakeCaptureId(), approved, '30.00'));
+      await pendingOrder(unapproved.body.id);
+      await pendingOrder(approved);
+      expect((await snapshot()).raised).toEqual(before.raised);
+    });
+
+    it('credits nothing when the event names a real capture of another order', async () => {
+      const before = await snapshot();
+      const paid = await newOrder({ amount: 30 });
+      const unpaid = await newOrder({ amount: 30, projectId: 1 });
+      const { id: captureId } = await captureAtPaypal(t.sim, paid);
+      await deliver(completedEvent(captureId, unpaid, '30.00'));
+      await pendingOrder(unpaid);
+      expect((await snapshot()).raised).toEqual(before.raised);
+    });
+
+    it('credits nothing when the amount or currency differs from what PayPal captured, then the genuine event credits once', async () => {
+      const before = await raisedOf(2);
+      const orderId = await newOrder({ amount: 40, projectId: 2 });
+      const { id: captureId } = await captureAtPaypal(t.sim, orderId);
+      await deliver(completedEvent(captureId, orderId, '400.00'));
+      await deliver(completedEvent(captureId, orderId, '40.00', 'EUR'));
+      await deliver(completedEvent(captureId, orderId, '4.00'));
+      await pendingOrder(orderId);
+      expect(await raisedOf(2)).toBe(before);
+
+      const genuine = completedEvent(captureId, orderId, '40.00');
+      await deliver(genuine);
+      await deliver(genuine);
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId })]);
+      expect(await raisedOf(2)).toBe(before + 40);
+    });
+
+    it('waits while PayPal holds the capture PENDING (an eCheck) and credits once it completes', async () => {
+      const before = await raisedOf(3);
+      const orderId = await newOrder({ amount: 25, projectId: 3 });
+      const { id: captureId } = await captureAtPaypal(t.sim, orderId);
+      await setCaptureStatus(t.sim, captureId, 'PENDING');
+      const browser = await fromSite(http()).post(`/paypal/order/${orderId}/capture`).expect(200);
+      expect(browser.body).toMatchObject({ status: 'PENDING' });
+      await deliver(completedEvent(captureId, orderId, '25.00'));
+      await pendingOrder(orderId);
+      expect(await raisedOf(3)).toBe(before);
+
+      await setCaptureStatus(t.sim, captureId, 'COMPLETED');
+      await deliver(completedEvent(captureId, orderId, '25.00'));
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId })]);
+      expect(await raisedOf(3)).toBe(before + 25);
+    });
+
+    it('credits once when the genuine event races the browser capture', async () => {
+      const before = await raisedOf(4);
+      const orderId = await newOrder({ amount: 33.33, projectId: 4 });
+      const { id: captureId } = await captureAtPaypal(t.sim, orderId);
+      const signed = await signWebhook(t.sim, completedEvent(captureId, orderId, '33.33'));
+      const responses = await Promise.all([
+        ...Array.from({ length: 3 }, () => request(http()).post(path).set(signed.headers).send(signed.body)),
+        ...Array.from({ length: 3 }, () => fromSite(http()).post(`/paypal/order/${orderId}/capture`)),
+      ]);
+      expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
+      for (const browser of responses.slice(3)) expect(browser.body).toMatchObject({ status: 'COMPLETED', captureId });
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId })]);
+      expect(await raisedOf(4)).toBeCloseTo(before + 33.33, 2);
+    });
+
+    it('takes nothing off for a refund or reversal PayPal has not made, nor for a partial refund; denies nothing PayPal completed', async () => {
+      const orderId = await newOrder({ amount: 18, projectId: 1 });
+      const { body } = await fromSite(http()).post(`/paypal/order/${orderId}/capture`).expect(200);
+      const captureId = body.captureId as string;
+      const pending = await newOrder({ amount: 18, projectId: 1 });
+      const { id: pendingCapture } = await captureAtPaypal(t.sim, pending);
+      const before = await snapshot();
+
+      await deliver(paypalEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', captureRefundResource(captureId, '18.00')));
+      await deliver(paypalEvent('PAYMENT.CAPTURE.REVERSED', 'refund', captureRefundResource(captureId, '18.00')));
+      await setCaptureStatus(t.sim, captureId, 'PARTIALLY_REFUNDED');
+      await deliver(paypalEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', captureRefundResource(captureId, '5.00')));
+      await deliver(paypalEvent('PAYMENT.CAPTURE.DENIED', 'capture', { ...captureResource(pendingCapture, pending, '18.00'), status: 'DECLINED' }));
+      expect(await snapshot()).toEqual(before);
+    });
+
+    describe('monthly payments', () => {
+      let subscriptionId: string;
+
+      beforeAll(async () => {
+        subscriptionId = await newSubscription({ amount: 9, projectId: 2 });
+      });
+
+      it('records no sale PayPal does not hold, for another amount or currency, or of another subscription', async () => {
+        const { id: saleId } = await chargeSubscription(t.sim, subscriptionId);
+        const other = await newSubscription({ amount: 9, projectId: 2 });
+        const before = await snapshot();
+        await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(`SALE${randomUUID().slice(0, 8).toUpperCase()}`, subscriptionId, '9.00')));
+        await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, subscriptionId, '90.00')));
+        await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', { ...saleResource(saleId, subscriptionId, '9.00'), amount: { total: '9.00', currency: 'EUR' } }));
+        await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, other, '9.00')));
+        expect(await snapshot()).toEqual(before);
+
+        await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, subscriptionId, '9.00')));
+        expect(await donationBy('paypalPaymentId', saleId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', projectId: 2 })]);
+      });
+
+      it('takes off no sale PayPal has not refunded, nor one only partly refunded', async () => {
+        const { id: saleId } = await chargeSubscription(t.sim, subscriptionId);
+        await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, subscriptionId, '9.00')));
+        const before = await snapshot();
+        await deliver(paypalEvent('PAYMENT.SALE.REFUNDED', 'refund', saleRefundResource(saleId, '9.00')));
+        await setSaleState(t.sim, saleId, 'partially_refunded');
+        await deliver(paypalEvent('PAYMENT.SALE.REFUNDED', 'refund', saleRefundResource(saleId, '4.00')));
+        expect(await snapshot()).toEqual(before);
+      });
     });
   });
 

@@ -2,19 +2,16 @@ import type { Page } from 'playwright-core';
 import { pagePerTest, waitForHeading } from '../support/browser';
 import { countRows, waitForRow } from '../support/database';
 import { baseUrl } from '../support/e2e-env';
+import { fillVolunteerForm, labelled, toast, volunteerAnswers } from '../support/forms';
 
 /** Unique per run and per test, so reruns against the same database never collide on unique emails. */
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const uniqueEmail = (who: string) => `e2e-${who}-${run}@example.org`;
 
-/** A field by its label: the whole label, give or take the required marker and "(optional)". */
-function labelled(label: string): RegExp {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^\\s*${escaped}\\s*(\\*|\\(optional\\))?\\s*$`);
-}
-
-function toast(page: Page, title: string) {
-  return page.locator('[aria-label="Notifications"] [role="status"], [aria-label="Notifications"] [role="alert"]', { hasText: title });
+/** Opens `path`; on the home page, scrolls to the newsletter section, whose widget loads as it comes near the screen. */
+async function openFormPage(page: Page, path: string) {
+  await page.goto(baseUrl + path);
+  if (path === '/') await page.locator('#newsletter').scrollIntoViewIfNeeded();
 }
 
 describe('engage forms, end to end', () => {
@@ -26,7 +23,7 @@ describe('engage forms, end to end', () => {
 
   it('subscribes to the newsletter from the widget on the home page, once per email', async () => {
     const email = uniqueEmail('newsletter');
-    await page.goto(`${baseUrl}/`);
+    await openFormPage(page, '/');
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     await form.waitFor({ state: 'visible', timeout: 15_000 });
 
@@ -91,6 +88,7 @@ describe('engage forms, end to end', () => {
     expect(row).toEqual({ name: 'Amina Khan', email, subject: 'Partnership discussion', message, isRead: 0 });
 
     await page.waitForURL(`${baseUrl}/`, { timeout: 5_000 });
+    await page.locator('#newsletter').scrollIntoViewIfNeeded();
     await page.getByRole('form', { name: 'Newsletter sign-up' }).waitFor({ timeout: 15_000 });
   });
 
@@ -100,27 +98,8 @@ describe('engage forms, end to end', () => {
     await waitForHeading(page, 'Volunteer With Us');
     const form = page.getByRole('form', { name: 'Apply to volunteer' });
 
-    const answers: Record<string, string> = {
-      'First name': 'Amina',
-      'Last name': 'Khan',
-      Email: email,
-      Phone: '+92 300 1234567',
-      'Date of birth': '1990-05-14',
-      Occupation: 'Electrician',
-      'Street address': '12 Mall Road',
-      City: 'Karachi',
-      'Postal code': '74000',
-      Skills: 'Wiring and panel mounting',
-      'Areas of interest': 'Field installation',
-      Availability: 'Two weeks in winter',
-      'Previous experience': 'Community builds',
-      'Why would you like to volunteer with us?': 'To keep schools open through the heat',
-      'Emergency contact name': 'Bilal Khan',
-      'Emergency contact phone': '+92 300 7654321',
-      'Relationship to you': 'Brother',
-    };
-    for (const [label, value] of Object.entries(answers)) await form.getByLabel(labelled(label)).fill(value);
-    await form.getByLabel(labelled('Province')).selectOption('Sindh');
+    const answers = volunteerAnswers(email, { 'Previous experience': 'Community builds' });
+    await fillVolunteerForm(form, answers);
     await form.getByRole('checkbox', { name: /own transportation/ }).check();
 
     await form.getByRole('button', { name: 'Submit Application' }).click();
@@ -176,7 +155,7 @@ describe('engage forms, end to end', () => {
     ['/contact', 'Send us a message'],
     ['/get-involved/volunteer', 'Apply to volunteer'],
   ])('%s: every control of the form has a visible label and a target at least 44 px tall', async (path, formName) => {
-    await page.goto(baseUrl + path);
+    await openFormPage(page, path);
     const form = page.getByRole('form', { name: formName });
     await form.waitFor({ state: 'visible', timeout: 15_000 });
     const problems = await form.evaluate((element) => {

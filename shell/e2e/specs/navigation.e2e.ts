@@ -52,6 +52,11 @@ describe('navigation', () => {
     await homePage.goto(`${baseUrl}/`);
     await heading(homePage);
     await homePage.waitForLoadState('networkidle');
+    expect([...home.ports]).toEqual([ports.content]);
+
+    // The newsletter widget (engage) loads as its section comes near the screen.
+    await homePage.locator('#newsletter').scrollIntoViewIfNeeded();
+    await homePage.getByRole('form', { name: 'Newsletter sign-up' }).waitFor({ timeout: 15_000 });
     expect([...home.ports].sort()).toEqual([ports.content, ports.engage].sort());
   });
 

@@ -6,18 +6,18 @@ async function html(path: string): Promise<string> {
   return (await fetch(baseUrl + path)).text();
 }
 
-/** Holds the shell's entry script until `release()`, as a slow connection would. */
-async function holdEntryScript(page: Page) {
+/** Holds every script of the site (the shell's and the remotes') until `release()`, as a slow connection would. */
+async function holdScripts(page: Page) {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
-    await held;
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    if (!route.request().url().endsWith('/load-after-paint.js')) await held;
     await route.continue();
   });
   return release;
 }
 
-describe('prerendered pages (decision 012)', () => {
+describe('prerendered pages, hydrated in place (decisions 012, 017)', () => {
   const session = pagePerTest();
 
   it('sends each page with its header, content and footer already in the HTML, and its scripts after the first paint', async () => {
@@ -28,32 +28,49 @@ describe('prerendered pages (decision 012)', () => {
       ['/no/such/page', '404 Page Not Found'],
     ] as const) {
       const page = await html(path);
-      const prerendered = /<div id="prerendered" inert>([\s\S]*)<\/div><div id="root" hidden><\/div>/.exec(page)?.[1] ?? '';
-      expect(prerendered).toContain(`${heading}</h1>`);
-      expect(prerendered).toContain('aria-label="Main"');
-      expect(prerendered).toContain('Registered charity');
+      const root = page.split('<div id="root">')[1]?.split('<script id="remote-locations"')[0] ?? '';
+      expect(root).toContain(`${heading}</h1>`);
+      expect(root).toContain('aria-label="Main"');
+      expect(root).toContain('Registered charity');
+      expect(page.match(/<main\b/g)).toHaveLength(1);
       expect(page).not.toMatch(/<script defer src="\/main\./);
       expect(page).toMatch(/<script id="after-paint-assets" type="application\/json">\{"scripts":\["\/main\.[0-9a-f]{10}\.js"\]/);
     }
     expect(await html('/')).toContain(`src="http://localhost:${ports.content}/assets/hero-poster.`);
   });
 
-  it('shows the page before any script has run, then hands over to the live page without moving anything', async () => {
+  it('shows the page before any script has run, then brings the same elements to life without moving anything', async () => {
     const { page } = session;
-    const release = await holdEntryScript(page);
+    const release = await holdScripts(page);
     await page.goto(`${baseUrl}/about-us/our-story`, { waitUntil: 'domcontentloaded' });
-    const heading = page.locator('#prerendered main h1');
+    const heading = page.getByRole('heading', { level: 1, name: 'Our Story' });
     await heading.waitFor({ state: 'visible' });
-    expect(await heading.textContent()).toBe('Our Story');
     const before = await heading.boundingBox();
-    expect(await page.locator('#root').isHidden()).toBe(true);
+    await heading.evaluate((element) => element.setAttribute('data-server-node', ''));
 
     release();
     await waitForLivePage(page);
     expect(await page.locator('main').count()).toBe(1);
-    const live = page.getByRole('heading', { level: 1, name: 'Our Story' });
-    expect(await live.boundingBox()).toEqual(before);
+    expect(await heading.getAttribute('data-server-node')).toBe('');
+    expect(await heading.boundingBox()).toEqual(before);
     await page.getByRole('link', { name: 'Donate Now' }).click();
     await page.getByRole('heading', { level: 1, name: 'Donate' }).waitFor();
+  });
+
+  it('keeps a click on a question made before the scripts arrive, and opens its answer once they do', async () => {
+    const { page } = session;
+    const release = await holdScripts(page);
+    await page.goto(`${baseUrl}/about/faqs`, { waitUntil: 'domcontentloaded' });
+    const question = page.getByRole('button', { name: 'Why focus on Pakistan and Somaliland?' });
+    await question.waitFor({ state: 'visible' });
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+
+    await question.click();
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await page.waitForFunction(() => document.querySelector('button[aria-expanded="true"]') !== null, undefined, { timeout: 15_000 });
+    const answerId = await question.getAttribute('aria-controls');
+    expect(await page.locator(`[id="${answerId}"]`).isVisible()).toBe(true);
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
   });
 });

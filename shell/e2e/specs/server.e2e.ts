@@ -1,4 +1,5 @@
 import { baseUrl, ports } from '../support/e2e-env';
+import { simUrl } from '../support/paypal';
 
 const remoteOrigin = (port: number) => `http://localhost:${port}`;
 
@@ -30,6 +31,15 @@ describe('the shell server and the remote servers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('lets only the site and PayPal (here its simulator) ask for payment, and keeps the checkout popup connected', async () => {
+    const response = await get(`${baseUrl}/donate`);
+    const features = response.headers.get('permissions-policy') ?? '';
+    const payment = /payment=\(([^)]*)\)/.exec(features)?.[1]?.split(' ') ?? [];
+    expect(payment).toEqual(['self', '"https://www.paypal.com"', '"https://www.sandbox.paypal.com"', `"${simUrl}"`]);
+    for (const feature of ['camera', 'microphone', 'geolocation']) expect(features).toContain(`${feature}=()`);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 
   it('writes the remote locations it was started with into the page', async () => {

@@ -31,13 +31,11 @@ export const desktop = { width: 1280, height: 800 };
 export const mobile = { width: 390, height: 844 };
 
 /**
- * Waits until the live app has taken the place of the server's prerendered copy of the page (decision 012):
- * before that, the page holds two copies of its markup, one of them inert.
+ * Waits until the page is live (decision 017): the live app has hydrated the server's HTML and the page's own
+ * content, so a click reaches its handler at once rather than being replayed later.
  */
 export async function waitForLivePage(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getElementById('prerendered') === null && document.getElementById('root')?.hidden === false, undefined, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'), undefined, { timeout: 15_000 });
 }
 
 /**

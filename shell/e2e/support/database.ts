@@ -1,38 +1,30 @@
-import { readFileSync } from 'node:fs';
-import initSqlJs, { type SqlJsStatic, type SqlValue } from 'sql.js';
+import Database from 'better-sqlite3';
 import { databaseFile } from './e2e-env';
 
-let sql: Promise<SqlJsStatic> | undefined;
-
+export type SqlValue = string | number | bigint | Buffer | null;
 export type Row = Record<string, SqlValue>;
 
-/** The rows a query returns from the test site's SQLite file as it is on disk now. */
-async function queryOnce(query: string, params: SqlValue[]): Promise<Row[]> {
-  sql ??= initSqlJs();
-  const SQL = await sql;
-  const db = new SQL.Database(readFileSync(databaseFile));
+/** The rows a query returns from the test site's SQLite file, opened read-only beside the running API. */
+function queryOnce(query: string, params: SqlValue[]): Row[] {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    const statement = db.prepare(query);
-    statement.bind(params);
-    const rows: Row[] = [];
-    while (statement.step()) rows.push(statement.getAsObject());
-    statement.free();
-    return rows;
+    return db.prepare(query).all(...params) as Row[];
   } finally {
     db.close();
   }
 }
 
 /**
- * Polls the test site's database until `query` returns a row, and returns it. The API saves the file after
- * every statement, so a row appears shortly after the request that wrote it (a half-written file is retried).
+ * Polls the test site's database until `query` returns a row, and returns it. The API commits each write
+ * before it answers, so a row is there as soon as the request that wrote it has been answered; the polling
+ * covers pages that report success before their request's answer has been read here.
  */
 export async function waitForRow(query: string, params: SqlValue[], timeoutMs = 5_000): Promise<Row> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
     try {
-      const [row] = await queryOnce(query, params);
+      const [row] = queryOnce(query, params);
       if (row) return row;
     } catch (error) {
       lastError = error;
@@ -46,5 +38,5 @@ export async function waitForRow(query: string, params: SqlValue[], timeoutMs = 
 
 /** How many rows match, read once. */
 export async function countRows(query: string, params: SqlValue[]): Promise<number> {
-  return (await queryOnce(query, params)).length;
+  return queryOnce(query, params).length;
 }

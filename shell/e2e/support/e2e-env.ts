@@ -13,7 +13,7 @@ export const ports = { shell: 4310, content: 4311, engage: 4312, donate: 4313, a
 
 export const baseUrl = `http://localhost:${ports.shell}`;
 
-/** The SQLite file the test site's API writes (sql.js, saved after every statement). */
+/** The SQLite file the test site's API writes (better-sqlite3, each write committed before the API answers). */
 export const databaseFile = join(workspaceRoot, 'tmp', 'e2e', 'solar.sqlite');
 
 /** This process's environment without any PayPal setting of the person running the tests. */
@@ -32,10 +32,15 @@ export function siteEnv(): NodeJS.ProcessEnv {
     DONATE_PORT: String(ports.donate),
     API_PORT: String(ports.api),
     PAYPAL_SIM_PORT: String(paypalSimPort),
+    // resetSimulator() and signWebhook() (support/paypal.ts) need the simulator's test hooks; npm start leaves them off.
+    PAYPAL_SIM_TEST_HOOKS: 'true',
     SQLITE_PATH: databaseFile,
     APP_VERSION: 'e2e',
     // The engage forms are rate limited per client; the browser tests post them many times from one address.
     RATE_LIMIT_PER_MINUTE: '1000',
+    // The first administrator of the back office (support/staff.ts signs in as them).
+    STAFF_ADMIN_USERNAME: 'e2e-admin',
+    STAFF_ADMIN_PASSWORD: 'solar panels on the school roof',
   });
 }
 

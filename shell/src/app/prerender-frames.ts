@@ -1,6 +1,3 @@
-/** The element holding the server's prerendered copy of the page until the live app takes its place. */
-export const PRERENDERED_ID = 'prerendered';
-
 /** The element a prerendered frame leaves where the page goes; the shell's server puts the page's HTML there. */
 export const PRERENDER_SLOT = '<div data-prerender-slot=""></div>';
 

@@ -1,13 +1,22 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { PageLoading } from '@solar/shared-ui';
 import { prerenderHtml } from '@solar/shared-ui/prerender';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { examplePath, frameKey, NOT_FOUND_KEY } from './prerender-frames';
 import { routeTable, type LayoutKind } from './route-table';
 import { SiteLayout } from './site-layout';
 
+/**
+ * Where the remote's page goes, inside the Suspense boundary RemotePage renders there in the browser, so the page
+ * hydrates in place as soon as the remote's code arrives.
+ */
 function Slot() {
-  return <div data-prerender-slot="" />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <div data-prerender-slot="" />
+    </Suspense>
+  );
 }
 
 function frame(path: string, layout: LayoutKind, page: ReactNode): Promise<string> {

@@ -14,6 +14,7 @@ type Service = {
   volumes?: (string | { type?: string; source?: string; target?: string })[];
   depends_on?: string[] | Record<string, { condition?: string }>;
   environment?: Record<string, unknown> | string[];
+  networks?: string[] | Record<string, { ipv4_address?: string; ipv6_address?: string } | null>;
 };
 export type ComposeFile = { services?: Record<string, Service>; volumes?: Record<string, unknown> };
 
@@ -36,6 +37,25 @@ const environment = (service: Service): Record<string, string> =>
   Array.isArray(service.environment)
     ? Object.fromEntries(service.environment.map((entry) => [entry.split('=')[0], entry.split('=').slice(1).join('=')]))
     : Object.fromEntries(Object.entries(service.environment ?? {}).map(([key, value]) => [key, String(value ?? '')]));
+
+const fixedAddresses = (service: Service): string[] =>
+  Array.isArray(service.networks)
+    ? []
+    : Object.values(service.networks ?? {}).flatMap((network) => [network?.ipv4_address, network?.ipv6_address].filter((address): address is string => Boolean(address)));
+
+/**
+ * The API believes X-Forwarded-For from the shell's server alone: its fixed address, set explicitly (the API's
+ * default, loopback, would key every visitor by the shell's address), and never a range another container or
+ * a client on the network could send from.
+ */
+function trustedProxyProblems(api: Service, shell: Service | undefined): string[] {
+  const entries = (environment(api)['TRUSTED_PROXIES'] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) return ["api: TRUSTED_PROXIES must be set to the shell's fixed address (the default, loopback, would give every visitor one rate limit)"];
+  const shellAddresses = shell ? fixedAddresses(shell) : [];
+  if (shellAddresses.length === 0) return ['shell: needs a fixed ipv4_address on its network, the one proxy the API trusts'];
+  const others = entries.filter((entry) => !shellAddresses.includes(entry));
+  return others.length > 0 ? [`api: TRUSTED_PROXIES must name only the shell's fixed address (${shellAddresses.join(', ')}), not ${others.join(', ')}`] : [];
+}
 
 /** This project's rules for docker-compose.yml, beyond the Compose schema. */
 export function composeRules({ compose, uses, readDockerfile, secrets }: ComposeRuleInput): string[] {
@@ -85,6 +105,7 @@ export function composeRules({ compose, uses, readDockerfile, secrets }: Compose
     if (api.container_name) problems.push('api: no container_name (replicas)');
     const dependsOnMysql = !Array.isArray(api.depends_on) && api.depends_on?.['mysql']?.condition === 'service_healthy';
     if (!dependsOnMysql) problems.push('api: depends_on mysql with condition service_healthy');
+    problems.push(...trustedProxyProblems(api, services['shell']));
   }
   const shellEnv = services['shell'] ? environment(services['shell']) : {};
   if (!/^http:\/\/api:\d+$/.test(shellEnv['API_URL'] ?? '')) problems.push('shell: API_URL must be http://api:<port> (the service name, which spreads over the replicas)');

@@ -98,11 +98,13 @@ services:
     deploy: { replicas: 2 }
     healthcheck: { test: [CMD, true] }
     depends_on: { mysql: { condition: service_healthy } }
+    environment: { TRUSTED_PROXIES: 172.30.242.10 }
   shell:
     image: shell:1
     restart: always
     healthcheck: { test: [CMD, true] }
     environment: { API_URL: "http://api:3000" }
+    networks: { default: { ipv4_address: 172.30.242.10 } }
 volumes:
   data:
 `;
@@ -123,6 +125,10 @@ volumes:
     ['the API not waiting for a healthy MySQL', base.replace('condition: service_healthy', 'condition: service_started'), 'service_healthy'],
     ['the shell not reaching the API by service name', base.replace('http://api:3000', 'http://10.0.0.5:3000'), 'API_URL'],
     ['an unpinned image', base.replace('mysql:8.4', 'mysql:latest'), 'version tag'],
+    ['the API trusting no proxy but loopback', base.replace('environment: { TRUSTED_PROXIES: 172.30.242.10 }', 'environment: {}'), 'TRUSTED_PROXIES must be set'],
+    ['the API trusting private ranges', base.replace('TRUSTED_PROXIES: 172.30.242.10', 'TRUSTED_PROXIES: "loopback,linklocal,uniquelocal"'), 'not loopback, linklocal, uniquelocal'],
+    ['the API trusting the whole network', base.replace('TRUSTED_PROXIES: 172.30.242.10', 'TRUSTED_PROXIES: "172.30.242.10,172.30.242.0/24"'), 'not 172.30.242.0/24'],
+    ['a shell without a fixed address', base.replace('    networks: { default: { ipv4_address: 172.30.242.10 } }\n', ''), 'shell: needs a fixed ipv4_address'],
     [
       'the simulator outside the sandbox profile',
       `${base.replace('volumes:\n  data:', '')}  paypal-sim:\n    build: { context: ., dockerfile: services/paypal-sim/Dockerfile, args: { APP_VERSION: "" } }\n    read_only: true\n    restart: always\n    healthcheck: { test: [CMD, true] }\nvolumes:\n  data:\n`,

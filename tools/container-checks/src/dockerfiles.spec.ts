@@ -76,6 +76,18 @@ describe('Dockerfiles', () => {
   });
 });
 
+describe('services/api/Dockerfile', () => {
+  it('runs better-sqlite3 on the image it was compiled in (glibc, same Node): the runtime base is the build base', () => {
+    const [build, runtime] = parseDockerfile(readText('services/api/Dockerfile')).stages;
+    expect(build?.image).toMatch(/^node:\d+\.\d+-bookworm-slim$/);
+    expect(runtime?.image).toBe(build?.image);
+    const buildRuns = (build?.instructions ?? []).filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.args);
+    const toolchain = buildRuns.findIndex((run) => /apt-get install\b.*\bpython3\b.*\bmake\b.*\bg\+\+/.test(run));
+    expect(toolchain).toBeGreaterThanOrEqual(0);
+    expect(toolchain).toBeLessThan(buildRuns.findIndex((run) => /\bnpm ci\b/.test(run)));
+  });
+});
+
 describe('the Dockerfile rules', () => {
   const inContext = (source: string) => source === '.' || source === 'package.json';
   const good = [

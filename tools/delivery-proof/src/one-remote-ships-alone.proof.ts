@@ -174,6 +174,8 @@ describe('one remote ships alone', () => {
     await page.getByText(MARKER).waitFor({ state: 'visible', timeout: 15_000 });
     await page.goto(`${SHELL}/`);
     expect(await headingOf(page, /sun to sanctuary/i)).toMatch(/sun to sanctuary/i);
+    // The newsletter widget (engage) loads as its section comes near the screen.
+    await page.locator('#newsletter').scrollIntoViewIfNeeded();
     await page.getByRole('form', { name: 'Newsletter sign-up' }).waitFor({ state: 'visible', timeout: 15_000 });
     expect(pageErrors).toEqual([]);
     mark('new donate page seen');

@@ -2,14 +2,16 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { authRoutes, requireBearer } from './auth';
 import { billingRoutes, subscriptionPages } from './billing';
 import { browserSdkRoutes } from './browser-sdk';
+import { buyerHooks } from './buyer-hooks';
 import { checkoutPages } from './checkout-pages';
 import type { SimConfig } from './config';
 import { localCors } from './cors';
 import { debugIdOf, sendError } from './errors';
 import { newDebugId } from './ids';
 import { orderRoutes } from './orders';
-import { simHooks } from './sim-hooks';
+import { saleRoutes } from './sales';
 import { SimStore } from './store';
+import { testHooks } from './test-hooks';
 import { webhookRoutes } from './webhooks';
 
 function isBodyParserError(error: unknown): error is { type: string; status: number } {
@@ -35,14 +37,16 @@ export function createSimApp(config: SimConfig, store = new SimStore()) {
     res.json({ status: 'ok', name: 'paypal-sim' });
   });
   app.use(authRoutes(config, store));
-  app.use(['/v1/billing', '/v1/catalogs', '/v1/notifications', '/v2'], requireBearer(store));
+  app.use(['/v1/billing', '/v1/catalogs', '/v1/notifications', '/v1/payments', '/v2'], requireBearer(store));
   app.use(orderRoutes(config, store));
   app.use(billingRoutes(config, store));
+  app.use(saleRoutes(config, store));
   app.use(webhookRoutes(config));
   app.use(checkoutPages(store));
   app.use(subscriptionPages(store));
   app.use(browserSdkRoutes(config));
-  app.use(simHooks(config, store));
+  app.use(buyerHooks(config, store));
+  if (config.testHooks) app.use(testHooks(config, store));
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ name: 'NOT_FOUND', message: 'The simulator does not answer this path.', debug_id: debugIdOf(res) });

@@ -3,10 +3,10 @@ import { baseUrl, isWebUrl, withQuery } from './base-url';
 import { sandboxBuyer } from './buyer';
 import type { SimConfig } from './config';
 import { sendError, sendNotFound, type IssueDetail } from './errors';
-import { newBillingToken, newPlanId, newProductId, newSubscriptionId, timestamp } from './ids';
+import { newBillingToken, newPlanId, newProductId, newSaleId, newSubscriptionId, timestamp } from './ids';
 import { approvalPage, formatMoney, messagePage } from './html';
 import { payerView } from './order-views';
-import type { Json, Link, Money, SimStore, StoredPlan, StoredSubscription } from './store';
+import type { Json, Link, Money, SimStore, StoredPlan, StoredSale, StoredSubscription } from './store';
 import { invalid, isObject, missing, moneyIssues } from './validation';
 
 const PRODUCT_TYPES = ['PHYSICAL', 'DIGITAL', 'SERVICE'];
@@ -94,17 +94,29 @@ function nextMonth(from: Date): string {
   return timestamp(next);
 }
 
+/** Charges one billing cycle of an active subscription: a completed sale of its regular price. */
+export function chargeNextCycle(subscription: StoredSubscription): StoredSale | undefined {
+  const amount = regularPrice(subscription);
+  if (subscription.status !== 'ACTIVE' || !amount) return undefined;
+  const now = timestamp();
+  const sale: StoredSale = { id: newSaleId(), subscriptionId: subscription.id, state: 'completed', amount, createTime: now, updateTime: now };
+  subscription.sales.push(sale);
+  return sale;
+}
+
+function lastPayment(subscription: StoredSubscription): { amount: Money; time: string } | undefined {
+  const last = [...subscription.sales].reverse().find((sale) => sale.state !== 'pending' && sale.state !== 'denied');
+  return last ? { amount: last.amount, time: last.createTime } : undefined;
+}
+
 function setStatus(subscription: StoredSubscription, status: StoredSubscription['status'], note?: string) {
   const now = timestamp();
   subscription.status = status;
   subscription.statusUpdateTime = now;
   subscription.updateTime = now;
   if (note) subscription.statusChangeNote = note;
-  if (status === 'ACTIVE' && !subscription.lastPayment) {
-    // The first cycle is charged when the subscription starts.
-    const amount = regularPrice(subscription);
-    if (amount) subscription.lastPayment = { amount, time: now };
-  }
+  // The first cycle is charged when the subscription starts.
+  if (status === 'ACTIVE' && subscription.sales.length === 0) chargeNextCycle(subscription);
 }
 
 /** The buyer's approval: PayPal activates at once unless the merchant asked to CONTINUE and activate it later. */
@@ -135,6 +147,7 @@ function subscriptionLinks(base: string, subscription: StoredSubscription): Link
 function subscriptionView(base: string, subscription: StoredSubscription): Json {
   const started = subscription.status === 'ACTIVE' || subscription.status === 'SUSPENDED' || subscription.status === 'CANCELLED';
   const price = regularPrice(subscription);
+  const paid = lastPayment(subscription);
   return {
     id: subscription.id,
     plan_id: subscription.planId,
@@ -154,7 +167,7 @@ function subscriptionView(base: string, subscription: StoredSubscription): Json 
             cycle_executions: [
               { tenure_type: 'REGULAR', sequence: 1, cycles_completed: 1, cycles_remaining: 0, current_pricing_scheme_version: 1, total_cycles: 0 },
             ],
-            ...(subscription.lastPayment ? { last_payment: subscription.lastPayment } : {}),
+            ...(paid ? { last_payment: paid } : {}),
             ...(subscription.status === 'ACTIVE' ? { next_billing_time: nextMonth(new Date(subscription.statusUpdateTime)) } : {}),
             failed_payments_count: 0,
           },
@@ -316,6 +329,7 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
       createTime: now,
       updateTime: now,
       statusUpdateTime: now,
+      sales: [],
     };
     store.subscriptions.set(subscription.id, subscription);
     const answer = subscriptionView(baseUrl(req, config), subscription);

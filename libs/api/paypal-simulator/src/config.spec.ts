@@ -2,12 +2,14 @@ import { readSimConfig, refusalToStart } from './config';
 import { sandboxRedirectAdapter } from './sandbox-redirect-adapter';
 
 describe('simulator settings', () => {
-  it('defaults to port 4290 and the sim credentials, ignoring a generic PORT', () => {
+  it('defaults to port 4290 on loopback, the sim credentials and no test hooks, ignoring a generic PORT', () => {
     expect(readSimConfig({ PORT: '8080' })).toEqual({
       port: 4290,
+      host: '127.0.0.1',
       clientId: 'sim-client-id',
       clientSecret: 'sim-client-secret',
       webhookSecret: 'sim-webhook-secret',
+      testHooks: false,
     });
   });
 
@@ -15,13 +17,29 @@ describe('simulator settings', () => {
     expect(
       readSimConfig({
         PAYPAL_SIM_PORT: '4299',
+        PAYPAL_SIM_HOST: '0.0.0.0',
         PAYPAL_SIM_CLIENT_ID: 'id',
         PAYPAL_SIM_CLIENT_SECRET: 'secret',
         PAYPAL_SIM_WEBHOOK_SECRET: 'hook',
         PAYPAL_SIM_PUBLIC_URL: 'http://localhost:4290/',
+        PAYPAL_SIM_TEST_HOOKS: 'true',
       }),
-    ).toEqual({ port: 4299, clientId: 'id', clientSecret: 'secret', webhookSecret: 'hook', publicUrl: 'http://localhost:4290' });
+    ).toEqual({
+      port: 4299,
+      host: '0.0.0.0',
+      clientId: 'id',
+      clientSecret: 'secret',
+      webhookSecret: 'hook',
+      publicUrl: 'http://localhost:4290',
+      testHooks: true,
+    });
     expect(() => readSimConfig({ PAYPAL_SIM_PORT: 'seventy' })).toThrow(/PAYPAL_SIM_PORT/);
+  });
+
+  it('turns test hooks on only for "true" and refuses anything but true or false', () => {
+    expect(readSimConfig({ PAYPAL_SIM_TEST_HOOKS: 'false' }).testHooks).toBe(false);
+    expect(readSimConfig({ PAYPAL_SIM_TEST_HOOKS: '' }).testHooks).toBe(false);
+    expect(() => readSimConfig({ PAYPAL_SIM_TEST_HOOKS: 'yes' })).toThrow('PAYPAL_SIM_TEST_HOOKS must be "true" or "false", got "yes"');
   });
 
   it('refuses to run in production unless explicitly allowed', () => {

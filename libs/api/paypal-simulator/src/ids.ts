@@ -12,6 +12,7 @@ export function randomCode(length: number): string {
 
 export const newOrderId = () => randomCode(17);
 export const newCaptureId = () => randomCode(17);
+export const newSaleId = () => randomCode(17);
 export const newPayerId = () => randomCode(13);
 export const newProductId = () => `PROD-${randomCode(17)}`;
 export const newPlanId = () => `P-${randomCode(24)}`;

@@ -1,4 +1,4 @@
-import { ApiError, CheckoutPaymentIntent, CustomError, OrdersController, OrderStatus } from '@paypal/paypal-server-sdk';
+import { ApiError, CaptureStatus, CheckoutPaymentIntent, CustomError, OrdersController, OrderStatus, PaymentsController } from '@paypal/paypal-server-sdk';
 import { accessToken, startSim, type RunningSim } from './test-sim';
 
 const donation = {
@@ -112,6 +112,40 @@ describe('orders through the real PayPal server SDK', () => {
     const read = await orders.getOrder({ id });
     expect(read.result.status).toBe(OrderStatus.Completed);
     expect(read.result.purchaseUnits?.[0]?.payments?.captures?.[0]?.id).toBe(capture?.id);
+  });
+
+  it('answers a capture read with its status, amount and order, and a test hook moves its status as PayPal would later', async () => {
+    const payments = new PaymentsController(sim.client());
+    const { result: order } = await orders.createOrder({ body: donation });
+    const id = order.id as string;
+    await fetch(`${sim.url}/__sim/orders/${id}/approve`, { method: 'POST' });
+    const captureId = (await orders.captureOrder({ id })).result.purchaseUnits?.[0]?.payments?.captures?.[0]?.id as string;
+
+    const read = await payments.getCapturedPayment({ captureId });
+    expect(read.result).toMatchObject({
+      id: captureId,
+      status: CaptureStatus.Completed,
+      amount: { currencyCode: 'GBP', value: '25.00' },
+      supplementaryData: { relatedIds: { orderId: id } },
+    });
+
+    const forced = await fetch(`${sim.url}/__sim/captures/${captureId}/status`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'REFUNDED' }),
+    });
+    expect(forced.status).toBe(200);
+    expect((await payments.getCapturedPayment({ captureId })).result.status).toBe(CaptureStatus.Refunded);
+    expect((await orders.getOrder({ id })).result.purchaseUnits?.[0]?.payments?.captures?.[0]?.status).toBe(CaptureStatus.Refunded);
+
+    const refused = await fetch(`${sim.url}/__sim/captures/${captureId}/status`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'REVERSED' }),
+    });
+    expect(refused.status).toBe(400);
+    const missing = await payments.getCapturedPayment({ captureId: 'NOSUCHCAPTURE0000' }).catch((caught: unknown) => caught);
+    expect((missing as ApiError).statusCode).toBe(404);
   });
 
   it('answers 404 RESOURCE_NOT_FOUND for an unknown order', async () => {

@@ -204,11 +204,12 @@ export function orderRoutes(config: SimConfig, store: SimStore) {
 
   router.get('/v2/payments/captures/:id', (req, res) => {
     const found = store.captures.get(req.params.id);
-    if (!found) {
+    const order = [...store.orders.values()].find((candidate) => candidate.captureIds.includes(req.params.id));
+    if (!found || !order) {
       sendNotFound(res);
       return;
     }
-    res.json(found);
+    res.json({ ...found, supplementary_data: { related_ids: { order_id: order.id } } });
   });
 
   return router;

@@ -43,7 +43,23 @@ export type StoredSubscription = {
   updateTime: string;
   statusUpdateTime: string;
   statusChangeNote?: string;
-  lastPayment?: { amount: Money; time: string };
+  /** One sale per billing cycle charged, oldest first. */
+  sales: StoredSale[];
+};
+
+/** The capture statuses PayPal's v2 Payments API reports. */
+export const CAPTURE_STATUSES = ['COMPLETED', 'DECLINED', 'PARTIALLY_REFUNDED', 'PENDING', 'REFUNDED', 'FAILED'] as const;
+
+/** The states of a v1 sale: one charge of a subscription. */
+export const SALE_STATES = ['completed', 'partially_refunded', 'pending', 'refunded', 'denied'] as const;
+
+export type StoredSale = {
+  id: string;
+  subscriptionId: string;
+  state: (typeof SALE_STATES)[number];
+  amount: Money;
+  createTime: string;
+  updateTime: string;
 };
 
 type Replay = { status: number; body: Json };
@@ -65,6 +81,14 @@ export class SimStore {
 
   remember(scope: string, requestId: string | undefined, status: number, body: Json) {
     if (requestId) this.replays.set(`${scope} ${requestId}`, { status, body });
+  }
+
+  sale(id: string): StoredSale | undefined {
+    for (const subscription of this.subscriptions.values()) {
+      const found = subscription.sales.find((sale) => sale.id === id);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   subscriptionByBillingToken(token: string): StoredSubscription | undefined {

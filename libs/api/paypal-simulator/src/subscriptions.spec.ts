@@ -128,6 +128,36 @@ describe('monthly giving through the real PayPal server SDK', () => {
     expect((again as SubscriptionError).statusCode).toBe(422);
   });
 
+  it('charges each billing cycle as a sale the merchant can read; test hooks charge the next cycle and refund a sale', async () => {
+    const created = await subscriptions.createSubscription({ body: { planId, quantity: '7' } });
+    const id = created.result.id as string;
+    await fetch(`${sim.url}/__sim/subscriptions/${id}/approve`, { method: 'POST' });
+    const [first] = sim.store.subscriptions.get(id)?.sales ?? [];
+    const readSale = async (saleId: string) =>
+      request(sim.url)
+        .get(`/v1/payments/sale/${saleId}`)
+        .set('Authorization', `Bearer ${await accessToken(sim)}`);
+
+    const firstRead = await readSale(first.id);
+    expect(firstRead.status).toBe(200);
+    expect(firstRead.body).toMatchObject({ id: first.id, state: 'completed', amount: { total: '7.00', currency: 'GBP' }, billing_agreement_id: id });
+
+    const charged = await request(sim.url).post(`/__sim/subscriptions/${id}/charge`);
+    expect(charged.status).toBe(201);
+    expect(charged.body).toMatchObject({ state: 'completed', amount: { total: '7.00', currency: 'GBP' }, billing_agreement_id: id });
+    expect(charged.body.id).not.toBe(first.id);
+
+    const refunded = await request(sim.url).post(`/__sim/sales/${charged.body.id}/state`).send({ state: 'refunded' });
+    expect(refunded.body).toMatchObject({ id: charged.body.id, state: 'refunded' });
+    expect((await readSale(charged.body.id)).body).toMatchObject({ state: 'refunded' });
+    expect((await request(sim.url).post(`/__sim/sales/${charged.body.id}/state`).send({ state: 'gone' })).status).toBe(400);
+
+    expect((await request(sim.url).get(`/v1/payments/sale/${first.id}`)).status).toBe(401);
+    expect((await readSale('NOSUCHSALE0000000')).status).toBe(404);
+    await subscriptions.cancelSubscription({ id, body: { reason: 'Donor stopped' } });
+    expect((await request(sim.url).post(`/__sim/subscriptions/${id}/charge`)).status).toBe(422);
+  });
+
   it('answers 404 for an unknown subscription', async () => {
     const error = await subscriptions.getSubscription({ id: 'I-NOSUCHTHING0' }).catch((caught: unknown) => caught);
     expect((error as SubscriptionError).statusCode).toBe(404);

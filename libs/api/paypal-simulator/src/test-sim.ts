@@ -1,16 +1,18 @@
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { Client, Environment } from '@paypal/paypal-server-sdk';
-import { createSimApp } from './app';
 import type { SimConfig } from './config';
+import { listenSim } from './listen';
 import { SimStore } from './store';
 import { sandboxRedirectAdapter } from './sandbox-redirect-adapter';
 
 export const TEST_CONFIG: SimConfig = {
   port: 0,
+  host: '127.0.0.1',
   clientId: 'test-client-id',
   clientSecret: 'test-client-secret',
   webhookSecret: 'test-webhook-secret',
+  testHooks: true,
 };
 
 export type RunningSim = { url: string; store: SimStore; client: (secret?: string) => Client; close: () => Promise<void> };
@@ -18,9 +20,8 @@ export type RunningSim = { url: string; store: SimStore; client: (secret?: strin
 /** Starts the simulator on a free port and hands out real PayPal SDK clients pointed at it. */
 export async function startSim(config: SimConfig = TEST_CONFIG): Promise<RunningSim> {
   const store = new SimStore();
-  const server: Server = await new Promise((resolve) => {
-    const listening = createSimApp(config, store).listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  const server = listenSim({ ...config, port: 0 }, store);
+  await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

@@ -40,7 +40,13 @@ export function webhookRoutes(config: SimConfig) {
     res.json({ verification_status: valid ? 'SUCCESS' : 'FAILURE' });
   });
 
-  /** Test helper: the headers PayPal would send with this event, and the exact body to post alongside them. */
+  return router;
+}
+
+/** Test hook: the headers PayPal would send with this event, and the exact body to post alongside them. */
+export function webhookSigning(config: SimConfig) {
+  const router = Router();
+
   router.post('/__sim/webhooks/sign', (req, res) => {
     const request = isObject(req.body) ? req.body : {};
     const event = isObject(request['event']) ? (request['event'] as Json) : undefined;

@@ -22,6 +22,8 @@ export type ApiErrorBody = {
   statusCode: number;
   error: string;
   message: string | string[];
+  /** A refused body (400): each field's messages under the field's name, for forms to show beside it. */
+  fieldErrors?: Record<string, string[]>;
 };
 
 /** GET /api/health: 200 with status 'ok' when the database answers, 503 with status 'error' when it does not. */

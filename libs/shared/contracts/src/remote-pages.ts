@@ -27,16 +27,22 @@ export const engagePages = ['contact', 'volunteer', 'corporate-giving'] as const
 
 export const donatePages = ['donate', 'get-involved-donate', 'sponsor-a-project', 'project-donate'] as const;
 
+/** Back-office pages (under /staff), exposed as `./StaffRoutes` by the remote that owns the domain. */
+export const engageStaffPages = ['staff-messages', 'staff-message', 'staff-volunteers', 'staff-volunteer', 'staff-subscribers'] as const;
+export const donateStaffPages = ['staff-donations', 'staff-monthly-gifts', 'staff-projects', 'staff-project'] as const;
+
 export type ContentPage = (typeof contentPages)[number];
 export type EngagePage = (typeof engagePages)[number];
 export type DonatePage = (typeof donatePages)[number];
+export type EngageStaffPage = (typeof engageStaffPages)[number];
+export type DonateStaffPage = (typeof donateStaffPages)[number];
 
 /** Props of the component a remote exposes as `./Routes`. */
 export type RemoteRoutesProps<Page extends string> = { page: Page };
 
 /**
- * Dispatched on window when a page's own content has rendered (not its loading state): the shell then swaps the
- * server's prerendered copy of the page for the live one (decision 012).
+ * Dispatched on window when a page's own content has rendered or hydrated (not its loading state): the page is
+ * then live, and clicks made before that are made again (decision 017).
  */
 export const PAGE_SHOWN_EVENT = 'solar:page-shown';
 
@@ -58,6 +64,15 @@ export const remotes = {
 
 export type RemoteKey = keyof typeof remotes;
 
+/**
+ * The staff console's modules (`./StaffRoutes`, props `{ page }`), loaded only under /staff so no public page
+ * fetches staff code. Content has no staff pages.
+ */
+export const staffRemotes = {
+  engage: 'mfe_engage/StaffRoutes',
+  donate: 'mfe_donate/StaffRoutes',
+} as const satisfies Partial<Record<RemoteKey, string>>;
+
 /** The remote locations the shell's server writes into the page (origin of each remote). */
 export type RemoteLocations = Record<RemoteKey, string>;
 
@@ -69,15 +84,18 @@ export const embeddableWidgets = {
 export type WidgetName = keyof typeof embeddableWidgets;
 
 /**
- * The modules the shell asks a remote for, as that remote's `exposes` keys (`./Routes`, `./NewsletterSignup`):
- * its routes, plus every widget it provides. Each remote's tests check its federation config exposes them.
+ * The modules the shell asks a remote for, as that remote's `exposes` keys (`./Routes`, `./NewsletterSignup`,
+ * `./StaffRoutes`): its routes, every widget it provides, and its staff pages if it has any. Each remote's tests
+ * check its federation config exposes them.
  */
 export function exposedModulesOf(remote: RemoteKey): string[] {
+  const staffRoutes: string | undefined = (staffRemotes as Partial<Record<RemoteKey, string>>)[remote];
   const requests: string[] = [
     remotes[remote].routes,
     ...Object.values(embeddableWidgets)
       .filter((widget) => widget.remote === remote)
       .map((widget) => widget.module),
+    ...(staffRoutes ? [staffRoutes] : []),
   ];
   return requests.map((request) => `./${request.slice(remotes[remote].name.length + 1)}`);
 }

@@ -1,18 +1,46 @@
-/** A response that was not OK. The message reads "<status>: <body text or status text>" (spec §8). */
+import type { ApiErrorBody } from '@solar/shared-contracts';
+
+function parseErrorBody(detail: string): ApiErrorBody | undefined {
+  try {
+    const parsed = JSON.parse(detail) as Partial<ApiErrorBody> | null;
+    const message = parsed?.message;
+    return typeof message === 'string' || Array.isArray(message) ? (parsed as ApiErrorBody) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A response that was not OK. The message reads "<status>: <body text or status text>" (spec §8); `body` is
+ * the API's parsed JSON error, and `humanMessage` the server's own words ("Email is required. …") to show people.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly body?: ApiErrorBody;
+  readonly humanMessage: string;
 
   constructor(status: number, detail: string) {
     super(`${status}: ${detail}`);
     this.name = 'ApiError';
     this.status = status;
+    this.body = parseErrorBody(detail);
+    const message = this.body?.message;
+    this.humanMessage = (Array.isArray(message) ? message.join('. ') : message) || detail;
   }
+}
+
+/** What to tell a person about any error: an ApiError's human message, another error's message, or `fallback`. */
+export function humanErrorMessage(error: unknown, fallback = 'Please try again later'): string {
+  if (error instanceof ApiError) return error.humanMessage || fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiRequestOptions = {
   signal?: AbortSignal;
+  /** Defaults to `include`; the staff console sends `same-origin` so its session cookie never leaves the site. */
+  credentials?: RequestCredentials;
 };
 
 /** Throws an ApiError for a non-OK response, carrying the body text or, when it is empty, the status text. */
@@ -31,12 +59,12 @@ export async function apiRequest<T = unknown>(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  { signal }: ApiRequestOptions = {},
+  { signal, credentials = 'include' }: ApiRequestOptions = {},
 ): Promise<T> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
-    credentials: 'include',
+    credentials,
     headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,

@@ -5,6 +5,7 @@ import { allowOrigins } from './cors';
 import { allowedOrigins, portFrom } from './env';
 import { closeGracefully, log } from './lifecycle';
 import { staticFiles } from './static-files';
+import { createTimedServer } from './timed-server';
 import { versionInfo } from './version-info';
 
 export type RemoteServerOptions = {
@@ -45,7 +46,7 @@ export function createRemoteApp(options: RemoteServerOptions, env: NodeJS.Proces
 
 export function startRemoteServer(options: RemoteServerOptions, env: NodeJS.ProcessEnv = process.env): Server {
   const port = portFrom(env, options.portVariable, options.defaultPort);
-  const server = createRemoteApp(options, env).listen(port, () => {
+  const server = createTimedServer(createRemoteApp(options, env)).listen(port, () => {
     log(options.name, `serving ${options.root} on port ${port}`, { ...versionInfo(options.name, options.stampFile, env) });
   });
   closeGracefully(server, options.name);

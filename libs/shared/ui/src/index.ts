@@ -26,3 +26,4 @@ export { TooltipProvider, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tool
 export { Tooltip, TOOLTIP_SIDE_OFFSET, type TooltipProps, type TooltipSide } from './tooltip/tooltip';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export * from './charity/charity-details';
+export * from './staff';

@@ -282,6 +282,27 @@ describe('DonatePage: paying', () => {
     expect(screen.getByRole('button', { name: 'Donate £25 with PayPal' })).toBeEnabled();
   });
 
+  it('shows a 400 that names its field beside that field (form kit), focused, instead of the alert', async () => {
+    mockApi({
+      order: () =>
+        respondJson(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: ['Please enter a valid email address'],
+          fieldErrors: { donorEmail: ['Please enter a valid email address'] },
+        }),
+    });
+    const user = renderPage();
+    await fillEmail(user, 'amina@example.o');
+    await user.click(await screen.findByRole('button', { name: 'Donate £25 with PayPal' }));
+    await waitFor(() => expect(emailInput()).toHaveAttribute('aria-invalid', 'true'));
+    expect(emailInput()).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid email address'));
+    expect(emailInput()).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(screen.queryByText(PAYMENT_FAILED)).not.toBeInTheDocument();
+    expect(redirectMock).not.toHaveBeenCalled();
+  });
+
   it('alerts when the answer has no approve link', async () => {
     mockApi({ order: () => respondJson(201, { id: 'ORDER-1', status: 'CREATED', links: [] }) });
     const user = renderPage();

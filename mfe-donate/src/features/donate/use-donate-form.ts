@@ -1,21 +1,46 @@
 import { useState } from 'react';
+import { donationRules } from '@solar/shared-contracts';
+import { registerOptionsFor, useSiteForm } from '@solar/shared-data-access';
 import { DEFAULT_GENERAL_AMOUNT } from './donation-impact';
 import { amountIssue, isCustomAmountActive, isValidDonorEmail, resolveAmount, type Frequency } from './donation-rules';
 
-/** The state of the three-step donate form (spec §5) and what it currently allows. */
+/** The typed fields, named as POST /paypal/order names them, so a 400's fieldErrors land beside them. */
+export type DonateFields = { amount: string; donorEmail: string; donorName: string; newsletterOptIn: boolean };
+
+/**
+ * The state of the three-step donate form (spec §5) on the form kit: the donor's email and name are checked
+ * against the shared donation rules as they type (spec §5's "@ and ." requirement stays in emailValid and the
+ * hint), and a 400's fieldErrors (amount, donorEmail, donorName) show beside their fields.
+ */
+const rules = {
+  // No browser check on the typed amount: step 3 says what is missing; the entry is here so the server's message lands beside it.
+  amount: { label: 'Amount' },
+  donorEmail: donationRules.donorEmail,
+  donorName: donationRules.donorName,
+  newsletterOptIn: { label: 'Newsletter' },
+} as const;
+
 export function useDonateForm() {
   const [preset, setPreset] = useState<number | null>(DEFAULT_GENERAL_AMOUNT);
-  const [custom, setCustom] = useState('');
   const [frequency, setFrequency] = useState<Frequency>('once');
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [newsletterOptIn, setNewsletterOptIn] = useState(true);
+  const site = useSiteForm<DonateFields>({
+    rules,
+    defaultValues: { amount: '', donorEmail: '', donorName: '', newsletterOptIn: true },
+    mode: 'onChange',
+  });
+  const custom = site.watch('amount') ?? '';
+  const email = site.watch('donorEmail') ?? '';
+  const name = site.watch('donorName') ?? '';
+  const newsletterOptIn = site.watch('newsletterOptIn') ?? true;
 
   const amount = resolveAmount(custom, preset);
   const issue = amountIssue(amount);
   const emailValid = isValidDonorEmail(email);
 
   return {
+    site,
+    /** react-hook-form's registration of a field with its shared rule, to spread onto the input. */
+    input: (field: keyof DonateFields) => site.register(field, registerOptionsFor<DonateFields>(rules[field])),
     amount,
     custom,
     frequency,
@@ -35,13 +60,10 @@ export function useDonateForm() {
     togglePreset(value: number) {
       const inEffect = preset === value && !isCustomAmountActive(custom);
       setPreset(inEffect ? null : value);
-      setCustom('');
+      site.setValue('amount', '');
+      site.clearErrors('amount');
     },
-    setCustom,
     setFrequency,
-    setEmail,
-    setName,
-    setNewsletterOptIn,
   };
 }
 

@@ -61,6 +61,14 @@ const CustomField = styled.div`
   input:focus {
     border-color: ${colors.brand};
   }
+  input[aria-invalid='true'] {
+    border-color: ${colors.danger};
+  }
+  .field-error {
+    font-size: 0.9rem;
+    font-weight: 600;
+    color: ${colors.danger};
+  }
 `;
 
 const Notice = styled.div`
@@ -102,13 +110,14 @@ type DonatePanelProps = {
 
 /** Amount choice for one project, then PayPal's buttons (or bank transfer while PayPal is not configured). */
 export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: DonatePanelProps) {
-  const { amount, custom, selectedPreset, choosePreset, changeCustom } = useDonationAmount();
+  const { amount, error, selectedPreset, choosePreset, input, showServerErrors } = useDonationAmount();
   const [revealed, setRevealed] = useState(false);
   const paypal = usePaypalSetup();
-  const payment = useProjectPayment({ projectId, amount, onCaptured: onDonationCaptured });
+  const payment = useProjectPayment({ projectId, amount, onCaptured: onDonationCaptured, onOrderRefused: showServerErrors });
   const customId = useId();
   const hintId = useId();
-  const canDonate = amount > 0;
+  const errorId = useId();
+  const canDonate = amount > 0 && !error;
   const amountText = formatPounds(amount);
   const transferSubject = `Bank transfer donation: ${projectTitle} (${amountText})`;
 
@@ -129,14 +138,19 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
             min={1}
             step={0.01}
             placeholder="Other amount"
-            aria-describedby={hintId}
-            value={custom}
-            onChange={(event) => changeCustom(event.target.value)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            {...input()}
           />
         </div>
         <span id={hintId} css={{ fontSize: '0.9rem', color: colors.inkMuted }}>
           In pounds sterling (GBP), from £1.
         </span>
+        {error ? (
+          <span id={errorId} className="field-error" role="alert">
+            {error}
+          </span>
+        ) : null}
       </CustomField>
       <Button type="button" disabled={!canDonate} onClick={() => setRevealed(true)}>
         {canDonate ? `Donate ${amountText}` : 'Donate'}

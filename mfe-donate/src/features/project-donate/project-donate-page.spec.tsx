@@ -149,6 +149,22 @@ describe('donate panel amounts', () => {
     await user.clear(custom());
     expect(screen.getByRole('button', { name: 'Donate £50' })).toBeEnabled();
   });
+
+  it('checks a typed amount against the shared donation rule as the donor types (form kit)', async () => {
+    const user = await renderFound();
+    await user.type(custom(), '60000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('amount must be at most £50,000; for a larger gift please give by bank transfer');
+    expect(custom()).toHaveAttribute('aria-invalid', 'true');
+    expect(custom()).toHaveAccessibleDescription(expect.stringContaining('amount must be at most £50,000'));
+    expect(screen.getByRole('button', { name: 'Donate' })).toBeDisabled();
+    await user.clear(custom());
+    await user.type(custom(), '0.5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('amount must be at least £1');
+    await user.click(preset('£25'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(custom()).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('button', { name: 'Donate £25' })).toBeEnabled();
+  });
 });
 
 describe('donate panel without PayPal', () => {
@@ -215,6 +231,19 @@ describe('donate panel with PayPal', () => {
     await user.click(screen.getByRole('button', { name: 'PayPal: create order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to create PayPal order: ${detail}`);
     expect(screen.queryByText('Payment error occurred. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('shows a 400 naming the amount beside the amount field, and keeps spec §8\'s alert', async () => {
+    mockApi({
+      order: () =>
+        respondJson(400, { statusCode: 400, error: 'Bad Request', message: ['amount must be at least £1'], fieldErrors: { amount: ['amount must be at least £1'] } }),
+    });
+    const user = await revealPaypal();
+    await user.click(screen.getByRole('button', { name: 'PayPal: create order' }));
+    await waitFor(() => expect(custom()).toHaveAttribute('aria-invalid', 'true'));
+    expect(custom()).toHaveAccessibleDescription(expect.stringContaining('amount must be at least £1'));
+    expect(custom()).toHaveFocus();
+    expect(screen.getByText('Failed to create PayPal order: amount must be at least £1')).toBeInTheDocument();
   });
 
   it('reports an order answer without an id', async () => {

@@ -24,16 +24,25 @@ export type PaypalButtonHandlers = {
   onError: (error: unknown) => void;
 };
 
-type Options = { projectId: number; amount: number; onCaptured: () => void };
+type Options = {
+  projectId: number;
+  amount: number;
+  onCaptured: () => void;
+  /** Told of a refused order, so a 400 naming the amount can show beside it (the form kit's showServerErrors). */
+  onOrderRefused?: (error: unknown) => void;
+};
 
 /**
  * Creates the order on the server for this project, captures it once the donor approves at PayPal, and keeps
  * the message the panel shows. An order-creation failure keeps its own message when PayPal then reports the
  * rejected createOrder as a generic error.
  */
-export function useProjectPayment({ projectId, amount, onCaptured }: Options) {
+export function useProjectPayment({ projectId, amount, onCaptured, onOrderRefused }: Options) {
   const [message, setMessage] = useState<PanelMessage | null>(null);
   const orderFailed = useRef(false);
+  // Kept in a ref so PayPal's createOrder keeps its identity from render to render.
+  const orderRefused = useRef(onOrderRefused);
+  orderRefused.current = onOrderRefused;
 
   const createOrder = useCallback(async () => {
     orderFailed.current = false;
@@ -44,6 +53,7 @@ export function useProjectPayment({ projectId, amount, onCaptured }: Options) {
     } catch (error) {
       orderFailed.current = true;
       setMessage({ tone: 'error', text: PROJECT_PAYMENT_MESSAGES.orderFailed(apiErrorDetail(error)) });
+      orderRefused.current?.(error);
       throw error;
     }
     if (!order?.id) {

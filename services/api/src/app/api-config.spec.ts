@@ -1,7 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import express from 'express';
 import { InvalidConfigError, readApiConfig } from './api-config';
+
+/** Whether Express, given `trustedProxies` as create-app.ts gives it, believes X-Forwarded-For from `peer`. */
+function trusts(trustedProxies: string[], peer: string): boolean {
+  const app = express();
+  app.set('trust proxy', trustedProxies);
+  const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  return trust(peer, 0);
+}
 
 describe('readApiConfig', () => {
   it('applies the defaults', () => {
@@ -12,11 +21,12 @@ describe('readApiConfig', () => {
       shellOrigin: 'http://localhost:4200',
       version: 'dev',
       rateLimitPerMinute: 5,
-      trustedProxies: ['loopback', 'linklocal', 'uniquelocal'],
+      trustedProxies: ['loopback'],
       paypal: null,
       shutdownTimeoutMs: 10_000,
       databaseConnectTimeoutMs: 800,
       databaseQueryTimeoutMs: 5_000,
+      staffAdmin: null,
     });
   });
 
@@ -47,6 +57,13 @@ describe('readApiConfig', () => {
   it('takes the shell origin from SHELL_ORIGIN, else from SHELL_PORT on localhost', () => {
     expect(readApiConfig({ SHELL_PORT: '4310' }).shellOrigin).toBe('http://localhost:4310');
     expect(readApiConfig({ SHELL_PORT: '4310', SHELL_ORIGIN: 'https://fromsuntosanctuary.org/' }).shellOrigin).toBe('https://fromsuntosanctuary.org');
+  });
+
+  it('trusts only loopback peers by default: a client on a private network cannot pick its rate-limit key', () => {
+    const { trustedProxies } = readApiConfig({});
+    for (const loopback of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) expect(trusts(trustedProxies, loopback)).toBe(true);
+    for (const other of ['10.0.0.5', '172.18.0.3', '192.168.1.20', '169.254.1.1', 'fd00::1', 'fe80::1', '203.0.113.7']) expect(trusts(trustedProxies, other)).toBe(false);
+    expect(trusts(readApiConfig({ TRUSTED_PROXIES: '172.28.5.0/24' }).trustedProxies, '172.28.5.10')).toBe(true);
   });
 
   it('reads TRUSTED_PROXIES', () => {
@@ -92,5 +109,25 @@ describe('readApiConfig', () => {
     expect(error).toBeInstanceOf(InvalidConfigError);
     expect((error as InvalidConfigError).problems).toHaveLength(6);
     expect((error as Error).message).toMatch(/API_PORT[\s\S]*DATABASE_URL[\s\S]*SHELL_ORIGIN[\s\S]*PAYPAL_ENVIRONMENT[\s\S]*PAYPAL_CLIENT_SECRET[\s\S]*SHUTDOWN_TIMEOUT_MS/);
+  });
+  it('reads the first staff admin from STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, both or neither', () => {
+    const env = { STAFF_ADMIN_USERNAME: ' E2E-Admin ', STAFF_ADMIN_PASSWORD: 'solar panels on the school roof' };
+    expect(readApiConfig(env).staffAdmin).toEqual({ username: 'e2e-admin', password: 'solar panels on the school roof' });
+    const problemsOf = (variables: NodeJS.ProcessEnv) => {
+      try {
+        readApiConfig(variables);
+      } catch (error) {
+        return (error as InvalidConfigError).problems;
+      }
+      return [];
+    };
+    expect(problemsOf({ STAFF_ADMIN_USERNAME: 'boss' })).toEqual(['STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD must be set together, or neither']);
+    expect(problemsOf({ STAFF_ADMIN_PASSWORD: 'solar panels on the school roof' })).toEqual(['STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD must be set together, or neither']);
+    const weak = problemsOf({ STAFF_ADMIN_USERNAME: 'boss', STAFF_ADMIN_PASSWORD: 'Password1234' });
+    expect(weak).toEqual(['STAFF_ADMIN_PASSWORD is not acceptable: password is too common: it appears in lists of breached passwords']);
+    expect(problemsOf({ STAFF_ADMIN_USERNAME: 'boss', STAFF_ADMIN_PASSWORD: 'short' })).toEqual(['STAFF_ADMIN_PASSWORD is not acceptable: password must be at least 12 characters']);
+    expect(problemsOf({ STAFF_ADMIN_USERNAME: 'no spaces allowed', STAFF_ADMIN_PASSWORD: 'solar panels on the school roof' })).toEqual([
+      'STAFF_ADMIN_USERNAME must be 3 to 50 lower-case letters, digits, dots, dashes or underscores',
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { versionInfo } from '@solar/static-host';
+import { STAFF_USERNAME_PATTERN } from '@solar/shared-contracts';
 import { type PaypalConfig, readPaypalConfig } from '../paypal/paypal-config';
+import { passwordProblem } from '../staff-auth/password-policy';
 
 export type ApiConfig = {
   port: number;
@@ -17,7 +19,8 @@ export type ApiConfig = {
   rateLimitPerMinute: number;
   /**
    * Proxy hops whose X-Forwarded-For is believed (Express "trust proxy"; TRUSTED_PROXIES, comma-separated
-   * names loopback/linklocal/uniquelocal, addresses or CIDR ranges). Default: loopback and private networks.
+   * names loopback/linklocal/uniquelocal, addresses or CIDR ranges). Default: loopback only, so a client on a
+   * private network cannot choose its own rate-limit key; a deployment names its proxy (compose: the shell's network).
    */
   trustedProxies: string[];
   /** PayPal credentials and endpoints (PAYPAL_*); null when PayPal is not configured. */
@@ -28,10 +31,14 @@ export type ApiConfig = {
   databaseConnectTimeoutMs: number;
   /** MySQL only: a query without an answer within this is abandoned and its connection dropped (DATABASE_QUERY_TIMEOUT_MS, default 5 s). */
   databaseQueryTimeoutMs: number;
+  /** The first back-office administrator (STAFF_ADMIN_USERNAME, STAFF_ADMIN_PASSWORD), created only while no account exists. */
+  staffAdmin?: StaffAdminConfig | null;
 };
 
-export const DEFAULT_TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
-const PROXY_NAMES = new Set(DEFAULT_TRUSTED_PROXIES);
+export type StaffAdminConfig = { username: string; password: string };
+
+export const DEFAULT_TRUSTED_PROXIES = ['loopback'];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isProxyEntry(entry: string): boolean {
   if (PROXY_NAMES.has(entry)) return true;
@@ -73,6 +80,23 @@ function integerVariable(env: NodeJS.ProcessEnv, name: string, fallback: number,
 function buildStamp(env: NodeJS.ProcessEnv, stampFile: string | undefined): { version: string; builtAt?: string } {
   const { version, builtAt } = versionInfo('api', stampFile, env);
   return builtAt ? { version, builtAt } : { version };
+}
+
+/** Both or neither; the username as the console would accept it; the password meets the policy (never echoed). */
+function readStaffAdmin(env: NodeJS.ProcessEnv, problems: string[]): StaffAdminConfig | null {
+  const username = present(env['STAFF_ADMIN_USERNAME'])?.toLowerCase();
+  const password = present(env['STAFF_ADMIN_PASSWORD']) === undefined ? undefined : env['STAFF_ADMIN_PASSWORD'];
+  if (username === undefined && password === undefined) return null;
+  if (username === undefined || password === undefined) {
+    problems.push('STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD must be set together, or neither');
+    return null;
+  }
+  if (!STAFF_USERNAME_PATTERN.test(username)) {
+    problems.push('STAFF_ADMIN_USERNAME must be 3 to 50 lower-case letters, digits, dots, dashes or underscores');
+  }
+  const problem = passwordProblem(password, username);
+  if (problem) problems.push(`STAFF_ADMIN_PASSWORD is not acceptable: ${problem}`);
+  return { username, password };
 }
 
 /** Reads and checks every variable first, so one error names all the bad ones. */
@@ -120,6 +144,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), stamp
   }
 
   const paypal = readPaypalConfig(env, problems);
+  const staffAdmin = readStaffAdmin(env, problems);
 
   const shutdownTimeoutMs = integerVariable(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 600_000, problems);
   const databaseConnectTimeoutMs = integerVariable(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, 100, 60_000, problems);
@@ -139,5 +164,6 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), stamp
     shutdownTimeoutMs,
     databaseConnectTimeoutMs,
     databaseQueryTimeoutMs,
+    staffAdmin,
   };
 }

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
 import { databaseOptions } from '../database/database-options';
 import { openDataSource } from '../database/open-data-source';
+import { AuditModule } from '../audit/audit.module';
 import { ContactModule } from '../contact/contact.module';
 import { HealthModule } from '../health/health.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
@@ -10,7 +11,9 @@ import { PaymentsModule } from '../payments/payments.module';
 import { PaypalModule } from '../paypal/paypal.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { StaffAuthModule } from '../staff-auth/staff-auth.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { UsersModule } from '../users/users.module';
 import { VolunteersModule } from '../volunteers/volunteers.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import type { ApiConfig } from './api-config';
@@ -33,14 +36,18 @@ export class AppModule {
             ...databaseOptions(config),
             // A database server may still be starting (or another replica migrating): up to 10 attempts
             // 3 s apart, then start-up fails and the process exits 1 for its supervisor to restart it.
-            // An embedded file either opens or never will.
+            // An embedded file either opens or never will: its error goes straight to main.ts, unlogged here.
             retryAttempts: external ? DATABASE_START_ATTEMPTS : 0,
+            toRetry: () => external,
             retryDelay: DATABASE_START_RETRY_DELAY_MS,
             verboseRetryLog: true,
           }),
           dataSourceFactory: async (options) => openDataSource(options as DataSourceOptions),
         }),
         RateLimitModule,
+        AuditModule,
+        StaffAuthModule,
+        UsersModule,
         PaypalModule,
         ProjectsModule,
         HealthModule,

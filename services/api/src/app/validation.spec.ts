@@ -56,3 +56,25 @@ describe('createValidationPipe, one message per field', () => {
     expect(((error as BadRequestException).getResponse() as { message: string[] }).message).toHaveLength(1);
   });
 });
+
+describe('createValidationPipe, messages by field', () => {
+  class FormDto {
+    @IsString({ message: 'Name must be text' })
+    name!: string;
+
+    @IsEmail({}, { message: 'Please enter a valid email address' })
+    email!: string;
+  }
+
+  it('names the field each message belongs to, beside the flat list', async () => {
+    const error = await createValidationPipe()
+      .transform({ name: 3, email: 'nope' }, { type: 'body', metatype: FormDto })
+      .catch((caught: unknown) => caught);
+    expect((error as BadRequestException).getResponse()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: ['Name must be text', 'Please enter a valid email address'],
+      fieldErrors: { name: ['Name must be text'], email: ['Please enter a valid email address'] },
+    });
+  });
+});

@@ -1,4 +1,17 @@
-import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
+import type { ValidationError } from 'class-validator';
+
+/** Each broken field's messages under its path (`gift.email` for a nested one), for forms to show beside the field. */
+export function fieldErrorsOf(errors: ValidationError[], prefix = ''): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const error of errors) {
+    const path = `${prefix}${error.property}`;
+    const messages = Object.values(error.constraints ?? {});
+    if (messages.length > 0) found[path] = messages;
+    Object.assign(found, fieldErrorsOf(error.children ?? [], `${path}.`));
+  }
+  return found;
+}
 
 /**
  * Validates and transforms body DTOs, refusing unknown fields. One message per broken field
@@ -9,6 +22,14 @@ import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 export class ApiValidationPipe extends ValidationPipe {
   constructor() {
     super({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true });
+  }
+
+  /** The stock 400 (`message`: every broken rule) plus `fieldErrors`: the same messages by field. */
+  public override createExceptionFactory() {
+    return (errors: ValidationError[] = []) => {
+      const message = this.flattenValidationErrors(errors);
+      return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, fieldErrors: fieldErrorsOf(errors) });
+    };
   }
 
   protected override transformPrimitive(value: unknown, _metadata: ArgumentMetadata): unknown {

@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactMessage } from './contact-message.entity';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
+import { StaffMessagesController } from './staff-messages.controller';
+import { StaffMessagesService } from './staff-messages.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessage])],
-  controllers: [ContactController],
-  providers: [ContactService],
+  controllers: [ContactController, StaffMessagesController],
+  providers: [ContactService, StaffMessagesService],
 })
 export class ContactModule {}

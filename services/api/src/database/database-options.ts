@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import type { Database } from 'better-sqlite3';
 import type { DataSourceOptions } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { entities } from './entities';
@@ -7,12 +6,17 @@ import { migrations } from './migrations';
 import { QueryErrorLogger } from './query-logger';
 import { QueryTimeoutSubscriber } from './query-timeout.subscriber';
 
+/** TypeORM's driver for the embedded file. */
+const EMBEDDED_SQLITE = 'better-sqlite3';
+/** How long a write waits for a lock held by another process on the file (a backup, a reader) before failing. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
 export type DatabaseConfig = Pick<ApiConfig, 'databaseUrl' | 'sqlitePath'> &
   Partial<Pick<ApiConfig, 'databaseConnectTimeoutMs' | 'databaseQueryTimeoutMs'>>;
 
 /**
  * One place that picks the database: MySQL/MariaDB when DATABASE_URL is set, otherwise an embedded
- * SQLite file (sql.js, no native build) saved after every write. Schema only ever comes from migrations.
+ * SQLite file through better-sqlite3 (decision 013). Schema only ever comes from migrations.
  *
  * MySQL: migrations are NOT run by TypeORM on start-up (`migrationsRun: false`); runMigrationsOnce()
  * runs them first under a named lock, so replicas starting together migrate once. The pool fails fast
@@ -21,7 +25,12 @@ export type DatabaseConfig = Pick<ApiConfig, 'databaseUrl' | 'sqlitePath'> &
  * (mysql2 query timeout, through TypeORM's enableQueryTimeout; QueryTimeoutSubscriber). Either error is
  * answered 503.
  *
- * SQLite: a single process owns the file, so TypeORM runs the migrations itself when the file opens.
+ * SQLite: a single API process owns the file, so TypeORM runs the migrations itself when the file opens.
+ * Write-ahead log with `synchronous = NORMAL`: every commit is written to the log before the API answers, so
+ * an acknowledged write survives a killed process; the log reaches the disk itself at checkpoints, so a power
+ * cut can lose the latest writes but never corrupts the file (FULL fsyncs every commit, and roughly halved
+ * the form posts per second: decision 013). Other processes (a backup, a reader) may open the file meanwhile; a writer
+ * waits up to SQLITE_BUSY_TIMEOUT_MS for their locks.
  */
 export function databaseOptions(config: DatabaseConfig): DataSourceOptions {
   const common = { entities, migrations, synchronize: false, logging: ['error' as const], logger: new QueryErrorLogger() };
@@ -46,6 +55,19 @@ export function databaseOptions(config: DatabaseConfig): DataSourceOptions {
       },
     };
   }
-  mkdirSync(dirname(config.sqlitePath), { recursive: true });
-  return { ...common, type: 'sqljs', location: config.sqlitePath, autoSave: true, useLocalForage: false, migrationsRun: true };
+  return {
+    ...common,
+    type: EMBEDDED_SQLITE,
+    database: config.sqlitePath,
+    enableWAL: true,
+    timeout: SQLITE_BUSY_TIMEOUT_MS,
+    prepareDatabase: (db: Database) => {
+      db.pragma('synchronous = NORMAL');
+    },
+    migrationsRun: true,
+  };
+}
+
+export function isEmbeddedSqlite(options: DataSourceOptions): boolean {
+  return options.type === EMBEDDED_SQLITE;
 }

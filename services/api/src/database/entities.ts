@@ -1,12 +1,14 @@
+import { AuditEntryRecord } from '../audit/audit-entry.entity';
 import { BlogPost } from '../blog/blog-post.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Donation } from '../payments/donation.entity';
 import { Project } from '../projects/project.entity';
 import { RateLimitHit } from '../rate-limit/rate-limit-hit.entity';
+import { StaffSession } from '../staff-auth/staff-session.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { User } from '../users/user.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
 
-/** Every stored entity of spec §3, plus the rate limiter's shared counters (decision 006). */
-export const entities = [User, Project, Donation, ContactMessage, BlogPost, Volunteer, Newsletter, Subscription, RateLimitHit];
+/** Every stored entity of spec §3, the rate limiter's shared counters (decision 006), staff sessions and the audit log (decision 018). */
+export const entities = [User, Project, Donation, ContactMessage, BlogPost, Volunteer, Newsletter, Subscription, RateLimitHit, StaffSession, AuditEntryRecord];

@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { type DatabaseConfig, databaseOptions } from './database-options';
+import { type DatabaseConfig, databaseOptions, isEmbeddedSqlite } from './database-options';
+import { serialiseSqliteAccess } from './serialised-sqlite';
+import { ensureUsableSqliteFile } from './sqlite-file';
 
 /** MySQL/MariaDB named lock held while one instance migrates; the others wait for it, then find nothing to do. */
 export const MIGRATIONS_LOCK = 'solar_api_migrations';
@@ -45,10 +47,17 @@ export async function runMigrationsOnce(options: DataSourceOptions): Promise<voi
   }
 }
 
-/** The app's DataSource: migrated (under the lock on MySQL, by TypeORM itself on SQLite) and connected. */
+/**
+ * The app's DataSource: migrated (under the lock on MySQL, by TypeORM itself on SQLite) and connected. An
+ * embedded file is checked first (a damaged one throws UnusableDatabaseFileError) and its transactions take turns.
+ */
 export async function openDataSource(options: DataSourceOptions): Promise<DataSource> {
   await runMigrationsOnce(options);
-  return new DataSource(options).initialize();
+  if (!isEmbeddedSqlite(options)) return new DataSource(options).initialize();
+  ensureUsableSqliteFile(options.database as string);
+  const dataSource = new DataSource(options);
+  serialiseSqliteAccess(dataSource);
+  return dataSource.initialize();
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<DataSource> {

@@ -4,7 +4,7 @@ type DriverError = { errno?: unknown; code?: unknown; message?: unknown };
 
 /**
  * True for a unique-index violation from either driver: MySQL/MariaDB ER_DUP_ENTRY (errno 1062), or
- * SQLite's "UNIQUE constraint failed" (sql.js reports no code, only the message). TypeORM wraps both in
+ * SQLite's SQLITE_CONSTRAINT_UNIQUE / "UNIQUE constraint failed". TypeORM wraps both in
  * a QueryFailedError whose driverError is the original.
  */
 export function isUniqueViolation(error: unknown): boolean {

@@ -9,15 +9,18 @@ import { Donation } from './donation.entity';
 import { PaypalOrdersController } from './paypal-orders.controller';
 import { PaypalSetupController } from './paypal-setup.controller';
 import { PaypalSetupService } from './paypal-setup.service';
+import { StaffDonationsController } from './staff-donations.controller';
+import { StaffDonationsService } from './staff-donations.service';
 
 /**
  * One-off gifts through PayPal orders: the browser's PayPal setup, create and capture. Exports the DonationLedger,
- * the only code that moves a donation's status and a project's raised amount (the webhooks use it too).
+ * the only code that moves a donation's status and a project's raised amount (the webhooks use it too). The back
+ * office reads donations through /api/staff/donations (list, totals, CSV).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Donation, Project]), NewsletterModule],
-  controllers: [PaypalSetupController, PaypalOrdersController],
-  providers: [PaypalSetupService, DonationOrdersService, DonationCaptureService, DonationLedger],
+  controllers: [PaypalSetupController, PaypalOrdersController, StaffDonationsController],
+  providers: [PaypalSetupService, DonationOrdersService, DonationCaptureService, DonationLedger, StaffDonationsService],
   exports: [DonationLedger],
 })
 export class PaymentsModule {}

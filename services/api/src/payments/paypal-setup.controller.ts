@@ -3,7 +3,7 @@ import { ApiBadGatewayResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailab
 import type { ClientTokenResponse, PaypalSetupResponse } from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { ClientTokenResponseDto, PaypalSetupResponseDto } from './dto/paypal-setup-response.dto';
-import { NoStoreInterceptor } from './no-store.interceptor';
+import { NoStoreInterceptor } from '../app/no-store.interceptor';
 import { PaypalSetupService } from './paypal-setup.service';
 
 const notConfigured = { type: ApiErrorBodyDto, description: 'PayPal is not configured (the site offers bank transfer instead)' };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Client, OrdersController, SubscriptionsController } from '@paypal/paypal-server-sdk';
+import { type Client, OrdersController, PaymentsController, SubscriptionsController } from '@paypal/paypal-server-sdk';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
 import { createPaypalClient } from './paypal-client';
@@ -13,13 +13,15 @@ const TOKEN_MARGIN_SECONDS = 60;
 
 /**
  * The one place the API talks to PayPal: the server SDK's controllers for what it covers, and plain HTTPS with
- * the same credentials and base URL for what it does not (catalog products, webhook verification, client tokens).
+ * the same credentials and base URL for what it does not (catalog products, webhook verification, client tokens,
+ * v1 sales).
  * Every member throws PaypalNotConfiguredException (503) when PAYPAL_CLIENT_ID/SECRET are not set.
  */
 @Injectable()
 export class PaypalGateway {
   private readonly client: Client | null;
   private ordersController?: OrdersController;
+  private paymentsController?: PaymentsController;
   private subscriptionsController?: SubscriptionsController;
   private token?: CachedToken;
 
@@ -39,6 +41,11 @@ export class PaypalGateway {
   get orders(): OrdersController {
     this.ordersController ??= new OrdersController(this.sdkClient());
     return this.ordersController;
+  }
+
+  get payments(): PaymentsController {
+    this.paymentsController ??= new PaymentsController(this.sdkClient());
+    return this.paymentsController;
   }
 
   get subscriptions(): SubscriptionsController {

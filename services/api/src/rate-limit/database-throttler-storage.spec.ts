@@ -5,7 +5,7 @@ function fakeSqlite(hits: number[]) {
   const query = jest.fn(async () => [{ hits: hits.shift() }]);
   const execute = jest.fn(async () => ({ affected: 0 }));
   const builder = { delete: () => builder, from: () => builder, where: () => builder, execute };
-  const dataSource = { options: { type: 'sqljs' }, query, createQueryBuilder: () => builder } as unknown as DataSource;
+  const dataSource = { options: { type: 'better-sqlite3' }, query, createQueryBuilder: () => builder } as unknown as DataSource;
   return { dataSource, query, execute };
 }
 

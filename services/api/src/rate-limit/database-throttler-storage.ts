@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isEmbeddedSqlite } from '../database/database-options';
 
 const TABLE = 'rate_limit_hits';
 /** InnoDB may pick an upsert as a deadlock victim (1213) or time it out (1205); the retry is safe. */
@@ -15,7 +16,7 @@ type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
  * number (decision 006). Fixed windows: a hit on key K at time t counts in the row (K, t − t mod ttl).
  * The increment is one atomic upsert; the count read back is exactly this request's position because:
  * - MySQL/MariaDB: upsert and read share one transaction, and the upsert's row lock is held until commit;
- * - SQLite (sql.js, one process by design): the upsert itself returns the counter (RETURNING).
+ * - SQLite (one API process by design): the upsert itself returns the counter (RETURNING).
  */
 export class DatabaseThrottlerStorage implements ThrottlerStorage {
   constructor(
@@ -38,7 +39,7 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
   }
 
   private get isSqlite(): boolean {
-    return this.dataSource.options.type === 'sqljs';
+    return isEmbeddedSqlite(this.dataSource.options);
   }
 
   private async bump(throttleKey: string, windowStart: number, expiresAt: number): Promise<number> {

@@ -4,15 +4,17 @@ import { NewsletterModule } from '../newsletter/newsletter.module';
 import { Donation } from '../payments/donation.entity';
 import { Project } from '../projects/project.entity';
 import { MonthlyPlanService } from './monthly-plan.service';
+import { StaffMonthlyGiftsController } from './staff-monthly-gifts.controller';
+import { StaffMonthlyGiftsService } from './staff-monthly-gifts.service';
 import { Subscription } from './subscription.entity';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 
-/** Monthly gifts through PayPal subscriptions; their webhooks are handled by WebhooksModule. */
+/** Monthly gifts through PayPal subscriptions (the back office lists them); their webhooks are handled by WebhooksModule. */
 @Module({
   imports: [TypeOrmModule.forFeature([Subscription, Donation, Project]), NewsletterModule],
-  controllers: [SubscriptionsController],
-  providers: [SubscriptionsService, MonthlyPlanService],
+  controllers: [SubscriptionsController, StaffMonthlyGiftsController],
+  providers: [SubscriptionsService, MonthlyPlanService, StaffMonthlyGiftsService],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

@@ -1,5 +1,7 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { StaffRole } from '@solar/shared-contracts';
 
+/** A member of staff who signs in to the back office (decision 018). */
 @Entity('users')
 export class User {
   @PrimaryGeneratedColumn()
@@ -9,7 +11,32 @@ export class User {
   @Column({ type: 'varchar', length: 255 })
   username!: string;
 
-  /** Only ever a password hash; no login exists yet. */
+  /** Only ever an Argon2id hash (PHC string); never logged or answered. */
   @Column({ type: 'varchar', length: 255 })
   password!: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  displayName!: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'staff' })
+  role!: StaffRole;
+
+  @Column({ type: 'boolean', default: false })
+  disabled!: boolean;
+
+  @Column({ type: 'datetime', nullable: true })
+  lastSignInAt!: Date | null;
+
+  /** Wrong passwords in a row since the last sign-in or lock; the fifth locks the account. */
+  @Column({ type: 'int', default: 0 })
+  failedSignIns!: number;
+
+  @Column({ type: 'datetime', nullable: true })
+  lockedUntil!: Date | null;
+
+  @CreateDateColumn()
+  createdAt!: Date;
+
+  @UpdateDateColumn()
+  updatedAt!: Date;
 }

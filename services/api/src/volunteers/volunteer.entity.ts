@@ -73,6 +73,10 @@ export class Volunteer {
   @Column({ type: 'varchar', length: 50, default: 'pending' })
   status!: string;
 
+  /** Staff's private note on the application; never shown to the applicant. */
+  @Column({ type: 'text', nullable: true })
+  staffNote!: string | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

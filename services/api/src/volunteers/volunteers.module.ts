@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Volunteer } from './volunteer.entity';
 import { VolunteersController } from './volunteers.controller';
 import { VolunteersService } from './volunteers.service';
+import { StaffVolunteersController } from './staff-volunteers.controller';
+import { StaffVolunteersService } from './staff-volunteers.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Volunteer])],
-  controllers: [VolunteersController],
-  providers: [VolunteersService],
+  controllers: [VolunteersController, StaffVolunteersController],
+  providers: [VolunteersService, StaffVolunteersService],
 })
 export class VolunteersModule {}

@@ -9,7 +9,7 @@ import { Volunteer } from './volunteer.entity';
 export const DUPLICATE_APPLICATION_MESSAGE = 'An application with this email address already exists';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
-/** sql.js hands a DATE back as written, mysql2 as 'YYYY-MM-DD' or a Date; answer the calendar day either way. */
+/** SQLite hands a DATE back as written, mysql2 as 'YYYY-MM-DD' or a Date; answer the calendar day either way. */
 const isoDay = (value: Date | string): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 /** Booleans go through Boolean(): after an insert on MySQL, TypeORM merges re-read defaults as raw 1/0. */

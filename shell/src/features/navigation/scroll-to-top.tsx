@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const HASH_RETRY_MS = 100;
@@ -16,13 +16,21 @@ function scrollToHashTarget(id: string): () => void {
   return () => window.clearInterval(timer);
 }
 
-/** Every navigation starts at the top of the page, or at the section its #hash names. */
+/**
+ * Every navigation starts at the top of the page, or at the section its #hash names. On arrival the browser has
+ * placed the page already (a visitor may have scrolled the server's HTML before it went live), unless the #hash
+ * target is still to come.
+ */
 export function ScrollToTop() {
   const { pathname, hash, key } = useLocation();
+  const arrived = useRef(false);
   useLayoutEffect(() => {
+    const target = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : '';
+    const firstRender = !arrived.current;
+    arrived.current = true;
+    if (firstRender) return target && !document.getElementById(target) ? scrollToHashTarget(target) : undefined;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    if (hash.length > 1) return scrollToHashTarget(decodeURIComponent(hash.slice(1)));
-    return undefined;
+    return target ? scrollToHashTarget(target) : undefined;
   }, [pathname, hash, key]);
   return null;
 }

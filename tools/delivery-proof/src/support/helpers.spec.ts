@@ -31,9 +31,9 @@ describe('hashTree and treeDifferences', () => {
 });
 
 describe('exposedModulesOf', () => {
-  it("names each remote's ./Routes and the widgets it provides", () => {
+  it("names each remote's ./Routes, the widgets it provides and its ./StaffRoutes", () => {
     expect(exposedModulesOf('content')).toEqual(['./Routes']);
-    expect(exposedModulesOf('engage')).toEqual(['./Routes', './NewsletterSignup']);
-    expect(exposedModulesOf('donate')).toEqual(['./Routes']);
+    expect(exposedModulesOf('engage')).toEqual(['./Routes', './NewsletterSignup', './StaffRoutes']);
+    expect(exposedModulesOf('donate')).toEqual(['./Routes', './StaffRoutes']);
   });
 });

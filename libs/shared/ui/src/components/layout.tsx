@@ -33,7 +33,8 @@ export const Section = styled.section<{ tone?: SectionTone }>`
   }
 `;
 
-export const Grid = styled.div<{ min?: string }>`
+// `min` sizes the columns; it is no attribute of a div, so it stays out of the HTML.
+export const Grid = styled('div', { shouldForwardProp: (prop) => prop !== 'min' })<{ min?: string }>`
   display: grid;
   gap: ${space.lg};
   grid-template-columns: repeat(auto-fit, minmax(${({ min = '260px' }) => `min(${min}, 100%)`}, 1fr));

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { SolarThemeProvider } from '../theme/solar-theme-provider';
+import { theme } from '../theme/tokens';
 import { ToastProvider } from '../toast/toast-provider';
 import { TooltipProvider } from '../tooltip/tooltip-provider';
+import { collectedStyles, collectingCache } from './collect-styles';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -11,22 +14,44 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * The HTML of `element` once every lazy part of it has loaded, inside the providers the shell gives every page.
- * Emotion writes each style as an inline <style> beside the markup that uses it, so the HTML paints as the live
- * page does without any script; the client's Emotion later moves those styles into the head.
+ * `frame`: the providers as the shell mounts them, with their own markup (global styles, the notifications region).
+ * `page`: only the contexts a remote's page reads, for HTML that goes inside the shell's frame and hydrates there.
  */
-export async function prerenderHtml(element: ReactNode): Promise<string> {
-  // React reports a render error here and leaves that part to the browser; a page with one is not sent at all.
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+export type PrerenderScope = 'frame' | 'page';
+
+function Providers({ scope, children }: { scope: PrerenderScope; children: ReactNode }) {
+  if (scope === 'page') {
+    return (
+      <ThemeProvider theme={theme}>
+        <TooltipProvider>{children}</TooltipProvider>
+      </ThemeProvider>
+    );
+  }
+  return (
     <SolarThemeProvider>
       <TooltipProvider>
-        <ToastProvider>{element}</ToastProvider>
+        <ToastProvider>{children}</ToastProvider>
       </TooltipProvider>
-    </SolarThemeProvider>,
+    </SolarThemeProvider>
+  );
+}
+
+/**
+ * The HTML of `element` once every lazy part of it has loaded, inside the providers of `scope`.
+ * The styles it uses come first, one `<style>` per Emotion name, for the shell's server to move into the head
+ * (a `<style>` in the body is invalid HTML); the browser's Emotion adopts them there instead of inserting them again.
+ */
+export async function prerenderHtml(element: ReactNode, scope: PrerenderScope = 'frame'): Promise<string> {
+  // React reports a render error here and leaves that part to the browser; a page with one is not sent at all.
+  const errors: unknown[] = [];
+  const cache = collectingCache();
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <Providers scope={scope}>{element}</Providers>
+    </CacheProvider>,
     { onError: (error) => void errors.push(error) },
   );
   const html = await readAll(prelude);
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-  return html;
+  return collectedStyles(cache, html) + html;
 }

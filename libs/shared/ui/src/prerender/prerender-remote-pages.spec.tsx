@@ -28,12 +28,16 @@ const pages = {
 const Routes = createRemoteRoutes(pages);
 
 describe('prerenderRemotePages', () => {
-  it("renders each page's own content (not its loading state) with its styles inline", async () => {
+  it("renders each page's own content (not its loading state) after the styles it uses", async () => {
     const quiet = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const html = await prerenderRemotePages(Routes, ['about', 'broken', 'article'], { skip: ['article'] });
     expect(Object.keys(html)).toEqual(['about']);
-    expect(html['about']).toMatch(/<style data-emotion="css [\w-]+">[^<]*color:rgb\(13, 59, 32\)/);
-    expect(html['about']).toMatch(/<h1 class="css-[\w-]+">About us<\/h1>/);
+    const [, styles, markup] = /^((?:<style data-emotion="[^"]+">[^<]*<\/style>)+)(.*)$/s.exec(html['about'] ?? '') ?? [];
+    expect(styles).toMatch(/<style data-emotion="css [\w-]+">[^<]*color:rgb\(13, 59, 32\)/);
+    expect(styles).not.toContain('css-global');
+    expect(markup).not.toContain('<style');
+    expect(markup).not.toContain('Notifications');
+    expect(markup).toMatch(/<h1 class="css-[\w-]+">About us<\/h1>/);
     expect(html['about']).not.toContain('Loading');
     expect(quiet).toHaveBeenCalledWith(expect.stringContaining('broken is left to the browser'));
     quiet.mockRestore();

@@ -23,7 +23,8 @@ function targets<Page extends string>(pages: readonly Page[], { skip = [], ids =
 
 /**
  * Each page of a remote's `./Routes` as HTML, as it first shows on a visit, keyed as the shell's server asks for
- * it (prerenderedPageKey). A page that fails to render here is left to the browser.
+ * it (prerenderedPageKey): exactly what `./Routes` renders in the shell's page slot, so the browser hydrates it there.
+ * A page that fails to render here is left to the browser.
  */
 export async function prerenderRemotePages<Page extends string>(
   Routes: ComponentType<{ page: Page }>,
@@ -39,6 +40,7 @@ export async function prerenderRemotePages<Page extends string>(
             <Route path={id === undefined ? '*' : '/page/:id'} element={<Routes page={page} />} />
           </RouterRoutes>
         </MemoryRouter>,
+        'page',
       );
     } catch (error) {
       console.warn(`prerender: ${key} is left to the browser: ${error instanceof Error ? error.message : String(error)}`);

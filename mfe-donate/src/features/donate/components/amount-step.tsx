@@ -7,7 +7,7 @@ import type { Frequency } from '../donation-rules';
 import type { DonateFormState } from '../use-donate-form';
 import { AmountPresets } from '../../../components/amount-presets';
 import { choiceTile } from '../../../components/choice-tile';
-import { Field, Hint, StepCard, StepHeading } from './form-styles';
+import { Field, FieldError, Hint, StepCard, StepHeading } from './form-styles';
 
 const Impact = styled.div`
   padding: ${space.md};
@@ -50,6 +50,9 @@ const FREQUENCIES: readonly { value: Frequency; label: string }[] = [
 export function AmountStep({ form }: { form: DonateFormState }) {
   const customId = useId();
   const customHintId = useId();
+  const customErrorId = useId();
+  // Only the server names the amount's problem here (a 400's fieldErrors); step 3 says what is missing.
+  const amountError = form.site.formState.errors.amount?.message;
   const frequencyHintId = useId();
   const impact = impactFor(form.amount);
   const hasAmount = form.amountIssue !== 'missing';
@@ -80,11 +83,16 @@ export function AmountStep({ form }: { form: DonateFormState }) {
           inputMode="decimal"
           min={1}
           step={0.01}
-          aria-describedby={customHintId}
-          value={form.custom}
-          onChange={(event) => form.setCustom(event.target.value)}
+          aria-invalid={Boolean(amountError)}
+          aria-describedby={amountError ? `${customHintId} ${customErrorId}` : customHintId}
+          {...form.input('amount')}
         />
         <Hint id={customHintId}>In pounds sterling, from £1. A typed amount replaces the suggested one.</Hint>
+        {amountError ? (
+          <FieldError id={customErrorId} role="alert">
+            {amountError}
+          </FieldError>
+        ) : null}
       </Field>
 
       {hasAmount ? (

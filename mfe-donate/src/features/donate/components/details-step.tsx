@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from '@emotion/styled';
 import { colors, space } from '@solar/shared-ui';
 import type { DonateFormState } from '../use-donate-form';
-import { Field, Hint, StepCard, StepHeading } from './form-styles';
+import { Field, FieldError, Hint, StepCard, StepHeading } from './form-styles';
 
 /** Consistent with the newsletter sign-up's consent: monthly updates, unsubscribe at any time. */
 export const NEWSLETTER_OPT_IN_TEXT =
@@ -27,8 +27,14 @@ const Check = styled.label`
 export function DetailsStep({ form }: { form: DonateFormState }) {
   const emailId = useId();
   const emailHintId = useId();
+  const emailErrorId = useId();
   const nameId = useId();
+  const nameErrorId = useId();
   const showEmailProblem = form.email.trim() !== '' && !form.emailValid;
+  // A shared rule's or the server's message, once spec §5's own hint is satisfied.
+  const errors = form.site.formState.errors;
+  const emailError = showEmailProblem ? undefined : errors.donorEmail?.message;
+  const nameError = errors.donorName?.message;
 
   return (
     <StepCard aria-labelledby="donate-step-details">
@@ -51,19 +57,22 @@ export function DetailsStep({ form }: { form: DonateFormState }) {
         <input
           id={emailId}
           type="email"
-          name="email"
           autoComplete="email"
           required
-          aria-invalid={showEmailProblem}
-          aria-describedby={emailHintId}
-          value={form.email}
-          onChange={(event) => form.setEmail(event.target.value)}
+          aria-invalid={showEmailProblem || Boolean(emailError)}
+          aria-describedby={emailError ? `${emailHintId} ${emailErrorId}` : emailHintId}
+          {...form.input('donorEmail')}
         />
         <Hint id={emailHintId}>
           {showEmailProblem
             ? 'This does not look like a full email address yet: it needs an “@” and a “.”, like name@example.org.'
             : 'We email your donation receipt here and never share your address.'}
         </Hint>
+        {emailError ? (
+          <FieldError id={emailErrorId} role="alert">
+            {emailError}
+          </FieldError>
+        ) : null}
       </Field>
 
       <Field>
@@ -73,19 +82,22 @@ export function DetailsStep({ form }: { form: DonateFormState }) {
         <input
           id={nameId}
           type="text"
-          name="name"
           autoComplete="name"
-          value={form.name}
-          onChange={(event) => form.setName(event.target.value)}
+          aria-invalid={Boolean(nameError)}
+          aria-describedby={nameError ? nameErrorId : undefined}
+          {...form.input('donorName')}
         />
+        {nameError ? (
+          <FieldError id={nameErrorId} role="alert">
+            {nameError}
+          </FieldError>
+        ) : null}
       </Field>
 
       <Check>
         <input
           type="checkbox"
-          name="newsletterOptIn"
-          checked={form.newsletterOptIn}
-          onChange={(event) => form.setNewsletterOptIn(event.target.checked)}
+          {...form.input('newsletterOptIn')}
         />
         <span>{NEWSLETTER_OPT_IN_TEXT}</span>
       </Check>

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { mq, space } from '@solar/shared-ui';
 import type { PaypalAvailability } from '../../../lib/use-paypal-setup';
@@ -27,16 +27,23 @@ export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
   // After success the browser is on its way to PayPal, so the button stays busy.
   const busy = payment.isPending || payment.isSuccess;
 
+  const [failedBesideField, setFailedBesideField] = useState(false);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setFailedBesideField(false);
     if (!form.canPay || busy || paypal.status !== 'ready') return;
-    payment.mutate({
-      frequency: form.frequency,
-      amount: form.amount,
-      donorEmail: form.email,
-      donorName: form.name,
-      newsletterOptIn: form.newsletterOptIn,
-    });
+    payment.mutate(
+      {
+        frequency: form.frequency,
+        amount: form.amount,
+        donorEmail: form.email,
+        donorName: form.name,
+        newsletterOptIn: form.newsletterOptIn,
+      },
+      // A 400 that names its field shows beside it (focus moves there); anything else keeps spec §8's alert.
+      { onError: (error) => setFailedBesideField(form.site.showServerErrors(error)) },
+    );
   };
 
   return (
@@ -44,7 +51,7 @@ export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
       <Steps>
         <AmountStep form={form} />
         <DetailsStep form={form} />
-        <PaymentStep form={form} paypal={paypal} busy={busy} failed={payment.isError} />
+        <PaymentStep form={form} paypal={paypal} busy={busy} failed={payment.isError && !failedBesideField} />
       </Steps>
     </form>
   );

@@ -81,3 +81,10 @@ export const Hint = styled.p`
   font-size: 0.9rem;
   color: ${colors.inkMuted};
 `;
+
+/** A field's message from the form kit (a shared rule or the server's 400), announced as it appears. */
+export const FieldError = styled.p`
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${colors.danger};
+`;

@@ -20,6 +20,9 @@ function fill(values: Partial<Record<'name' | 'email' | 'subject' | 'message', s
   fireEvent.change(field(/^Message/), { target: { value: all.message } });
 }
 
+/** The toast titled `title` (a destructive toast is an alert; field messages are alerts too). */
+const alertTitled = async (title: string) => (await screen.findByText(title)).closest('[role="alert"]');
+
 const submit = () => screen.getByRole('button', { name: /Send/ });
 
 describe('ContactForm', () => {
@@ -40,10 +43,38 @@ describe('ContactForm', () => {
     renderEngage(<ContactForm />);
     fill({ [blank]: '   ' });
     await user.click(submit());
-    const toast = screen.getByRole('alert');
-    expect(toast).toHaveTextContent('Missing Information');
+    const toast = await alertTitled('Missing Information');
     expect(toast).toHaveTextContent('Please fill in all fields.');
+    const label = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' }[blank];
+    const blankField = field(new RegExp(`^${label}`));
+    expect(blankField).toHaveAttribute('aria-invalid', 'true');
+    expect(blankField).toHaveAccessibleDescription(`${label} is required`);
+    expect(blankField).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('marks an email the shared rules refuse, beside the field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderEngage(<ContactForm />);
+    fill({ email: 'amina@' });
+    await user.click(submit());
+    expect(field(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(field(/^Email/)).toHaveFocus();
+    expect(screen.queryByText('Missing Information')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused field\'s server message beside it, under the spec\'s failure toast', async () => {
+    const refusal = 'Message must be at most 5000 characters';
+    const body = { statusCode: 400, error: 'Bad Request', message: [refusal], fieldErrors: { message: [refusal] } };
+    fetchMock.mockReturnValue(respond(400, JSON.stringify(body)));
+    const user = userEvent.setup();
+    renderEngage(<ContactForm />, { path: '/contact' });
+    fill();
+    await user.click(submit());
+    expect(await alertTitled('Error')).toHaveTextContent('Failed to send message. Please try again.');
+    expect(field(/^Message/)).toHaveAccessibleDescription(refusal);
+    expect(field(/^Message/)).toHaveFocus();
   });
 
   it('disables the button and reads "Sending..." while the message is sent', async () => {
@@ -65,7 +96,7 @@ describe('ContactForm', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderEngage(<ContactForm />, { path: '/contact' });
       fill({ name: '  Amina Khan ' });
-      await user.click(submit());
+      await act(() => user.click(submit()));
 
       const toast = await screen.findByRole('status');
       expect(toast).toHaveTextContent('Message Sent');

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ContactMessageRequest } from '@solar/shared-contracts';
+import { contactMessageRules, type ContactMessageRequest } from '@solar/shared-contracts';
+import { useSiteForm } from '@solar/shared-data-access';
 import { Button, useToast } from '@solar/shared-ui';
 import { FieldRow, RequiredNote, TextAreaField, TextField } from '../../../components/form-fields';
 import { useSendContactMessage } from '../hooks/use-send-contact-message';
@@ -12,53 +13,57 @@ type Values = ContactMessageRequest;
 
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 
+const trimmed = (values: Values): Values => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  subject: values.subject.trim(),
+  message: values.message.trim(),
+});
+
 type ContactFormProps = {
   /** A subject another page sent along (`?subject=`), filled in for the visitor. */
   initialSubject?: string;
 };
 
-/** The contact form (spec §2, §4, §5, §8): all four fields required, then home 2 s after a sent message. */
+/**
+ * The contact form (spec §2, §4, §5, §8) on the shared form kit: the shared contactMessageRules mark each
+ * broken field (a blank one also raises the spec's "Missing Information" toast), a 400's field messages show
+ * beside their fields, then home 2 s after a sent message.
+ */
 export function ContactForm({ initialSubject = '' }: ContactFormProps) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const send = useSendContactMessage();
-  const [values, setValues] = useState<Values>({ ...EMPTY, subject: initialSubject });
+  const form = useSiteForm<Values>({ rules: contactMessageRules, defaultValues: { ...EMPTY, subject: initialSubject } });
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const set = (key: keyof Values, value: string) => setValues((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (values: Values) => {
     if (send.isPending) return;
-    const request: Values = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-    };
-    if (!request.name || !request.email || !request.subject || !request.message) {
-      toast({ title: 'Missing Information', description: 'Please fill in all fields.', variant: 'destructive' });
-      return;
-    }
-    send.mutate(request, {
+    send.mutate(trimmed(values), {
       onSuccess: () => {
         toast({ title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon!" });
-        setValues(EMPTY);
+        form.reset(EMPTY);
         clearTimeout(redirect.current);
         redirect.current = setTimeout(() => navigate('/'), REDIRECT_AFTER_SUCCESS_MS);
       },
-      onError: () => {
+      onError: (error) => {
+        form.showServerErrors(error);
         toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
       },
     });
   };
 
+  const onInvalid = () => {
+    const blank = Object.values(trimmed(form.getValues())).some((value) => !value);
+    if (blank) toast({ title: 'Missing Information', description: 'Please fill in all fields.', variant: 'destructive' });
+  };
+
   const pending = send.isPending;
 
   return (
-    <form aria-labelledby="contact-form-heading" noValidate onSubmit={onSubmit} css={{ display: 'grid', gap: '1rem' }}>
+    <form aria-labelledby="contact-form-heading" noValidate onSubmit={form.handleSubmit(submit, onInvalid)} css={{ display: 'grid', gap: '1rem' }}>
       <h2 id="contact-form-heading" css={{ margin: 0 }}>
         Send us a message
       </h2>
@@ -66,36 +71,24 @@ export function ContactForm({ initialSubject = '' }: ContactFormProps) {
       <FieldRow>
         <TextField
           label="Name"
-          name="name"
           autoComplete="name"
-          required
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
+          {...form.field('name')}
         />
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
+          {...form.field('email')}
         />
       </FieldRow>
       <TextField
         label="Subject"
-        name="subject"
-        required
-        value={values.subject}
-        onChange={(event) => set('subject', event.target.value)}
+        {...form.field('subject')}
       />
       <TextAreaField
         label="Message"
-        name="message"
         rows={6}
-        required
-        value={values.message}
-        onChange={(event) => set('message', event.target.value)}
+        {...form.field('message')}
       />
       <Button type="submit" variant="secondary" disabled={pending} css={{ justifySelf: 'start' }}>
         {pending ? 'Sending...' : 'Send Message'}

@@ -127,9 +127,27 @@ describe('NewsletterSignup', () => {
     await form.user.click(form.submit());
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Subscription failed');
-    expect(toast).toHaveTextContent('500: Internal Server Error');
+    expect(toast).toHaveTextContent('Internal Server Error');
     expect(toast).toHaveAttribute('data-variant', 'destructive');
     expect(form.email()).toHaveValue('amina@example.org');
+  });
+
+  it("shows the server's own words, not its JSON, and puts a refused field's message beside it", async () => {
+    const body = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: ['Email must be at most 255 characters'],
+      fieldErrors: { email: ['Email must be at most 255 characters'] },
+    };
+    fetchMock.mockReturnValue(respond(400, JSON.stringify(body)));
+    const form = setup();
+    await fillValid(form);
+    await form.user.click(form.submit());
+    const toast = (await screen.findByText('Subscription failed')).closest('[role="alert"]');
+    expect(toast).toHaveTextContent('Email must be at most 255 characters');
+    expect(toast).not.toHaveTextContent('statusCode');
+    expect(form.email()).toHaveAccessibleDescription('Email must be at most 255 characters');
+    expect(form.email()).toHaveFocus();
   });
 
   it('falls back to "Please try again later" when the error has no message', async () => {

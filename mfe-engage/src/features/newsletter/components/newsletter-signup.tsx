@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
-import type { NewsletterSubscribeRequest } from '@solar/shared-contracts';
+import { newsletterRules, type NewsletterSubscribeRequest } from '@solar/shared-contracts';
+import { humanErrorMessage, useSiteForm } from '@solar/shared-data-access';
 import { Button, colors, mq, radii, shadows, space, useToast } from '@solar/shared-ui';
 import { CheckboxField, FieldRow, TextField } from '../../../components/form-fields';
 import { useSubscribeNewsletter } from '../hooks/use-subscribe-newsletter';
 
 export const CONSENT_TEXT =
   'I agree to receive email updates about solar projects, climate stories and programme developments. I can unsubscribe at any time.';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const Panel = styled.section`
   display: grid;
@@ -70,18 +69,8 @@ const Welcome = styled(FormCard)`
 `;
 
 type Values = { email: string; firstName: string; lastName: string; consentGiven: boolean };
-type Errors = Partial<Record<'email' | 'consentGiven', string>>;
 
 const EMPTY: Values = { email: '', firstName: '', lastName: '', consentGiven: false };
-
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  const email = values.email.trim();
-  if (!email) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
-  if (!values.consentGiven) errors.consentGiven = 'You must consent to receive our newsletter';
-  return errors;
-}
 
 function optional(value: string): string | undefined {
   return value.trim() || undefined;
@@ -94,35 +83,16 @@ function optional(value: string): string | undefined {
 export function NewsletterSignup() {
   const { toast } = useToast();
   const subscribe = useSubscribeNewsletter();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSiteForm<Values>({ rules: newsletterRules, defaultValues: EMPTY });
   const [subscribed, setSubscribed] = useState(false);
   const welcomeHeading = useRef<HTMLHeadingElement>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const consentInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (subscribed) welcomeHeading.current?.focus();
   }, [subscribed]);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (values: Values) => {
     if (subscribe.isPending) return;
-    const found = validate(values);
-    setErrors(found);
-    if (found.email) {
-      emailInput.current?.focus();
-      return;
-    }
-    if (found.consentGiven) {
-      consentInput.current?.focus();
-      return;
-    }
     const request: NewsletterSubscribeRequest = {
       email: values.email.trim(),
       firstName: optional(values.firstName),
@@ -138,19 +108,20 @@ export function NewsletterSignup() {
           description:
             "You'll receive updates on our solar projects and climate impact. If our emails don't arrive, please check your spam folder.",
         });
-        setValues(EMPTY);
-        setErrors({});
+        form.reset(EMPTY);
         setSubscribed(true);
       },
       onError: (error) => {
-        if (error.message.includes('already subscribed')) {
+        const message = humanErrorMessage(error);
+        if (message.includes('already subscribed')) {
           toast({
             title: "You're already part of our community!",
             description: 'This email address is already receiving our updates.',
           });
           return;
         }
-        toast({ title: 'Subscription failed', description: error.message || 'Please try again later', variant: 'destructive' });
+        form.showServerErrors(error);
+        toast({ title: 'Subscription failed', description: message, variant: 'destructive' });
       },
     });
   };
@@ -185,43 +156,30 @@ export function NewsletterSignup() {
         </Welcome>
       ) : (
         <FormCard>
-          <form aria-label="Newsletter sign-up" noValidate onSubmit={onSubmit}>
+          <form aria-label="Newsletter sign-up" noValidate onSubmit={form.handleSubmit(submit)}>
             <TextField
-              ref={emailInput}
               label="Email address"
               type="email"
-              name="email"
               autoComplete="email"
-              required
-              value={values.email}
-              error={errors.email}
-              onChange={(event) => set('email', event.target.value)}
+              {...form.field('email')}
             />
             <FieldRow>
               <TextField
                 label="First name"
-                name="firstName"
                 autoComplete="given-name"
                 optional
-                value={values.firstName}
-                onChange={(event) => set('firstName', event.target.value)}
+                {...form.field('firstName')}
               />
               <TextField
                 label="Last name"
-                name="lastName"
                 autoComplete="family-name"
                 optional
-                value={values.lastName}
-                onChange={(event) => set('lastName', event.target.value)}
+                {...form.field('lastName')}
               />
             </FieldRow>
             <CheckboxField
-              ref={consentInput}
               label={CONSENT_TEXT}
-              name="consentGiven"
-              checked={values.consentGiven}
-              error={errors.consentGiven}
-              onChange={(event) => set('consentGiven', event.target.checked)}
+              {...form.field('consentGiven')}
             />
             <Button type="submit" disabled={pending} css={{ justifySelf: 'start' }}>
               {pending ? 'Subscribing...' : 'Subscribe'}

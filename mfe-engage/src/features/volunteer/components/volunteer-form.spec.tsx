@@ -69,10 +69,26 @@ describe('VolunteerForm', () => {
     renderEngage(<VolunteerForm />);
     fillText();
     await user.click(submit());
-    const toast = screen.getByRole('alert');
+    const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Terms Required');
     expect(toast).toHaveTextContent('Please agree to the terms and conditions');
     expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('marks each missing answer beside its field, focuses the first, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderEngage(<VolunteerForm />);
+    fillText();
+    fireEvent.change(input(/^Phone/), { target: { value: ' ' } });
+    fireEvent.change(input(/^City/), { target: { value: '' } });
+    await user.click(checkbox(/terms and conditions/));
+    await user.click(submit());
+    expect(input(/^Phone/)).toHaveAccessibleDescription('Phone is required');
+    expect(input(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(input(/^Phone/)).toHaveFocus();
+    expect(input(/^City/)).toHaveAccessibleDescription('City is required');
+    expect(input(/^First name/)).not.toHaveAttribute('aria-invalid');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -141,7 +157,8 @@ describe('VolunteerForm', () => {
     await user.click(submit());
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Submission Failed');
-    expect(toast).toHaveTextContent('409: {"statusCode":409,"message":"An application with this email already exists"}');
+    expect(toast).toHaveTextContent('An application with this email already exists');
+    expect(toast).not.toHaveTextContent('statusCode');
     expect(input(/^First name/)).toHaveValue('Amina');
     expect(checkbox(/terms and conditions/)).toBeChecked();
   });

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
-import { provinces, type ProvinceCode, type VolunteerApplicationRequest } from '@solar/shared-contracts';
+import { provinces, volunteerApplicationRules, type ProvinceCode, type VolunteerApplicationRequest } from '@solar/shared-contracts';
+import { humanErrorMessage, useSiteForm } from '@solar/shared-data-access';
 import { Button, colors, radii, space, useToast } from '@solar/shared-ui';
 import { CheckboxField, Fieldset, FieldRow, RequiredNote, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { useSubmitVolunteerApplication } from '../hooks/use-submit-volunteer-application';
@@ -52,25 +52,20 @@ function toRequest(values: Values): VolunteerApplicationRequest {
   return { ...rest, experience: experience.trim() || undefined };
 }
 
-/** The volunteer application (spec §3 volunteers, §4, §5, §8). */
+/**
+ * The volunteer application (spec §3 volunteers, §4, §5, §8) on the shared form kit: the shared rules mark
+ * each missing answer beside its field (focus to the first), terms unticked raise "Terms Required", and a
+ * refusal shows the server's own words and each refused field's message beside it.
+ */
 export function VolunteerForm() {
   const { toast } = useToast();
   const submit = useSubmitVolunteerApplication();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const form = useSiteForm<Values>({ rules: volunteerApplicationRules, defaultValues: EMPTY });
 
-  const text = (key: TextKey) => ({
-    name: key,
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
-  });
-  const flag = (key: BooleanKey) => ({
-    name: key,
-    checked: values[key],
-    onChange: (event: { target: { checked: boolean } }) => setValues((current) => ({ ...current, [key]: event.target.checked })),
-  });
+  const text = (key: TextKey) => form.field(key);
+  const flag = (key: BooleanKey) => form.register(key);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = (values: Values) => {
     if (submit.isPending) return;
     if (!values.agreesToTerms) {
       toast({ title: 'Terms Required', description: 'Please agree to the terms and conditions', variant: 'destructive' });
@@ -79,10 +74,11 @@ export function VolunteerForm() {
     submit.mutate(toRequest(values), {
       onSuccess: () => {
         toast({ title: 'Application Submitted', description: "Thank you for volunteering! We'll be in touch soon." });
-        setValues(EMPTY);
+        form.reset(EMPTY);
       },
       onError: (error) => {
-        toast({ title: 'Submission Failed', description: error.message || 'Please try again later', variant: 'destructive' });
+        form.showServerErrors(error);
+        toast({ title: 'Submission Failed', description: humanErrorMessage(error), variant: 'destructive' });
       },
     });
   };
@@ -90,56 +86,50 @@ export function VolunteerForm() {
   const pending = submit.isPending;
 
   return (
-    <Form aria-labelledby="apply-heading" onSubmit={onSubmit}>
+    <Form aria-labelledby="apply-heading" noValidate onSubmit={form.handleSubmit(onValid)}>
       <RequiredNote>Fields marked * are required.</RequiredNote>
 
       <Fieldset>
         <legend>About you</legend>
         <FieldRow>
-          <TextField label="First name" autoComplete="given-name" required {...text('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" required {...text('lastName')} />
+          <TextField label="First name" autoComplete="given-name" {...text('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...text('lastName')} />
         </FieldRow>
         <FieldRow>
-          <TextField label="Email" type="email" autoComplete="email" required {...text('email')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" required {...text('phone')} />
+          <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...text('phone')} />
         </FieldRow>
         <FieldRow>
-          <TextField label="Date of birth" type="date" autoComplete="bday" required {...text('dateOfBirth')} />
-          <TextField label="Occupation" autoComplete="organization-title" required {...text('occupation')} />
+          <TextField label="Date of birth" type="date" autoComplete="bday" {...text('dateOfBirth')} />
+          <TextField label="Occupation" autoComplete="organization-title" {...text('occupation')} />
         </FieldRow>
       </Fieldset>
 
       <Fieldset>
         <legend>Where you live</legend>
-        <TextField label="Street address" autoComplete="street-address" required {...text('address')} />
+        <TextField label="Street address" autoComplete="address-line1" {...text('address')} />
         <FieldRow>
-          <TextField label="City" autoComplete="address-level2" required {...text('city')} />
-          <SelectField
-            label="Province"
-            name="province"
-            options={provinceOptions}
-            value={values.province}
-            onChange={(event) => setValues((current) => ({ ...current, province: event.target.value as ProvinceCode }))}
-          />
-          <TextField label="Postal code" autoComplete="postal-code" required {...text('postalCode')} />
+          <TextField label="City" autoComplete="address-level2" {...text('city')} />
+          <SelectField label="Province" options={provinceOptions} {...form.field('province')} />
+          <TextField label="Postal code" autoComplete="postal-code" {...text('postalCode')} />
         </FieldRow>
       </Fieldset>
 
       <Fieldset>
         <legend>How you would like to help</legend>
-        <TextAreaField label="Skills" hint="For example electrical work, teaching, design, translation or fundraising." required rows={3} {...text('skills')} />
-        <TextAreaField label="Areas of interest" hint="Field installation, professional skills, community outreach, or something else." required rows={3} {...text('interests')} />
-        <TextField label="Availability" hint="For example weekends, two weeks in winter, or four hours a month." required {...text('availability')} />
+        <TextAreaField label="Skills" hint="For example electrical work, teaching, design, translation or fundraising." rows={3} {...text('skills')} />
+        <TextAreaField label="Areas of interest" hint="Field installation, professional skills, community outreach, or something else." rows={3} {...text('interests')} />
+        <TextField label="Availability" hint="For example weekends, two weeks in winter, or four hours a month." {...text('availability')} />
         <TextAreaField label="Previous experience" hint="Any volunteering or relevant work you have done before." optional rows={3} {...text('experience')} />
-        <TextAreaField label="Why would you like to volunteer with us?" required rows={4} {...text('motivation')} />
+        <TextAreaField label="Why would you like to volunteer with us?" rows={4} {...text('motivation')} />
       </Fieldset>
 
       <Fieldset>
         <legend>Emergency contact</legend>
         <FieldRow>
-          <TextField label="Emergency contact name" required {...text('emergencyContactName')} />
-          <TextField label="Emergency contact phone" type="tel" required {...text('emergencyContactPhone')} />
-          <TextField label="Relationship to you" required {...text('emergencyContactRelation')} />
+          <TextField label="Emergency contact name" {...text('emergencyContactName')} />
+          <TextField label="Emergency contact phone" type="tel" {...text('emergencyContactPhone')} />
+          <TextField label="Relationship to you" {...text('emergencyContactRelation')} />
         </FieldRow>
       </Fieldset>
 

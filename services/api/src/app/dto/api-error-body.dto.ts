@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ApiErrorBody } from '@solar/shared-contracts';
 
 export class ApiErrorBodyDto implements ApiErrorBody {
@@ -10,4 +10,12 @@ export class ApiErrorBodyDto implements ApiErrorBody {
 
   @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }], example: 'Project 99 was not found' })
   message!: string | string[];
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    example: { email: ['Please enter a valid email address'] },
+    description: 'A refused body (400): each field\'s messages under its name',
+  })
+  fieldErrors?: Record<string, string[]>;
 }

@@ -18,6 +18,11 @@ function isExposedHttpError(error: unknown): error is ExposedHttpError {
   );
 }
 
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((messages) => Array.isArray(messages) && messages.every((item) => typeof item === 'string'));
+}
+
 function statusText(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
@@ -27,11 +32,12 @@ export function toApiErrorBody(exception: unknown): ApiErrorBody {
     const statusCode = exception.getStatus();
     const payload = exception.getResponse();
     if (typeof payload === 'string') return { statusCode, error: statusText(statusCode), message: payload };
-    const { error, message } = payload as { error?: unknown; message?: unknown };
+    const { error, message, fieldErrors } = payload as { error?: unknown; message?: unknown; fieldErrors?: unknown };
     return {
       statusCode,
       error: typeof error === 'string' ? error : statusText(statusCode),
       message: typeof message === 'string' || Array.isArray(message) ? (message as string | string[]) : exception.message,
+      ...(isFieldErrors(fieldErrors) ? { fieldErrors } : {}),
     };
   }
   if (isExposedHttpError(exception)) {

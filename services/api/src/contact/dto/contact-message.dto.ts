@@ -1,19 +1,20 @@
-import type { ContactMessageRequest } from '@solar/shared-contracts';
-import { RequiredEmail, RequiredText } from '../../app/dto/text-fields';
+import { CONTACT_MESSAGE_MAX, contactMessageRules, type ContactMessageRequest } from '@solar/shared-contracts';
+import { RequiredEmail, TextFromRule } from '../../app/dto/text-fields';
 
-/** Longest message accepted: a long letter, far inside the 100 KB body limit and the TEXT column. */
-export const CONTACT_MESSAGE_MAX = 5000;
+/** Longest message accepted (the shared rule's length, re-exported for the API's own tests). */
+export { CONTACT_MESSAGE_MAX };
 
+/** Labels, lengths and messages come from the shared contactMessageRules the contact form checks too. */
 export class ContactMessageDto implements ContactMessageRequest {
-  @RequiredText('Name', 255, 'Amina Khan')
+  @TextFromRule(contactMessageRules.name, 'Amina Khan')
   name!: string;
 
-  @RequiredEmail()
+  @RequiredEmail(contactMessageRules.email.maxLength)
   email!: string;
 
-  @RequiredText('Subject', 255, 'School partnership')
+  @TextFromRule(contactMessageRules.subject, 'School partnership')
   subject!: string;
 
-  @RequiredText('Message', CONTACT_MESSAGE_MAX, 'We would like to talk about solar for our school.')
+  @TextFromRule(contactMessageRules.message, 'We would like to talk about solar for our school.')
   message!: string;
 }

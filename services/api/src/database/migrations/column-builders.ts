@@ -2,7 +2,7 @@ import { type QueryRunner, type TableColumnOptions, TableIndex } from 'typeorm';
 
 /**
  * Column shapes for the Table API. Migrations describe columns this way instead of raw SQL so one
- * migration set creates the same schema on MySQL/MariaDB and on the embedded SQLite (sql.js) file.
+ * migration set creates the same schema on MySQL/MariaDB and on the embedded SQLite file.
  */
 /** "integer" because SQLite only auto-increments an INTEGER PRIMARY KEY; MySQL reads it as int. */
 export const id = (): TableColumnOptions => ({

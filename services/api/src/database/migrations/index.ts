@@ -2,6 +2,15 @@ import { InitialSchema1732150000000 } from './1732150000000-initial-schema';
 import { SeedProjects1732150000001 } from './1732150000001-seed-projects';
 import { RateLimitHits1732150000002 } from './1732150000002-rate-limit-hits';
 import { PaymentIdempotency1732150000003 } from './1732150000003-payment-idempotency';
+import { StaffAccounts1732150000004 } from './1732150000004-staff-accounts';
+import { VolunteerStaffNote1732150000005 } from './1732150000005-volunteer-staff-note';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
-export const migrations = [InitialSchema1732150000000, SeedProjects1732150000001, RateLimitHits1732150000002, PaymentIdempotency1732150000003];
+export const migrations = [
+  InitialSchema1732150000000,
+  SeedProjects1732150000001,
+  RateLimitHits1732150000002,
+  PaymentIdempotency1732150000003,
+  StaffAccounts1732150000004,
+  VolunteerStaffNote1732150000005,
+];

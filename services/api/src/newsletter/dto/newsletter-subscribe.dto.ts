@@ -1,19 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { NewsletterSubscribeRequest } from '@solar/shared-contracts';
+import { newsletterRules, type NewsletterSubscribeRequest } from '@solar/shared-contracts';
 import { Equals, IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { OptionalText, RequiredEmail } from '../../app/dto/text-fields';
+import { RequiredEmail, TextFromRule } from '../../app/dto/text-fields';
 
 /** Where a subscription may come from; anything else is refused. */
 export const subscriptionSources = ['website', 'donation'] as const;
 
 export class NewsletterSubscribeDto implements NewsletterSubscribeRequest {
-  @RequiredEmail()
+  @RequiredEmail(newsletterRules.email.maxLength)
   email!: string;
 
-  @OptionalText('First name', 100, 'Amina')
+  @TextFromRule(newsletterRules.firstName, 'Amina')
   firstName?: string;
 
-  @OptionalText('Last name', 100, 'Khan')
+  @TextFromRule(newsletterRules.lastName, 'Khan')
   lastName?: string;
 
   @ApiPropertyOptional({ type: Boolean, example: true, description: 'Accepted for the form’s sake; a new subscriber is always stored active' })
@@ -27,6 +27,6 @@ export class NewsletterSubscribeDto implements NewsletterSubscribeRequest {
   subscriptionSource!: string;
 
   @ApiProperty({ type: Boolean, example: true, description: 'Must be true' })
-  @Equals(true, { message: 'You must consent to receive our newsletter' })
+  @Equals(true, { message: newsletterRules.consentGiven.mustAccept })
   consentGiven!: boolean;
 }

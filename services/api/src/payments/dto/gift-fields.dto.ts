@@ -1,13 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DONATION_CURRENCY, MAX_DONATION_AMOUNT, MIN_DONATION_AMOUNT } from '@solar/shared-contracts';
+import { DONATION_CURRENCY, donationRules, EMAIL_INVALID_MESSAGE, maxLengthMessage, MAX_DONATION_AMOUNT, MIN_DONATION_AMOUNT } from '@solar/shared-contracts';
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsEmail, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { normalizeEmail, OptionalText, trimToUndefined } from '../../app/dto/text-fields';
 import { IsDonationAmount } from './donation-amount';
 
 const MAX_INT_ID = 2_147_483_647;
-/** RFC 5321's limit on a forward path. */
-const MAX_EMAIL_LENGTH = 254;
+const { donorEmail: EMAIL_RULE, donorName: NAME_RULE } = donationRules;
 const PROJECT_ID_MESSAGE = 'projectId must be a positive whole number or null';
 
 /**
@@ -30,14 +29,14 @@ export abstract class GiftFieldsDto {
   @Max(MAX_INT_ID, { message: PROJECT_ID_MESSAGE })
   projectId?: number | null;
 
-  @ApiPropertyOptional({ type: String, format: 'email', maxLength: MAX_EMAIL_LENGTH, example: 'amina@example.org', description: 'Trimmed and lower-cased; blank means none' })
+  @ApiPropertyOptional({ type: String, format: 'email', maxLength: EMAIL_RULE.maxLength, example: 'amina@example.org', description: 'Trimmed and lower-cased; blank means none' })
   @Transform(({ value }) => trimToUndefined(normalizeEmail(value)))
   @IsOptional()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(MAX_EMAIL_LENGTH, { message: `Email must be at most ${MAX_EMAIL_LENGTH} characters` })
+  @IsEmail({}, { message: EMAIL_INVALID_MESSAGE })
+  @MaxLength(EMAIL_RULE.maxLength, { message: maxLengthMessage(EMAIL_RULE.label, EMAIL_RULE.maxLength) })
   donorEmail?: string;
 
-  @OptionalText('Name', 255, 'Amina Khan')
+  @OptionalText(NAME_RULE.label, NAME_RULE.maxLength, 'Amina Khan')
   donorName?: string;
 
   @ApiPropertyOptional({ type: Boolean, example: true, description: 'Subscribe donorEmail to the newsletter once the gift completes' })

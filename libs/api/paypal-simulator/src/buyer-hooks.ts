@@ -7,8 +7,11 @@ import { orderView } from './order-views';
 import { approveOrder } from './orders';
 import type { SimStore } from './store';
 
-/** Test and browser-stand-in hooks under /__sim: no bearer token, because they play the buyer, not the merchant. */
-export function simHooks(config: SimConfig, store: SimStore) {
+/**
+ * The buyer's hooks under /__sim, used by the browser SDK stand-in: no bearer token, because they play the buyer,
+ * not the merchant. Always on, like PayPal's own checkout pages.
+ */
+export function buyerHooks(config: SimConfig, store: SimStore) {
   const router = Router();
 
   router.post('/__sim/orders/:id/approve', (req, res) => {
@@ -46,11 +49,6 @@ export function simHooks(config: SimConfig, store: SimStore) {
       return;
     }
     res.json({ id: subscription.id, status: subscription.status, ba_token: subscription.billingToken, payer_id: subscription.buyer.payerId });
-  });
-
-  router.post('/__sim/reset', (_req, res) => {
-    store.clear();
-    res.status(204).end();
   });
 
   return router;

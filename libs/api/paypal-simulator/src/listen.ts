@@ -1,0 +1,9 @@
+import type { Server } from 'node:http';
+import { createSimApp } from './app';
+import type { SimConfig } from './config';
+import { SimStore } from './store';
+
+/** The simulator listening on its configured port and address (loopback unless PAYPAL_SIM_HOST says otherwise). */
+export function listenSim(config: SimConfig, store = new SimStore()): Server {
+  return createSimApp(config, store).listen(config.port, config.host);
+}

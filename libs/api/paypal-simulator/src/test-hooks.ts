@@ -1,0 +1,75 @@
+import { Router, type Request, type Response } from 'express';
+import { chargeNextCycle } from './billing';
+import { baseUrl } from './base-url';
+import type { SimConfig } from './config';
+import { sendError, sendNotFound } from './errors';
+import { timestamp } from './ids';
+import { saleView } from './sales';
+import { CAPTURE_STATUSES, SALE_STATES, type SimStore } from './store';
+import { invalid, isObject } from './validation';
+import { webhookSigning } from './webhooks';
+
+function requested<T extends string>(req: Request, res: Response, field: string, allowed: readonly T[]): T | undefined {
+  const value = isObject(req.body) ? req.body[field] : undefined;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  sendError(res, 400, [invalid(`/${field}`, value, `Must be one of ${allowed.join(', ')}.`)]);
+  return undefined;
+}
+
+/**
+ * What only tests need: signing webhooks for any event, moving captures, subscriptions and sales to states a
+ * test wants, forgetting everything. Anyone who can call these can make PayPal's answers say anything, so the
+ * app mounts them only with PAYPAL_SIM_TEST_HOOKS=true.
+ */
+export function testHooks(config: SimConfig, store: SimStore) {
+  const router = Router();
+  router.use(webhookSigning(config));
+
+  /** As a pending capture clears or is declined later, or a capture is refunded from PayPal's dashboard. */
+  router.post('/__sim/captures/:id/status', (req, res) => {
+    const capture = store.captures.get(req.params.id);
+    if (!capture) {
+      sendNotFound(res);
+      return;
+    }
+    const status = requested(req, res, 'status', CAPTURE_STATUSES);
+    if (!status) return;
+    Object.assign(capture, { status, update_time: timestamp() });
+    res.json(capture);
+  });
+
+  /** The next billing cycle of an active subscription, charged now instead of in a month. */
+  router.post('/__sim/subscriptions/:id/charge', (req, res) => {
+    const subscription = store.subscriptions.get(req.params.id);
+    if (!subscription) {
+      sendNotFound(res);
+      return;
+    }
+    const sale = chargeNextCycle(subscription);
+    if (!sale) {
+      sendError(res, 422, [{ issue: 'SUBSCRIPTION_STATUS_INVALID', description: `A subscription in status ${subscription.status} is not charged.` }]);
+      return;
+    }
+    res.status(201).json(saleView(baseUrl(req, config), sale));
+  });
+
+  /** As a sale is refunded or reversed later. */
+  router.post('/__sim/sales/:id/state', (req, res) => {
+    const sale = store.sale(req.params.id);
+    if (!sale) {
+      sendNotFound(res);
+      return;
+    }
+    const state = requested(req, res, 'state', SALE_STATES);
+    if (!state) return;
+    Object.assign(sale, { state, updateTime: timestamp() });
+    res.json(saleView(baseUrl(req, config), sale));
+  });
+
+  router.post('/__sim/reset', (_req, res) => {
+    store.clear();
+    res.status(204).end();
+  });
+
+  return router;
+}

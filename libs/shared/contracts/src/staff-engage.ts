@@ -1,0 +1,66 @@
+/**
+ * The back office's engage pages: contact messages, volunteer applications and newsletter subscribers
+ * (`/api/staff/messages`, `/api/staff/volunteers`, `/api/staff/subscribers`).
+ */
+import type { VolunteerApplicationResponse } from './engage';
+import type { PageQuery } from './staff';
+
+export const MESSAGE_FILTERS = ['unread', 'read', 'all'] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+
+/** GET /api/staff/messages?filter=unread|read|all&q=&page= */
+export type MessageListQuery = PageQuery & { filter?: MessageFilter };
+
+export type StaffContactMessage = {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+};
+
+/** PATCH /api/staff/messages/:id (opening one with GET marks it read; this marks it unread again). */
+export type UpdateMessageRequest = { isRead: boolean };
+
+export const VOLUNTEER_STATUSES = ['pending', 'reviewing', 'accepted', 'declined', 'withdrawn'] as const;
+export type VolunteerStatus = (typeof VOLUNTEER_STATUSES)[number];
+
+/** Where an application may move next: pending → reviewing → accepted or declined; withdrawn from any open state. */
+export const VOLUNTEER_TRANSITIONS: Record<VolunteerStatus, readonly VolunteerStatus[]> = {
+  pending: ['reviewing', 'withdrawn'],
+  reviewing: ['accepted', 'declined', 'withdrawn'],
+  accepted: ['withdrawn'],
+  declined: [],
+  withdrawn: [],
+};
+
+export const STAFF_NOTE_MAX_LENGTH = 2000;
+
+/** GET /api/staff/volunteers?status=&q=&page= */
+export type VolunteerListQuery = PageQuery & { status?: VolunteerStatus };
+
+export type StaffVolunteer = VolunteerApplicationResponse & { status: VolunteerStatus; staffNote: string | null };
+
+/** PATCH /api/staff/volunteers/:id */
+export type UpdateVolunteerRequest = { status?: VolunteerStatus; staffNote?: string | null };
+
+export const SUBSCRIBER_FILTERS = ['active', 'unsubscribed', 'all'] as const;
+export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
+
+/** GET /api/staff/subscribers?filter=&q=&page=; GET /api/staff/subscribers/export.csv for the active ones. */
+export type SubscriberListQuery = PageQuery & { filter?: SubscriberFilter };
+
+export type StaffSubscriber = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isActive: boolean;
+  subscriptionSource: string;
+  consentGiven: boolean;
+  /** When they subscribed (and so consented). */
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,3 @@
+export { applyServerErrors } from './apply-server-errors';
+export { registerOptionsFor, type FieldCheck } from './field-validation';
+export { useSiteForm, type SiteFieldProps, type SiteForm, type SiteFormOptions } from './use-site-form';

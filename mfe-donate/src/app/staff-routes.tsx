@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import type { DonateStaffPage, RemoteRoutesProps } from '@solar/shared-contracts';
+import { createRemoteRoutes } from '@solar/shared-ui';
+import { DonateQueryProvider } from './donate-query-provider';
+
+const staffDonations = lazy(() => import(/* webpackChunkName: "page-staff-donations" */ '../features/staff-donations/components/staff-donations-page'));
+const staffMonthlyGifts = lazy(() => import(/* webpackChunkName: "page-staff-monthly-gifts" */ '../features/staff-monthly-gifts/components/staff-monthly-gifts-page'));
+const staffProjects = lazy(() => import(/* webpackChunkName: "page-staff-projects" */ '../features/staff-projects/components/staff-projects-page'));
+const staffProject = lazy(() => import(/* webpackChunkName: "page-staff-project" */ '../features/staff-projects/components/staff-project-page'));
+
+const pages: Record<DonateStaffPage, typeof staffDonations> = {
+  'staff-donations': staffDonations,
+  'staff-monthly-gifts': staffMonthlyGifts,
+  'staff-projects': staffProjects,
+  'staff-project': staffProject,
+};
+
+const Pages = createRemoteRoutes(pages);
+
+/**
+ * The remote's `./StaffRoutes`: the back office's donate pages, loaded by the shell only under /staff (so no public
+ * page fetches them) and never prerendered.
+ */
+export default function DonateStaffRoutes(props: RemoteRoutesProps<DonateStaffPage>) {
+  return (
+    <DonateQueryProvider>
+      <Pages {...props} />
+    </DonateQueryProvider>
+  );
+}

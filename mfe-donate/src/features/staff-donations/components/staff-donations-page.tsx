@@ -1,0 +1,54 @@
+import { MAX_PAGE_SIZE } from '@solar/shared-contracts';
+import { CsvDownloadLink, Pagination, StaffFilterBar, type StaffFilter, StaffPageHeading } from '@solar/shared-ui';
+import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
+import { useStaffProjects } from '../../staff-projects/api/get-staff-projects';
+import { DONATIONS_CSV_URL, useStaffDonations } from '../api/get-staff-donations';
+import { useDonationFilters } from '../hooks/use-donation-filters';
+import { DonationDateRange } from './donation-date-range';
+import { DONATION_STATUS_LABELS } from './donation-status';
+import { DonationTotals } from './donation-totals';
+import { DonationsTable } from './donations-table';
+
+const statusFilter: StaffFilter = {
+  name: 'status',
+  label: 'Status',
+  options: [{ value: '', label: 'All statuses' }, ...Object.entries(DONATION_STATUS_LABELS).map(([value, label]) => ({ value, label }))],
+};
+
+function useProjectFilter(): StaffFilter {
+  const projects = useStaffProjects({ pageSize: MAX_PAGE_SIZE });
+  const options = (projects.data?.items ?? []).map((project) => ({ value: String(project.id), label: project.title }));
+  return { name: 'projectId', label: 'Project', options: [{ value: '', label: 'All projects' }, { value: 'general', label: 'General (no project)' }, ...options] };
+}
+
+/** /staff/donations: every gift with filters, the completed totals of the same filters, and their CSV. */
+export default function StaffDonationsPage() {
+  const { values, filters, page, apply, goToPage } = useDonationFilters();
+  const projectFilter = useProjectFilter();
+  const donations = useStaffDonations({ ...filters, page });
+  const filterKey = JSON.stringify([values, projectFilter.options.length]);
+
+  return (
+    <>
+      <StaffPageHeading
+        title="Donations"
+        description="Every one-off gift and monthly payment. Dates are whole days in UTC, both ends included."
+        actions={<CsvDownloadLink href={DONATIONS_CSV_URL} params={filters} fileName="donations.csv" />}
+      />
+      <StaffFilterBar key={filterKey} searchLabel="Donor name or email" filters={[statusFilter, projectFilter]} submitLabel="Apply filters" values={values} onSubmit={(next) => apply({ ...values, ...next })} />
+      <DonationDateRange key={`${values.from}|${values.to}`} value={{ from: values.from, to: values.to }} onApply={(range) => apply({ ...values, ...range })} />
+      <DonationTotals filters={filters} />
+      <section aria-labelledby="donation-list-heading">
+        <h2 id="donation-list-heading">Donations</h2>
+        {donations.isPending ? <StaffLoading what="donations" /> : null}
+        {donations.isError ? <StaffLoadProblem error={donations.error} /> : null}
+        {donations.data ? (
+          <>
+            <DonationsTable donations={donations.data.items} />
+            <Pagination page={donations.data.page} pageSize={donations.data.pageSize} total={donations.data.total} onPageChange={goToPage} label="Donation pages" />
+          </>
+        ) : null}
+      </section>
+    </>
+  );
+}

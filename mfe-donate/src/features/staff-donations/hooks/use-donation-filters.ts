@@ -1,0 +1,21 @@
+import type { DonationListQuery, DonationStatus } from '@solar/shared-contracts';
+import { useListParams } from '../../../lib/use-list-params';
+
+export const DONATION_FILTER_NAMES = ['q', 'status', 'projectId', 'from', 'to'] as const;
+export type DonationFilterName = (typeof DONATION_FILTER_NAMES)[number];
+
+const projectFilterOf = (value: string): DonationListQuery['projectId'] => (value === 'general' ? 'general' : /^\d+$/.test(value) ? Number(value) : undefined);
+
+/** The donations list's filters from the address, as the API takes them (page included). */
+export function useDonationFilters() {
+  const params = useListParams(DONATION_FILTER_NAMES);
+  const { q, status, projectId, from, to } = params.values;
+  const filters: Omit<DonationListQuery, 'page' | 'pageSize'> = {
+    q: q || undefined,
+    status: (status || undefined) as DonationStatus | undefined,
+    projectId: projectFilterOf(projectId),
+    from: from || undefined,
+    to: to || undefined,
+  };
+  return { ...params, filters };
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderDonate, respond, respondJson, routeFetch } from '../../../testing/render-donate';
+import { pageOf, staffMonthlyGift } from '../../../testing/staff-fixtures';
+import StaffMonthlyGiftsPage from './staff-monthly-gifts-page';
+
+function serve(list = pageOf([staffMonthlyGift(), staffMonthlyGift({ id: 4, status: 'cancelled', projectId: null, projectTitle: null, nextBillingDate: null, lastPaymentDate: null })])) {
+  const fetchMock = routeFetch([{ path: /^\/api\/staff\/monthly-gifts/, reply: () => respondJson(200, list) }]);
+  global.fetch = fetchMock;
+  return fetchMock;
+}
+
+describe('StaffMonthlyGiftsPage', () => {
+  it('lists monthly gifts with the next billing date and the last payment', async () => {
+    serve();
+    renderDonate(<StaffMonthlyGiftsPage />, { path: '/staff/monthly-gifts' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Monthly gifts' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Monthly gifts, newest first' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Donor',
+      'Email',
+      'Each month',
+      'Project',
+      'Status',
+      'Next payment',
+      'Last payment',
+      'Started',
+      'PayPal subscription',
+    ]);
+    const [, active, cancelled] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(active as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Bilal Ahmed',
+      'bilal@example.org',
+      '£10',
+      'Orphanage Solar Initiative',
+      'Active',
+      '1 Apr 2026',
+      '1 Mar 2026',
+      '1 Jan 2026',
+      'I-ACTIVE0001',
+    ]);
+    expect(within(cancelled as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['Cancelled', 'General (no project)', '—']));
+  });
+
+  it('filters by status and donor through the address', async () => {
+    const fetchMock = serve();
+    const user = userEvent.setup();
+    renderDonate(<StaffMonthlyGiftsPage />, { path: '/staff/monthly-gifts' });
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
+    await user.type(screen.getByRole('searchbox', { name: 'Donor name or email' }), 'bilal{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/staff/monthly-gifts?q=bilal&status=active&page=1', expect.anything()));
+    expect(screen.getByTestId('location')).toHaveTextContent('/staff/monthly-gifts?q=bilal&status=active');
+  });
+
+  it('says when nothing matches, and why a list could not be read', async () => {
+    serve(pageOf([]));
+    const { unmount } = renderDonate(<StaffMonthlyGiftsPage />, { path: '/staff/monthly-gifts?status=expired' });
+    expect(await screen.findByText('No monthly gifts match these filters.')).toBeInTheDocument();
+    unmount();
+
+    global.fetch = routeFetch([{ path: /^\/api\/staff\/monthly-gifts/, reply: () => respond(503, '{"statusCode":503,"error":"Service Unavailable","message":"The database is not answering."}') }]);
+    renderDonate(<StaffMonthlyGiftsPage />, { path: '/staff/monthly-gifts' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is not answering.');
+  });
+});

@@ -1,0 +1,46 @@
+import type { StaffProject } from '@solar/shared-contracts';
+import { Pagination, StaffFilterBar, StaffPageHeading, StaffTable } from '@solar/shared-ui';
+import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
+import { formatPounds } from '../../../lib/money';
+import { useListParams } from '../../../lib/use-list-params';
+import { useStaffProjects } from '../api/get-staff-projects';
+import { ProjectStatusBadge } from './project-status';
+
+const FILTER_NAMES = ['q'] as const;
+
+const columns = [
+  { key: 'title', header: 'Project', cell: (project: StaffProject) => project.title },
+  { key: 'location', header: 'Location', cell: (project: StaffProject) => project.location },
+  { key: 'status', header: 'Status', cell: (project: StaffProject) => <ProjectStatusBadge status={project.status} /> },
+  { key: 'target', header: 'Target', cell: (project: StaffProject) => formatPounds(project.targetAmount, project.currency) },
+  { key: 'raised', header: 'Raised', cell: (project: StaffProject) => formatPounds(project.raisedAmount, project.currency) },
+  { key: 'progress', header: 'Progress', cell: (project: StaffProject) => `${project.progressPercentage}%` },
+];
+
+/** /staff/projects: every project, each linking to its edit form. */
+export default function StaffProjectsPage() {
+  const { values, page, apply, goToPage } = useListParams(FILTER_NAMES);
+  const projects = useStaffProjects({ q: values.q || undefined, page });
+
+  return (
+    <>
+      <StaffPageHeading title="Projects" description="What the public pages show about each project. Raised amounts come from completed gifts and cannot be edited." />
+      <StaffFilterBar key={values.q} searchLabel="Title or location" values={values} onSubmit={apply} />
+      {projects.isPending ? <StaffLoading what="projects" /> : null}
+      {projects.isError ? <StaffLoadProblem error={projects.error} /> : null}
+      {projects.data ? (
+        <>
+          <StaffTable
+            caption="Projects"
+            columns={columns}
+            rows={projects.data.items}
+            rowKey={(project) => project.id}
+            rowHref={(project) => `/staff/projects/${project.id}`}
+            emptyMessage="No projects match this search."
+          />
+          <Pagination page={projects.data.page} pageSize={projects.data.pageSize} total={projects.data.total} onPageChange={goToPage} label="Project pages" />
+        </>
+      ) : null}
+    </>
+  );
+}

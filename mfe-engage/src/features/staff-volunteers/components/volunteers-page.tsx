@@ -1,0 +1,50 @@
+import { VOLUNTEER_STATUSES } from '@solar/shared-contracts';
+import { Pagination, PageShown, StaffFilterBar, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
+import { LoadProblem } from '../../../components/load-problem';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { type StaffVolunteer, useVolunteers } from '../api/list-volunteers';
+import { useVolunteerListParams } from '../hooks/use-volunteer-list-params';
+import { volunteerStatuses } from '../volunteer-statuses';
+import { VolunteerStatus } from './volunteer-status';
+
+const columns: StaffTableColumn<StaffVolunteer>[] = [
+  { key: 'name', header: 'Applicant', cell: (volunteer) => `${volunteer.firstName} ${volunteer.lastName}` },
+  { key: 'email', header: 'Email', cell: (volunteer) => volunteer.email },
+  { key: 'city', header: 'City', cell: (volunteer) => volunteer.city },
+  { key: 'applied', header: 'Applied', cell: (volunteer) => <time dateTime={volunteer.createdAt}>{formatDateTime(volunteer.createdAt)}</time> },
+  { key: 'status', header: 'Status', cell: (volunteer) => <VolunteerStatus status={volunteer.status} /> },
+];
+
+const statusFilter = {
+  name: 'status',
+  label: 'Status',
+  options: [{ value: '', label: 'Any status' }, ...VOLUNTEER_STATUSES.map((status) => ({ value: status, label: volunteerStatuses[status].label }))],
+};
+
+/** /staff/volunteers: volunteer applications, newest first, and where each one stands. */
+export default function VolunteersPage() {
+  const { query, q, filter, setPage, apply } = useVolunteerListParams();
+  const volunteers = useVolunteers(query);
+  return (
+    <>
+      <StaffPageHeading title="Volunteers" description="Volunteer applications, newest first. Open one to read it in full, move it on or add a note." />
+      <StaffFilterBar key={`${q}|${filter ?? ''}`} searchLabel="Search applications" filters={[statusFilter]} values={{ q, status: filter ?? '' }} onSubmit={apply} submitLabel="Search" />
+      {volunteers.isPending ? <p role="status">Loading applications…</p> : null}
+      {volunteers.isError ? <LoadProblem what="The applications" error={volunteers.error} onRetry={() => void volunteers.refetch()} /> : null}
+      {volunteers.data ? (
+        <>
+          <PageShown />
+          <StaffTable
+            caption="Volunteer applications"
+            columns={columns}
+            rows={volunteers.data.items}
+            rowKey={(volunteer) => volunteer.id}
+            rowHref={(volunteer) => `/staff/volunteers/${volunteer.id}`}
+            emptyMessage={q || filter ? 'No applications match.' : 'No applications yet.'}
+          />
+          <Pagination page={volunteers.data.page} pageSize={volunteers.data.pageSize} total={volunteers.data.total} onPageChange={setPage} label="Application pages" />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router-dom';
+
+/** The route's :id as a positive whole number, or null when the address holds something else. */
+export function useRouteId(): number | null {
+  const { id } = useParams();
+  return id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+}

@@ -1,0 +1,55 @@
+import type { StaffContactMessage, StaffSubscriber, StaffVolunteer } from '@solar/shared-contracts';
+
+export const aMessage = (overrides: Partial<StaffContactMessage> = {}): StaffContactMessage => ({
+  id: 7,
+  name: 'Amina Khan',
+  email: 'amina@example.org',
+  subject: 'Panels for our mosque',
+  message: 'Could you visit?\nWe have a flat roof.',
+  isRead: false,
+  createdAt: '2026-11-20T10:30:00.000Z',
+  ...overrides,
+});
+
+export const aVolunteer = (overrides: Partial<StaffVolunteer> = {}): StaffVolunteer => ({
+  id: 12,
+  firstName: 'Bilal',
+  lastName: 'Ahmed',
+  email: 'bilal@example.org',
+  phone: '+92 300 1234567',
+  address: '12 Mall Road',
+  city: 'Lahore',
+  province: 'KPK',
+  postalCode: '54000',
+  dateOfBirth: '1995-04-12',
+  occupation: 'Electrical engineer',
+  skills: 'Wiring and solar mounting',
+  interests: 'Field installation',
+  availability: 'Weekends',
+  experience: null,
+  motivation: 'To keep schools open in the heat',
+  emergencyContactName: 'Sara Ahmed',
+  emergencyContactPhone: '+92 300 7654321',
+  emergencyContactRelation: 'Sister',
+  hasTransportation: true,
+  backgroundCheckConsent: false,
+  agreesToTerms: true,
+  status: 'pending',
+  staffNote: null,
+  createdAt: '2026-11-19T09:00:00.000Z',
+  updatedAt: '2026-11-19T09:00:00.000Z',
+  ...overrides,
+});
+
+export const aSubscriber = (overrides: Partial<StaffSubscriber> = {}): StaffSubscriber => ({
+  id: 3,
+  email: 'chidi@example.org',
+  firstName: 'Chidi',
+  lastName: 'Obi',
+  isActive: true,
+  subscriptionSource: 'website',
+  consentGiven: true,
+  createdAt: '2026-11-18T08:00:00.000Z',
+  updatedAt: '2026-11-18T08:00:00.000Z',
+  ...overrides,
+});

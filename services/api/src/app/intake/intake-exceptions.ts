@@ -1,0 +1,34 @@
+/** A method the API treats as changing state: each must come from the site's own pages, with a JSON body. */
+export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The one media type the API reads request bodies as. */
+export const JSON_MEDIA_TYPE = 'application/json';
+
+/**
+ * A route let through a rule every other state-changing request must follow. Each entry says why, so the
+ * list stays short and every exemption is a decision someone made.
+ */
+export type IntakeException = {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The exact path, as the caller is told to use it (no trailing slash, no query). */
+  path: string;
+  why: string;
+  /** Accepted without the site's Origin: a server, not one of the site's pages, calls it. */
+  crossSite?: true;
+  /** Body media types accepted besides application/json, e.g. a form-encoded one-click unsubscribe. */
+  mediaTypes?: readonly string[];
+};
+
+/** Every exemption from the same-origin and JSON-body rules (decision 015). */
+export const INTAKE_EXCEPTIONS: readonly IntakeException[] = [
+  {
+    method: 'POST',
+    path: '/paypal/webhook',
+    why: "PayPal's servers deliver webhooks, with no browser Origin; each delivery is verified with PayPal instead",
+    crossSite: true,
+  },
+];
+
+export function findIntakeException(exceptions: readonly IntakeException[], method: string, path: string): IntakeException | undefined {
+  return exceptions.find((exception) => exception.method === method && exception.path === path);
+}

@@ -1,0 +1,1 @@
+export { AuditLog, type AuditActor, type AuditRecordInput } from './audit-log.service';

@@ -1,0 +1,82 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { Page, StaffSubscriber } from '@solar/shared-contracts';
+import { DataSource, MoreThan, type Repository } from 'typeorm';
+import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
+import { type AuditActor, AuditLog } from '../audit';
+import { whereAnyColumnContains } from '../database/contains-search';
+import { runInTransaction } from '../payments/ledger-transaction';
+import { toCsv } from './csv';
+import type { SubscriberListQueryDto } from './dto/subscriber-list-query.dto';
+import { Newsletter } from './newsletter.entity';
+
+const SEARCHED_COLUMNS = ['subscriber.email', 'subscriber.firstName', 'subscriber.lastName'] as const;
+export const CSV_HEADER = ['Email', 'First name', 'Last name', 'Source', 'Consented at'] as const;
+/** The export reads the table in slices of this many rows, so no single query is unbounded. */
+const EXPORT_BATCH = 500;
+
+export const subscriberNotFound = (id: number) => new NotFoundException(`No newsletter subscriber has id ${id}`);
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+export function toStaffSubscriber(row: Newsletter): StaffSubscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isActive: Boolean(row.isActive),
+    subscriptionSource: row.subscriptionSource,
+    consentGiven: Boolean(row.consentGiven),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** The back office's view of newsletter subscribers: find them, unsubscribe one on request, export the mailing list. */
+@Injectable()
+export class StaffSubscribersService {
+  constructor(
+    @InjectRepository(Newsletter) private readonly subscribers: Repository<Newsletter>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /** Newest first; active, unsubscribed or all; searched over email and names. */
+  async list(query: SubscriberListQueryDto): Promise<Page<StaffSubscriber>> {
+    const { skip, pageSize } = pageOf(query);
+    const select = this.subscribers.createQueryBuilder('subscriber').orderBy('subscriber.createdAt', 'DESC').addOrderBy('subscriber.id', 'DESC');
+    const filter = query.filter ?? 'all';
+    if (filter !== 'all') select.andWhere('subscriber.isActive = :isActive', { isActive: filter === 'active' });
+    whereAnyColumnContains(select, SEARCHED_COLUMNS, searchOf(query));
+    const [rows, total] = await select.skip(skip).take(pageSize).getManyAndCount();
+    return toPage(rows.map(toStaffSubscriber), total, query);
+  }
+
+  /** Honours a request to stop the newsletter (isActive false, audited); unsubscribing twice changes nothing. */
+  unsubscribe(id: number, actor: AuditActor): Promise<StaffSubscriber> {
+    return runInTransaction(this.dataSource, async (manager) => {
+      const row = await manager.findOneBy(Newsletter, { id });
+      if (!row) throw subscriberNotFound(id);
+      if (!row.isActive) return toStaffSubscriber(row);
+      await manager.update(Newsletter, { id }, { isActive: false });
+      const entry = { actor, action: 'subscriber.unsubscribe', entityType: 'newsletter_subscriber', entityId: id, before: { isActive: true }, after: { isActive: false } };
+      await this.audit.record(entry, manager);
+      return toStaffSubscriber(await manager.findOneByOrFail(Newsletter, { id }));
+    });
+  }
+
+  /** The active subscribers as CSV (header row first), oldest first; the export itself is audited. */
+  async exportCsv(actor: AuditActor): Promise<string> {
+    const rows: (string | null)[][] = [[...CSV_HEADER]];
+    let afterId = 0;
+    for (;;) {
+      const batch = await this.subscribers.find({ where: { isActive: true, id: MoreThan(afterId) }, order: { id: 'ASC' }, take: EXPORT_BATCH });
+      rows.push(...batch.map((row) => [row.email, row.firstName, row.lastName, row.subscriptionSource, iso(row.createdAt)]));
+      if (batch.length < EXPORT_BATCH) break;
+      afterId = batch[batch.length - 1]?.id ?? afterId;
+    }
+    await this.audit.record({ actor, action: 'subscriber.export', entityType: 'newsletter_subscriber', entityId: null, before: null, after: { rows: rows.length - 1 } });
+    return toCsv(rows);
+  }
+}

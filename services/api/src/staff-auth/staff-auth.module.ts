@@ -1,0 +1,21 @@
+import { Global, Module } from '@nestjs/common';
+import { AddressFailures } from './address-failures.service';
+import { Clock } from './clock';
+import { PasswordHasher } from './password-hasher';
+import { SignInService } from './sign-in.service';
+import { AdminGuard, StaffSessionGuard } from './staff-session.guard';
+import { StaffSessionController } from './staff-session.controller';
+import { StaffSessionView } from './staff-session-view.service';
+import { StaffSessions } from './staff-sessions.service';
+
+/**
+ * Staff sign-in and sessions (decision 018). Global, so any domain module's controller can use
+ * @StaffOnly()/@AdminOnly(), whose guards need StaffSessions.
+ */
+@Global()
+@Module({
+  controllers: [StaffSessionController],
+  providers: [Clock, PasswordHasher, StaffSessions, AddressFailures, SignInService, StaffSessionView, StaffSessionGuard, AdminGuard],
+  exports: [Clock, PasswordHasher, StaffSessions, StaffSessionGuard, AdminGuard],
+})
+export class StaffAuthModule {}

@@ -1,0 +1,81 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import {
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { StaffSessionResponse } from '@solar/shared-contracts';
+import type { Response } from 'express';
+import type { ApiConfig } from '../app/api-config';
+import { API_CONFIG } from '../app/api-config.token';
+import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { NoStoreInterceptor } from '../app/no-store.interceptor';
+import { AuditLog } from '../audit/audit-log.service';
+import { AddressFailures } from './address-failures.service';
+import { StaffSessionResponseDto } from './dto/staff-session-response.dto';
+import { StaffSignInDto } from './dto/staff-sign-in.dto';
+import { readSessionCookie, sessionCookieOptions, STAFF_SESSION_COOKIE } from './session-cookie';
+import { SignInService } from './sign-in.service';
+import type { SignedInStaff } from './signed-in-staff';
+import { CurrentStaff, StaffOnly } from './staff-auth.decorators';
+import type { StaffRequest } from './staff-session.guard';
+import { StaffSessionView } from './staff-session-view.service';
+import { StaffSessions } from './staff-sessions.service';
+
+@ApiTags('staff')
+@Controller('api/staff/session')
+@UseInterceptors(NoStoreInterceptor)
+export class StaffSessionController {
+  constructor(
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly signInService: SignInService,
+    private readonly addresses: AddressFailures,
+    private readonly sessions: StaffSessions,
+    private readonly view: StaffSessionView,
+    private readonly audit: AuditLog,
+  ) {}
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in to the back office: sets the session cookie (HttpOnly, SameSite=Strict)' })
+  @ApiOkResponse({ type: StaffSessionResponseDto, headers: { 'Set-Cookie': { description: `${STAFF_SESSION_COOKIE}=…; Path=/; HttpOnly; SameSite=Strict`, schema: { type: 'string' } } } })
+  @ApiUnauthorizedResponse({ type: ApiErrorBodyDto, description: 'Wrong username or password, or the account is locked (15 minutes after 5 failures) or disabled: one answer for all' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'More than 10 failed sign-ins from this address in 15 minutes; see Retry-After' })
+  async signIn(@Body() body: StaffSignInDto, @Req() request: StaffRequest, @Res({ passthrough: true }) response: Response): Promise<StaffSessionResponse> {
+    const address = request.ip ?? 'unknown';
+    const retryAfter = await this.addresses.retryAfterSeconds(address);
+    if (retryAfter > 0) {
+      response.setHeader('Retry-After', String(retryAfter));
+      throw new HttpException('Too many failed sign-ins from this address, please try again later', HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const previous = readSessionCookie(request);
+    if (previous) await this.sessions.end(previous);
+    const signedIn = await this.signInService.signIn({ username: body.username, password: body.password, address });
+    response.cookie(STAFF_SESSION_COOKIE, signedIn.id, sessionCookieOptions(this.config.shellOrigin));
+    return this.view.of(signedIn);
+  }
+
+  @Get()
+  @StaffOnly()
+  @ApiOperation({ summary: 'Who is signed in, and when the session ends' })
+  @ApiOkResponse({ type: StaffSessionResponseDto })
+  whoAmI(@Req() request: StaffRequest): Promise<StaffSessionResponse> {
+    return this.view.current(request);
+  }
+
+  @Delete()
+  @StaffOnly()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Sign out: ends the session and clears the cookie' })
+  @ApiNoContentResponse({ description: 'Signed out' })
+  async signOut(@Req() request: StaffRequest, @CurrentStaff() staff: SignedInStaff, @Res({ passthrough: true }) response: Response): Promise<void> {
+    const id = readSessionCookie(request);
+    if (id) await this.sessions.end(id);
+    await this.audit.record({ actor: staff, action: 'sign-out', entityType: 'user', entityId: staff.id, before: null, after: null });
+    const { httpOnly, sameSite, path, secure } = sessionCookieOptions(this.config.shellOrigin);
+    response.clearCookie(STAFF_SESSION_COOKIE, { httpOnly, sameSite, path, secure });
+  }
+}

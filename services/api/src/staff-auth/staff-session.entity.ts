@@ -1,0 +1,30 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { decimalToNumber } from '../database/numeric-transformer';
+import { User } from '../users/user.entity';
+
+/** One signed-in browser. Times are epoch milliseconds (bigint), so both drivers compare them alike. */
+@Entity('staff_sessions')
+export class StaffSession {
+  /** SHA-256 (hex) of the cookie's id: a copy of the table does not hold live sessions. */
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  idHash!: string;
+
+  @Index()
+  @Column({ type: 'int' })
+  userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId' })
+  user?: User;
+
+  @Column({ type: 'bigint', transformer: decimalToNumber })
+  createdAt!: number;
+
+  /** Written at most once a minute, so an active console does not write on every request. */
+  @Column({ type: 'bigint', transformer: decimalToNumber })
+  lastSeenAt!: number;
+
+  /** The absolute end, 12 hours after sign-in. */
+  @Column({ type: 'bigint', transformer: decimalToNumber })
+  expiresAt!: number;
+}

@@ -1,0 +1,39 @@
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { readSessionCookie } from './session-cookie';
+import type { StaffRequestState } from './signed-in-staff';
+import { StaffSessions } from './staff-sessions.service';
+
+export const SIGN_IN_REQUIRED = 'Sign in to the back office to continue';
+export const ADMINS_ONLY = 'Only administrators can do this';
+
+export type StaffRequest = Request & StaffRequestState;
+
+/** 401 unless the request carries the cookie of a live session of an enabled staff member. */
+@Injectable()
+export class StaffSessionGuard implements CanActivate {
+  constructor(private readonly sessions: StaffSessions) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<StaffRequest>();
+    // Before any refusal too: interceptors (NoStoreInterceptor) only run once the guards have let a request in.
+    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+    if (request.staff) return true;
+    const id = readSessionCookie(request);
+    const live = id ? await this.sessions.resume(id) : null;
+    if (!live) throw new UnauthorizedException(SIGN_IN_REQUIRED);
+    request.staff = { id: live.user.id, username: live.user.username, role: live.user.role };
+    request.staffSession = live.session;
+    return true;
+  }
+}
+
+/** 403 for a signed-in member of staff whose role is not admin (runs after StaffSessionGuard). */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<StaffRequest>();
+    if (request.staff?.role !== 'admin') throw new ForbiddenException(ADMINS_ONLY);
+    return true;
+  }
+}

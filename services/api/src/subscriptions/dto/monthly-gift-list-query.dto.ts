@@ -1,0 +1,14 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { MonthlyGiftListQuery, SubscriptionStatus } from '@solar/shared-contracts';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageQueryDto } from '../../app/dto/page-query.dto';
+
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'suspended', 'cancelled', 'expired'] as const satisfies readonly SubscriptionStatus[];
+
+/** `?status=&q=<donor name or email>&page=` of the monthly gifts list. */
+export class MonthlyGiftListQueryDto extends PageQueryDto implements MonthlyGiftListQuery {
+  @ApiPropertyOptional({ enum: SUBSCRIPTION_STATUSES })
+  @IsOptional()
+  @IsIn(SUBSCRIPTION_STATUSES, { message: `status must be one of ${SUBSCRIPTION_STATUSES.join(', ')}` })
+  status?: SubscriptionStatus;
+}

@@ -1,0 +1,55 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Page, StaffMonthlyGift, SubscriptionStatus } from '@solar/shared-contracts';
+import { SUBSCRIPTION_STATUSES } from './monthly-gift-list-query.dto';
+
+export class StaffMonthlyGiftDto implements StaffMonthlyGift {
+  @ApiProperty({ example: 7 })
+  id!: number;
+
+  @ApiProperty({ example: 'I-BW452GLLEP1G' })
+  paypalSubscriptionId!: string;
+
+  @ApiProperty({ example: 10 })
+  amount!: number;
+
+  @ApiProperty({ example: 'GBP' })
+  currency!: string;
+
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES })
+  status!: SubscriptionStatus;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'null for a general gift' })
+  projectId!: number | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  projectTitle!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  donorName!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  donorEmail!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When PayPal next takes a payment' })
+  nextBillingDate!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When PayPal last took a payment' })
+  lastPaymentDate!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+}
+
+export class StaffMonthlyGiftPageDto implements Page<StaffMonthlyGift> {
+  @ApiProperty({ type: [StaffMonthlyGiftDto] })
+  items!: StaffMonthlyGiftDto[];
+
+  @ApiProperty({ example: 1 })
+  page!: number;
+
+  @ApiProperty({ example: 25 })
+  pageSize!: number;
+
+  @ApiProperty({ example: 12 })
+  total!: number;
+}

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { MonthlyGiftListQuery, Page, StaffMonthlyGift, SubscriptionStatus } from '@solar/shared-contracts';
+import { In, type Repository } from 'typeorm';
+import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
+import { likeContaining } from '../payments/donation-filters';
+import { Project } from '../projects/project.entity';
+import { Subscription } from './subscription.entity';
+
+const GIFT = 'gift';
+
+function toStaffMonthlyGift(gift: Subscription, titles: Map<number, string>): StaffMonthlyGift {
+  return {
+    id: gift.id,
+    paypalSubscriptionId: gift.paypalSubscriptionId,
+    amount: gift.amount,
+    currency: gift.currency,
+    status: gift.status as SubscriptionStatus,
+    projectId: gift.projectId,
+    projectTitle: gift.projectId === null ? null : (titles.get(gift.projectId) ?? null),
+    donorName: gift.donorName,
+    donorEmail: gift.donorEmail,
+    nextBillingDate: gift.nextBillingDate?.toISOString() ?? null,
+    lastPaymentDate: gift.lastPaymentDate?.toISOString() ?? null,
+    createdAt: gift.createdAt.toISOString(),
+  };
+}
+
+/** Monthly gifts as the back office reads them, newest first. */
+@Injectable()
+export class StaffMonthlyGiftsService {
+  constructor(
+    @InjectRepository(Subscription) private readonly gifts: Repository<Subscription>,
+    @InjectRepository(Project) private readonly projects: Repository<Project>,
+  ) {}
+
+  async list(query: MonthlyGiftListQuery): Promise<Page<StaffMonthlyGift>> {
+    const { skip, pageSize } = pageOf(query);
+    const builder = this.gifts.createQueryBuilder(GIFT);
+    if (query.status) builder.andWhere(`${GIFT}.status = :status`, { status: query.status });
+    const search = searchOf(query);
+    if (search) {
+      builder.andWhere(`(${GIFT}.donorName LIKE :search ESCAPE '!' OR ${GIFT}.donorEmail LIKE :search ESCAPE '!')`, { search: likeContaining(search) });
+    }
+    const [rows, total] = await builder.orderBy(`${GIFT}.createdAt`, 'DESC').addOrderBy(`${GIFT}.id`, 'DESC').skip(skip).take(pageSize).getManyAndCount();
+    const titles = await this.projectTitles(rows);
+    return toPage(
+      rows.map((row) => toStaffMonthlyGift(row, titles)),
+      total,
+      query,
+    );
+  }
+
+  private async projectTitles(gifts: Subscription[]): Promise<Map<number, string>> {
+    const ids = [...new Set(gifts.map((gift) => gift.projectId).filter((id): id is number => id !== null))];
+    if (ids.length === 0) return new Map();
+    const projects = await this.projects.find({ select: { id: true, title: true }, where: { id: In(ids) } });
+    return new Map(projects.map((project) => [project.id, project.title]));
+  }
+}

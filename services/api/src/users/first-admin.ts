@@ -1,0 +1,44 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ApiConfig } from '../app/api-config';
+import { API_CONFIG } from '../app/api-config.token';
+import { AuditLog } from '../audit/audit-log.service';
+import { isUniqueViolation } from '../database/unique-violation';
+import { PasswordHasher } from '../staff-auth/password-hasher';
+import { toStaffUser } from './dto/staff-user.dto';
+import { User } from './user.entity';
+
+/**
+ * The first administrator, from STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, made only while no account
+ * exists: once anyone has signed up staff, the variables change nothing (a changed password in the
+ * environment never overrides one set in the console).
+ */
+@Injectable()
+export class FirstAdmin implements OnApplicationBootstrap {
+  private readonly logger = new Logger('staff');
+
+  constructor(
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const admin = this.config.staffAdmin;
+    if (!admin || (await this.dataSource.getRepository(User).count()) > 0) return;
+    const password = await this.hasher.hash(admin.password);
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.insert(User, { username: admin.username, displayName: 'Administrator', role: 'admin', password });
+        const created = toStaffUser(await manager.findOneByOrFail(User, { username: admin.username }));
+        await this.audit.record({ actor: null, action: 'user.created', entityType: 'user', entityId: created.id, before: null, after: { ...created, source: 'STAFF_ADMIN_USERNAME' } }, manager);
+      });
+      this.logger.log({ message: 'created the first administrator from STAFF_ADMIN_USERNAME' });
+    } catch (error) {
+      // Another replica starting at the same moment made it.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { shellStartupFiles } from './startup-assets';
+
+const shared = (name: string, file: string) => ({ name, assets: { js: { sync: [file], async: [] } } });
+
+describe('shellStartupFiles', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shell-startup-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('lists the bootstrap chunk and the shared singletons, but not the data-fetching library only some pages use', () => {
+    writeFileSync(join(dir, 'bootstrap.0123456789.js'), '');
+    const manifest = { shared: [shared('react', '1.js'), shared('react-router-dom', '2.js'), shared('@tanstack/react-query', '3.js')], exposes: [] };
+    writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+    expect(shellStartupFiles(dir)).toEqual(['/bootstrap.0123456789.js', '/1.js', '/2.js']);
+  });
+});

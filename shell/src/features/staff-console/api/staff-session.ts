@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffSessionResponse, StaffSignInRequest } from '@solar/shared-contracts';
+import { ApiError, apiRequest } from '@solar/shared-data-access';
+
+export type { StaffSessionResponse, StaffSignInRequest };
+
+const SESSION_URL = '/api/staff/session';
+export const staffSessionKey = ['staff', 'session'] as const;
+
+/** GET /api/staff/session: the signed-in person, or null when there is no session (401 is the expected answer then). */
+export async function getStaffSession(signal?: AbortSignal): Promise<StaffSessionResponse | null> {
+  try {
+    return await apiRequest<StaffSessionResponse>('GET', SESSION_URL, undefined, { signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useStaffSession() {
+  return useQuery({ queryKey: staffSessionKey, queryFn: ({ signal }) => getStaffSession(signal) });
+}
+
+/** POST /api/staff/session: a wrong password answers 401 with the server's message, which the form shows. */
+export function signIn(request: StaffSignInRequest): Promise<StaffSessionResponse> {
+  return apiRequest<StaffSessionResponse>('POST', SESSION_URL, request, { credentials: 'same-origin' });
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: signIn, onSuccess: (session) => client.setQueryData(staffSessionKey, session) });
+}
+
+/** DELETE /api/staff/session. A 401 means the session had already ended: signed out either way. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest<void>('DELETE', SESSION_URL, undefined, { credentials: 'same-origin' });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+}
+
+export function useSignOut() {
+  return useMutation({ mutationFn: signOut });
+}

@@ -1,0 +1,64 @@
+import styled from '@emotion/styled';
+import type { StaffUser } from '@solar/shared-contracts';
+import { apiErrorMessage, useSiteForm } from '@solar/shared-data-access';
+import { Button, Dialog, space, useToast } from '@solar/shared-ui';
+import { useResetStaffPassword } from '../api/staff-users';
+import { PASSWORD_HINT, passwordLengthProblem } from '../password-rules';
+import { FormAlert } from './form-alert';
+import { asProblem, TextField } from './text-field';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`;
+
+type Props = { user: StaffUser; onClose: () => void };
+
+type Draft = { password: string };
+
+/** The console's length check before sending (the API also refuses common passwords and ones containing the username). */
+const checks = { password: (value: unknown) => passwordLengthProblem(String(value ?? '')) };
+
+/** Sets a new temporary password (the shared form kit); the server ends that person's sessions. */
+export function ResetPasswordDialog({ user, onClose }: Props) {
+  const reset = useResetStaffPassword();
+  const { toast } = useToast();
+  const form = useSiteForm<Draft>({ rules: {}, defaultValues: { password: '' }, checks });
+
+  const submit = ({ password }: Draft) => {
+    reset.mutate(
+      { id: user.id, password },
+      {
+        onSuccess: () => {
+          toast({ title: `New password set for ${user.username}`, description: 'They have been signed out everywhere.' });
+          onClose();
+        },
+        // A 400 naming the password shows beside it; the alert above keeps the server's words either way.
+        onError: (error) => form.showServerErrors(error),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={`Reset the password of ${user.username}`}>
+      <Form noValidate onSubmit={form.handleSubmit(submit)}>
+        <FormAlert message={reset.isError ? apiErrorMessage(reset.error) : null} />
+        <TextField label="New temporary password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...asProblem(form.field('password'))} />
+        <Actions>
+          <Button type="submit" variant="secondary" disabled={reset.isPending}>
+            Set password
+          </Button>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}

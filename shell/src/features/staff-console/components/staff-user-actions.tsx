@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import styled from '@emotion/styled';
+import type { StaffUser } from '@solar/shared-contracts';
+import { apiErrorMessage } from '@solar/shared-data-access';
+import { Button, space, useToast } from '@solar/shared-ui';
+import { useUpdateStaffUser } from '../api/staff-users';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { useStaffUser } from './staff-user-context';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+  button {
+    min-height: 36px;
+    padding: ${space.xs} ${space.md};
+    font-size: 0.9rem;
+  }
+`;
+
+const roleName = { admin: 'an administrator', staff: 'staff' } as const;
+
+/** Each row's buttons say whose account they change, to a screen reader, while showing the short words. */
+function ForWhom({ username }: { username: string }) {
+  return <span className="visually-hidden"> for {username}</span>;
+}
+
+/** Change role, disable or enable, reset password. Nobody can demote or disable themselves here. */
+export function StaffUserActions({ user }: { user: StaffUser }) {
+  const me = useStaffUser();
+  const update = useUpdateStaffUser();
+  const { toast } = useToast();
+  const [resetting, setResetting] = useState(false);
+  const isMe = me.id === user.id;
+  const otherRole = user.role === 'admin' ? 'staff' : 'admin';
+
+  const change = (changes: { role?: StaffUser['role']; disabled?: boolean }, done: string) =>
+    update.mutate(
+      { id: user.id, ...changes },
+      {
+        onSuccess: () => toast({ title: done }),
+        onError: (error) => toast({ title: `Could not change ${user.username}`, description: apiErrorMessage(error), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Row>
+      {isMe ? null : (
+        <>
+          <Button type="button" variant="outline" disabled={update.isPending} onClick={() => change({ role: otherRole }, `${user.username} is now ${roleName[otherRole]}`)}>
+            {otherRole === 'admin' ? 'Make administrator' : 'Make staff'}
+            <ForWhom username={user.username} />
+          </Button>
+          <Button type="button" variant="outline" disabled={update.isPending} onClick={() => change({ disabled: !user.disabled }, `${user.username} is ${user.disabled ? 'enabled' : 'disabled'}`)}>
+            {user.disabled ? 'Enable' : 'Disable'}
+            <ForWhom username={user.username} />
+          </Button>
+        </>
+      )}
+      <Button type="button" variant="outline" onClick={() => setResetting(true)}>
+        Reset password
+        <ForWhom username={user.username} />
+      </Button>
+      {resetting ? <ResetPasswordDialog user={user} onClose={() => setResetting(false)} /> : null}
+    </Row>
+  );
+}

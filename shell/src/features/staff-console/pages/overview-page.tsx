@@ -1,0 +1,43 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { Card, Grid, PageShown, StaffPageHeading, colors, useDocumentTitle } from '@solar/shared-ui';
+import { useStaffUser } from '../components/staff-user-context';
+import { areasFor } from '../staff-areas';
+
+const AreaCard = styled(Card)`
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  a {
+    color: ${colors.brandStrong};
+  }
+  p {
+    margin: 0;
+    color: ${colors.inkMuted};
+  }
+`;
+
+/** /staff: one card per area the signed-in person may open. */
+export function OverviewPage() {
+  useDocumentTitle('Staff console');
+  const user = useStaffUser();
+  return (
+    <>
+      <PageShown />
+      <StaffPageHeading title="Staff console" description={`Welcome, ${user.displayName || user.username}. Choose what to work on.`} />
+      <Grid as="ul" min="240px" css={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {areasFor(user.role).map((area) => (
+          <li key={area.path}>
+            <AreaCard as="div">
+              <h2>
+                <Link to={area.path}>{area.label}</Link>
+              </h2>
+              <p>{area.description}</p>
+            </AreaCard>
+          </li>
+        ))}
+      </Grid>
+    </>
+  );
+}

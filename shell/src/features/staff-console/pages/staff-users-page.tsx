@@ -1,0 +1,43 @@
+import { Pagination, PageShown, StaffFilterBar, StaffPageHeading, StaffTable, StatusBadge, useDocumentTitle, type StaffTableColumn } from '@solar/shared-ui';
+import { useStaffUsers, type StaffUser } from '../api/staff-users';
+import { AddStaffUserForm } from '../components/add-staff-user-form';
+import { ListProblem } from '../components/list-problem';
+import { StaffUserActions } from '../components/staff-user-actions';
+import { formatDateTime } from '../format';
+import { useListQuery } from '../hooks/use-list-query';
+
+const columns: StaffTableColumn<StaffUser>[] = [
+  { key: 'username', header: 'Username', cell: (user) => user.username },
+  { key: 'name', header: 'Name', cell: (user) => user.displayName },
+  { key: 'role', header: 'Role', cell: (user) => (user.role === 'admin' ? 'Administrator' : 'Staff') },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (user) => (user.disabled ? <StatusBadge label="Disabled" tone="danger" /> : <StatusBadge label="Active" tone="success" />),
+  },
+  { key: 'last-sign-in', header: 'Last signed in', cell: (user) => formatDateTime(user.lastSignInAt) },
+  { key: 'actions', header: 'Actions', cell: (user) => <StaffUserActions user={user} /> },
+];
+
+/** /staff/users (administrators): everyone who can sign in, and adding and changing accounts. */
+export function StaffUsersPage() {
+  useDocumentTitle('Staff accounts');
+  const { query, q, setPage, setSearch } = useListQuery();
+  const users = useStaffUsers(query);
+  return (
+    <>
+      <StaffPageHeading title="Staff accounts" description="Who can sign in to this console, and what they may do." />
+      <AddStaffUserForm />
+      <StaffFilterBar key={q} searchLabel="Search accounts" values={{ q }} onSubmit={(values) => setSearch(values['q'] ?? '')} submitLabel="Search" />
+      {users.isPending ? <p role="status">Loading accounts…</p> : null}
+      {users.isError ? <ListProblem error={users.error} onRetry={() => void users.refetch()} /> : null}
+      {users.data ? (
+        <>
+          <PageShown />
+          <StaffTable caption="Staff accounts" columns={columns} rows={users.data.items} rowKey={(user) => user.id} emptyMessage="No accounts match." />
+          <Pagination page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPageChange={setPage} label="Staff account pages" />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import type { StaffRole, StaffUser } from '@solar/shared-contracts';
+import { ToastProvider } from '@solar/shared-ui';
+import StaffConsole from './staff-console';
+
+/** The fake API answers at once, but a busy machine can take over a second to type and re-render. */
+const patient = { timeout: 5000 };
+
+type Call = { method: string; url: string; body: unknown };
+
+function user(id: number, username: string, role: StaffRole): StaffUser {
+  const at = '2026-11-23T10:00:00.000Z';
+  return { id, username, displayName: username.toUpperCase(), role, disabled: false, lastSignInAt: null, createdAt: at, updatedAt: at };
+}
+
+function reply(status: number, body?: unknown) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return Promise.resolve({ ok: status < 400, status, statusText: String(status), text: () => Promise.resolve(text) } as Response);
+}
+
+/** A stand-in for the staff API at the network edge: one account, a session once signed in. */
+function fakeStaffApi(role: StaffRole, signedIn: boolean) {
+  const me = user(1, 'amina', role);
+  const state = { signedIn, calls: [] as Call[] };
+  const session = () => ({ user: me, expiresAt: '2026-11-23T22:00:00.000Z', idleExpiresAt: '2026-11-23T10:30:00.000Z' });
+  global.fetch = jest.fn((url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    state.calls.push({ method, url, body });
+    if (url === '/api/staff/session' && method === 'POST') {
+      if (body.password !== 'solar panels on the roof') return reply(401, { statusCode: 401, message: 'The username or password is not right' });
+      state.signedIn = true;
+      return reply(200, session());
+    }
+    if (!state.signedIn) return reply(401, { statusCode: 401, message: 'Sign in first' });
+    if (url === '/api/staff/session') return reply(200, session());
+    if (url.startsWith('/api/staff/users') && method === 'GET') return reply(200, { items: [me], page: 1, pageSize: 25, total: 1 });
+    if (url === '/api/staff/users' && method === 'POST') return reply(201, user(2, body.username, body.role));
+    if (/^\/api\/staff\/users\/\d+\/password$/.test(url) && method === 'POST') {
+      if (String(body.password).includes('amina')) {
+        const refusal = 'The password must not contain the username';
+        return reply(400, { statusCode: 400, error: 'Bad Request', message: [refusal], fieldErrors: { password: [refusal] } });
+      }
+      return reply(204);
+    }
+    return reply(404, { message: 'Not Found' });
+  }) as jest.Mock;
+  return state;
+}
+
+/** Where the console has taken the person (the data router needs fetch's Request, which jsdom lacks). */
+function openConsole(path: string) {
+  const where = { location: null as Location | null };
+  function Probe() {
+    where.location = useLocation();
+    return null;
+  }
+  render(
+    <ToastProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Probe />
+        <Routes>
+          <Route path="/staff/*" element={<StaffConsole />} />
+          <Route path="*" element={<p>Public page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ToastProvider>,
+  );
+  return {
+    get state() {
+      return { location: where.location as Location };
+    },
+  };
+}
+
+describe('the staff console', () => {
+  it('sends a signed-out visitor to sign in, shows the server message for a wrong password, and returns them afterwards', async () => {
+    const user = userEvent.setup();
+    fakeStaffApi('admin', false);
+    const router = openConsole('/staff/users?page=1');
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to the staff console' }, patient);
+    expect(router.state.location.pathname).toBe('/staff/sign-in');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/staff/users?page=1')}`);
+
+    await user.type(screen.getByLabelText('Username'), 'amina');
+    await user.type(screen.getByLabelText('Password'), 'wrong password{Enter}');
+    expect((await screen.findByText('The username or password is not right', {}, patient)).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+
+    await user.type(screen.getByLabelText('Password'), 'solar panels on the roof{Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Staff accounts' }, patient);
+    expect(router.state.location.pathname).toBe('/staff/users');
+    expect(await screen.findByRole('table', { name: 'Staff accounts' }, patient)).toHaveTextContent('amina');
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const user = userEvent.setup();
+    const api = fakeStaffApi('admin', false);
+    openConsole('/staff/sign-in');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }, patient));
+    expect(screen.getByText('Enter your username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Enter your username');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows administrators every area, and staff neither accounts nor the audit log', async () => {
+    fakeStaffApi('admin', true);
+    openConsole('/staff');
+    const adminNav = await screen.findByRole('navigation', { name: 'Staff console' }, patient);
+    expect(within(adminNav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Messages',
+      'Volunteers',
+      'Subscribers',
+      'Donations',
+      'Monthly gifts',
+      'Projects',
+      'Staff accounts',
+      'Audit log',
+    ]);
+    expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as AMINA (administrator)');
+  });
+
+  it('keeps staff out of the admin pages', async () => {
+    fakeStaffApi('staff', true);
+    openConsole('/staff/users');
+    await screen.findByRole('heading', { level: 1, name: 'Administrators only' }, patient);
+    const nav = screen.getByRole('navigation', { name: 'Staff console' });
+    expect(within(nav).queryByRole('link', { name: 'Staff accounts' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+  });
+
+  it('lets an administrator add a person, checking the password length first', async () => {
+    const user = userEvent.setup();
+    const api = fakeStaffApi('admin', true);
+    openConsole('/staff/users');
+    const form = within((await screen.findByRole('heading', { name: 'Add a person' }, patient)).closest('section') as HTMLElement);
+    await user.type(form.getByLabelText('Username'), 'tom.reed');
+    await user.type(form.getByLabelText('Name'), 'Tom Reed');
+    await user.selectOptions(form.getByLabelText('Role'), 'staff');
+    await user.type(form.getByLabelText(/Temporary password/), 'too short');
+    await user.click(form.getByRole('button', { name: 'Add person' }));
+    expect(form.getByText('Use at least 12 characters')).toBeInTheDocument();
+
+    await user.clear(form.getByLabelText(/Temporary password/));
+    await user.type(form.getByLabelText(/Temporary password/), 'a long temporary phrase');
+    await user.click(form.getByRole('button', { name: 'Add person' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.url === '/api/staff/users')).toBe(true), patient);
+    expect(api.calls.find((call) => call.url === '/api/staff/users' && call.method === 'POST')?.body).toEqual({
+      username: 'tom.reed',
+      displayName: 'Tom Reed',
+      role: 'staff',
+      password: 'a long temporary phrase',
+    });
+    await waitFor(() => expect(form.getByLabelText('Username')).toHaveValue(''), patient);
+  });
+
+  it('resets a password on the form kit: the length checked first, a refusal beside the field, then done', async () => {
+    const user = userEvent.setup();
+    const api = fakeStaffApi('admin', true);
+    openConsole('/staff/users');
+    await user.click(await screen.findByRole('button', { name: 'Reset password for amina' }, patient));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reset the password of amina' }));
+    const password = dialog.getByLabelText('New temporary password');
+    await user.type(password, 'too short');
+    await user.click(dialog.getByRole('button', { name: 'Set password' }));
+    expect(await dialog.findByText('Use at least 12 characters')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(api.calls.some((call) => call.url.endsWith('/password'))).toBe(false);
+
+    await user.clear(password);
+    await user.type(password, 'amina on the solar roof');
+    await user.click(dialog.getByRole('button', { name: 'Set password' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('The password must not contain the username')), patient);
+    expect(password).toHaveFocus();
+
+    await user.clear(password);
+    await user.type(password, 'a long temporary phrase');
+    await user.click(dialog.getByRole('button', { name: 'Set password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patient);
+    expect(api.calls.filter((call) => call.url === '/api/staff/users/1/password').map((call) => call.body)).toEqual([
+      { password: 'amina on the solar roof' },
+      { password: 'a long temporary phrase' },
+    ]);
+  });
+});

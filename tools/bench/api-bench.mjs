@@ -1,0 +1,159 @@
+// @ts-check
+/**
+ * `npx nx run api:bench`: the API's throughput and latency on the built code, printed, never asserted.
+ * Form posts at 1, 10 and 50 clients on the embedded store (empty and with 30,000 rows) and on MariaDB
+ * (BENCH_DATABASE_URL, default the local server, in a database created and dropped here); reads while ten
+ * clients write; GET /api/projects/1 straight to the API and through the shell's server.
+ * BENCH_ONLY=embedded,mariadb,shell picks parts; BENCH_DURATION_MS sets each measurement's length (default 4000).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { runLoad } from './load.mjs';
+import { freePort, startApi, startShell } from './servers.mjs';
+
+const require = createRequire(import.meta.url);
+const DURATION_MS = Number(process.env['BENCH_DURATION_MS'] ?? 4000);
+const SEEDED_ROWS = 30_000;
+const mysqlServer = process.env['BENCH_DATABASE_URL'] ?? 'mariadb://root@127.0.0.1:3306';
+const parts = new Set((process.env['BENCH_ONLY'] ?? 'embedded,mariadb,shell').split(',').map((part) => part.trim()));
+
+/** @param {string} shellOrigin */
+function contactPost(shellOrigin) {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shellOrigin },
+    body: (/** @type {number} */ n) => JSON.stringify({ name: 'Bench Visitor', email: `bench${n}@example.org`, subject: 'Benchmark', message: 'A benchmark message about solar panels for a school.' }),
+  };
+}
+
+/** @type {{ scenario: string; clients: number | string; rps: string; p50: string; p99: string; note: string }[]} */
+const rows = [];
+
+/** @param {string} scenario @param {number | string} clients @param {import('./load.mjs').LoadResult} result @param {string} [note] */
+function record(scenario, clients, result, note = '') {
+  const failures = result.errors > 0 ? ` ${result.errors} non-2xx: ${JSON.stringify(result.statuses)}` : '';
+  rows.push({ scenario, clients, rps: result.rps.toFixed(0), p50: result.p50.toFixed(1), p99: result.p99.toFixed(1), note: `${note}${failures}`.trim() });
+  console.log(`  ${scenario} @${clients}: ${result.rps.toFixed(0)}/s p50 ${result.p50.toFixed(1)} ms p99 ${result.p99.toFixed(1)} ms, ${result.sockets} socket(s)${failures}`);
+}
+
+/** @param {string} label @param {string} apiUrl @param {string} shellOrigin */
+async function formPosts(label, apiUrl, shellOrigin) {
+  const results = [];
+  for (const clients of [1, 10, 50]) {
+    const result = await runLoad({ url: `${apiUrl}/api/contact`, ...contactPost(shellOrigin), clients, durationMs: DURATION_MS });
+    record(`form posts, ${label}`, clients, result);
+    results.push(result);
+  }
+  return results;
+}
+
+/** @param {string} sqlitePath @param {number} count */
+function seedContactMessages(sqlitePath, count) {
+  const Database = require('better-sqlite3');
+  const db = new Database(sqlitePath);
+  const insert = db.prepare('INSERT INTO contact_messages (name, email, subject, message) VALUES (?, ?, ?, ?)');
+  db.transaction(() => {
+    for (let i = 0; i < count; i += 1) insert.run(`Seeded ${i}`, `seed${i}@example.org`, 'Seeded message', 'A message seeded so the store is not empty.');
+  })();
+  db.close();
+}
+
+async function embeddedStore() {
+  const dir = mkdtempSync(join(tmpdir(), 'api-bench-'));
+  const sqlitePath = join(dir, 'bench.sqlite');
+  const shellOrigin = `http://localhost:${await freePort()}`;
+  const port = await freePort();
+  try {
+    let api = await startApi({ port, shellOrigin, sqlitePath });
+    console.log('Embedded store, empty file');
+    await formPosts('embedded, empty', api.url, shellOrigin);
+    await api.stop();
+    seedContactMessages(sqlitePath, SEEDED_ROWS);
+    api = await startApi({ port, shellOrigin, sqlitePath });
+    console.log(`Embedded store, ${SEEDED_ROWS.toLocaleString('en-GB')} more rows`);
+    const [, tenWriters] = await formPosts(`embedded, +${SEEDED_ROWS / 1000}k rows`, api.url, shellOrigin);
+    console.log('Embedded store, reads while 10 clients write');
+    const [writes, reads] = await Promise.all([
+      runLoad({ url: `${api.url}/api/contact`, ...contactPost(shellOrigin), clients: 10, durationMs: DURATION_MS }),
+      runLoad({ url: `${api.url}/api/projects/1`, clients: 2, durationMs: DURATION_MS }),
+    ]);
+    record('reads while writing, embedded', '2 readers + 10 writers', reads, `writers ${writes.rps.toFixed(0)}/s`);
+    await api.stop();
+    return { tenWriters, reads };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function mariaDb() {
+  const { createConnection } = require('mysql2/promise');
+  const name = `solar_bench_${process.pid}`;
+  const server = new URL(mysqlServer.replace(/^mariadb:/, 'mysql:'));
+  let admin;
+  try {
+    admin = await createConnection({ uri: server.toString() });
+  } catch (error) {
+    console.log(`MariaDB: skipped (${error instanceof Error ? error.message : String(error)})`);
+    return;
+  }
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
+  const shellOrigin = `http://localhost:${await freePort()}`;
+  const api = await startApi({ port: await freePort(), shellOrigin, databaseUrl: `${mysqlServer.replace(/\/$/, '')}/${name}` }).catch(async (error) => {
+    await admin.query(`DROP DATABASE \`${name}\``);
+    throw error;
+  });
+  try {
+    console.log('MariaDB');
+    await formPosts('MariaDB', api.url, shellOrigin);
+  } finally {
+    await api.stop();
+    await admin.query(`DROP DATABASE \`${name}\``);
+    await admin.end();
+  }
+}
+
+async function throughTheShell() {
+  const dir = mkdtempSync(join(tmpdir(), 'api-bench-'));
+  const shellPort = await freePort();
+  const api = await startApi({ port: await freePort(), shellOrigin: `http://localhost:${shellPort}`, sqlitePath: join(dir, 'bench.sqlite') });
+  const shell = await startShell({ port: shellPort, apiUrl: api.url });
+  try {
+    console.log('GET /api/projects/1, straight to the API and through the shell');
+    const direct = await runLoad({ url: `${api.url}/api/projects/1`, clients: 10, durationMs: DURATION_MS });
+    record('GET /api/projects/1, direct', 10, direct);
+    const proxied = await runLoad({ url: `${shell.url}/api/projects/1`, clients: 10, durationMs: DURATION_MS });
+    record('GET /api/projects/1, through the shell', 10, proxied, `${proxied.sockets} socket(s) opened`);
+    return { direct, proxied };
+  } finally {
+    await shell.stop();
+    await api.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** @param {string} target @param {boolean} met @param {string} measured */
+function verdict(target, met, measured) {
+  console.log(`  ${met ? 'met    ' : 'NOT MET'}  ${target}: ${measured}`);
+}
+
+const embedded = parts.has('embedded') ? await embeddedStore() : undefined;
+if (parts.has('mariadb')) await mariaDb();
+const shell = parts.has('shell') ? await throughTheShell() : undefined;
+
+console.log(`\n| Scenario | Clients | Requests/s | p50 ms | p99 ms | Note |\n|---|---|---|---|---|---|`);
+for (const row of rows) console.log(`| ${row.scenario} | ${row.clients} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.note} |`);
+
+console.log('\nTargets');
+if (embedded) {
+  const slowestEmbedded = Math.min(...rows.filter((row) => row.scenario.includes('embedded') && row.clients === 10).map((row) => Number(row.rps)));
+  verdict('embedded store ≥ 500 posts/s at 10 clients, whatever the file size', slowestEmbedded >= 500, `slowest ${slowestEmbedded}/s`);
+  verdict('reads p99 ≤ 20 ms with 10 writers', embedded.reads.p99 <= 20, `${embedded.reads.p99.toFixed(1)} ms`);
+}
+if (shell) {
+  const rpsRatio = shell.proxied.rps / shell.direct.rps;
+  const p99Ratio = shell.proxied.p99 / shell.direct.p99;
+  verdict('through the shell within 10% of direct (throughput)', rpsRatio >= 0.9, `${(rpsRatio * 100).toFixed(0)}% of direct`);
+  verdict('through the shell within 10% of direct (p99)', p99Ratio <= 1.1, `${(p99Ratio * 100).toFixed(0)}% of direct`);
+}

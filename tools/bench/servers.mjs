@@ -1,0 +1,78 @@
+// @ts-check
+/** Starts the built API and shell server as separate processes on free loopback ports, for the benchmark. */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const workspaceRoot = join(import.meta.dirname, '..', '..');
+
+export async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  const address = server.address();
+  await new Promise((done) => server.close(() => done(undefined)));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** @param {string} url @param {number} timeoutMs */
+async function waitForOk(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+/**
+ * @param {string} entry dist-relative entry file
+ * @param {Record<string, string>} env
+ * @param {string} healthUrl
+ */
+async function startProcess(entry, env, healthUrl) {
+  let stderr = '';
+  const child = spawn(process.execPath, [join(workspaceRoot, entry)], {
+    cwd: workspaceRoot,
+    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+  try {
+    await waitForOk(healthUrl);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${entry} did not start: ${error instanceof Error ? error.message : String(error)}\n${stderr}`);
+  }
+  const stop = () =>
+    new Promise((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done(undefined);
+      child.once('exit', () => done(undefined));
+      child.kill('SIGTERM');
+    });
+  return { child, stop };
+}
+
+/** @param {{ port: number; shellOrigin: string; databaseUrl?: string; sqlitePath?: string }} options */
+export async function startApi({ port, shellOrigin, databaseUrl, sqlitePath }) {
+  const env = {
+    API_PORT: String(port),
+    SHELL_ORIGIN: shellOrigin,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(sqlitePath ? { SQLITE_PATH: sqlitePath } : {}),
+  };
+  const url = `http://127.0.0.1:${port}`;
+  return { url, ...(await startProcess('dist/services/api/main.js', env, `${url}/api/health/ready`)) };
+}
+
+/** @param {{ port: number; apiUrl: string }} options */
+export async function startShell({ port, apiUrl }) {
+  const unused = 'http://127.0.0.1:9';
+  const env = { SHELL_PORT: String(port), API_URL: apiUrl, MFE_CONTENT_URL: unused, MFE_ENGAGE_URL: unused, MFE_DONATE_URL: unused };
+  const url = `http://127.0.0.1:${port}`;
+  return { url, ...(await startProcess('dist/shell/server/main.js', env, `${url}/healthz`)) };
+}
