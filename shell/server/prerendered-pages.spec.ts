@@ -83,10 +83,9 @@ describe('RemotePrerenders', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it('reads a page from the remote once and serves it from memory for a few seconds', async () => {
+  it("reads the page from the remote's prerender folder", async () => {
     const pages = new RemotePrerenders({ content: origin, engage: origin, donate: origin });
     const before = hits;
-    expect(await pages.get('content', 'who-we-are')).toBe('<h1>Who We Are</h1>');
     expect(await pages.get('content', 'who-we-are')).toBe('<h1>Who We Are</h1>');
     expect(hits - before).toBe(1);
   });

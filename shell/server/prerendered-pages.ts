@@ -1,50 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchPath } from 'react-router';
-import { PRERENDER_ORIGIN_PLACEHOLDER, prerenderedPageKey, prerenderedPagePath, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
+import { PRERENDER_ORIGIN_PLACEHOLDER, prerenderedPagePath, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
 import { frameKey, NOT_FOUND_KEY, PRERENDER_SLOT } from '../src/app/prerender-frames';
 import { routeTable } from '../src/app/route-table';
+import { RemoteFileCache } from './remote-file-cache';
 
-const FRESH_FOR_MS = 5_000;
-const FETCH_TIMEOUT_MS = 400;
 /** Route parameter values that may name a prerendered file (anything else is rendered by the browser). */
 const SAFE_PARAM = /^[\w-]{1,64}$/;
 
-type Cached = { html: string | null; fetchedAt: number };
-
 /**
- * A remote's prerendered pages as the server last saw them, re-read every few seconds like its manifest so a
- * redeployed remote's new pages are sent on the next load. A remote that is slow, down or older than prerendering
+ * A remote's prerendered pages as it serves them now, so a redeployed remote's new page is sent on the very next
+ * load and matches the code the browser loads with it. A remote that is slow, down or older than prerendering
  * costs the page only its early paint: the browser then renders it as before.
  */
 export class RemotePrerenders {
-  private readonly cache = new Map<string, Cached>();
-  private readonly pending = new Map<string, Promise<string | null>>();
+  private readonly files = new RemoteFileCache((html) => html);
 
   constructor(private readonly internalLocations: RemoteLocations) {}
 
-  async get(remote: RemoteKey, page: string, params: readonly string[] = []): Promise<string | null> {
-    const key = `${remote}:${prerenderedPageKey(page, params)}`;
-    const cached = this.cache.get(key);
-    if (cached && Date.now() - cached.fetchedAt < FRESH_FOR_MS) return cached.html;
-    let request = this.pending.get(key);
-    if (!request) {
-      request = this.fetchPage(key, remote, prerenderedPagePath(page, params)).finally(() => this.pending.delete(key));
-      this.pending.set(key, request);
-    }
-    return request;
-  }
-
-  private async fetchPage(key: string, remote: RemoteKey, path: string): Promise<string | null> {
-    let html: string | null = null;
-    try {
-      const response = await fetch(this.internalLocations[remote] + path, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      html = response.ok ? await response.text() : null;
-    } catch {
-      html = null;
-    }
-    this.cache.set(key, { html, fetchedAt: Date.now() });
-    return html;
+  get(remote: RemoteKey, page: string, params: readonly string[] = []): Promise<string | null> {
+    return this.files.get(this.internalLocations[remote] + prerenderedPagePath(page, params));
   }
 }
 

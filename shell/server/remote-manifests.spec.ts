@@ -19,17 +19,16 @@ describe('RemoteManifests', () => {
   const servers: Server[] = [];
   afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
-  it('reads a remote manifest and reuses it for a few seconds', async () => {
-    let requests = 0;
-    const server = await serve((respond) => {
-      requests += 1;
-      respond(200, JSON.stringify(validManifest));
-    });
+  it("reads a remote's manifest", async () => {
+    const server = await serve((respond) => respond(200, JSON.stringify(validManifest)));
     servers.push(server);
-    const manifests = new RemoteManifests(locations(origin(server)));
-    expect(await manifests.get('content')).toEqual(validManifest);
-    await manifests.get('content');
-    expect(requests).toBe(1);
+    expect(await new RemoteManifests(locations(origin(server))).get('content')).toEqual(validManifest);
+  });
+
+  it('ignores an answer that is not JSON', async () => {
+    const server = await serve((respond) => respond(200, '<html>'));
+    servers.push(server);
+    expect(await new RemoteManifests(locations(origin(server))).get('content')).toBeNull();
   });
 
   it('gives up quickly on a remote that does not answer, without failing', async () => {
