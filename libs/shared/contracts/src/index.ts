@@ -6,3 +6,5 @@ export * from './staff';
 export * from './staff-engage';
 export * from './staff-donate';
 export * from './form-rules';
+export * from './email';
+export * from './charity';

@@ -6,6 +6,7 @@ import { openDataSource } from '../database/open-data-source';
 import { AuditModule } from '../audit/audit.module';
 import { ContactModule } from '../contact/contact.module';
 import { HealthModule } from '../health/health.module';
+import { MailModule } from '../mail/mail.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PaypalModule } from '../paypal/paypal.module';
@@ -46,6 +47,7 @@ export class AppModule {
         }),
         RateLimitModule,
         AuditModule,
+        MailModule,
         StaffAuthModule,
         UsersModule,
         PaypalModule,

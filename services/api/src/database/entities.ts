@@ -1,6 +1,7 @@
 import { AuditEntryRecord } from '../audit/audit-entry.entity';
 import { BlogPost } from '../blog/blog-post.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { OutboxEmail } from '../mail/outbox-email.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Donation } from '../payments/donation.entity';
 import { Project } from '../projects/project.entity';
@@ -10,5 +11,5 @@ import { Subscription } from '../subscriptions/subscription.entity';
 import { User } from '../users/user.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
 
-/** Every stored entity of spec §3, the rate limiter's shared counters (decision 006), staff sessions and the audit log (decision 018). */
-export const entities = [User, Project, Donation, ContactMessage, BlogPost, Volunteer, Newsletter, Subscription, RateLimitHit, StaffSession, AuditEntryRecord];
+/** Every stored entity of spec §3, the rate limiter's shared counters (decision 006), staff sessions and the audit log (decision 018), and the email outbox (decision 024). */
+export const entities = [User, Project, Donation, ContactMessage, BlogPost, Volunteer, Newsletter, Subscription, RateLimitHit, StaffSession, AuditEntryRecord, OutboxEmail];

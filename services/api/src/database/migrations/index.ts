@@ -4,6 +4,7 @@ import { RateLimitHits1732150000002 } from './1732150000002-rate-limit-hits';
 import { PaymentIdempotency1732150000003 } from './1732150000003-payment-idempotency';
 import { StaffAccounts1732150000004 } from './1732150000004-staff-accounts';
 import { VolunteerStaffNote1732150000005 } from './1732150000005-volunteer-staff-note';
+import { EmailOutbox1732150000006 } from './1732150000006-email-outbox';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   PaymentIdempotency1732150000003,
   StaffAccounts1732150000004,
   VolunteerStaffNote1732150000005,
+  EmailOutbox1732150000006,
 ];

@@ -1,0 +1,118 @@
+/**
+ * Email the site sends (issue 12): the templates, what each needs to be written, the back office's email log
+ * and the newsletter's unsubscribe. The API's outbox stores a template's data as JSON when the event happens and
+ * renders it when it sends, so these types are what a row holds.
+ */
+
+export const EMAIL_TEMPLATES = [
+  'donation-receipt',
+  'donation-refund',
+  'contact-acknowledgement',
+  'contact-staff-alert',
+  'volunteer-acknowledgement',
+  'volunteer-staff-alert',
+  'newsletter-welcome',
+] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+
+/** Newsletter mail is marketing: it carries List-Unsubscribe (RFC 8058). Everything else is transactional. */
+export const MARKETING_TEMPLATES: readonly EmailTemplate[] = ['newsletter-welcome'];
+
+/** One completed payment: a one-off gift, or the first or a later payment of a monthly gift. */
+export type DonationReceiptData = {
+  donorName: string | null;
+  /** Pounds as a decimal string with two places, e.g. "25.00". */
+  amount: string;
+  currency: string;
+  /** ISO 8601 time the payment completed. */
+  paidAt: string;
+  /** The project's name, or null for a gift to the general fund. */
+  projectName: string | null;
+  /** PayPal's capture or sale id, the donor's reference with PayPal. */
+  paypalReference: string;
+  /** The site's donation id, quoted in the receipt number. */
+  donationId: number;
+  monthly: boolean;
+};
+
+export type DonationRefundData = {
+  donorName: string | null;
+  amount: string;
+  currency: string;
+  /** ISO 8601 time the refund was recorded. */
+  refundedAt: string;
+  projectName: string | null;
+  paypalReference: string;
+  donationId: number;
+};
+
+export type ContactAcknowledgementData = { name: string; subject: string; message: string };
+
+export type ContactStaffAlertData = { messageId: number; name: string; email: string; subject: string; message: string };
+
+export type VolunteerAcknowledgementData = { firstName: string };
+
+export type VolunteerStaffAlertData = {
+  volunteerId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  city: string;
+  interests: string;
+  availability: string;
+};
+
+export type NewsletterWelcomeData = { firstName: string | null; subscriberId: number };
+
+export type EmailTemplateData = {
+  'donation-receipt': DonationReceiptData;
+  'donation-refund': DonationRefundData;
+  'contact-acknowledgement': ContactAcknowledgementData;
+  'contact-staff-alert': ContactStaffAlertData;
+  'volunteer-acknowledgement': VolunteerAcknowledgementData;
+  'volunteer-staff-alert': VolunteerStaffAlertData;
+  'newsletter-welcome': NewsletterWelcomeData;
+};
+
+/** pending: waiting for its next attempt; sent: the SMTP server accepted it; failed: the last attempt failed. */
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** Attempts before an email is marked failed (the first try and its retries). */
+export const EMAIL_MAX_ATTEMPTS = 8;
+
+/** GET /api/staff/emails: one outbox row. The body is not shown; the template and recipient say what it was. */
+export type StaffEmailLogEntry = {
+  id: number;
+  template: EmailTemplate;
+  recipient: string;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  /** When it is next tried (pending only). */
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  createdAt: string;
+};
+
+/** Query of GET /api/staff/emails: paging, `q` over the recipient, and two exact filters. */
+export type StaffEmailListQuery = {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  status?: EmailStatus;
+  template?: EmailTemplate;
+};
+
+/** POST /api/newsletter/unsubscribe: the confirm button of the page an email's unsubscribe link opens. */
+export type UnsubscribeRequest = { token: string };
+
+/** 200 from POST /api/newsletter/unsubscribe (also for an address already unsubscribed). */
+export type UnsubscribeResponse = { unsubscribed: true };
+
+/** The site's page an unsubscribe link opens (GET shows a confirm button; a one-click POST unsubscribes). */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
+/** The query parameter that carries the signed token. */
+export const UNSUBSCRIBE_TOKEN_PARAM = 't';
+/** Where the shell's server forwards a mail provider's one-click POST (form-encoded `List-Unsubscribe=One-Click`). */
+export const ONE_CLICK_UNSUBSCRIBE_API_PATH = '/api/newsletter/one-click-unsubscribe';

@@ -1,0 +1,9 @@
+/** What every template is rendered with besides its own data. */
+export type EmailContext = {
+  /** The site's public origin (SHELL_ORIGIN): links and images point here and nowhere else. */
+  siteOrigin: string;
+  /** Marketing mail only: the signed one-click unsubscribe address (`<origin>/unsubscribe?t=…`). */
+  unsubscribeUrl?: string;
+};
+
+export type RenderedEmail = { subject: string; html: string; text: string };
