@@ -7,6 +7,7 @@ import { AdminOnly } from './components/admin-only';
 import { StaffFrame } from './components/staff-frame';
 import { StaffRemotePage, type StaffRemoteTarget } from './components/staff-remote-page';
 import { AuditLogPage } from './pages/audit-log-page';
+import { EmailsPage } from './pages/emails-page';
 import { OverviewPage } from './pages/overview-page';
 import { SignInPage } from './pages/sign-in-page';
 import { StaffUsersPage } from './pages/staff-users-page';
@@ -44,6 +45,7 @@ export default function StaffConsole() {
         <Route path="sign-in" element={<SignInPage />} />
         <Route element={<StaffFrame />}>
           <Route index element={<OverviewPage />} />
+          <Route path="emails" element={<EmailsPage />} />
           <Route path="users" element={<AdminOnly><StaffUsersPage /></AdminOnly>} />
           <Route path="audit" element={<AdminOnly><AuditLogPage /></AdminOnly>} />
           {remoteRoutes.map((route) => (

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { Card, Grid, PageShown, StaffPageHeading, colors, useDocumentTitle } from '@solar/shared-ui';
+import { FailedEmailsNotice } from '../components/failed-emails-notice';
 import { useStaffUser } from '../components/staff-user-context';
 import { areasFor } from '../staff-areas';
 
@@ -18,7 +19,7 @@ const AreaCard = styled(Card)`
   }
 `;
 
-/** /staff: one card per area the signed-in person may open. */
+/** /staff: failed emails if any, then one card per area the signed-in person may open. */
 export function OverviewPage() {
   useDocumentTitle('Staff console');
   const user = useStaffUser();
@@ -26,6 +27,7 @@ export function OverviewPage() {
     <>
       <PageShown />
       <StaffPageHeading title="Staff console" description={`Welcome, ${user.displayName || user.username}. Choose what to work on.`} />
+      <FailedEmailsNotice />
       <Grid as="ul" min="240px" css={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {areasFor(user.role).map((area) => (
           <li key={area.path}>

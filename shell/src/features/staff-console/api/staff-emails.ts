@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page, StaffEmailListQuery, StaffEmailLogEntry } from '@solar/shared-contracts';
+import { staffRequest } from '@solar/shared-data-access';
+import { pageUrl } from './page-url';
+
+export type { StaffEmailListQuery, StaffEmailLogEntry };
+
+/** Every list of the email log, including the overview's count of failed emails, so a resend refreshes them all. */
+export const staffEmailsKey = ['staff', 'emails'] as const;
+
+/** GET /api/staff/emails?page=&pageSize=&q=&status=&template= (any signed-in staff), newest first. */
+export function listStaffEmails(query: StaffEmailListQuery, signal?: AbortSignal): Promise<Page<StaffEmailLogEntry>> {
+  return staffRequest<Page<StaffEmailLogEntry>>('GET', pageUrl('/api/staff/emails', query), undefined, { signal });
+}
+
+export function useStaffEmails(query: StaffEmailListQuery) {
+  return useQuery({
+    queryKey: [...staffEmailsKey, query],
+    queryFn: ({ signal }) => listStaffEmails(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
