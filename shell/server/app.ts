@@ -9,7 +9,8 @@ import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy, permissionsPolicy } from './csp';
 import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
 import { LOAD_AFTER_PAINT_PATH, LOAD_AFTER_PAINT_SCRIPT } from './load-after-paint';
-import { hintLinks, isKnownRoute, pageTitleFor, preloadHintList, renderPage } from './page-html';
+import { oneClickUnsubscribe } from './one-click-unsubscribe';
+import { hintLinks, isKnownRoute, isNoindexRoute, NOINDEX_META, pageTitleFor, preloadHintList, renderPage } from './page-html';
 import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
 import { RemoteManifests } from './remote-manifests';
 import { staffPages } from './staff-pages';
@@ -38,12 +39,14 @@ function sendPage(config: ShellServerConfig, template: () => string) {
   const prerender = prerenderer(config);
   return async (req: Request, res: Response) => {
     const [hints, body] = await Promise.all([preloadHintList(req.path, config.remotes, manifests, shellFiles), prerender(req.originalUrl)]);
-    const liveReloadScript = config.liveReload ? LIVE_RELOAD_SCRIPT : '';
+    const noindex = isNoindexRoute(req.path);
+    const headExtra = (noindex ? NOINDEX_META : '') + (config.liveReload ? LIVE_RELOAD_SCRIPT : '');
     const title = pageTitleFor(req.path);
     const html = body
-      ? renderPage(template(), config.remotes, liveReloadScript, { body, hints }, title)
-      : renderPage(template(), config.remotes, hintLinks(hints) + liveReloadScript, undefined, title);
+      ? renderPage(template(), config.remotes, headExtra, { body, hints }, title)
+      : renderPage(template(), config.remotes, hintLinks(hints) + headExtra, undefined, title);
     res.setHeader('Cache-Control', 'no-cache');
+    if (noindex) res.setHeader('X-Robots-Tag', 'noindex');
     res.type('html');
     res.status(isKnownRoute(req.path) ? 200 : 404).send(html);
   };
@@ -60,6 +63,7 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   const isTrustedProxy = trustedProxyMatcher(config.trustedProxies);
   app.set('trust proxy', (address: string) => isTrustedProxy(address));
   app.use(apiProxy({ apiUrl: config.apiUrl, isTrustedProxy, timeoutMs: config.apiTimeoutMs }));
+  app.use(oneClickUnsubscribe({ apiUrl: config.apiUrl, isTrustedProxy, timeoutMs: config.apiTimeoutMs }));
   app.use(compression());
   app.use(
     helmet({

@@ -26,6 +26,13 @@ export function isKnownRoute(pathname: string): boolean {
   return routeTable.some((route) => matchPath(route.path, pathname));
 }
 
+export const NOINDEX_META = '<meta name="robots" content="noindex">';
+
+/** A page the route table keeps out of search results (the unsubscribe page). */
+export function isNoindexRoute(pathname: string): boolean {
+  return routeTable.find((route) => matchPath(route.path, pathname))?.noindex === true;
+}
+
 /**
  * What a path needs from the remotes before it can show: its page. Embedded widgets (the home page's newsletter
  * sign-up) are fetched only when they come near the screen (WidgetSlot), so nothing of theirs is preloaded.

@@ -61,6 +61,7 @@ const headings: Record<EngagePage, string> = {
   contact: 'Contact Us',
   volunteer: 'Volunteer With Us',
   'corporate-giving': 'Corporate Giving',
+  unsubscribe: 'Unsubscribe from our monthly updates',
 };
 
 /** Where the console mounts each staff page, and its h1 when the API knows no such record. */

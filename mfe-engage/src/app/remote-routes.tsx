@@ -6,11 +6,13 @@ import { EngageQueryProvider } from './engage-query-provider';
 const contact = lazy(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/components/contact-page'));
 const volunteer = lazy(() => import(/* webpackChunkName: "page-volunteer" */ '../features/volunteer/components/volunteer-page'));
 const corporateGiving = lazy(() => import(/* webpackChunkName: "page-corporate-giving" */ '../features/corporate-giving/components/corporate-giving-page'));
+const unsubscribe = lazy(() => import(/* webpackChunkName: "page-unsubscribe" */ '../features/unsubscribe/components/unsubscribe-page'));
 
 const pages: Record<EngagePage, typeof contact> = {
   contact,
   volunteer,
   'corporate-giving': corporateGiving,
+  unsubscribe,
 };
 
 const Pages = createRemoteRoutes(pages);

@@ -1,4 +1,4 @@
-import type { ContentPage, DonatePage, EngagePage } from '@solar/shared-contracts';
+import { UNSUBSCRIBE_PATH, type ContentPage, type DonatePage, type EngagePage } from '@solar/shared-contracts';
 
 /** Donation pages use the compact header so donors see fewer ways out mid-gift. */
 export type LayoutKind = 'site' | 'donation';
@@ -8,7 +8,13 @@ type RemoteTarget =
   | { remote: 'engage'; page: EngagePage }
   | { remote: 'donate'; page: DonatePage };
 
-export type RouteEntry = RemoteTarget & { path: string; title: string; layout: LayoutKind };
+export type RouteEntry = RemoteTarget & {
+  path: string;
+  title: string;
+  layout: LayoutKind;
+  /** Kept out of search results: the page is only reached from a link made for one person (an email's). */
+  noindex?: boolean;
+};
 
 const content = (path: string, page: ContentPage, title: string): RouteEntry => ({ path, remote: 'content', page, title, layout: 'site' });
 const engage = (path: string, page: EngagePage, title: string): RouteEntry => ({ path, remote: 'engage', page, title, layout: 'site' });
@@ -43,6 +49,7 @@ export const routeTable: readonly RouteEntry[] = [
   engage('/contact', 'contact', 'Contact Us'),
   engage('/get-involved/volunteer', 'volunteer', 'Volunteer With Us'),
   engage('/get-involved/corporate-giving', 'corporate-giving', 'Corporate Giving'),
+  { ...engage(UNSUBSCRIBE_PATH, 'unsubscribe', 'Unsubscribe'), noindex: true },
   donate('/donate', 'donate', 'Donate', 'donation'),
   donate('/get-involved/donate', 'get-involved-donate', 'Donate'),
   donate('/get-involved/sponsor-a-project', 'sponsor-a-project', 'Sponsor a Project'),

@@ -1,9 +1,11 @@
 import { useDocumentTitle } from '@solar/shared-ui';
 import { RemotePage } from '../features/remote-loading/remote-page';
 import type { RouteEntry } from './route-table';
+import { useNoindex } from './use-noindex';
 
-/** A route of the table: sets the tab title and hands the page to its remote. */
+/** A route of the table: sets the tab title (and keeps a noindex page out of search) and hands the page to its remote. */
 export function RoutedPage({ entry }: { entry: RouteEntry }) {
   useDocumentTitle(entry.title);
+  useNoindex(entry.noindex === true);
   return <RemotePage remote={entry.remote} page={entry.page} />;
 }

@@ -23,7 +23,7 @@ export const contentPages = [
   'privacy-policy',
 ] as const;
 
-export const engagePages = ['contact', 'volunteer', 'corporate-giving'] as const;
+export const engagePages = ['contact', 'volunteer', 'corporate-giving', 'unsubscribe'] as const;
 
 export const donatePages = ['donate', 'get-involved-donate', 'sponsor-a-project', 'project-donate'] as const;
 

@@ -1,0 +1,127 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createShellApp } from './app';
+import { readShellServerConfig } from './config';
+import { ONE_CLICK_BODY_LIMIT_BYTES } from './one-click-unsubscribe';
+
+const TOKEN = `42.${'a'.repeat(43)}`;
+const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
+
+type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
+
+function builtShell(): string {
+  const root = mkdtempSync(join(tmpdir(), 'shell-'));
+  writeFileSync(join(root, 'index.html'), '<head><title>Site</title><!--remote-hints--></head><body><!--remote-locations--></body>');
+  return root;
+}
+
+/** The API stand-in: records each request and answers as the API's one-click endpoint does. */
+function upstreamApi() {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"unsubscribed":true}');
+    });
+  });
+  return { server, received };
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+describe("a mail provider's one-click unsubscribe (RFC 8058) through the shell's server", () => {
+  const api = upstreamApi();
+  let app: ReturnType<typeof createShellApp>;
+
+  beforeAll(async () => {
+    const apiUrl = await listen(api.server);
+    app = createShellApp(readShellServerConfig({ API_URL: apiUrl }, builtShell()));
+  });
+  beforeEach(() => {
+    api.received.length = 0;
+  });
+  afterAll(() => new Promise<void>((resolve) => api.server.close(() => resolve())));
+
+  it('forwards the POST to the API with the same query and body, and passes its answer back', async () => {
+    const response = await request(app)
+      .post(`/unsubscribe?t=${encodeURIComponent(TOKEN)}`)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .set('Cookie', 'session=someone-elses')
+      .set('User-Agent', 'Mail provider')
+      .send(ONE_CLICK_BODY);
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ unsubscribed: true });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(api.received).toHaveLength(1);
+    const [forwarded] = api.received;
+    expect(forwarded).toMatchObject({ method: 'POST', url: `/api/newsletter/one-click-unsubscribe?t=${encodeURIComponent(TOKEN)}`, body: ONE_CLICK_BODY });
+    expect(forwarded?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(forwarded?.headers['user-agent']).toBe('Mail provider');
+    expect(forwarded?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(forwarded?.headers['x-request-id']).toEqual(response.headers['x-request-id']);
+    expect(forwarded?.headers['cookie']).toBeUndefined();
+    expect(forwarded?.headers['origin']).toBeUndefined();
+  });
+
+  it('refuses a body over the limit without forwarding it, whether its length is declared or not', async () => {
+    const big = 'x'.repeat(ONE_CLICK_BODY_LIMIT_BYTES + 1);
+    const declared = await request(app).post(`/unsubscribe?t=${TOKEN}`).set('Content-Type', 'application/x-www-form-urlencoded').send(big);
+    expect(declared.status).toBe(413);
+    expect(declared.body).toMatchObject({ statusCode: 413 });
+
+    const chunked = request(app).post(`/unsubscribe?t=${TOKEN}`).set('Content-Type', 'application/x-www-form-urlencoded');
+    chunked.write('x'.repeat(ONE_CLICK_BODY_LIMIT_BYTES));
+    chunked.write('x'.repeat(10));
+    const streamed = await chunked;
+    expect(streamed.status).toBe(413);
+    expect(api.received).toHaveLength(0);
+  });
+
+  it.each(['put', 'patch', 'delete'] as const)('answers %s on /unsubscribe with 405 and the methods it allows', async (method) => {
+    const response = await request(app)[method](`/unsubscribe?t=${TOKEN}`);
+    expect(response.status).toBe(405);
+    expect(response.headers['allow']).toBe('GET, HEAD, POST');
+    expect(response.body).toMatchObject({ statusCode: 405 });
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('shows the page on GET, kept out of search results, and tells the API nothing', async () => {
+    const response = await request(app).get(`/unsubscribe?t=${TOKEN}`);
+    expect(response.status).toBe(200);
+    expect(response.type).toBe('text/html');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.text).toContain('<meta name="robots" content="noindex">');
+    expect(response.text).toContain('<title>Unsubscribe | Site</title>');
+    expect((await request(app).head('/unsubscribe')).status).toBe(200);
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('leaves other pages indexable and forwards no POST to them', async () => {
+    const page = await request(app).get('/contact');
+    expect(page.headers['x-robots-tag']).toBeUndefined();
+    expect(page.text).not.toContain('noindex');
+    const post = await request(app).post('/contact').set('Content-Type', 'application/x-www-form-urlencoded').send(ONE_CLICK_BODY);
+    expect(post.status).toBe(404);
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('answers 503 JSON when the API is down', async () => {
+    const down = createShellApp(readShellServerConfig({ API_URL: 'http://127.0.0.1:9' }, builtShell()));
+    const response = await request(down).post(`/unsubscribe?t=${TOKEN}`).set('Content-Type', 'application/x-www-form-urlencoded').send(ONE_CLICK_BODY);
+    expect(response.status).toBe(503);
+    expect(response.body).toMatchObject({ statusCode: 503, message: 'The API is unavailable, please try again shortly' });
+  });
+});
