@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import type { ApiConfig } from '../src/app/api-config';
+import { MAIL_OFF } from '../src/mail/mail-config';
 
 export type TestDriver = 'sqlite' | 'mysql';
 
@@ -28,6 +29,8 @@ const baseConfig = {
   shutdownTimeoutMs: 10_000,
   databaseConnectTimeoutMs: 800,
   databaseQueryTimeoutMs: 5_000,
+  // Queued, never sent; the mail suites give their own (mode smtp towards an in-process SMTP server).
+  mail: MAIL_OFF,
 };
 
 /** A fresh, empty database per suite: a temporary SQLite file, or a uniquely named MySQL database dropped afterwards. */

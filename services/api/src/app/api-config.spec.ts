@@ -27,7 +27,22 @@ describe('readApiConfig', () => {
       databaseConnectTimeoutMs: 800,
       databaseQueryTimeoutMs: 5_000,
       staffAdmin: null,
+      mail: {
+        mode: 'off',
+        smtpUrl: null,
+        from: 'From Sun to Sanctuary <hello@fromsuntosanctuary.org>',
+        staffInbox: null,
+        unsubscribeSecret: expect.any(String),
+        pollIntervalMs: 2_000,
+        warnings: [expect.stringMatching(/^STAFF_INBOX_EMAIL is not set/), expect.stringMatching(/^UNSUBSCRIBE_SECRET is not set/)],
+      },
     });
+  });
+
+  it('refuses production without a mail relay or MAIL_MODE=off, and without an unsubscribe secret, in one error', () => {
+    expect(() => readApiConfig({ NODE_ENV: 'production' })).toThrow(
+      expect.objectContaining({ problems: [expect.stringMatching(/^SMTP_URL is required in production/), expect.stringMatching(/^UNSUBSCRIBE_SECRET is required in production/)] }),
+    );
   });
 
   it('reads SHUTDOWN_TIMEOUT_MS and the database timeouts', () => {

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { versionInfo } from '@solar/static-host';
 import { STAFF_USERNAME_PATTERN } from '@solar/shared-contracts';
+import { type MailConfig, readMailConfig } from '../mail/mail-config';
 import { type PaypalConfig, readPaypalConfig } from '../paypal/paypal-config';
 import { passwordProblem } from '../staff-auth/password-policy';
 
@@ -33,6 +34,8 @@ export type ApiConfig = {
   databaseQueryTimeoutMs: number;
   /** The first back-office administrator (STAFF_ADMIN_USERNAME, STAFF_ADMIN_PASSWORD), created only while no account exists. */
   staffAdmin?: StaffAdminConfig | null;
+  /** Email (SMTP_URL, MAIL_*, STAFF_INBOX_EMAIL, UNSUBSCRIBE_SECRET; decision 024). */
+  mail: MailConfig;
 };
 
 export type StaffAdminConfig = { username: string; password: string };
@@ -145,6 +148,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), stamp
 
   const paypal = readPaypalConfig(env, problems);
   const staffAdmin = readStaffAdmin(env, problems);
+  const mail = readMailConfig(env, problems);
 
   const shutdownTimeoutMs = integerVariable(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 600_000, problems);
   const databaseConnectTimeoutMs = integerVariable(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, 100, 60_000, problems);
@@ -165,5 +169,6 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), stamp
     databaseConnectTimeoutMs,
     databaseQueryTimeoutMs,
     staffAdmin,
+    mail,
   };
 }

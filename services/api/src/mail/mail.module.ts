@@ -1,10 +1,18 @@
 import { Global, Module } from '@nestjs/common';
+import { MailTransport } from './mail-transport';
 import { Outbox } from './outbox.service';
+import { OutboxWorker } from './outbox-worker';
+import { StaffEmailsController } from './staff-emails.controller';
+import { StaffEmails } from './staff-emails.service';
 
-/** Email through the outbox (decision 024). Global: every domain that causes an email queues it through Outbox. */
+/**
+ * Email through the outbox (decision 024). Global: every domain that causes an email queues it through Outbox;
+ * the worker sends it, and the back office reads the log and resends failed ones.
+ */
 @Global()
 @Module({
-  providers: [Outbox],
+  controllers: [StaffEmailsController],
+  providers: [Outbox, MailTransport, OutboxWorker, StaffEmails],
   exports: [Outbox],
 })
 export class MailModule {}

@@ -29,6 +29,12 @@ export type ApiProcess = {
   waitForLog: (predicate: (line: Record<string, unknown>) => boolean, timeoutMs?: number) => Promise<Record<string, unknown>>;
 };
 
+/**
+ * Production refuses to start without a mail relay or MAIL_MODE=off, and without an unsubscribe secret: the
+ * built API sends nothing unless a test gives its own SMTP_URL (and MAIL_MODE=smtp).
+ */
+export const PRODUCTION_MAIL_ENV = { MAIL_MODE: 'off', UNSUBSCRIBE_SECRET: 'process-test-unsubscribe-secret-0123456789' } as const;
+
 /** Runs dist/services/api/main.js as the deployment does (cwd the workspace root), with `env` added. */
 export function runBuiltApi(env: Record<string, string>, port = 0): ApiProcess {
   assertBuilt();
@@ -36,7 +42,7 @@ export function runBuiltApi(env: Record<string, string>, port = 0): ApiProcess {
   let err = '';
   const child = spawn(process.execPath, [builtMain], {
     cwd: workspaceRoot,
-    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', ...env },
+    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', ...PRODUCTION_MAIL_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));

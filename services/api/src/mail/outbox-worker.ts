@@ -1,0 +1,149 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { EMAIL_MAX_ATTEMPTS } from '@solar/shared-contracts';
+import type { DataSource } from 'typeorm';
+import type { ApiConfig } from '../app/api-config';
+import { API_CONFIG } from '../app/api-config.token';
+import { runInTransaction } from '../payments/ledger-transaction';
+import { MailTransport } from './mail-transport';
+import { composeEmail } from './outbox-message';
+import { OutboxEmail } from './outbox-email.entity';
+import { CLAIM_BATCH_SIZE, CLAIM_LEASE_MS, describeSendError, retryDelayMs } from './outbox-retry';
+
+type Claimed = Pick<OutboxEmail, 'id' | 'dedupeKey' | 'template' | 'recipient' | 'payload' | 'attempts'>;
+
+/**
+ * Sends the outbox (decision 024). Every MAIL_POLL_INTERVAL_MS one pass claims the due rows, oldest first, and
+ * sends them one by one. Claiming pushes a row's next attempt a lease ahead and counts the attempt, in one
+ * transaction; on MySQL/MariaDB the rows are selected FOR UPDATE SKIP LOCKED, so replicas never claim the same
+ * row, and on the embedded file there is one process. A worker that dies between the claim and the result leaves
+ * the row pending: it is sent again after the lease, so delivery is at least once, with the same Message-ID.
+ * Logs name the row and template, never an address or a body.
+ */
+@Injectable()
+export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('mail');
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private pass: Promise<number> = Promise.resolve(0);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly transport: MailTransport,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const mail = this.config.mail;
+    for (const warning of mail.warnings) this.logger.warn(warning);
+    if (mail.mode !== 'smtp') {
+      this.logger.log('email is off (MAIL_MODE=off, or no SMTP_URL outside production): emails are queued in the outbox, not sent');
+      return;
+    }
+    this.logger.log(`sending email through ${relayOf(mail.smtpUrl)} every ${mail.pollIntervalMs} ms`);
+    this.schedule(mail.pollIntervalMs);
+  }
+
+  /** Lets the pass in flight finish (a send cut halfway would only be sent again), then stops. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.pass.catch(() => 0);
+  }
+
+  /**
+   * One pass now, after any pass still running: claims what is due at `now` and sends it. Answers how many rows
+   * it tried. Tests call it directly, with a `now` ahead of the clock to reach a retry without waiting for it.
+   */
+  runOnce(now?: number): Promise<number> {
+    const next = this.pass.catch(() => 0).then(() => this.sendDue(now ?? Date.now()));
+    this.pass = next;
+    return next;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.runOnce()
+        .catch((error: unknown) => this.logger.error({ message: `outbox pass failed: ${error instanceof Error ? error.message : String(error)}` }))
+        .finally(() => this.schedule(this.config.mail.pollIntervalMs));
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async sendDue(now: number): Promise<number> {
+    const started = Date.now();
+    const rows = await this.claim(now);
+    for (const row of rows) await this.deliver(row, () => now + (Date.now() - started));
+    return rows.length;
+  }
+
+  private claim(now: number): Promise<Claimed[]> {
+    return runInTransaction(this.dataSource, async (manager) => {
+      const select = manager
+        .createQueryBuilder(OutboxEmail, 'email')
+        .select(['email.id', 'email.dedupeKey', 'email.template', 'email.recipient', 'email.payload', 'email.attempts'])
+        .where('email.status = :status', { status: 'pending' })
+        .andWhere('email.nextAttemptAt <= :now', { now })
+        .orderBy('email.nextAttemptAt', 'ASC')
+        .addOrderBy('email.id', 'ASC')
+        .limit(CLAIM_BATCH_SIZE);
+      if (this.config.databaseUrl) select.setLock('pessimistic_write').setOnLocked('skip_locked');
+      const rows = await select.getMany();
+      if (rows.length === 0) return [];
+      await manager
+        .createQueryBuilder()
+        .update(OutboxEmail)
+        .set({ nextAttemptAt: now + CLAIM_LEASE_MS, attempts: () => 'attempts + 1' })
+        .whereInIds(rows.map((row) => row.id))
+        .execute();
+      return rows.map((row) => ({ ...row, attempts: row.attempts + 1 }));
+    });
+  }
+
+  private async deliver(row: Claimed, clock: () => number): Promise<void> {
+    const mail = this.config.mail;
+    let error: unknown = null;
+    try {
+      await this.transport.send(await composeEmail(row, mail, this.config.shellOrigin));
+    } catch (caught) {
+      error = caught;
+    }
+    const at = clock();
+    const outcome = { outboxId: row.id, template: row.template, attempts: row.attempts };
+    if (error === null) {
+      await this.settle(row, { status: 'sent', sentAt: at, lastError: null });
+      this.logger.log({ message: `email ${row.id} sent`, ...outcome, outcome: 'sent' });
+      return;
+    }
+    // The relay's answer may quote the address, so the log keeps only its codes; the row keeps the text for staff.
+    const codes = { errorCode: (error as { code?: unknown }).code ?? null, responseCode: (error as { responseCode?: unknown }).responseCode ?? null };
+    const lastError = describeSendError(error, mail.smtpUrl);
+    if (row.attempts >= EMAIL_MAX_ATTEMPTS) {
+      await this.settle(row, { status: 'failed', lastError });
+      this.logger.error({ message: `email ${row.id} failed after ${row.attempts} attempts`, ...outcome, ...codes, outcome: 'failed' });
+      return;
+    }
+    const nextAttemptAt = at + retryDelayMs(row.attempts);
+    await this.settle(row, { status: 'pending', nextAttemptAt, lastError });
+    this.logger.warn({ message: `email ${row.id} not sent, retrying at ${new Date(nextAttemptAt).toISOString()}`, ...outcome, ...codes, outcome: 'retry' });
+  }
+
+  /** Only while the row is still this claim's: a staff resend or another worker's later claim is left alone. */
+  private async settle(row: Claimed, change: Partial<Pick<OutboxEmail, 'status' | 'sentAt' | 'nextAttemptAt' | 'lastError'>>): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(OutboxEmail)
+      .set(change)
+      .where('id = :id AND status = :pending AND attempts = :attempts', { id: row.id, pending: 'pending', attempts: row.attempts })
+      .execute();
+  }
+}
+
+/** host:port of the relay, for the start-up line: never its credentials. */
+function relayOf(smtpUrl: string | null): string {
+  if (!smtpUrl) return 'no relay';
+  const url = new URL(smtpUrl);
+  return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}`;
+}
