@@ -1,18 +1,35 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { ContactMessageResponse } from '@solar/shared-contracts';
-import type { Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import type { ApiConfig } from '../app/api-config';
+import { API_CONFIG } from '../app/api-config.token';
+import { Outbox } from '../mail/outbox.service';
+import { runInTransaction } from '../payments/ledger-transaction';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageDto } from './dto/contact-message.dto';
 
 @Injectable()
 export class ContactService {
-  constructor(@InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    @Inject(API_CONFIG) private readonly config: Pick<ApiConfig, 'mail'>,
+  ) {}
 
-  /** Stores the message unread, in one insert. */
-  async create(dto: ContactMessageDto): Promise<ContactMessageResponse> {
-    const row = this.messages.create({ name: dto.name, email: dto.email, subject: dto.subject, message: dto.message, isRead: false });
-    await this.messages.insert(row);
-    return { id: row.id, createdAt: new Date(row.createdAt).toISOString() };
+  /** Stores the message unread and, in the same transaction, queues the visitor's acknowledgement and the staff alert. */
+  create(dto: ContactMessageDto): Promise<ContactMessageResponse> {
+    return runInTransaction(this.dataSource, async (manager) => {
+      const { name, email, subject, message } = dto;
+      const row = manager.create(ContactMessage, { name, email, subject, message, isRead: false });
+      await manager.insert(ContactMessage, row);
+      const event = `contact:${row.id}`;
+      await this.outbox.enqueue(manager, { event, template: 'contact-acknowledgement', to: email, data: { name, subject, message } });
+      const staffInbox = this.config.mail.staffInbox;
+      if (staffInbox) {
+        await this.outbox.enqueue(manager, { event, template: 'contact-staff-alert', to: staffInbox, data: { messageId: row.id, name, email, subject, message } });
+      }
+      return { id: row.id, createdAt: new Date(row.createdAt).toISOString() };
+    });
   }
 }

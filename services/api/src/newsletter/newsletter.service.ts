@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { NewsletterSubscriptionResponse } from '@solar/shared-contracts';
-import type { Repository } from 'typeorm';
-import { insertOrConflict, isUniqueViolation } from '../database/unique-violation';
+import type { DataSource, EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../database/unique-violation';
+import { Outbox } from '../mail/outbox.service';
 import type { NewsletterSubscribeDto } from './dto/newsletter-subscribe.dto';
 import { Newsletter } from './newsletter.entity';
 
@@ -28,43 +29,80 @@ export function toSubscriptionResponse(row: Newsletter): NewsletterSubscriptionR
   };
 }
 
+type Signup = { email: string; firstName: string | null; lastName: string | null; subscriptionSource: string };
+
+/**
+ * The newsletter list. An unsubscribed address stays as a suppressed row (isActive false, names erased), so
+ * signing up again re-activates that row; an active address is "already subscribed". Each (re)subscription
+ * queues a welcome in its own transaction.
+ */
 @Injectable()
 export class NewsletterService {
-  constructor(@InjectRepository(Newsletter) private readonly newsletters: Repository<Newsletter>) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
 
-  /** One insert; the unique index on email decides duplicates (409), even for parallel requests. */
+  /** 201 for a new or re-activated address, 409 for an active one, also when parallel requests race. */
   async subscribe(dto: NewsletterSubscribeDto): Promise<NewsletterSubscriptionResponse> {
-    const row = this.newsletters.create({
+    const row = await this.activate({
       email: dto.email,
       firstName: dto.firstName ?? null,
       lastName: dto.lastName ?? null,
-      isActive: true,
       subscriptionSource: dto.subscriptionSource ?? 'website',
-      consentGiven: true,
     });
-    await insertOrConflict(() => this.newsletters.insert(row), ALREADY_SUBSCRIBED_MESSAGE);
+    if (!row) throw new ConflictException(ALREADY_SUBSCRIBED_MESSAGE);
     return toSubscriptionResponse(row);
   }
 
   /**
-   * Honours a donor's newsletter box once their gift completes. An address already subscribed stays as it is;
-   * the gift never fails because of the newsletter, so other errors are only reported to the caller as false.
+   * Honours a donor's newsletter box once their gift completes: the same list and welcome as the form. An
+   * address already subscribed stays as it is (false).
    */
   async subscribeDonor(email: string, firstName?: string | null): Promise<boolean> {
-    const row = this.newsletters.create({
-      email: email.trim().toLowerCase(),
-      firstName: firstName?.trim() || null,
-      lastName: null,
-      isActive: true,
-      subscriptionSource: DONATION_SOURCE,
-      consentGiven: true,
+    const row = await this.activate({ email: email.trim().toLowerCase(), firstName: firstName?.trim() || null, lastName: null, subscriptionSource: DONATION_SOURCE });
+    return row !== null;
+  }
+
+  /**
+   * Re-activates the address's unsubscribed row, or else inserts it; the row, or null when it is already active.
+   * The UPDATE comes first and both run under READ COMMITTED on MySQL: with REPEATABLE READ's gap locks, or with
+   * a failed INSERT's shared lock taken before the UPDATE, two parallel sign-ups of one address would deadlock.
+   * There the row lock decides; on SQLite transactions take turns.
+   */
+  private activate(signup: Signup): Promise<Newsletter | null> {
+    const work = async (manager: EntityManager): Promise<Newsletter | null> => {
+      const reactivated = await manager
+        .createQueryBuilder()
+        .update(Newsletter)
+        .set({ ...signup, isActive: true, consentGiven: true })
+        .where('email = :email AND isActive = :inactive', { email: signup.email, inactive: false })
+        .execute();
+      let row: Newsletter;
+      if (reactivated.affected === 1) {
+        row = await manager.findOneByOrFail(Newsletter, { email: signup.email });
+      } else {
+        row = manager.create(Newsletter, { ...signup, isActive: true, consentGiven: true });
+        try {
+          await manager.insert(Newsletter, row);
+        } catch (error) {
+          if (isUniqueViolation(error)) return null;
+          throw error;
+        }
+      }
+      await this.queueWelcome(manager, row);
+      return row;
+    };
+    return this.dataSource.options.type === 'better-sqlite3' ? this.dataSource.transaction(work) : this.dataSource.transaction('READ COMMITTED', work);
+  }
+
+  /** The event names this (re)subscription by its time, so a re-subscriber is welcomed again. */
+  private queueWelcome(manager: EntityManager, row: Newsletter): Promise<void> {
+    return this.outbox.enqueue(manager, {
+      event: `newsletter:${row.id}:${Date.now()}`,
+      template: 'newsletter-welcome',
+      to: row.email,
+      data: { firstName: row.firstName, subscriberId: row.id },
     });
-    try {
-      await this.newsletters.insert(row);
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
   }
 }

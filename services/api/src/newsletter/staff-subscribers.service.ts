@@ -53,13 +53,16 @@ export class StaffSubscribersService {
     return toPage(rows.map(toStaffSubscriber), total, query);
   }
 
-  /** Honours a request to stop the newsletter (isActive false, audited); unsubscribing twice changes nothing. */
+  /**
+   * Honours a request to stop the newsletter: isActive false and the names erased, the address kept as
+   * suppression (audited without the names); unsubscribing twice changes nothing.
+   */
   unsubscribe(id: number, actor: AuditActor): Promise<StaffSubscriber> {
     return runInTransaction(this.dataSource, async (manager) => {
       const row = await manager.findOneBy(Newsletter, { id });
       if (!row) throw subscriberNotFound(id);
       if (!row.isActive) return toStaffSubscriber(row);
-      await manager.update(Newsletter, { id }, { isActive: false });
+      await manager.update(Newsletter, { id }, { isActive: false, firstName: null, lastName: null });
       const entry = { actor, action: 'subscriber.unsubscribe', entityType: 'newsletter_subscriber', entityId: id, before: { isActive: true }, after: { isActive: false } };
       await this.audit.record(entry, manager);
       return toStaffSubscriber(await manager.findOneByOrFail(Newsletter, { id }));

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { NewsletterService } from '../newsletter/newsletter.service';
+import { DonationEmails } from './donation-emails';
 import { Donation } from './donation.entity';
 import { runInTransaction } from './ledger-transaction';
 import { sameMoney } from './money';
@@ -38,10 +39,12 @@ export class DonationLedger {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Donation) private readonly donations: Repository<Donation>,
     private readonly newsletter: NewsletterService,
+    private readonly emails: DonationEmails,
   ) {}
 
   /**
-   * pending → completed with the capture id, crediting the project once, then honours the newsletter box.
+   * pending → completed with the capture id, crediting the project once and queuing the donor's receipt in the
+   * same transaction, then honours the newsletter box.
    * Idempotent: a donation that is no longer pending is returned as it is. A captured amount or currency that
    * differs from the order's leaves the row pending and the project untouched, and is logged as an error for a
    * person to look at. Null when no donation has this order id.
@@ -65,13 +68,17 @@ export class DonationLedger {
         .execute();
       if (result.affected !== 1) return false;
       await this.creditProject(manager, donation.projectId, donation.amount);
+      await this.emails.receipt(manager, donation, { event: `donation:${donation.id}`, paypalReference: captureId, paidAt: new Date(), monthly: false });
       return true;
     });
     if (completed) await this.subscribeToNewsletter(donation);
     return this.donations.findOneBy({ id: donation.id });
   }
 
-  /** completed → refunded (a full refund), taking the amount off the project once, never below 0. Idempotent. */
+  /**
+   * completed → refunded (a full refund), taking the amount off the project once, never below 0, and queuing the
+   * donor's refund notice with it. Idempotent. A monthly payment is refunded here too, by its sale id.
+   */
   async refundByCaptureId(captureId: string): Promise<Donation | null> {
     const donation = await this.donations.findOneBy({ paypalPaymentId: captureId });
     if (!donation) return null;
@@ -83,7 +90,9 @@ export class DonationLedger {
           .set({ paymentStatus: 'refunded' })
           .where('id = :id AND paymentStatus = :completed', { id: donation.id, completed: 'completed' })
           .execute();
-        if (result.affected === 1) await this.creditProject(manager, donation.projectId, -donation.amount);
+        if (result.affected !== 1) return;
+        await this.creditProject(manager, donation.projectId, -donation.amount);
+        await this.emails.refund(manager, donation);
       });
     }
     return this.donations.findOneBy({ id: donation.id });

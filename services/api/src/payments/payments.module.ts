@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { Project } from '../projects/project.entity';
+import { DonationEmails } from './donation-emails';
 import { DonationCaptureService } from './donation-capture.service';
 import { DonationLedger } from './donation-ledger.service';
 import { DonationOrdersService } from './donation-orders.service';
@@ -20,7 +21,7 @@ import { StaffDonationsService } from './staff-donations.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Donation, Project]), NewsletterModule],
   controllers: [PaypalSetupController, PaypalOrdersController, StaffDonationsController],
-  providers: [PaypalSetupService, DonationOrdersService, DonationCaptureService, DonationLedger, StaffDonationsService],
-  exports: [DonationLedger],
+  providers: [PaypalSetupService, DonationOrdersService, DonationCaptureService, DonationLedger, DonationEmails, StaffDonationsService],
+  exports: [DonationLedger, DonationEmails],
 })
 export class PaymentsModule {}

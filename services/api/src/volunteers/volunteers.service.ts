@@ -1,8 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { ProvinceCode, VolunteerApplicationResponse } from '@solar/shared-contracts';
-import type { Repository } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ApiConfig } from '../app/api-config';
+import { API_CONFIG } from '../app/api-config.token';
 import { insertOrConflict } from '../database/unique-violation';
+import { Outbox } from '../mail/outbox.service';
+import { runInTransaction } from '../payments/ledger-transaction';
 import type { VolunteerApplicationDto } from './dto/volunteer-application.dto';
 import { Volunteer } from './volunteer.entity';
 
@@ -45,19 +49,48 @@ export function toApplicationResponse(row: Volunteer): VolunteerApplicationRespo
 
 @Injectable()
 export class VolunteersService {
-  constructor(@InjectRepository(Volunteer) private readonly volunteers: Repository<Volunteer>) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    @Inject(API_CONFIG) private readonly config: Pick<ApiConfig, 'mail'>,
+  ) {}
 
-  /** One insert, status pending; the unique index on email turns a second application into a 409. */
+  /**
+   * One insert, status pending, and in the same transaction the applicant's acknowledgement and the staff alert;
+   * the unique index on email turns a second application into a 409, which queues nothing.
+   */
   async apply(dto: VolunteerApplicationDto): Promise<VolunteerApplicationResponse> {
-    const row = this.volunteers.create({
-      ...dto,
-      experience: dto.experience ?? null,
-      hasTransportation: dto.hasTransportation ?? false,
-      backgroundCheckConsent: dto.backgroundCheckConsent ?? false,
-      agreesToTerms: true,
-      status: 'pending',
-    });
-    await insertOrConflict(() => this.volunteers.insert(row), DUPLICATE_APPLICATION_MESSAGE);
+    const row = await insertOrConflict(
+      () =>
+        runInTransaction(this.dataSource, async (manager) => {
+          const created = manager.create(Volunteer, {
+            ...dto,
+            experience: dto.experience ?? null,
+            hasTransportation: dto.hasTransportation ?? false,
+            backgroundCheckConsent: dto.backgroundCheckConsent ?? false,
+            agreesToTerms: true,
+            status: 'pending',
+          });
+          await manager.insert(Volunteer, created);
+          await this.queueEmails(manager, created);
+          return created;
+        }),
+      DUPLICATE_APPLICATION_MESSAGE,
+    );
     return toApplicationResponse(row);
+  }
+
+  private async queueEmails(manager: EntityManager, row: Volunteer): Promise<void> {
+    const event = `volunteer:${row.id}`;
+    await this.outbox.enqueue(manager, { event, template: 'volunteer-acknowledgement', to: row.email, data: { firstName: row.firstName } });
+    const staffInbox = this.config.mail.staffInbox;
+    if (!staffInbox) return;
+    const { id: volunteerId, firstName, lastName, email, city, interests, availability } = row;
+    await this.outbox.enqueue(manager, {
+      event,
+      template: 'volunteer-staff-alert',
+      to: staffInbox,
+      data: { volunteerId, firstName, lastName, email, city, interests, availability },
+    });
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
+import { DonationEmails } from '../payments/donation-emails';
 import { DonationLedger } from '../payments/donation-ledger.service';
 import { Donation } from '../payments/donation.entity';
 import { runInTransaction } from '../payments/ledger-transaction';
@@ -23,16 +24,18 @@ export class SubscriptionPayments {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: DonationLedger,
+    private readonly emails: DonationEmails,
   ) {}
 
   /**
    * In one transaction: insert the donation (the unique paypalPaymentId is the arbiter: a replayed or parallel
-   * delivery of the same sale fails there and changes nothing), credit the project, note the payment date.
+   * delivery of the same sale fails there and changes nothing), credit the project, note the payment date, queue
+   * the donor's receipt (one per sale).
    */
   async recordSale(subscription: Subscription, sale: SalePayment): Promise<SaleOutcome> {
     try {
       await runInTransaction(this.dataSource, async (manager) => {
-        await manager.insert(Donation, {
+        const gift = {
           projectId: subscription.projectId,
           donorName: subscription.donorName,
           donorEmail: subscription.donorEmail,
@@ -45,9 +48,12 @@ export class SubscriptionPayments {
           paymentStatus: 'completed',
           paymentMethod: SUBSCRIPTION_PAYMENT_METHOD,
           newsletterOptIn: false,
-        });
+        };
+        const { identifiers } = await manager.insert(Donation, gift);
         await this.ledger.creditProject(manager, subscription.projectId, sale.amount);
         await manager.update(Subscription, { id: subscription.id }, { lastPaymentDate: sale.paidAt });
+        const id = Number(identifiers[0]?.['id']);
+        await this.emails.receipt(manager, { ...gift, id }, { event: `sale:${sale.saleId}`, paypalReference: sale.saleId, paidAt: sale.paidAt, monthly: true });
       });
       this.logger.log(`Recorded monthly payment ${sale.saleId} of ${sale.amount.toFixed(2)} ${sale.currency} for subscription ${subscription.paypalSubscriptionId}`);
       return 'recorded';

@@ -1,3 +1,5 @@
+import { ONE_CLICK_UNSUBSCRIBE_API_PATH } from '@solar/shared-contracts';
+
 /** A method the API treats as changing state: each must come from the site's own pages, with a JSON body. */
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -26,6 +28,13 @@ export const INTAKE_EXCEPTIONS: readonly IntakeException[] = [
     path: '/paypal/webhook',
     why: "PayPal's servers deliver webhooks, with no browser Origin; each delivery is verified with PayPal instead",
     crossSite: true,
+  },
+  {
+    method: 'POST',
+    path: ONE_CLICK_UNSUBSCRIBE_API_PATH,
+    why: "Mail providers post RFC 8058's one-click unsubscribe (List-Unsubscribe=One-Click, form-encoded) from their servers, from no page of ours; the signed token in the link is verified instead",
+    crossSite: true,
+    mediaTypes: ['application/x-www-form-urlencoded'],
   },
 ];
 

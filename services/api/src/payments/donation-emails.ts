@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Outbox } from '../mail/outbox.service';
+import { Project } from '../projects/project.entity';
+import type { Donation } from './donation.entity';
+
+type Gift = Pick<Donation, 'id' | 'donorName' | 'donorEmail' | 'amount' | 'currency' | 'projectId'>;
+
+/** One completed payment: `event` names it (`donation:<id>`, or `sale:<saleId>` for a monthly payment). */
+export type CompletedPayment = { event: string; paypalReference: string; paidAt: Date; monthly: boolean };
+
+async function projectNameOf(manager: EntityManager, projectId: number | null): Promise<string | null> {
+  if (projectId === null || projectId === undefined) return null;
+  const project = await manager.findOne(Project, { where: { id: projectId }, select: { id: true, title: true } });
+  return project?.title ?? null;
+}
+
+/**
+ * Receipts and refund notices, queued in the transaction that moves the money. They are transactional, not
+ * marketing: they go whether or not the donor takes the newsletter, and only a gift without an address has none.
+ */
+@Injectable()
+export class DonationEmails {
+  constructor(private readonly outbox: Outbox) {}
+
+  async receipt(manager: EntityManager, gift: Gift, payment: CompletedPayment): Promise<void> {
+    if (!gift.donorEmail) return;
+    await this.outbox.enqueue(manager, {
+      event: payment.event,
+      template: 'donation-receipt',
+      to: gift.donorEmail,
+      data: {
+        donorName: gift.donorName,
+        amount: Number(gift.amount).toFixed(2),
+        currency: gift.currency,
+        paidAt: payment.paidAt.toISOString(),
+        projectName: await projectNameOf(manager, gift.projectId),
+        paypalReference: payment.paypalReference,
+        donationId: gift.id,
+        monthly: payment.monthly,
+      },
+    });
+  }
+
+  async refund(manager: EntityManager, gift: Gift & Pick<Donation, 'paypalPaymentId'>, refundedAt = new Date()): Promise<void> {
+    if (!gift.donorEmail) return;
+    await this.outbox.enqueue(manager, {
+      event: `refund:${gift.id}`,
+      template: 'donation-refund',
+      to: gift.donorEmail,
+      data: {
+        donorName: gift.donorName,
+        amount: Number(gift.amount).toFixed(2),
+        currency: gift.currency,
+        refundedAt: refundedAt.toISOString(),
+        projectName: await projectNameOf(manager, gift.projectId),
+        paypalReference: gift.paypalPaymentId ?? '',
+        donationId: gift.id,
+      },
+    });
+  }
+}
