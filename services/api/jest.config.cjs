@@ -1,13 +1,32 @@
+const preset = require('../../jest.preset.cjs');
+
+/** The email templates (src/mail/templates/*.tsx) use React's own JSX runtime, as in rspack.config.ts. */
+const emailTemplates = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: 'react' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @react-email/render loads react-dom/server with import(), which Jest's CommonJS runtime cannot run. */
+const dynamicImportAsRequire = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
 module.exports = {
-  ...require('../../jest.preset.cjs'),
+  ...preset,
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.e2e-spec.ts'],
   testTimeout: 20000,
   // Word lists (the common-password list) load as text, as Rspack's asset/source bundles them.
-  transform: { ...require('../../jest.preset.cjs').transform, '\\.txt$': require.resolve('../../tools/jest/text-transform.cjs') },
+  transform: {
+    '\\.tsx$': emailTemplates,
+    '@react-email[\\\\/]render[\\\\/].+\\.cjs$': dynamicImportAsRequire,
+    ...preset.transform,
+    '\\.txt$': require.resolve('../../tools/jest/text-transform.cjs'),
+  },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'txt'],
-  // @nestjs/terminus ships ES modules only: compile it to CommonJS like the sources.
-  transformIgnorePatterns: ['/node_modules/(?!@nestjs/terminus/)'],
+  // @nestjs/terminus ships ES modules only: compile it to CommonJS like the sources (and @react-email/render, above).
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs/terminus|@react-email/render)/)'],
 };

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Configuration } from '@rspack/core';
 import { nodeAppConfig } from '../../tools/rspack/node-app';
 
 const nodeRs = join(__dirname, '..', '..', 'node_modules', '@node-rs');
@@ -17,7 +18,7 @@ const argon2Platforms = readdirSync(nodeRs)
  * swagger-ui-dist's folder (only the files its /api/docs page links are copied). @node-rs/argon2 (staff
  * passwords) loads a prebuilt addon from its platform package (@node-rs/argon2-linux-x64-gnu), which is copied too.
  */
-export default () =>
+const server = () =>
   nodeAppConfig({
     name: 'api',
     project: 'api',
@@ -40,3 +41,30 @@ export default () =>
       },
     ],
   });
+
+/**
+ * The email templates (src/mail/templates) are React Email components: .tsx with React's own JSX runtime, not
+ * the browser apps' Emotion one. @react-email/render imports Prettier for its `pretty` option, which the API
+ * never uses; aliasing Prettier away keeps ~250 kB of formatter out of main.js.
+ */
+function withEmailTemplates(config: Configuration): Configuration {
+  const tsx = {
+    test: /\.tsx$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: 'react' } }, target: 'es2022' },
+    },
+  };
+  return {
+    ...config,
+    resolve: {
+      ...config.resolve,
+      extensions: [...(config.resolve?.extensions ?? []), '.tsx'],
+      alias: { ...(config.resolve?.alias as object), 'prettier/standalone$': false, 'prettier/plugins/html$': false },
+    },
+    module: { ...config.module, rules: [...(config.module?.rules ?? []), tsx] },
+  };
+}
+
+export default () => withEmailTemplates(server());

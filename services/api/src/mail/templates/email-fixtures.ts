@@ -1,0 +1,75 @@
+import type { EmailTemplate, EmailTemplateData } from '@solar/shared-contracts';
+import type { EmailContext } from './email-context';
+
+/** Test data for every template (used by the specs only). */
+export const SITE_ORIGIN = 'https://fromsuntosanctuary.example';
+export const UNSUBSCRIBE_URL = `${SITE_ORIGIN}/unsubscribe?t=12.${'a'.repeat(43)}`;
+export const CONTEXT: EmailContext = { siteOrigin: SITE_ORIGIN, unsubscribeUrl: UNSUBSCRIBE_URL };
+
+export const SAMPLE_DATA: { [T in EmailTemplate]: EmailTemplateData[T] } = {
+  'donation-receipt': {
+    donorName: 'Amina Khan',
+    amount: '25.00',
+    currency: 'GBP',
+    paidAt: '2026-11-23T10:15:00Z',
+    projectName: 'Solar for Al-Noor School, Multan',
+    paypalReference: '8AB12345CD678901E',
+    donationId: 123,
+    monthly: false,
+  },
+  'donation-refund': {
+    donorName: 'Amina Khan',
+    amount: '25.00',
+    currency: 'GBP',
+    refundedAt: '2026-11-25T09:00:00Z',
+    projectName: null,
+    paypalReference: '8AB12345CD678901E',
+    donationId: 123,
+  },
+  'contact-acknowledgement': { name: 'Sam Taylor', subject: 'Visiting a project', message: 'Hello,\nCould I visit?\n\nThanks, Sam' },
+  'contact-staff-alert': {
+    messageId: 42,
+    name: 'Sam Taylor',
+    email: 'sam@example.com',
+    subject: 'Visiting a project',
+    message: 'Hello,\nCould I visit?',
+  },
+  'volunteer-acknowledgement': { firstName: 'Bilal' },
+  'volunteer-staff-alert': {
+    volunteerId: 7,
+    firstName: 'Bilal',
+    lastName: 'Ahmed',
+    email: 'bilal@example.com',
+    city: 'Bradford',
+    interests: 'Community outreach, translation into Urdu',
+    availability: 'Weekends',
+  },
+  'newsletter-welcome': { firstName: 'Grace', subscriberId: 12 },
+};
+
+/** The same data with markup in every piece of text a visitor typed. */
+export const HOSTILE = '<script>alert("x")</script><img src="https://evil.example/p.gif">';
+
+export function withHostileText<T extends EmailTemplate>(template: T): EmailTemplateData[T] {
+  const data: Record<string, unknown> = { ...SAMPLE_DATA[template] };
+  for (const key of ['donorName', 'name', 'subject', 'message', 'firstName', 'lastName', 'city', 'interests', 'availability', 'projectName']) {
+    if (key in data) data[key] = `${HOSTILE} ${key}`;
+  }
+  return data as EmailTemplateData[T];
+}
+
+/** Every href and src in an HTML document. */
+export function linksIn(html: string): string[] {
+  return [...html.matchAll(/\s(?:href|src)="([^"]*)"/gi)].map((match) => match[1].replace(/&amp;/g, '&'));
+}
+
+/** The HTML's text as a reader sees it: tags and comments gone, entities decoded. */
+export function readable(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->|<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
