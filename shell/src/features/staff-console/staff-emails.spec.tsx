@@ -101,6 +101,10 @@ function cellsOf(table: HTMLElement, text: string): string[] {
 jest.setTimeout(20_000);
 
 describe('the email log', () => {
+  // jsdom has no scrolling; the console scrolls to the top when it moves between its pages.
+  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
   it('lists every email with its name, recipient, status, attempts, last error and when it went or goes next', async () => {
     fakeEmailApi('admin');
     openConsole('/staff/emails');
