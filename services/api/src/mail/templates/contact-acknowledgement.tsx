@@ -27,4 +27,7 @@ function ContactAcknowledgementEmail({ data, context }: TemplateProps<ContactAck
   );
 }
 
-export const contactAcknowledgement: EmailDefinition<ContactAcknowledgementData> = { subject, Email: ContactAcknowledgementEmail };
+export const contactAcknowledgement: EmailDefinition<ContactAcknowledgementData> = {
+  subject,
+  Email: ContactAcknowledgementEmail,
+};

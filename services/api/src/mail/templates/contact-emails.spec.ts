@@ -44,7 +44,11 @@ describe('contact staff alert', () => {
   });
 
   it('keeps the subject line to one line whatever the visitor typed', async () => {
-    const email = await renderEmail('contact-staff-alert', { ...alert, name: 'Sam\r\nBcc: x@example.com', subject: `A\n${'long '.repeat(40)}` }, CONTEXT);
+    const email = await renderEmail(
+      'contact-staff-alert',
+      { ...alert, name: 'Sam\r\nBcc: x@example.com', subject: `A\n${'long '.repeat(40)}` },
+      CONTEXT,
+    );
     expect(email.subject).not.toMatch(/[\r\n]/);
     expect(email.subject).toMatch(/^New message from Sam Bcc: x@example.com: A long long .*…$/);
     expect(email.subject.length).toBeLessThan(140);

@@ -12,7 +12,11 @@ function subject(data: ContactStaffAlertData): string {
 
 function ContactStaffAlertEmail({ data, context }: TemplateProps<ContactStaffAlertData>) {
   return (
-    <EmailLayout title={subject(data)} preview={`${oneLine(data.name, 40)} wrote through the contact form. We promised a reply within 24 hours.`} context={context}>
+    <EmailLayout
+      title={subject(data)}
+      preview={`${oneLine(data.name, 40)} wrote through the contact form. We promised a reply within 24 hours.`}
+      context={context}
+    >
       <Title>New message from the contact form</Title>
       <DetailList
         details={[
@@ -22,8 +26,12 @@ function ContactStaffAlertEmail({ data, context }: TemplateProps<ContactStaffAle
         ]}
       />
       <QuotedText text={data.message} />
-      <Paragraph>The site promised a reply within 24 hours. Opening the message in the back office marks it as read.</Paragraph>
-      <ActionButton href={`${context.siteOrigin}/staff/messages/${data.messageId}`}>Open the message in the back office</ActionButton>
+      <Paragraph>
+        The site promised a reply within 24 hours. Opening the message in the back office marks it as read.
+      </Paragraph>
+      <ActionButton href={`${context.siteOrigin}/staff/messages/${data.messageId}`}>
+        Open the message in the back office
+      </ActionButton>
     </EmailLayout>
   );
 }

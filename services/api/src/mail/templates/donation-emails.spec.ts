@@ -80,4 +80,12 @@ describe('donation refund', () => {
       expect(part).toContain(DONATIONS_EMAIL);
     }
   });
+
+  it('leaves out a PayPal reference it does not have', async () => {
+    const { parts } = await bothParts('donation-refund', { ...refund, paypalReference: '' }, CONTEXT);
+    for (const part of parts) {
+      expect(part).not.toContain('PayPal reference');
+      expect(part).toContain('Original receipt number: FSS-000123');
+    }
+  });
 });

@@ -1,4 +1,10 @@
-import { CHARITY_NAME, CHARITY_NUMBER, DONATIONS_EMAIL, REPLY_PROMISE, type DonationReceiptData } from '@solar/shared-contracts';
+import {
+  CHARITY_NAME,
+  CHARITY_NUMBER,
+  DONATIONS_EMAIL,
+  REPLY_PROMISE,
+  type DonationReceiptData,
+} from '@solar/shared-contracts';
 import { DetailList } from './detail-list';
 import type { EmailDefinition, TemplateProps } from './email-definition';
 import { formatMoney, formatUkDate, greeting, receiptNumber } from './email-format';
@@ -18,14 +24,24 @@ function DonationReceiptEmail({ data, context }: TemplateProps<DonationReceiptDa
   const receipt = receiptNumber(data.donationId);
   const destination = data.projectName ?? 'where it is needed most';
   return (
-    <EmailLayout title={subject(data)} preview={`Thank you. Receipt ${receipt}: ${amount}, paid on ${paidOn}.`} context={context}>
+    <EmailLayout
+      title={subject(data)}
+      preview={`Thank you. Receipt ${receipt}: ${amount}, paid on ${paidOn}.`}
+      context={context}
+    >
       <Title>{data.monthly ? 'Thank you for your monthly gift' : 'Thank you for your gift'}</Title>
       <Paragraph>{greeting(data.donorName)}</Paragraph>
-      <Paragraph>
-        {data.monthly
-          ? `This month’s payment of your monthly gift, ${amount} for ${destination}, has reached us. Thank you for giving month after month. Here is your receipt for this payment; please keep it for your records.`
-          : `Your gift of ${amount} for ${destination} has reached us. Thank you. Here is your receipt; please keep it for your records.`}
-      </Paragraph>
+      {data.monthly ? (
+        <Paragraph>
+          This month’s payment of your monthly gift, {amount} for {destination}, has reached us. Thank you for giving
+          month after month. Here is your receipt for this payment; please keep it for your records.
+        </Paragraph>
+      ) : (
+        <Paragraph>
+          Your gift of {amount} for {destination} has reached us. Thank you. Here is your receipt; please keep it for
+          your records.
+        </Paragraph>
+      )}
       <DetailList
         details={[
           ['Receipt number', receipt],
@@ -39,19 +55,31 @@ function DonationReceiptEmail({ data, context }: TemplateProps<DonationReceiptDa
       <Paragraph>{NO_GOODS_OR_SERVICES}</Paragraph>
       <Subheading>What your gift does</Subheading>
       <Paragraph>
-        {data.projectName
-          ? `Your gift goes to ${data.projectName}: solar panels, batteries and the work of fitting them, so the people who rely on it have free, clean power.`
-          : 'Your gift goes straight to our installation programme, to the school, orphanage, place of worship or health centre in Pakistan or Somaliland that needs power most.'}
-        {data.monthly
-          ? ' Regular gifts like yours let us plan installations and maintenance a year ahead, and keep each system running for the 20 years and more it is built to last.'
-          : null}
+        {data.projectName ? (
+          <>
+            Your gift goes to {data.projectName}: solar panels, batteries and the work of fitting them, so the people
+            who rely on it have free, clean power.
+          </>
+        ) : (
+          <>
+            Your gift goes straight to our installation programme, to the school, orphanage, place of worship or health
+            centre in Pakistan or Somaliland that needs power most.
+          </>
+        )}
+        {data.monthly ? (
+          <>
+            {' '}
+            Regular gifts like yours let us plan installations and maintenance a year ahead, and keep each system
+            running for the 20 years and more it is built to last.
+          </>
+        ) : null}
       </Paragraph>
       {data.monthly ? (
         <>
           <Subheading>Changing or cancelling your monthly gift</Subheading>
           <Paragraph>
-            You can change or cancel it at any time from your PayPal account, under automatic payments, or by emailing us at{' '}
-            <EmailAddress address={DONATIONS_EMAIL} />. You will get a receipt like this one for every payment.
+            You can change or cancel it at any time from your PayPal account, under automatic payments, or by emailing
+            us at <EmailAddress address={DONATIONS_EMAIL} />. You will get a receipt like this one for every payment.
           </Paragraph>
         </>
       ) : null}

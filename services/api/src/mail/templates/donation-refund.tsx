@@ -14,12 +14,16 @@ function DonationRefundEmail({ data, context }: TemplateProps<DonationRefundData
   const refundedOn = formatUkDate(data.refundedAt);
   const receipt = receiptNumber(data.donationId);
   return (
-    <EmailLayout title={subject(data)} preview={`We have refunded ${amount} to your PayPal account (receipt ${receipt}).`} context={context}>
+    <EmailLayout
+      title={subject(data)}
+      preview={`We have refunded ${amount} to your PayPal account (receipt ${receipt}).`}
+      context={context}
+    >
       <Title>Your gift has been refunded</Title>
       <Paragraph>{greeting(data.donorName)}</Paragraph>
       <Paragraph>
-        We have refunded your gift of {amount}. The money goes back to your PayPal account, and PayPal will show the refund
-        there.
+        We have refunded your gift of {amount}. The money goes back to your PayPal account, and PayPal will show the
+        refund there.
       </Paragraph>
       <DetailList
         details={[
@@ -31,8 +35,8 @@ function DonationRefundEmail({ data, context }: TemplateProps<DonationRefundData
         ]}
       />
       <Paragraph>
-        If you did not expect this refund, or have any questions, email <EmailAddress address={DONATIONS_EMAIL} /> and quote{' '}
-        {receipt}. {REPLY_PROMISE}
+        If you did not expect this refund, or have any questions, email <EmailAddress address={DONATIONS_EMAIL} /> and
+        quote {receipt}. {REPLY_PROMISE}
       </Paragraph>
       <SignOff />
     </EmailLayout>

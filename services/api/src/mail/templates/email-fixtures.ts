@@ -26,7 +26,11 @@ export const SAMPLE_DATA: { [T in EmailTemplate]: EmailTemplateData[T] } = {
     paypalReference: '8AB12345CD678901E',
     donationId: 123,
   },
-  'contact-acknowledgement': { name: 'Sam Taylor', subject: 'Visiting a project', message: 'Hello,\nCould I visit?\n\nThanks, Sam' },
+  'contact-acknowledgement': {
+    name: 'Sam Taylor',
+    subject: 'Visiting a project',
+    message: 'Hello,\nCould I visit?\n\nThanks, Sam',
+  },
   'contact-staff-alert': {
     messageId: 42,
     name: 'Sam Taylor',
@@ -52,7 +56,18 @@ export const HOSTILE = '<script>alert("x")</script><img src="https://evil.exampl
 
 export function withHostileText<T extends EmailTemplate>(template: T): EmailTemplateData[T] {
   const data: Record<string, unknown> = { ...SAMPLE_DATA[template] };
-  for (const key of ['donorName', 'name', 'subject', 'message', 'firstName', 'lastName', 'city', 'interests', 'availability', 'projectName']) {
+  for (const key of [
+    'donorName',
+    'name',
+    'subject',
+    'message',
+    'firstName',
+    'lastName',
+    'city',
+    'interests',
+    'availability',
+    'projectName',
+  ]) {
     if (key in data) data[key] = `${HOSTILE} ${key}`;
   }
   return data as EmailTemplateData[T];

@@ -37,13 +37,21 @@ const PLAIN_TEXT = {
  * Writes one email, HTML and plain text. Marketing mail must carry its unsubscribe address (the privacy policy
  * promises the link in every one); transactional mail never shows one, whatever the context holds.
  */
-export async function renderEmail<T extends EmailTemplate>(template: T, data: EmailTemplateData[T], context: EmailContext): Promise<RenderedEmail> {
+export async function renderEmail<T extends EmailTemplate>(
+  template: T,
+  data: EmailTemplateData[T],
+  context: EmailContext,
+): Promise<RenderedEmail> {
   const marketing = MARKETING_TEMPLATES.includes(template);
-  if (marketing && !context.unsubscribeUrl) throw new Error(`${template} is marketing mail and needs an unsubscribe address`);
+  if (marketing && !context.unsubscribeUrl)
+    throw new Error(`${template} is marketing mail and needs an unsubscribe address`);
   const definition = DEFINITIONS[template] as EmailDefinition<EmailTemplateData[T]>;
   const props = {
     data,
-    context: { siteOrigin: context.siteOrigin.replace(/\/+$/, ''), unsubscribeUrl: marketing ? context.unsubscribeUrl : undefined },
+    context: {
+      siteOrigin: context.siteOrigin.replace(/\/+$/, ''),
+      unsubscribeUrl: marketing ? context.unsubscribeUrl : undefined,
+    },
   };
   const html = await render(createElement(definition.Email, props));
   return { subject: definition.subject(data), html, text: toPlainText(html, PLAIN_TEXT) };

@@ -10,7 +10,11 @@ function subject(): string {
 function NewsletterWelcomeEmail({ data, context }: TemplateProps<NewsletterWelcomeData>) {
   const firstName = data.firstName?.trim();
   return (
-    <EmailLayout title={subject()} preview="News from the communities we power in Pakistan and Somaliland, about once a month." context={context}>
+    <EmailLayout
+      title={subject()}
+      preview="News from the communities we power in Pakistan and Somaliland, about once a month."
+      context={context}
+    >
       <Title>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</Title>
       <Paragraph>
         Thank you for signing up. About once a month we will email you news of our solar projects in Pakistan and

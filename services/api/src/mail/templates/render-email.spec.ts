@@ -1,5 +1,20 @@
-import { CHARITY_NAME, CHARITY_NUMBER, EMAIL_TEMPLATES, MARKETING_TEMPLATES, OFFICE_ADDRESS } from '@solar/shared-contracts';
-import { CONTEXT, HOSTILE, linksIn, readable, SAMPLE_DATA, SITE_ORIGIN, UNSUBSCRIBE_URL, withHostileText } from './email-fixtures';
+import {
+  CHARITY_NAME,
+  CHARITY_NUMBER,
+  EMAIL_TEMPLATES,
+  MARKETING_TEMPLATES,
+  OFFICE_ADDRESS,
+} from '@solar/shared-contracts';
+import {
+  CONTEXT,
+  HOSTILE,
+  linksIn,
+  readable,
+  SAMPLE_DATA,
+  SITE_ORIGIN,
+  UNSUBSCRIBE_URL,
+  withHostileText,
+} from './email-fixtures';
 import { renderEmail } from './index';
 
 describe.each(EMAIL_TEMPLATES)('every email: %s', (template) => {
@@ -38,27 +53,34 @@ describe.each(EMAIL_TEMPLATES)('every email: %s', (template) => {
     expect(linksIn(email.html).some((link) => link.includes('evil.example'))).toBe(false);
   });
 
-  it(marketing ? 'carries the unsubscribe link, in the HTML and the text' : 'has no unsubscribe link, even when one is at hand', async () => {
-    const email = await renderEmail(template, SAMPLE_DATA[template], CONTEXT);
-    if (marketing) {
-      expect(linksIn(email.html)).toContain(UNSUBSCRIBE_URL);
-      expect(email.text).toContain(UNSUBSCRIBE_URL);
-    } else {
-      expect(email.html).not.toMatch(/unsubscribe/i);
-      expect(email.text).not.toMatch(/unsubscribe/i);
-    }
-  });
+  it(
+    marketing
+      ? 'carries the unsubscribe link, in the HTML and the text'
+      : 'has no unsubscribe link, even when one is at hand',
+    async () => {
+      const email = await renderEmail(template, SAMPLE_DATA[template], CONTEXT);
+      if (marketing) {
+        expect(linksIn(email.html)).toContain(UNSUBSCRIBE_URL);
+        expect(email.text).toContain(UNSUBSCRIBE_URL);
+      } else {
+        expect(email.html).not.toMatch(/unsubscribe/i);
+        expect(email.text).not.toMatch(/unsubscribe/i);
+      }
+    },
+  );
 });
 
 describe('renderEmail', () => {
   it('refuses to write marketing mail without an unsubscribe address', async () => {
-    await expect(renderEmail('newsletter-welcome', SAMPLE_DATA['newsletter-welcome'], { siteOrigin: SITE_ORIGIN })).rejects.toThrow(
-      /unsubscribe/,
-    );
+    await expect(
+      renderEmail('newsletter-welcome', SAMPLE_DATA['newsletter-welcome'], { siteOrigin: SITE_ORIGIN }),
+    ).rejects.toThrow(/unsubscribe/);
   });
 
   it('keeps links clean when the origin ends with a slash', async () => {
-    const email = await renderEmail('contact-staff-alert', SAMPLE_DATA['contact-staff-alert'], { siteOrigin: `${SITE_ORIGIN}/` });
+    const email = await renderEmail('contact-staff-alert', SAMPLE_DATA['contact-staff-alert'], {
+      siteOrigin: `${SITE_ORIGIN}/`,
+    });
     expect(linksIn(email.html)).toContain(`${SITE_ORIGIN}/staff/messages/42`);
     expect(email.html).not.toContain(`${SITE_ORIGIN}//`);
   });

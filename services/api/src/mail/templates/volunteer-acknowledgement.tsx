@@ -18,12 +18,16 @@ function subject(): string {
 
 function VolunteerAcknowledgementEmail({ data, context }: TemplateProps<VolunteerAcknowledgementData>) {
   return (
-    <EmailLayout title={subject()} preview="Your application has reached us. Here is what happens next." context={context}>
+    <EmailLayout
+      title={subject()}
+      preview="Your application has reached us. Here is what happens next."
+      context={context}
+    >
       <Title>Thank you for offering your time</Title>
       <Paragraph>{greeting(data.firstName)}</Paragraph>
       <Paragraph>
-        Thank you for applying to volunteer with {CHARITY_NAME}. Your application has reached us, and it means a great deal:
-        small charities like ours run on people who give their time.
+        Thank you for applying to volunteer with {CHARITY_NAME}. Your application has reached us, and it means a great
+        deal: small charities like ours run on people who give their time.
       </Paragraph>
       <Subheading>What happens next</Subheading>
       <ol style={{ ...styles.text, paddingLeft: '24px' }}>
@@ -41,4 +45,7 @@ function VolunteerAcknowledgementEmail({ data, context }: TemplateProps<Voluntee
   );
 }
 
-export const volunteerAcknowledgement: EmailDefinition<VolunteerAcknowledgementData> = { subject, Email: VolunteerAcknowledgementEmail };
+export const volunteerAcknowledgement: EmailDefinition<VolunteerAcknowledgementData> = {
+  subject,
+  Email: VolunteerAcknowledgementEmail,
+};

@@ -15,7 +15,11 @@ function subject(data: VolunteerStaffAlertData): string {
 
 function VolunteerStaffAlertEmail({ data, context }: TemplateProps<VolunteerStaffAlertData>) {
   return (
-    <EmailLayout title={subject(data)} preview={`${oneLine(fullName(data), 60)} from ${oneLine(data.city, 40)} applied to volunteer.`} context={context}>
+    <EmailLayout
+      title={subject(data)}
+      preview={`${oneLine(fullName(data), 60)} from ${oneLine(data.city, 40)} applied to volunteer.`}
+      context={context}
+    >
       <Title>New volunteer application</Title>
       <DetailList
         details={[
@@ -26,10 +30,17 @@ function VolunteerStaffAlertEmail({ data, context }: TemplateProps<VolunteerStaf
           ['Availability', data.availability],
         ]}
       />
-      <Paragraph>The applicant has been told that our volunteer coordinator reads each application and then calls them.</Paragraph>
-      <ActionButton href={`${context.siteOrigin}/staff/volunteers/${data.volunteerId}`}>Open the application in the back office</ActionButton>
+      <Paragraph>
+        The applicant has been told that our volunteer coordinator reads each application and then calls them.
+      </Paragraph>
+      <ActionButton href={`${context.siteOrigin}/staff/volunteers/${data.volunteerId}`}>
+        Open the application in the back office
+      </ActionButton>
     </EmailLayout>
   );
 }
 
-export const volunteerStaffAlert: EmailDefinition<VolunteerStaffAlertData> = { subject, Email: VolunteerStaffAlertEmail };
+export const volunteerStaffAlert: EmailDefinition<VolunteerStaffAlertData> = {
+  subject,
+  Email: VolunteerStaffAlertEmail,
+};
