@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EMAIL_MAX_ATTEMPTS } from '@solar/shared-contracts';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
 import { runInTransaction } from '../payments/ledger-transaction';
@@ -80,7 +80,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private claim(now: number): Promise<Claimed[]> {
-    return runInTransaction(this.dataSource, async (manager) => {
+    const work = async (manager: EntityManager): Promise<Claimed[]> => {
       const select = manager
         .createQueryBuilder(OutboxEmail, 'email')
         .select(['email.id', 'email.dedupeKey', 'email.template', 'email.recipient', 'email.payload', 'email.attempts'])
@@ -99,7 +99,9 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         .whereInIds(rows.map((row) => row.id))
         .execute();
       return rows.map((row) => ({ ...row, attempts: row.attempts + 1 }));
-    });
+    };
+    // READ COMMITTED: the locking read takes no gap locks, so two replicas' claims and results do not deadlock.
+    return this.config.databaseUrl ? this.dataSource.transaction('READ COMMITTED', work) : runInTransaction(this.dataSource, work);
   }
 
   private async deliver(row: Claimed, clock: () => number): Promise<void> {
