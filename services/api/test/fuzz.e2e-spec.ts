@@ -26,7 +26,8 @@ type OpenApiOperation = {
 };
 type OpenApiDocument = { paths: Record<string, Partial<Record<Method, OpenApiOperation>>>; components: { schemas: Record<string, OpenApiSchema> } };
 
-type Operation = { method: Method; template: string; path: string; params: string[]; fields: string[]; example: Record<string, Json>; staffOnly: boolean };
+/** takesForms: the operation also reads a form-encoded body (the one-click unsubscribe), so a form is not a 415 there. */
+type Operation = { method: Method; template: string; path: string; params: string[]; fields: string[]; example: Record<string, Json>; staffOnly: boolean; takesForms: boolean };
 
 /** One request: `body` goes as raw bytes, with `contentType` if given; `status` is the exact answer required, else any 4xx. */
 type FuzzCase = { name: string; method: Method; path: string; contentType?: string; body?: string | Buffer; status?: number; anyNon5xx?: true; cookie?: string };
@@ -57,7 +58,8 @@ function operationsOf(document: OpenApiDocument): Operation[] {
       const example = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, property.example ?? (property.type === 'boolean' ? true : property.type === 'number' ? 1 : 'x')]));
       // The session's own routes are fuzzed signed out: signed in, their cases would sign the fuzzer out (204, no body).
       const staffOnly = template !== '/api/staff/session' && Boolean(operation.security?.some((scheme) => STAFF_SESSION_COOKIE in scheme));
-      operations.push({ method, template, path, params: pathParams.map((parameter) => parameter.name), fields: Object.keys(properties), example, staffOnly });
+      const takesForms = Boolean(operation.requestBody?.content?.['application/x-www-form-urlencoded']);
+      operations.push({ method, template, path, params: pathParams.map((parameter) => parameter.name), fields: Object.keys(properties), example, staffOnly, takesForms });
     }
   }
   return operations;
@@ -115,10 +117,27 @@ function bodyCases(operation: Operation, random: () => number): FuzzCase[] {
     { ...json('an unsupported charset', example, 415), contentType: 'application/json; charset=latin1' },
     json('just over 100 KB', JSON.stringify({ padding: 'x'.repeat(101 * 1024) }), 413),
     json('a huge array over 100 KB', JSON.stringify(Array.from({ length: 60_000 }, () => 1)), 413),
-    { name: 'a form over 100 KB', method, path, contentType: 'application/x-www-form-urlencoded', body: `a=${'x'.repeat(101 * 1024)}`, status: 415 },
+    { name: 'a form over 100 KB', method, path, contentType: 'application/x-www-form-urlencoded', body: `a=${'x'.repeat(101 * 1024)}`, status: operation.takesForms ? 413 : 415 },
     { name: 'a body without a Content-Type', method, path, body: Buffer.from(example), status: 415 },
-    ...WRONG_CONTENT_TYPES.map((contentType): FuzzCase => ({ name: `as ${contentType}`, method, path, contentType, body: example, status: 415 })),
+    ...WRONG_CONTENT_TYPES.map((contentType): FuzzCase => ({
+      name: `as ${contentType}`,
+      method,
+      path,
+      contentType,
+      body: example,
+      ...(operation.takesForms && contentType === 'application/x-www-form-urlencoded' ? {} : { status: 415 }),
+    })),
   ];
+  if (operation.takesForms) {
+    const form = (name: string, body: string | Buffer): FuzzCase => ({ name, method, path, contentType: 'application/x-www-form-urlencoded', body });
+    cases.push(
+      form('form: nested keys', 'a[b][c][d]=1&__proto__[polluted]=yes&constructor[prototype][polluted]=yes'),
+      form('form: invalid UTF-8', Buffer.concat([Buffer.from('a='), Buffer.from([0xff, 0xc3, 0x28, 0xed, 0xa0, 0x80])])),
+      form('form: bad percent escapes', 'a=%E0%A4%A&%ff=%00'),
+      form('form: 1,000 fields', Array.from({ length: 1000 }, (_, i) => `f${i}=${i}`).join('&')),
+      { ...form('form: an unsupported charset', 'a=1'), contentType: 'application/x-www-form-urlencoded; charset=latin1', status: 415 },
+    );
+  }
   // Text the database stores: invalid UTF-8 (decoded as U+FFFD) and an escaped lone surrogate in an otherwise valid body.
   const textField = operation.fields.find((field) => typeof operation.example[field] === 'string' && field !== 'email' && field !== 'currency');
   if (textField) {

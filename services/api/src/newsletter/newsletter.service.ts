@@ -67,7 +67,7 @@ export class NewsletterService {
   /**
    * Re-activates the address's unsubscribed row, or else inserts it; the row, or null when it is already active.
    * The UPDATE comes first and both run under READ COMMITTED on MySQL: with REPEATABLE READ's gap locks, or with
-   * a failed INSERT's shared lock taken before the UPDATE, two parallel sign-ups of one address would deadlock.
+   * a failed INSERT's shared lock taken before the UPDATE, two parallel sign-ups of one address can deadlock.
    * There the row lock decides; on SQLite transactions take turns.
    */
   private activate(signup: Signup): Promise<Newsletter | null> {

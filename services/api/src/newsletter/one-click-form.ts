@@ -5,8 +5,8 @@ export const ONE_CLICK_FIELD = 'List-Unsubscribe';
 export const ONE_CLICK_VALUE = 'One-Click';
 export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
-/** The form parser of the one-click route only: flat fields (no nesting), a body far below the JSON limit. */
-export const oneClickFormParser = urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 });
+/** The form parser of the one-click route only: flat fields (no nesting), at most the app's 100 KB BODY_LIMIT. */
+export const oneClickFormParser = urlencoded({ extended: false, limit: '100kb', parameterLimit: 5 });
 
 /** True only for the exact form `List-Unsubscribe=One-Click`: one field, once, with that value. */
 export function isOneClickBody(body: unknown): boolean {
