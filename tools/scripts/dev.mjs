@@ -2,27 +2,31 @@
 /**
  * `npm run dev`: rebuilds each part on change and reloads open pages. Browser code is rebuilt in
  * development mode by rspack watchers; servers (API, shell, remotes, PayPal simulator) restart when their
- * bundle changes. PayPal is chosen as for `npm start` (see payPalSetup in site.cjs).
+ * bundle changes. PayPal and email are chosen as for `npm start` (see payPalSetup and mailSetup in site.cjs).
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import buildTools from './build-all.cjs';
 import site from './site.cjs';
 
-const { workspaceRoot, startSite, payPalSetup } = site;
+const { workspaceRoot, startSite, payPalSetup, mailSetup } = site;
 
-/** @param {NodeJS.ProcessEnv} env */
-function planPayPal(env) {
+/**
+ * @template T
+ * @param {() => T} setup
+ */
+function plan(setup) {
   try {
-    return payPalSetup(env);
+    return setup();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }
 
-const payPal = planPayPal({ ...process.env, LIVE_RELOAD: 'true', NX_DAEMON: 'false' });
-const env = payPal.env;
+const payPal = plan(() => payPalSetup({ ...process.env, LIVE_RELOAD: 'true', NX_DAEMON: 'false' }));
+const mail = plan(() => mailSetup(payPal.env));
+const env = mail.env;
 /** @type {import('node:child_process').ChildProcess[]} */
 const watchers = [];
 
@@ -41,9 +45,9 @@ for (const app of ['shell', 'mfe-content', 'mfe-engage', 'mfe-donate']) {
 rspackWatch('services/api', ['--mode=production']);
 if (payPal.mode === 'simulator') rspackWatch('services/paypal-sim', ['--mode=production']);
 
-const running = await startSite(env, { watch: true, services: payPal.services, exitOnSignal: true });
+const running = await startSite(env, { watch: true, services: [...mail.services, ...payPal.services], exitOnSignal: true });
 console.log(`\nDevelopment site at http://localhost:${env.SHELL_PORT ?? 4200}: edits rebuild and the page reloads (Ctrl-C stops)`);
-console.log(`${payPal.summary}\n`);
+console.log(`${payPal.summary}\n${mail.summary}\n`);
 
 const stop = async () => {
   for (const watcher of watchers) watcher.kill('SIGTERM');

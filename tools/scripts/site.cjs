@@ -1,11 +1,14 @@
 // @ts-check
 /**
  * Runs the built site: the API, the three remotes and the shell's server, each as its own process,
- * exactly as `npm start` does, plus the PayPal simulator when PayPal is not configured otherwise.
+ * exactly as `npm start` does, plus the PayPal simulator when PayPal is not configured otherwise and MailDev
+ * when no SMTP_URL is given.
  * Browser tests use the same functions.
  */
 const { spawn } = require('node:child_process');
-const { join } = require('node:path');
+const { randomBytes } = require('node:crypto');
+const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { dirname, join, resolve } = require('node:path');
 
 const workspaceRoot = join(__dirname, '..', '..');
 
@@ -15,14 +18,50 @@ const workspaceRoot = join(__dirname, '..', '..');
  */
 
 /**
+ * The folder of the site's data: beside the SQLite file (SQLITE_PATH, default data/solar.sqlite).
+ * @param {NodeJS.ProcessEnv} env
+ */
+function dataDir(env) {
+  return dirname(resolve(workspaceRoot, env.SQLITE_PATH?.trim() || join('data', 'solar.sqlite')));
+}
+
+/**
+ * UNSUBSCRIBE_SECRET when the environment gives none: made once and kept in the data folder (mode 0600), so the
+ * links in emails already sent (and caught by MailDev) keep working after a restart.
+ * @param {NodeJS.ProcessEnv} env
+ */
+function keptUnsubscribeSecret(env) {
+  const file = join(dataDir(env), 'unsubscribe-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dirname(file), { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    try {
+      writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+/**
  * Here the shell's server reaches the API over loopback, so the API always believes loopback's X-Forwarded-For,
  * whatever TRUSTED_PROXIES names for the shell (a load balancer in front of it); otherwise every visitor would
- * share the shell's one rate limit.
+ * share the shell's one rate limit. Mail: the kept unsubscribe secret unless one is given, and, for a caller that
+ * set up no relay (neither mailSetup's MailDev nor SMTP_URL), MAIL_MODE=off, so the production build still starts.
  * @param {NodeJS.ProcessEnv} env
  */
 function apiEnv(env) {
   const named = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  return { ...env, TRUSTED_PROXIES: [...new Set(['loopback', ...named])].join(',') };
+  const noRelay = !env.SMTP_URL?.trim() && !env.MAIL_MODE?.trim();
+  return {
+    ...env,
+    TRUSTED_PROXIES: [...new Set(['loopback', ...named])].join(','),
+    UNSUBSCRIBE_SECRET: env.UNSUBSCRIBE_SECRET?.trim() || keptUnsubscribeSecret(env),
+    ...(noRelay ? { MAIL_MODE: 'off' } : {}),
+  };
 }
 
 /** @type {Service[]} */
@@ -48,6 +87,37 @@ const paypalSim = {
   colour: 31,
   envOverrides: { NODE_ENV: 'development' },
 };
+
+/**
+ * MailDev (the maildev package): a local SMTP server (MAILDEV_SMTP_PORT, default 1025) that keeps every email
+ * and shows it on its web page (MAILDEV_WEB_PORT, default 1080), both on 127.0.0.1 only. Its mail is kept in
+ * the data folder's maildev/ (MAILDEV_MAIL_DIRECTORY), so it survives a restart.
+ * @type {Service}
+ */
+const mailDev = {
+  name: 'maildev',
+  entry: 'node_modules/maildev/dist/bin/maildev.js',
+  portVariable: 'MAILDEV_WEB_PORT',
+  defaultPort: 1080,
+  healthPath: '/api/healthz',
+  colour: 90,
+  envFor: (env) => ({
+    MAILDEV_MAIL_DIRECTORY: join(dataDir(env), 'maildev'),
+    ...env,
+    MAILDEV_SMTP_PORT: String(mailDevSmtpPort(env)),
+    MAILDEV_WEB_PORT: String(portOf(mailDev, env)),
+    MAILDEV_IP: '127.0.0.1',
+    MAILDEV_WEB_IP: '127.0.0.1',
+  }),
+};
+
+/** @param {NodeJS.ProcessEnv} env */
+function mailDevSmtpPort(env) {
+  return Number(env.MAILDEV_SMTP_PORT ?? 1025);
+}
+
+/** Where staff alerts go under MailDev when STAFF_INBOX_EMAIL is not set: any address reaches its page. */
+const LOCAL_STAFF_INBOX = 'staff@localhost';
 
 /** The webhook id the API is given with the simulator (the simulator signs for any id). */
 const SIM_WEBHOOK_ID = 'sim-webhook';
@@ -230,6 +300,55 @@ function payPalSetup(env) {
   return { mode, env: siteEnv, services: toRun, summary: payPalSummary(mode, env) };
 }
 
+/** @typedef {'maildev' | 'external' | 'off'} MailMode */
+
+/**
+ * `MAIL_MODE=off`: no email is sent (the outbox keeps them); SMTP_URL set: the operator's relay; otherwise MailDev.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {MailMode}
+ */
+function mailMode(env) {
+  const mode = env.MAIL_MODE?.trim() ?? '';
+  if (mode === 'off') return 'off';
+  if (mode !== '' && mode !== 'smtp') throw new Error(`MAIL_MODE must be "off", "smtp" or unset, got "${mode}"`);
+  return env.SMTP_URL?.trim() ? 'external' : 'maildev';
+}
+
+/**
+ * The environment with the API sending to MailDev, staff alerts to a local address unless STAFF_INBOX_EMAIL says.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {NodeJS.ProcessEnv}
+ */
+function withMailDev(env) {
+  return { ...env, SMTP_URL: `smtp://127.0.0.1:${mailDevSmtpPort(env)}`, STAFF_INBOX_EMAIL: env.STAFF_INBOX_EMAIL?.trim() || LOCAL_STAFF_INBOX };
+}
+
+/** The host of an SMTP URL, never its credentials. @param {string} url */
+function relayHost(url) {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return 'SMTP_URL';
+  }
+}
+
+/** One line for the console saying where email goes. @param {MailMode} mode @param {NodeJS.ProcessEnv} env */
+function mailSummary(mode, env) {
+  if (mode === 'off') return 'Email: off (MAIL_MODE=off): emails are queued in the outbox and not sent';
+  if (mode === 'maildev') return `Emails are caught by MailDev at http://localhost:${portOf(mailDev, env)} (SMTP on 127.0.0.1:${mailDevSmtpPort(env)}) — nothing leaves this machine`;
+  return `Email: sent through your SMTP_URL, ${relayHost(env.SMTP_URL ?? '')} — REAL email goes out`;
+}
+
+/**
+ * Decides where the site's email goes: MailDev to run or not, the environment to give the site and a summary line.
+ * @param {NodeJS.ProcessEnv} env
+ */
+function mailSetup(env) {
+  const mode = mailMode(env);
+  return { mode, env: mode === 'maildev' ? withMailDev(env) : env, services: mode === 'maildev' ? [mailDev] : [], summary: mailSummary(mode, env) };
+}
+
 module.exports = {
   workspaceRoot,
   services,
@@ -245,4 +364,9 @@ module.exports = {
   withoutPayPal,
   withSimulator,
   payPalSetup,
+  mailDev,
+  mailMode,
+  withMailDev,
+  mailSetup,
+  keptUnsubscribeSecret,
 };

@@ -1,27 +1,31 @@
 // @ts-check
 /**
  * `npm start`: build what is not built, run the whole site in production mode, stop it all on Ctrl-C.
- * Without PayPal credentials in the environment it also runs the PayPal simulator (see payPalSetup in site.cjs).
+ * Without PayPal credentials in the environment it also runs the PayPal simulator (see payPalSetup in site.cjs),
+ * and without SMTP_URL MailDev, which catches every email the site sends (see mailSetup).
  */
 import { buildAll } from './build-all.cjs';
-import { payPalSetup, services, startSite, urlOf } from './site.cjs';
+import { mailSetup, payPalSetup, services, startSite, urlOf } from './site.cjs';
 
-/** @param {NodeJS.ProcessEnv} env */
-function planPayPal(env) {
+/**
+ * @template T
+ * @param {() => T} setup
+ */
+function plan(setup) {
   try {
-    return payPalSetup(env);
+    return setup();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }
 
-/** @param {NodeJS.ProcessEnv} env @param {string} payPalSummary */
-function announce(env, payPalSummary) {
+/** @param {NodeJS.ProcessEnv} env @param {string[]} summaries */
+function announce(env, summaries) {
   const shell = services.find((service) => service.name === 'shell');
   console.log(`\nThe site is ready at ${shell ? urlOf(shell, env) : 'http://localhost:4200'} (press Ctrl-C to stop)`);
   adviseOnStaffAdmin(env);
-  console.log(`${payPalSummary}\n`);
+  console.log(`${summaries.join('\n')}\n`);
 }
 
 /**
@@ -52,10 +56,11 @@ function stopOnSignals(site) {
   }
 }
 
-const payPal = planPayPal({ NODE_ENV: 'production', ...process.env });
-const env = payPal.env;
+const payPal = plan(() => payPalSetup({ NODE_ENV: 'production', ...process.env }));
+const mail = plan(() => mailSetup(payPal.env));
+const env = mail.env;
 
 buildAll();
-const site = await startSite(env, { services: payPal.services, exitOnSignal: true });
-announce(env, payPal.summary);
+const site = await startSite(env, { services: [...mail.services, ...payPal.services], exitOnSignal: true });
+announce(env, [payPal.summary, mail.summary]);
 stopOnSignals(site);

@@ -35,7 +35,8 @@ export const MAIL_OFF: MailConfig = {
   warnings: [],
 };
 
-const PLAIN_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+/** local@domain, a single-label domain allowed (staff@localhost catches staff alerts in MailDev). */
+const PLAIN_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:.]+(\.[^\s@<>()",;:.]+)*$/;
 
 /** The one mailbox address in a header value such as `Name <a@b.org>`, or null when it is not exactly one. */
 export function mailboxAddressOf(value: string): string | null {
