@@ -30,6 +30,13 @@ export type ComposeRuleInput = {
 const dockerfileOf = (service: Service): string | undefined =>
   typeof service.build === 'object' ? (service.build.dockerfile ?? 'Dockerfile') : service.build !== undefined ? 'Dockerfile' : undefined;
 
+/** The development tool a service is, if it is one: they belong to the sandbox profile. */
+function sandboxToolOf(service: Service): string | null {
+  if (dockerfileOf(service) === 'services/paypal-sim/Dockerfile') return 'the PayPal simulator';
+  if (service.image?.startsWith('maildev/maildev:')) return 'MailDev';
+  return null;
+}
+
 const dependencies = (service: Service): string[] =>
   Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
 
@@ -122,15 +129,21 @@ export function composeRules({ compose, uses, readDockerfile, secrets }: Compose
     else if (!(source in (compose.volumes ?? {}))) problems.push(`mysql: volume ${source} is not a named volume declared under volumes:`);
   }
 
-  // The PayPal simulator only ever runs in the sandbox profile, and nothing outside it depends on it.
+  // The development tools (PayPal simulator, MailDev) only ever run in the sandbox profile, and nothing outside
+  // it depends on them or is wired to them by name: production never pays or mails into a sandbox by default.
+  const profileOnly = Object.keys(services).filter((name) => services[name]?.profiles?.length);
   for (const [name, service] of Object.entries(services)) {
-    const isSimulator = dockerfileOf(service) === 'services/paypal-sim/Dockerfile';
+    const tool = sandboxToolOf(service);
     const profiles = service.profiles ?? [];
-    if (isSimulator && (profiles.length !== 1 || profiles[0] !== 'sandbox')) problems.push(`${name}: the PayPal simulator belongs to profile sandbox only`);
-    if (!isSimulator && profiles.includes('sandbox')) problems.push(`${name}: only the PayPal simulator is in profile sandbox`);
+    if (tool && (profiles.length !== 1 || profiles[0] !== 'sandbox')) problems.push(`${name}: ${tool} belongs to profile sandbox only`);
+    if (!tool && profiles.includes('sandbox')) problems.push(`${name}: only the PayPal simulator and MailDev are in profile sandbox`);
     if (profiles.length === 0) {
       for (const dependency of dependencies(service)) {
         if (services[dependency]?.profiles?.length) problems.push(`${name}: depends on ${dependency}, which only runs in a profile`);
+      }
+      for (const [variable, value] of Object.entries(environment(service))) {
+        const reached = profileOnly.find((other) => new RegExp(`//(?:[^@/\\s]*@)?${other}(?::|/|$)`).test(value));
+        if (reached) problems.push(`${name}: ${variable} reaches ${reached}, which only runs in a profile (leave it to a variable)`);
       }
     }
   }

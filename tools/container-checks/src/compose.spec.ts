@@ -2,7 +2,7 @@ import { interpolate, loadCompose, schemaErrors, variableUses } from './compose'
 import { type ComposeFile, composeRules, envFileEntries, readmeVariables } from './compose-rules';
 import { readIfExists, readText } from './workspace';
 
-const SECRETS = ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD'];
+const SECRETS = ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'UNSUBSCRIBE_SECRET'];
 
 describe('docker-compose.yml', () => {
   const text = readText('docker-compose.yml');
@@ -20,7 +20,7 @@ describe('docker-compose.yml', () => {
 
   it('runs the API as replicas, from API_REPLICAS (2 by default)', () => {
     expect(compose.services?.['api']?.deploy?.replicas).toBe(2);
-    const scaled = loadCompose(text, { API_REPLICAS: '5', MYSQL_PASSWORD: 'x', MYSQL_ROOT_PASSWORD: 'y' }) as ComposeFile;
+    const scaled = loadCompose(text, { API_REPLICAS: '5', MYSQL_PASSWORD: 'x', MYSQL_ROOT_PASSWORD: 'y', UNSUBSCRIBE_SECRET: 'z' }) as ComposeFile;
     expect(scaled.services?.['api']?.deploy?.replicas).toBe(5);
   });
 
@@ -133,6 +133,16 @@ volumes:
       'the simulator outside the sandbox profile',
       `${base.replace('volumes:\n  data:', '')}  paypal-sim:\n    build: { context: ., dockerfile: services/paypal-sim/Dockerfile, args: { APP_VERSION: "" } }\n    read_only: true\n    restart: always\n    healthcheck: { test: [CMD, true] }\nvolumes:\n  data:\n`,
       'profile sandbox',
+    ],
+    [
+      'MailDev outside the sandbox profile',
+      `${base.replace('volumes:\n  data:', '')}  maildev:\n    image: maildev/maildev:2.2.1\n    restart: always\n    healthcheck: { test: [CMD, true] }\nvolumes:\n  data:\n`,
+      'maildev: MailDev belongs to profile sandbox only',
+    ],
+    [
+      'the API mailing into the sandbox by default',
+      `${base.replace('environment: { TRUSTED_PROXIES: 172.30.242.10 }', 'environment: { TRUSTED_PROXIES: 172.30.242.10, SMTP_URL: "smtp://user:pw@maildev:1025" }').replace('volumes:\n  data:', '')}  maildev:\n    image: maildev/maildev:2.2.1\n    profiles: [sandbox]\n    restart: always\n    healthcheck: { test: [CMD, true] }\nvolumes:\n  data:\n`,
+      'api: SMTP_URL reaches maildev, which only runs in a profile',
     ],
   ])('report %s', (_label, text, message) => {
     expect(check(text).join('\n')).toContain(message);
