@@ -62,6 +62,9 @@ export async function startApi({ port, shellOrigin, databaseUrl, sqlitePath }) {
     API_PORT: String(port),
     SHELL_ORIGIN: shellOrigin,
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Production mode needs a relay or MAIL_MODE=off, and an unsubscribe secret; the benchmark sends no email.
+    MAIL_MODE: 'off',
+    UNSUBSCRIBE_SECRET: 'benchmark-unsubscribe-secret-not-for-any-site',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(sqlitePath ? { SQLITE_PATH: sqlitePath } : {}),
   };
