@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { ONE_CLICK_UNSUBSCRIBE_API_PATH } from '@solar/shared-contracts';
 import request from 'supertest';
 import { API_SERVER_TIMEOUTS } from '../src/app/http-timeouts';
 import { MAX_BODY_DEPTH } from '../src/app/intake/body-shape';
@@ -63,6 +64,16 @@ describe(`Intake: origin, content type and depth (${driverName})`, () => {
       const unsigned = await request(t.http).post('/paypal/webhook').send({ id: 'WH-1', event_type: 'PAYMENT.SALE.COMPLETED' }).expect(400);
       expect(unsigned.body.message).not.toContain(SITE_ORIGIN);
       await request(t.http).post('/paypal/webhook').set('Origin', 'https://evil.example').type('form').send('id=WH-1').expect(415);
+    });
+
+    it("lets a mail provider's one-click unsubscribe through from any origin as a form (its signed token is checked instead)", async () => {
+      // Reaches the controller: refused for its missing token, not for its origin or its form body.
+      const untokened = await request(t.http).post(ONE_CLICK_UNSUBSCRIBE_API_PATH).type('form').send('List-Unsubscribe=One-Click').expect(400);
+      expect(untokened.body.message).not.toContain(SITE_ORIGIN);
+      await request(t.http).post(ONE_CLICK_UNSUBSCRIBE_API_PATH).set('Origin', 'https://evil.example').type('text/plain').send('List-Unsubscribe=One-Click').expect(415);
+      // Only that exact path: the JSON unsubscribe beside it keeps both rules.
+      await request(t.http).post('/api/newsletter/unsubscribe').type('form').send('token=1').expect(403);
+      await fromSite(t.http).post('/api/newsletter/unsubscribe').type('form').send('token=1').expect(415);
     });
   });
 
