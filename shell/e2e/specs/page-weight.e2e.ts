@@ -28,7 +28,7 @@ const contentPages = [
   '/eco-learning-path',
   '/legal/privacy-policy',
 ];
-const otherPages = ['/get-involved/corporate-giving', '/get-involved/donate', '/get-involved/sponsor-a-project'];
+const otherPages = ['/get-involved/corporate-giving', '/get-involved/donate', '/get-involved/sponsor-a-project', '/unsubscribe'];
 /** Pages whose form is on the shared form kit: react-hook-form adds 12 KB compressed (decision 022). */
 const formPages = ['/contact', '/get-involved/volunteer'];
 /** /donate's steps are on the form kit too: react-hook-form's chunk is 11.9 KB compressed there (252.5 KB measured). */

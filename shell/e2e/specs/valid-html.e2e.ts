@@ -27,6 +27,9 @@ const paths = [
   '/get-involved/donate',
   '/get-involved/sponsor-a-project',
   '/projects/1/donate',
+  // Prerendered without a token; with one (as an email's link opens it) the browser renders it.
+  '/unsubscribe',
+  `/unsubscribe?t=12.${'a'.repeat(43)}`,
   '/no/such/page',
 ];
 

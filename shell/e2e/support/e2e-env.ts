@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { withoutPayPal, withSimulator } from '../../../tools/scripts/site.cjs';
+import { mailDevPorts, staffInbox } from './mail';
 import { paypalSimPort } from './paypal';
 
 export const workspaceRoot = join(__dirname, '..', '..', '..');
@@ -7,7 +8,8 @@ export const stateFile = join(workspaceRoot, 'tmp', 'e2e', 'site-state.json');
 
 /**
  * The test site runs on its own ports, proving they are configurable and leaving a running `npm start` alone.
- * Its PayPal simulator listens on `paypalSimPort` (support/paypal.ts, 4314).
+ * Its PayPal simulator listens on `paypalSimPort` (support/paypal.ts, 4314), its MailDev on `mailDevPorts`
+ * (support/mail.ts, 4315 SMTP and 4316 web).
  */
 export const ports = { shell: 4310, content: 4311, engage: 4312, donate: 4313, api: 3310 } as const;
 
@@ -16,9 +18,12 @@ export const baseUrl = `http://localhost:${ports.shell}`;
 /** The SQLite file the test site's API writes (better-sqlite3, each write committed before the API answers). */
 export const databaseFile = join(workspaceRoot, 'tmp', 'e2e', 'solar.sqlite');
 
-/** This process's environment without any PayPal setting of the person running the tests. */
+/** Settings of the person running the tests that must not reach the test site: their PayPal and their mail relay. */
+const OWN_SETTINGS = /^(PAYPAL_|SMTP_URL$|MAIL_MODE$|MAIL_FROM$|MAILDEV_|STAFF_INBOX_EMAIL$|UNSUBSCRIBE_SECRET$)/;
+
+/** This process's environment without any PayPal or mail setting of the person running the tests. */
 function ownEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PAYPAL_')));
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_SETTINGS.test(name)));
 }
 
 /** The test site's environment: the API and the shell's CSP pointed at the PayPal simulator on `paypalSimPort`. */
@@ -41,6 +46,13 @@ export function siteEnv(): NodeJS.ProcessEnv {
     // The first administrator of the back office (support/staff.ts signs in as them).
     STAFF_ADMIN_USERNAME: 'e2e-admin',
     STAFF_ADMIN_PASSWORD: 'solar panels on the school roof',
+    // Mail goes to the test site's own MailDev (support/mail.ts reads it), and the worker looks for it often.
+    SMTP_URL: `smtp://127.0.0.1:${mailDevPorts.smtp}`,
+    MAILDEV_SMTP_PORT: String(mailDevPorts.smtp),
+    MAILDEV_WEB_PORT: String(mailDevPorts.web),
+    MAIL_POLL_INTERVAL_MS: '100',
+    STAFF_INBOX_EMAIL: staffInbox,
+    UNSUBSCRIBE_SECRET: 'e2e-unsubscribe-secret-not-for-any-real-site',
   });
 }
 

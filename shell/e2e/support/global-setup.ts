@@ -2,16 +2,17 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { paypalSim, services, startSite } from '../../../tools/scripts/site.cjs';
 import { siteEnv, stateFile, type SiteState } from './e2e-env';
+import { mailDev } from './mail';
 
 /**
- * Starts the production build exactly as `npm start` does with its PayPal simulator, on the test ports and a
- * fresh database.
+ * Starts the production build exactly as `npm start` does with its PayPal simulator and a MailDev catching the
+ * site's mail, on the test ports and a fresh database.
  */
 export default async function globalSetup() {
   const env = siteEnv();
   rmSync(dirname(stateFile), { recursive: true, force: true });
   mkdirSync(dirname(stateFile), { recursive: true });
-  const site = await startSite(env, { quiet: true, services: [paypalSim, ...services] });
+  const site = await startSite(env, { quiet: true, services: [paypalSim, mailDev, ...services] });
   const pids: Record<string, number> = {};
   for (const [name, child] of site.processes) {
     if (child.pid) pids[name] = child.pid;
