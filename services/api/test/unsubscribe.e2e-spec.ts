@@ -118,8 +118,11 @@ describe(`Newsletter unsubscribe (${driverName})`, () => {
     const { id, token } = await subscribed('again@example.org');
     expect(await welcomesTo('again@example.org')).toBe(1);
     await unsubscribeJson(token).expect(200);
+    await t.dataSource.query("UPDATE newsletters SET createdAt = '2020-01-01 00:00:00' WHERE id = ?", [id]);
     const response = await subscribe('again@example.org', { firstName: 'Nadia', lastName: undefined, subscriptionSource: 'donation' }).expect(201);
     expect(response.body).toMatchObject({ id, email: 'again@example.org', firstName: 'Nadia', lastName: null, isActive: true, subscriptionSource: 'donation', consentGiven: true });
+    // The consent is new, and so is its date.
+    expect(Math.abs(Date.parse(response.body.createdAt) - Date.now())).toBeLessThan(60_000);
     expect(await welcomesTo('again@example.org')).toBe(2);
     const [welcome] = await t.dataSource.query('SELECT payload FROM outbox_emails WHERE recipient = ? ORDER BY id DESC', ['again@example.org']);
     expect(JSON.parse(welcome.payload)).toEqual({ firstName: 'Nadia', subscriberId: id });

@@ -75,7 +75,8 @@ export class NewsletterService {
       const reactivated = await manager
         .createQueryBuilder()
         .update(Newsletter)
-        .set({ ...signup, isActive: true, consentGiven: true })
+        // A new consent: createdAt (the export's "Consented at") restarts with it.
+        .set({ ...signup, isActive: true, consentGiven: true, createdAt: () => 'CURRENT_TIMESTAMP' })
         .where('email = :email AND isActive = :inactive', { email: signup.email, inactive: false })
         .execute();
       let row: Newsletter;
