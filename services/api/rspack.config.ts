@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Configuration } from '@rspack/core';
+import { type Configuration, rspack } from '@rspack/core';
 import { nodeAppConfig } from '../../tools/rspack/node-app';
 
 const nodeRs = join(__dirname, '..', '..', 'node_modules', '@node-rs');
@@ -45,7 +45,8 @@ const server = () =>
 /**
  * The email templates (src/mail/templates) are React Email components: .tsx with React's own JSX runtime, not
  * the browser apps' Emotion one. @react-email/render imports Prettier for its `pretty` option, which the API
- * never uses; aliasing Prettier away keeps ~250 kB of formatter out of main.js.
+ * never uses; aliasing Prettier away keeps ~250 kB of formatter out of main.js. It loads react-dom/server with
+ * import(), which would split it into a second file: the API ships as one main.js (docs/decisions/002).
  */
 function withEmailTemplates(config: Configuration): Configuration {
   const tsx = {
@@ -64,6 +65,7 @@ function withEmailTemplates(config: Configuration): Configuration {
       alias: { ...(config.resolve?.alias as object), 'prettier/standalone$': false, 'prettier/plugins/html$': false },
     },
     module: { ...config.module, rules: [...(config.module?.rules ?? []), tsx] },
+    plugins: [...(config.plugins ?? []), new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   };
 }
 
