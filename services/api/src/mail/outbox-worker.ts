@@ -26,6 +26,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private pass: Promise<number> = Promise.resolve(0);
+  private lastPassError: string | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -66,10 +67,23 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.runOnce()
-        .catch((error: unknown) => this.logger.error({ message: `outbox pass failed: ${error instanceof Error ? error.message : String(error)}` }))
+        .then(() => this.passSucceeded())
+        .catch((error: unknown) => this.passFailed(error))
         .finally(() => this.schedule(this.config.mail.pollIntervalMs));
     }, delayMs);
     this.timer.unref();
+  }
+
+  /** A pass fails only when the database does; said once per outage, not every poll. */
+  private passFailed(error: unknown): void {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (reason !== this.lastPassError) this.logger.error({ message: `outbox pass failed, retrying every ${this.config.mail.pollIntervalMs} ms: ${reason}` });
+    this.lastPassError = reason;
+  }
+
+  private passSucceeded(): void {
+    if (this.lastPassError !== null) this.logger.log('outbox passes work again');
+    this.lastPassError = null;
   }
 
   private async sendDue(now: number): Promise<number> {
