@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { ONE_CLICK_UNSUBSCRIBE_API_PATH } from '@solar/shared-contracts';
 import request from 'supertest';
 import { MAX_BODY_DEPTH } from '../src/app/intake/body-shape';
 import { STAFF_SESSION_COOKIE } from '../src/staff-auth/session-cookie';
@@ -26,8 +27,8 @@ type OpenApiOperation = {
 };
 type OpenApiDocument = { paths: Record<string, Partial<Record<Method, OpenApiOperation>>>; components: { schemas: Record<string, OpenApiSchema> } };
 
-/** takesForms: the operation also reads a form-encoded body (the one-click unsubscribe), so a form is not a 415 there. */
-type Operation = { method: Method; template: string; path: string; params: string[]; fields: string[]; example: Record<string, Json>; staffOnly: boolean; takesForms: boolean };
+/** mediaTypes: the body types the operation reads besides JSON (the one-click unsubscribe's forms), so those are no 415 there. */
+type Operation = { method: Method; template: string; path: string; params: string[]; fields: string[]; example: Record<string, Json>; staffOnly: boolean; mediaTypes: string[] };
 
 /** One request: `body` goes as raw bytes, with `contentType` if given; `status` is the exact answer required, else any 4xx. */
 type FuzzCase = { name: string; method: Method; path: string; contentType?: string; body?: string | Buffer; status?: number; anyNon5xx?: true; cookie?: string };
@@ -58,8 +59,8 @@ function operationsOf(document: OpenApiDocument): Operation[] {
       const example = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, property.example ?? (property.type === 'boolean' ? true : property.type === 'number' ? 1 : 'x')]));
       // The session's own routes are fuzzed signed out: signed in, their cases would sign the fuzzer out (204, no body).
       const staffOnly = template !== '/api/staff/session' && Boolean(operation.security?.some((scheme) => STAFF_SESSION_COOKIE in scheme));
-      const takesForms = Boolean(operation.requestBody?.content?.['application/x-www-form-urlencoded']);
-      operations.push({ method, template, path, params: pathParams.map((parameter) => parameter.name), fields: Object.keys(properties), example, staffOnly, takesForms });
+      const mediaTypes = Object.keys(operation.requestBody?.content ?? {}).filter((type) => type !== 'application/json');
+      operations.push({ method, template, path, params: pathParams.map((parameter) => parameter.name), fields: Object.keys(properties), example, staffOnly, mediaTypes });
     }
   }
   return operations;
@@ -99,6 +100,7 @@ function bodyCases(operation: Operation, random: () => number): FuzzCase[] {
   const json = (name: string, body: string | Buffer, status?: number): FuzzCase => ({ name, method, path, contentType: 'application/json', body, ...(status ? { status } : {}) });
   const fields = operation.fields.length > 0 ? operation.fields : ['id', 'event_type', 'resource'];
   const example = JSON.stringify(operation.example);
+  const takes = (contentType: string) => operation.mediaTypes.includes(contentType.split(';')[0] as string);
   const cases: FuzzCase[] = [
     json('3,000 levels deep', nested(3000), 400),
     json('3,000 arrays deep', nestedArrays(3000), 400),
@@ -117,7 +119,7 @@ function bodyCases(operation: Operation, random: () => number): FuzzCase[] {
     { ...json('an unsupported charset', example, 415), contentType: 'application/json; charset=latin1' },
     json('just over 100 KB', JSON.stringify({ padding: 'x'.repeat(101 * 1024) }), 413),
     json('a huge array over 100 KB', JSON.stringify(Array.from({ length: 60_000 }, () => 1)), 413),
-    { name: 'a form over 100 KB', method, path, contentType: 'application/x-www-form-urlencoded', body: `a=${'x'.repeat(101 * 1024)}`, status: operation.takesForms ? 413 : 415 },
+    { name: 'a form over 100 KB', method, path, contentType: 'application/x-www-form-urlencoded', body: `a=${'x'.repeat(101 * 1024)}`, status: takes('application/x-www-form-urlencoded') ? 413 : 415 },
     { name: 'a body without a Content-Type', method, path, body: Buffer.from(example), status: 415 },
     ...WRONG_CONTENT_TYPES.map((contentType): FuzzCase => ({
       name: `as ${contentType}`,
@@ -125,10 +127,10 @@ function bodyCases(operation: Operation, random: () => number): FuzzCase[] {
       path,
       contentType,
       body: example,
-      ...(operation.takesForms && contentType === 'application/x-www-form-urlencoded' ? {} : { status: 415 }),
+      ...(takes(contentType) ? {} : { status: 415 }),
     })),
   ];
-  if (operation.takesForms) {
+  if (takes('application/x-www-form-urlencoded')) {
     const form = (name: string, body: string | Buffer): FuzzCase => ({ name, method, path, contentType: 'application/x-www-form-urlencoded', body });
     cases.push(
       form('form: nested keys', 'a[b][c][d]=1&__proto__[polluted]=yes&constructor[prototype][polluted]=yes'),
@@ -136,6 +138,15 @@ function bodyCases(operation: Operation, random: () => number): FuzzCase[] {
       form('form: bad percent escapes', 'a=%E0%A4%A&%ff=%00'),
       form('form: 1,000 fields', Array.from({ length: 1000 }, (_, i) => `f${i}=${i}`).join('&')),
       { ...form('form: an unsupported charset', 'a=1'), contentType: 'application/x-www-form-urlencoded; charset=latin1', status: 415 },
+    );
+  }
+  if (takes('multipart/form-data')) {
+    const multipart = (name: string, body: string): FuzzCase => ({ name, method, path, contentType: 'multipart/form-data; boundary=b', body });
+    cases.push(
+      multipart('multipart: no closing delimiter', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1'),
+      multipart('multipart: a thousand parts', `${'--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n'.repeat(1000)}--b--`),
+      multipart('multipart: nothing but delimiters', '--b--b--b----'),
+      { ...multipart('multipart: over 100 KB', `--b\r\n\r\n${'x'.repeat(101 * 1024)}\r\n--b--`), status: 413 },
     );
   }
   // Text the database stores: invalid UTF-8 (decoded as U+FFFD) and an escaped lone surrogate in an otherwise valid body.
@@ -219,6 +230,10 @@ describe(`Fuzzing every endpoint (${driverName})`, () => {
     expect(operations.map((operation) => `${operation.method.toUpperCase()} ${operation.template}`)).toEqual(
       expect.arrayContaining(['POST /api/contact', 'POST /api/volunteers', 'POST /paypal/order/{orderId}/capture', 'POST /paypal/webhook', 'GET /api/projects/{id}']),
     );
+    // The one operation that reads forms says so, and gets form cases.
+    expect(operations.filter((operation) => operation.mediaTypes.length > 0).map(({ template, mediaTypes }) => ({ template, mediaTypes }))).toEqual([
+      { template: ONE_CLICK_UNSUBSCRIBE_API_PATH, mediaTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'] },
+    ]);
 
     const random = seededRandom(SEED);
     const faults: string[] = [];

@@ -85,6 +85,17 @@ describe(`Newsletter unsubscribe (${driverName})`, () => {
     await expectUnsubscribed(second.id, 'one-click-2@example.org');
   });
 
+  it('takes the one-click post as multipart/form-data too, the encoding RFC 8058 prefers', async () => {
+    const { id, token } = await subscribed('multipart@example.org');
+    const post = () => request(t.http).post(`${ONE_CLICK_UNSUBSCRIBE_API_PATH}?t=${token}`);
+    await post().field('List-Unsubscribe', 'One-Click').field('x', '1').expect(400);
+    await post().field('List-Unsubscribe', 'Yes').expect(400);
+    await post().attach('List-Unsubscribe', Buffer.from('One-Click'), 'one-click.txt').expect(400);
+    expect(Boolean(Number((await rowOf(id)).isActive))).toBe(true);
+    expect((await post().field('List-Unsubscribe', 'One-Click').expect(200)).body).toEqual({ unsubscribed: true });
+    await expectUnsubscribed(id, 'multipart@example.org');
+  });
+
   it('refuses a one-click post that is not exactly the form List-Unsubscribe=One-Click, or lacks a good token', async () => {
     const { id, token } = await subscribed('strict@example.org');
     const refusals: [string, request.Test, number][] = [

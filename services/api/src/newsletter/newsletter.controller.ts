@@ -19,11 +19,11 @@ import { NewsletterSubscribeDto } from './dto/newsletter-subscribe.dto';
 import { NewsletterSubscriptionResponseDto } from './dto/newsletter-subscription-response.dto';
 import { UnsubscribeRequestDto, UnsubscribeResponseDto } from './dto/unsubscribe.dto';
 import { NewsletterService } from './newsletter.service';
-import { FORM_MEDIA_TYPE, isOneClickBody, ONE_CLICK_FIELD, ONE_CLICK_VALUE } from './one-click-form';
+import { FORM_MEDIA_TYPES, isOneClickRequest, ONE_CLICK_FIELD, ONE_CLICK_VALUE } from './one-click-form';
 import { UnsubscribeService } from './unsubscribe.service';
 
 export const ONE_CLICK_ROUTE = 'one-click-unsubscribe';
-export const NOT_ONE_CLICK_MESSAGE = `A one-click unsubscribe is a form post of exactly ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}`;
+export const NOT_ONE_CLICK_MESSAGE = `A one-click unsubscribe is a form post of exactly ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}, url-encoded or multipart`;
 
 const TokenRefusals = () =>
   applyDecorators(
@@ -61,20 +61,20 @@ export class NewsletterController {
   }
 
   /**
-   * RFC 8058 one-click: mail providers post it from their servers, with no Origin and form-encoded, so it is an
+   * RFC 8058 one-click: mail providers post it from their servers, with no Origin and as a form, so it is an
    * intake exception (decision 015). Not rate-limited: one provider's servers post for many subscribers at once,
    * and a refused one-click is not retried; the signed token is the guard.
    */
   @Post(ONE_CLICK_ROUTE)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'RFC 8058 one-click unsubscribe, posted by mail providers: form body List-Unsubscribe=One-Click, token in `t`' })
-  @ApiConsumes(FORM_MEDIA_TYPE)
+  @ApiConsumes(...FORM_MEDIA_TYPES)
   @ApiQuery({ name: UNSUBSCRIBE_TOKEN_PARAM, type: String, required: true, description: 'The signed token of the email’s List-Unsubscribe link' })
   @ApiBody({ schema: { type: 'object', required: [ONE_CLICK_FIELD], properties: { [ONE_CLICK_FIELD]: { type: 'string', enum: [ONE_CLICK_VALUE] } } } })
   @ApiOkResponse({ type: UnsubscribeResponseDto })
   @TokenRefusals()
   oneClick(@Req() request: Request, @Query(UNSUBSCRIBE_TOKEN_PARAM) token: unknown): Promise<UnsubscribeResponse> {
-    if (!request.is(FORM_MEDIA_TYPE) || !isOneClickBody(request.body)) throw new BadRequestException(NOT_ONE_CLICK_MESSAGE);
+    if (!isOneClickRequest(request)) throw new BadRequestException(NOT_ONE_CLICK_MESSAGE);
     if (typeof token !== 'string' || token === '') throw new BadRequestException(`The link's ${UNSUBSCRIBE_TOKEN_PARAM} parameter is missing`);
     return this.unsubscribes.unsubscribe(token);
   }

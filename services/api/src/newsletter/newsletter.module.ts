@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NewsletterController, ONE_CLICK_ROUTE } from './newsletter.controller';
 import { Newsletter } from './newsletter.entity';
 import { NewsletterService } from './newsletter.service';
-import { oneClickFormParser } from './one-click-form';
+import { oneClickBodyParsers } from './one-click-form';
 import { StaffSubscribersController } from './staff-subscribers.controller';
 import { StaffSubscribersService } from './staff-subscribers.service';
 import { UnsubscribeService } from './unsubscribe.service';
@@ -15,8 +15,8 @@ import { UnsubscribeService } from './unsubscribe.service';
   exports: [NewsletterService],
 })
 export class NewsletterModule implements NestModule {
-  /** The API's only form parser, for the one route that takes a form (decision 015's named exception). */
+  /** The API's only form parsers, for the one route that takes a form (decision 015's named exception). */
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(oneClickFormParser).forRoutes({ path: `api/newsletter/${ONE_CLICK_ROUTE}`, method: RequestMethod.POST });
+    consumer.apply(...oneClickBodyParsers).forRoutes({ path: `api/newsletter/${ONE_CLICK_ROUTE}`, method: RequestMethod.POST });
   }
 }

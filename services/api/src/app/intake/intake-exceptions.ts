@@ -32,9 +32,9 @@ export const INTAKE_EXCEPTIONS: readonly IntakeException[] = [
   {
     method: 'POST',
     path: ONE_CLICK_UNSUBSCRIBE_API_PATH,
-    why: "Mail providers post RFC 8058's one-click unsubscribe (List-Unsubscribe=One-Click, form-encoded) from their servers, from no page of ours; the signed token in the link is verified instead",
+    why: "Mail providers post RFC 8058's one-click unsubscribe (List-Unsubscribe=One-Click as a form) from their servers, from no page of ours; the signed token in the link is verified instead",
     crossSite: true,
-    mediaTypes: ['application/x-www-form-urlencoded'],
+    mediaTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
   },
 ];
 
