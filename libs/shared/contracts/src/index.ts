@@ -8,3 +8,4 @@ export * from './staff-donate';
 export * from './form-rules';
 export * from './email';
 export * from './charity';
+export * from './gift-aid';

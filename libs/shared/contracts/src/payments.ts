@@ -1,3 +1,5 @@
+import type { GiftAidDeclarationRequest } from './gift-aid';
+
 /**
  * Request and response bodies of the payment endpoints (spec §7, §9). The API's DTOs implement these types and
  * the donate remote's clients send them, so a change on either side fails to compile on the other.
@@ -41,6 +43,8 @@ export type CreateOrderRequest = {
   donorName?: string;
   /** The donate page's newsletter box: subscribe donorEmail once the payment completes. */
   newsletterOptIn?: boolean;
+  /** The donor's Gift Aid declaration, when they ticked the box (issue 13). */
+  giftAid?: GiftAidDeclarationRequest;
 };
 
 /** 201 from POST /paypal/order: PayPal's order id, status and links. */
@@ -84,6 +88,8 @@ export type CreateSubscriptionRequest = {
   donorEmail?: string;
   donorName?: string;
   newsletterOptIn?: boolean;
+  /** The donor's Gift Aid declaration, covering every monthly payment while it is in force. */
+  giftAid?: GiftAidDeclarationRequest;
 };
 
 /** 201 from POST /api/subscription: PayPal's subscription id, status and links (rel `approve`). */
