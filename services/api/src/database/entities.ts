@@ -1,6 +1,9 @@
 import { AuditEntryRecord } from '../audit/audit-entry.entity';
 import { BlogPost } from '../blog/blog-post.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { GiftAidClaimLine } from '../gift-aid/gift-aid-claim-line.entity';
+import { GiftAidClaimRecord } from '../gift-aid/gift-aid-claim.entity';
+import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Donation } from '../payments/donation.entity';
@@ -11,5 +14,5 @@ import { Subscription } from '../subscriptions/subscription.entity';
 import { User } from '../users/user.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
 
-/** Every stored entity of spec §3, the rate limiter's shared counters (decision 006), staff sessions and the audit log (decision 018), and the email outbox (decision 024). */
-export const entities = [User, Project, Donation, ContactMessage, BlogPost, Volunteer, Newsletter, Subscription, RateLimitHit, StaffSession, AuditEntryRecord, OutboxEmail];
+/** Every stored entity of spec §3, the rate limiter's shared counters (decision 006), staff sessions and the audit log (decision 018), the email outbox (decision 024) and Gift Aid (decision 025). */
+export const entities = [User, Project, Donation, ContactMessage, BlogPost, Volunteer, Newsletter, Subscription, RateLimitHit, StaffSession, AuditEntryRecord, OutboxEmail, GiftAidDeclaration, GiftAidClaimRecord, GiftAidClaimLine];

@@ -51,6 +51,24 @@ export class Donation {
   @Column({ type: 'boolean', default: false })
   newsletterOptIn!: boolean;
 
+  /** When the payment completed (epoch ms): the gift's date for receipts and Gift Aid. */
+  @Column({ type: 'bigint', nullable: true, transformer: decimalToNumber })
+  paidAt!: number | null;
+
+  /** The Gift Aid declaration covering this gift (decision 025), or null. */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  giftAidDeclarationId!: number | null;
+
+  /** The Gift Aid claim this gift was claimed in, so it is never claimed twice. */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  giftAidClaimId!: number | null;
+
+  /** For a gift refunded after it was claimed: the later claim that reported the adjustment. */
+  @Column({ type: 'int', nullable: true })
+  giftAidAdjustedInClaimId!: number | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 }

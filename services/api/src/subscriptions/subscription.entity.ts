@@ -45,6 +45,10 @@ export class Subscription {
   @Column({ type: 'datetime', nullable: true })
   lastPaymentDate!: Date | null;
 
+  /** The Gift Aid declaration covering every payment of this monthly gift (decision 025), or null. */
+  @Column({ type: 'int', nullable: true })
+  giftAidDeclarationId!: number | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

@@ -5,6 +5,7 @@ import { PaymentIdempotency1732150000003 } from './1732150000003-payment-idempot
 import { StaffAccounts1732150000004 } from './1732150000004-staff-accounts';
 import { VolunteerStaffNote1732150000005 } from './1732150000005-volunteer-staff-note';
 import { EmailOutbox1732150000006 } from './1732150000006-email-outbox';
+import { GiftAid1732150000007 } from './1732150000007-gift-aid';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   StaffAccounts1732150000004,
   VolunteerStaffNote1732150000005,
   EmailOutbox1732150000006,
+  GiftAid1732150000007,
 ];
