@@ -36,7 +36,16 @@ describe('readApiConfig', () => {
         pollIntervalMs: 2_000,
         warnings: [expect.stringMatching(/^STAFF_INBOX_EMAIL is not set/), expect.stringMatching(/^UNSUBSCRIBE_SECRET is not set/)],
       },
+      giftAidAggregateBelow: 30,
     });
+  });
+
+  it('reads GIFT_AID_AGGREGATE_BELOW in pounds', () => {
+    expect(readApiConfig({ GIFT_AID_AGGREGATE_BELOW: '20' }).giftAidAggregateBelow).toBe(20);
+    expect(readApiConfig({ GIFT_AID_AGGREGATE_BELOW: '12.50' }).giftAidAggregateBelow).toBe(12.5);
+    for (const bad of ['0', '-5', '£20', '20.001', '1000.01', 'twenty']) {
+      expect(() => readApiConfig({ GIFT_AID_AGGREGATE_BELOW: bad })).toThrow(/GIFT_AID_AGGREGATE_BELOW/);
+    }
   });
 
   it('refuses production without a mail relay or MAIL_MODE=off, and without an unsubscribe secret, in one error', () => {

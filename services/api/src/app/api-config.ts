@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { versionInfo } from '@solar/static-host';
-import { STAFF_USERNAME_PATTERN } from '@solar/shared-contracts';
+import { GIFT_AID_AGGREGATE_BELOW_DEFAULT, STAFF_USERNAME_PATTERN } from '@solar/shared-contracts';
 import { type MailConfig, readMailConfig } from '../mail/mail-config';
 import { type PaypalConfig, readPaypalConfig } from '../paypal/paypal-config';
 import { passwordProblem } from '../staff-auth/password-policy';
@@ -36,6 +36,8 @@ export type ApiConfig = {
   staffAdmin?: StaffAdminConfig | null;
   /** Email (SMTP_URL, MAIL_*, STAFF_INBOX_EMAIL, UNSUBSCRIBE_SECRET; decision 024). */
   mail: MailConfig;
+  /** Gift Aid: gifts below this many pounds may go on aggregated schedule lines (GIFT_AID_AGGREGATE_BELOW; HMRC's figure by default). */
+  giftAidAggregateBelow?: number;
 };
 
 export type StaffAdminConfig = { username: string; password: string };
@@ -102,6 +104,17 @@ function readStaffAdmin(env: NodeJS.ProcessEnv, problems: string[]): StaffAdminC
   return { username, password };
 }
 
+/** Pounds with at most two decimals, from 0.01 to 1,000 (an aggregated line's own limit). */
+function readGiftAidAggregateBelow(env: NodeJS.ProcessEnv, problems: string[]): number {
+  const raw = present(env['GIFT_AID_AGGREGATE_BELOW']) ?? String(GIFT_AID_AGGREGATE_BELOW_DEFAULT);
+  const value = Number(raw);
+  if (!/^\d+(\.\d{1,2})?$/.test(raw) || value <= 0 || value > 1000) {
+    problems.push(`GIFT_AID_AGGREGATE_BELOW must be an amount in pounds from 0.01 to 1000, got "${raw}"`);
+    return GIFT_AID_AGGREGATE_BELOW_DEFAULT;
+  }
+  return value;
+}
+
 /** Reads and checks every variable first, so one error names all the bad ones. */
 export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), stampFile?: string): ApiConfig {
   const problems: string[] = [];
@@ -149,6 +162,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), stamp
   const paypal = readPaypalConfig(env, problems);
   const staffAdmin = readStaffAdmin(env, problems);
   const mail = readMailConfig(env, problems);
+  const giftAidAggregateBelow = readGiftAidAggregateBelow(env, problems);
 
   const shutdownTimeoutMs = integerVariable(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 600_000, problems);
   const databaseConnectTimeoutMs = integerVariable(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, 100, 60_000, problems);
@@ -170,5 +184,6 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), stamp
     databaseQueryTimeoutMs,
     staffAdmin,
     mail,
+    giftAidAggregateBelow,
   };
 }
