@@ -197,6 +197,12 @@ export type GiftAidClaim = {
   giftAidTotal: number;
   /** How many schedule files the claim needs (GIFT_AID_SCHEDULE_ROW_LIMIT lines each). */
   fileCount: number;
+  /** Schedule lines across all its files (fewer than donationCount when small gifts were aggregated). */
+  lineCount: number;
+  /** Gifts of earlier claims refunded since, reported with this claim: enter adjustmentGiftAid in Charities Online's adjustment box. */
+  adjustmentCount: number;
+  /** The Gift Aid already received on those gifts, to pay back (deducted from this claim). */
+  adjustmentGiftAid: number;
   createdAt: string;
   createdBy: string | null;
 };
