@@ -5,6 +5,7 @@ import { databaseOptions } from '../database/database-options';
 import { openDataSource } from '../database/open-data-source';
 import { AuditModule } from '../audit/audit.module';
 import { ContactModule } from '../contact/contact.module';
+import { GiftAidModule } from '../gift-aid/gift-aid.module';
 import { HealthModule } from '../health/health.module';
 import { MailModule } from '../mail/mail.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
@@ -59,6 +60,7 @@ export class AppModule {
         PaymentsModule,
         SubscriptionsModule,
         WebhooksModule,
+        GiftAidModule,
       ],
       providers: [{ provide: API_CONFIG, useValue: config }, ShutdownState],
       exports: [API_CONFIG, ShutdownState],

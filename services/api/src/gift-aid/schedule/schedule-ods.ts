@@ -8,6 +8,7 @@ const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character] as string);
 
 /** Characters XML 1.0 cannot hold at all (controls other than tab and newlines); dropped, not escaped. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 const textCell = (text: string) =>
