@@ -273,20 +273,36 @@ describe(`Gift Aid claims (${driverName})`, () => {
     });
   });
 
-  describe('two administrators claiming the same period at once', () => {
-    it('gives the gifts to exactly one claim; the others are refused with 409', async () => {
-      const { cookie: otherAdmin } = await signInAs(t, 'admin', 'second-admin');
+  describe('two administrators claiming at once', () => {
+    let staffAdmin: string;
+
+    beforeAll(async () => {
+      ({ cookie: staffAdmin } = await signInAs(t, 'admin', 'second-admin'));
+    });
+
+    it('gives the gifts to exactly one claim; the others are refused with 409 and nothing else changes', async () => {
       const gifts = [];
       for (let day = 1; day <= 6; day += 1) gifts.push(await insertGift(t, { declarationId: declarations['amina'] ?? 0, amount: 5 * day, paidAt: `2026-11-0${day}T12:00:00Z` }));
       const period = { from: '2026-11-01', to: '2026-11-30', aggregateSmallGifts: true };
-      const responses = await Promise.all([admin, otherAdmin, admin, otherAdmin].map((cookie) => claim(period, cookie)));
+      const claimsBefore = await countRows(t.dataSource, 'gift_aid_claims');
+      const responses = await Promise.all([admin, staffAdmin, admin, staffAdmin, admin, staffAdmin].map((cookie) => claim(period, cookie)));
       const statuses = responses.map((response) => response.status).sort();
-      expect(statuses).toEqual([201, 409, 409, 409]);
+      expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
       const winner = responses.find((response) => response.status === 201)?.body as GiftAidClaim;
       expect(winner.donationCount).toBe(6);
       for (const id of gifts) expect((await claimOf(t, id)).claimId).toBe(winner.id);
-      expect(await countRows(t.dataSource, 'gift_aid_claims')).toBe(3);
+      expect(await countRows(t.dataSource, 'gift_aid_claims')).toBe(claimsBefore + 1);
       expect(await countRows(t.dataSource, 'gift_aid_claim_lines', 'claimId = ?', [winner.id])).toBe(winner.lineCount);
+    });
+
+    it('gives claims of different periods made at once different references', async () => {
+      const months = ['2025-01', '2025-02', '2025-03', '2025-04'];
+      for (const month of months) await insertGift(t, { declarationId: declarations['amina'] ?? 0, amount: 40, paidAt: `${month}-10T12:00:00Z` });
+      const responses = await Promise.all(months.map((month, index) => claim({ from: `${month}-01`, to: `${month}-28`, aggregateSmallGifts: false }, index % 2 ? admin : staffAdmin)));
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201]);
+      const references = responses.map((response) => (response.body as GiftAidClaim).reference);
+      expect(new Set(references).size).toBe(4);
+      for (const reference of references) expect(reference).toMatch(new RegExp(`^GA-${YEAR}-\\d{4}$`));
     });
   });
 });
