@@ -10,6 +10,7 @@ import { donatePages, donateStaffPages, exposedModulesOf, type DonatePage, type 
 import { renderAt } from '@solar/shared-testing';
 import rspackConfig from '../../rspack.config';
 import { PAYPAL_SETUP, respondJson, routeFetch } from '../testing/render-donate';
+import { eligibleResponse, giftAidClaim, staffDeclaration } from '../testing/gift-aid-fixtures';
 import { donationTotals, pageOf, staffDonation, staffMonthlyGift, staffProject } from '../testing/staff-fixtures';
 
 // Read the real rspack.config.ts without starting Rspack: the factories hand back the options they are given.
@@ -99,6 +100,9 @@ describe('the federation contract with the shell', () => {
       'staff-monthly-gifts': { heading: 'Monthly gifts' },
       'staff-projects': { heading: 'Projects' },
       'staff-project': { path: '/staff/projects/1', pattern: '/staff/projects/:id', heading: 'Edit Orphanage Solar Initiative' },
+      'staff-gift-aid': { path: '/staff/gift-aid', heading: 'Gift Aid declarations' },
+      'staff-gift-aid-declaration': { path: '/staff/gift-aid/declarations/7', pattern: '/staff/gift-aid/declarations/:id', heading: 'Gift Aid declaration: Mrs Amina Khan-Smith' },
+      'staff-gift-aid-claims': { path: '/staff/gift-aid/claims?from=2026-04-06&to=2026-11-23', pattern: '/staff/gift-aid/claims', heading: 'Gift Aid claims' },
     };
 
     beforeAll(async () => {
@@ -112,6 +116,10 @@ describe('the federation contract with the shell', () => {
         { path: /^\/api\/staff\/donations\/totals/, reply: () => respondJson(200, donationTotals()) },
         { path: /^\/api\/staff\/donations(\?|$)/, reply: () => respondJson(200, pageOf([staffDonation()])) },
         { path: /^\/api\/staff\/monthly-gifts/, reply: () => respondJson(200, pageOf([staffMonthlyGift()])) },
+        { path: /^\/api\/staff\/gift-aid\/declarations\/7$/, reply: () => respondJson(200, staffDeclaration()) },
+        { path: /^\/api\/staff\/gift-aid\/declarations(\?|$)/, reply: () => respondJson(200, pageOf([staffDeclaration()])) },
+        { path: /^\/api\/staff\/gift-aid\/eligible\?/, reply: () => respondJson(200, eligibleResponse()) },
+        { path: /^\/api\/staff\/gift-aid\/claims(\?|$)/, reply: () => respondJson(200, pageOf([giftAidClaim()])) },
       ]);
     });
 

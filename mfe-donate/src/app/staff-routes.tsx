@@ -7,12 +7,18 @@ const staffDonations = lazy(() => import(/* webpackChunkName: "page-staff-donati
 const staffMonthlyGifts = lazy(() => import(/* webpackChunkName: "page-staff-monthly-gifts" */ '../features/staff-monthly-gifts/components/staff-monthly-gifts-page'));
 const staffProjects = lazy(() => import(/* webpackChunkName: "page-staff-projects" */ '../features/staff-projects/components/staff-projects-page'));
 const staffProject = lazy(() => import(/* webpackChunkName: "page-staff-project" */ '../features/staff-projects/components/staff-project-page'));
+const staffGiftAid = lazy(() => import(/* webpackChunkName: "page-staff-gift-aid" */ '../features/staff-gift-aid-declarations/components/gift-aid-declarations-page'));
+const staffGiftAidDeclaration = lazy(() => import(/* webpackChunkName: "page-staff-gift-aid-declaration" */ '../features/staff-gift-aid-declarations/components/gift-aid-declaration-page'));
+const staffGiftAidClaims = lazy(() => import(/* webpackChunkName: "page-staff-gift-aid-claims" */ '../features/staff-gift-aid-claims/components/gift-aid-claims-page'));
 
 const pages: Record<DonateStaffPage, typeof staffDonations> = {
   'staff-donations': staffDonations,
   'staff-monthly-gifts': staffMonthlyGifts,
   'staff-projects': staffProjects,
   'staff-project': staffProject,
+  'staff-gift-aid': staffGiftAid,
+  'staff-gift-aid-declaration': staffGiftAidDeclaration,
+  'staff-gift-aid-claims': staffGiftAidClaims,
 };
 
 const Pages = createRemoteRoutes(pages);

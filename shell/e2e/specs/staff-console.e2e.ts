@@ -69,7 +69,7 @@ describe('the staff console', () => {
     try {
       await signInToStaff(colleague.page, username, password);
       const links = await consoleNav(colleague.page).getByRole('link').allTextContents();
-      expect(links).toEqual(['Messages', 'Volunteers', 'Subscribers', 'Donations', 'Monthly gifts', 'Projects', 'Emails']);
+      expect(links).toEqual(['Messages', 'Volunteers', 'Subscribers', 'Donations', 'Monthly gifts', 'Projects', 'Gift Aid', 'Emails']);
       await expect(colleague.page.getByText(/Signed in as/).textContent()).resolves.toContain('Test Staff Member (staff)');
       expect(colleague.problems.errors).toEqual([]);
     } finally {

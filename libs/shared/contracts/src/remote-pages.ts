@@ -29,7 +29,15 @@ export const donatePages = ['donate', 'get-involved-donate', 'sponsor-a-project'
 
 /** Back-office pages (under /staff), exposed as `./StaffRoutes` by the remote that owns the domain. */
 export const engageStaffPages = ['staff-messages', 'staff-message', 'staff-volunteers', 'staff-volunteer', 'staff-subscribers'] as const;
-export const donateStaffPages = ['staff-donations', 'staff-monthly-gifts', 'staff-projects', 'staff-project'] as const;
+export const donateStaffPages = [
+  'staff-donations',
+  'staff-monthly-gifts',
+  'staff-projects',
+  'staff-project',
+  'staff-gift-aid',
+  'staff-gift-aid-declaration',
+  'staff-gift-aid-claims',
+] as const;
 
 export type ContentPage = (typeof contentPages)[number];
 export type EngagePage = (typeof engagePages)[number];

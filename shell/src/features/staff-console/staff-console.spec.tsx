@@ -118,6 +118,7 @@ describe('the staff console', () => {
       'Donations',
       'Monthly gifts',
       'Projects',
+      'Gift Aid',
       'Emails',
       'Staff accounts',
       'Audit log',

@@ -26,6 +26,9 @@ const remoteRoutes: readonly RemoteRoute[] = [
   { path: 'monthly-gifts', remote: 'donate', page: 'staff-monthly-gifts', title: 'Monthly gifts' },
   { path: 'projects', remote: 'donate', page: 'staff-projects', title: 'Projects' },
   { path: 'projects/:id', remote: 'donate', page: 'staff-project', title: 'Project' },
+  { path: 'gift-aid', remote: 'donate', page: 'staff-gift-aid', title: 'Gift Aid declarations' },
+  { path: 'gift-aid/declarations/:id', remote: 'donate', page: 'staff-gift-aid-declaration', title: 'Gift Aid declaration' },
+  { path: 'gift-aid/claims', remote: 'donate', page: 'staff-gift-aid-claims', title: 'Gift Aid claims' },
 ];
 
 function TitledRemotePage({ route }: { route: RemoteRoute }) {

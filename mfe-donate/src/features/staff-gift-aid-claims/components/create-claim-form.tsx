@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import styled from '@emotion/styled';
+import { GIFT_AID_AGGREGATE_BELOW_DEFAULT, GIFT_AID_AGGREGATE_DESCRIPTION_MAX, GIFT_AID_AGGREGATE_LINE_MAX, type GiftAidEligibleResponse } from '@solar/shared-contracts';
+import { Button, colors, space, staffControls } from '@solar/shared-ui';
+import { StaffTextField } from '../../staff-gift-aid-declarations/components/staff-text-field';
+import { useCreateClaimForm } from '../hooks/use-create-claim-form';
+import type { ClaimPeriod } from '../lib/claim-period';
+import { CreateClaimDialog } from './create-claim-dialog';
+import { CreatedClaim } from './created-claim';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space.md};
+  max-width: 44rem;
+  margin: ${space.lg} 0;
+  ${staffControls}
+  label[data-checkbox] {
+    flex-direction: row;
+    align-items: center;
+    gap: ${space.sm};
+  }
+  input[type='checkbox'] {
+    min-height: auto;
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${colors.inkMuted};
+`;
+
+type CreateClaimFormProps = { period: ClaimPeriod; eligible: GiftAidEligibleResponse };
+
+/** Administrators' part: the aggregation option, the confirm step, then the new claim (CreatedClaim). */
+export function CreateClaimForm({ period, eligible }: CreateClaimFormProps) {
+  const id = useId();
+  const { form, review, confirming, setConfirming, created, setCreated, aggregating } = useCreateClaimForm(period);
+
+  return (
+    <>
+      {created ? <CreatedClaim claim={created} /> : null}
+      {eligible.donations.length > 0 ? (
+        <Form aria-label="Create a claim" noValidate onSubmit={review}>
+          <label htmlFor={`${id}-aggregate`} data-checkbox>
+            <input id={`${id}-aggregate`} type="checkbox" {...form.register('aggregateSmallGifts')} />
+            Aggregate small gifts
+          </label>
+          <Hint>
+            HMRC lets gifts under £{GIFT_AID_AGGREGATE_BELOW_DEFAULT} (unless the site’s setting says otherwise) from different donors share one line with a description instead of
+            names, up to £{GIFT_AID_AGGREGATE_LINE_MAX.toLocaleString('en-GB')} a line.
+          </Hint>
+          {aggregating ? (
+            <StaffTextField
+              label="Description of the aggregated lines"
+              maxLength={GIFT_AID_AGGREGATE_DESCRIPTION_MAX}
+              hint={`Up to ${GIFT_AID_AGGREGATE_DESCRIPTION_MAX} characters, for example “Online gifts under £30”.`}
+              {...form.field('aggregateDescription')}
+              required
+            />
+          ) : null}
+          <div>
+            <Button type="submit">Create claim…</Button>
+          </div>
+        </Form>
+      ) : null}
+      {confirming ? (
+        <CreateClaimDialog
+          request={confirming}
+          eligible={eligible}
+          onClose={() => setConfirming(null)}
+          onCreated={(claim) => {
+            setConfirming(null);
+            setCreated(claim);
+          }}
+          onRefused={form.showServerErrors}
+        />
+      ) : null}
+    </>
+  );
+}

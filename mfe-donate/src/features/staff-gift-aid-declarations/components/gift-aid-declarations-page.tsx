@@ -1,0 +1,94 @@
+import { type StaffGiftAidDeclaration, type GiftAidDeclarationStatus } from '@solar/shared-contracts';
+import { Pagination, StaffFilterBar, type StaffFilter, StaffPageHeading, StaffTable } from '@solar/shared-ui';
+import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
+import { formatStaffDay } from '../../../lib/staff-dates';
+import { useListParams } from '../../../lib/use-list-params';
+import { useGiftAidDeclarations } from '../api/get-gift-aid-declarations';
+import { DECLARATION_STATUS_LABELS, DeclarationStatusBadge, SCOPE_LABELS, declarantName } from './declaration-labels';
+import { GiftAidSections } from './gift-aid-sections';
+
+const FILTER_NAMES = ['q', 'status'] as const;
+
+const statusFilter: StaffFilter = {
+  name: 'status',
+  label: 'Status',
+  options: [{ value: '', label: 'All statuses' }, ...Object.entries(DECLARATION_STATUS_LABELS).map(([value, label]) => ({ value, label }))],
+};
+
+const columns = [
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (row: StaffGiftAidDeclaration) => declarantName(row),
+  },
+  {
+    key: 'postcode',
+    header: 'Postcode',
+    cell: (row: StaffGiftAidDeclaration) => row.postcode,
+  },
+  {
+    key: 'scope',
+    header: 'Covers',
+    cell: (row: StaffGiftAidDeclaration) => SCOPE_LABELS[row.scope] ?? row.scope,
+  },
+  {
+    key: 'declared',
+    header: 'Declared',
+    cell: (row: StaffGiftAidDeclaration) => formatStaffDay(row.declaredAt),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row: StaffGiftAidDeclaration) => <DeclarationStatusBadge declaration={row} />,
+  },
+  {
+    key: 'gifts',
+    header: 'Gifts',
+    cell: (row: StaffGiftAidDeclaration) => row.donationCount,
+  },
+];
+
+const statusOrUndefined = (value: string): GiftAidDeclarationStatus | undefined => (value === 'active' || value === 'cancelled' ? value : undefined);
+
+/** /staff/gift-aid: every donor's Gift Aid declaration, each linking to its page where staff record a change or a cancellation. */
+export default function GiftAidDeclarationsPage() {
+  const { values, page, apply, goToPage } = useListParams(FILTER_NAMES);
+  const declarations = useGiftAidDeclarations({
+    q: values.q || undefined,
+    status: statusOrUndefined(values.status),
+    page,
+  });
+
+  return (
+    <>
+      <StaffPageHeading
+        title="Gift Aid declarations"
+        description="Each declaration a donor made on the donate pages, the gifts it covers, and whether it is still in force. Open one to record a change of name or address, or a cancellation."
+      />
+      <GiftAidSections />
+      <StaffFilterBar
+        key={`${values.q}|${values.status}`}
+        searchLabel="Name, postcode or email"
+        filters={[statusFilter]}
+        submitLabel="Apply filters"
+        values={values}
+        onSubmit={(next) => apply({ ...values, ...next })}
+      />
+      {declarations.isPending ? <StaffLoading what="declarations" /> : null}
+      {declarations.isError ? <StaffLoadProblem error={declarations.error} /> : null}
+      {declarations.data ? (
+        <>
+          <StaffTable
+            caption="Gift Aid declarations, newest first"
+            columns={columns}
+            rows={declarations.data.items}
+            rowKey={(row) => row.id}
+            rowHref={(row) => `/staff/gift-aid/declarations/${row.id}`}
+            emptyMessage={values.q || values.status ? 'No declarations match these filters.' : 'No declarations yet.'}
+          />
+          <Pagination page={declarations.data.page} pageSize={declarations.data.pageSize} total={declarations.data.total} onPageChange={goToPage} label="Declaration pages" />
+        </>
+      ) : null}
+    </>
+  );
+}
