@@ -1,7 +1,7 @@
-import { STAFF_NOTE_MAX_LENGTH, POSTCODE_INVALID_MESSAGE, giftAidRules, normaliseUkPostcode, type FieldRule } from '@solar/shared-contracts';
+import { POSTCODE_INVALID_MESSAGE, giftAidRules, normaliseUkPostcode, staffNoteRules, type FieldRule } from '@solar/shared-contracts';
 
-/** Why staff recorded a change or a cancellation: HMRC's audit trail wants the reason beside the record. */
-export const staffNoteRule = { label: 'Staff note', required: true, maxLength: STAFF_NOTE_MAX_LENGTH } as const satisfies FieldRule;
+/** Why staff recorded a change or a cancellation: HMRC's audit trail wants how the donor told the charity, so the API requires it. */
+export const staffNoteRule = { ...staffNoteRules.staffNote, required: true } as const satisfies FieldRule;
 
 export const changeRules = { ...giftAidRules, staffNote: staffNoteRule } as const;
 
