@@ -1,3 +1,5 @@
+import type { GiftAidScope } from './gift-aid';
+
 /**
  * Email the site sends (issue 12): the templates, what each needs to be written, the back office's email log
  * and the newsletter's unsubscribe. The API's outbox stores a template's data as JSON when the event happens and
@@ -33,6 +35,21 @@ export type DonationReceiptData = {
   /** The site's donation id, quoted in the receipt number. */
   donationId: number;
   monthly: boolean;
+  /** Present when a Gift Aid declaration covers this payment (issue 13). */
+  giftAid?: DonationReceiptGiftAid;
+};
+
+/**
+ * The declaration as the receipt confirms it: only the first name and postcode, enough for the donor to recognise
+ * it without putting their full name and address in an email.
+ */
+export type DonationReceiptGiftAid = {
+  declarationId: number;
+  scope: GiftAidScope;
+  /** What Gift Aid adds, pounds with two places: "6.25" on a £25 gift. */
+  giftAidAmount: string;
+  firstName: string;
+  postcode: string;
 };
 
 export type DonationRefundData = {

@@ -55,6 +55,10 @@ export const giftAidRules = {
 } as const satisfies Record<string, FieldRule>;
 
 export const POSTCODE_INVALID_MESSAGE = 'Please enter a UK postcode, for example B3 2RT';
+/** The API's 400 when the page showed an older (or unknown) GIFT_AID_WORDING_VERSION. */
+export const GIFT_AID_WORDING_CHANGED_MESSAGE = 'The Gift Aid wording has changed, please reload the page';
+export const GIFT_AID_CONFIRM_MESSAGE = 'Please confirm the Gift Aid declaration';
+export const GIFT_AID_POUNDS_ONLY_MESSAGE = 'Gift Aid can only be added to gifts in pounds';
 export const NOT_UK_MESSAGE = 'Gift Aid applies only to UK taxpayers with a UK home address, so it cannot be added to this gift.';
 
 /** A UK postcode (outward code, space optional, inward code), and the special GIR 0AA. */

@@ -32,6 +32,18 @@ export class ApiValidationPipe extends ValidationPipe {
     };
   }
 
+  /**
+   * A nested field's message keeps its path only when it starts with the field's own name ("giftAid.scope must
+   * be …"); a message written for people ("Please enter a UK postcode …") is shown as it is, and fieldErrors has the path.
+   */
+  protected override prependConstraintsWithParentProp(parentPath: string, error: ValidationError): ValidationError {
+    const constraints: Record<string, string> = {};
+    for (const [key, message] of Object.entries(error.constraints ?? {})) {
+      constraints[key] = message.startsWith(`${error.property} `) || message.startsWith('property ') ? `${parentPath}.${message}` : message;
+    }
+    return { ...error, constraints };
+  }
+
   protected override transformPrimitive(value: unknown, _metadata: ArgumentMetadata): unknown {
     return value;
   }

@@ -43,7 +43,7 @@ export class DonationLedger {
   ) {}
 
   /**
-   * pending → completed with the capture id, crediting the project once and queuing the donor's receipt in the
+   * pending → completed with the capture id and the time it was paid (paidAt), crediting the project once and queuing the donor's receipt in the
    * same transaction, then honours the newsletter box.
    * Idempotent: a donation that is no longer pending is returned as it is. A captured amount or currency that
    * differs from the order's leaves the row pending and the project untouched, and is logged as an error for a
@@ -59,16 +59,17 @@ export class DonationLedger {
       );
       return donation;
     }
+    const paidAt = new Date();
     const completed = await runInTransaction(this.dataSource, async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .update(Donation)
-        .set({ paymentStatus: 'completed', paypalPaymentId: captureId })
+        .set({ paymentStatus: 'completed', paypalPaymentId: captureId, paidAt: paidAt.getTime() })
         .where('id = :id AND paymentStatus = :pending', { id: donation.id, pending: 'pending' })
         .execute();
       if (result.affected !== 1) return false;
       await this.creditProject(manager, donation.projectId, donation.amount);
-      await this.emails.receipt(manager, donation, { event: `donation:${donation.id}`, paypalReference: captureId, paidAt: new Date(), monthly: false });
+      await this.emails.receipt(manager, donation, { event: `donation:${donation.id}`, paypalReference: captureId, paidAt, monthly: false });
       return true;
     });
     if (completed) await this.subscribeToNewsletter(donation);

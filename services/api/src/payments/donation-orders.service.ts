@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { BadGatewayException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CheckoutPaymentIntent, OrderApplicationContextShippingPreference, OrderApplicationContextUserAction, type OrderRequest } from '@paypal/paypal-server-sdk';
 import { type CreateOrderResponse, DONATE_RETURN, DONATION_CURRENCY } from '@solar/shared-contracts';
-import type { Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
+import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
 import { toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
 import { Donation } from './donation.entity';
 import type { CreateOrderDto } from './dto/create-order.dto';
+import { runInTransaction } from './ledger-transaction';
 
 export const BRAND_NAME = 'From Sun to Sanctuary';
 /** PayPal's limit on a purchase unit's description. */
@@ -18,15 +20,16 @@ const MAX_DESCRIPTION = 127;
 
 /**
  * Creates the PayPal order for a one-off gift from the server-validated amount, then records the donation as
- * pending under PayPal's order id. Nothing is stored when PayPal refuses: an order PayPal never made cannot be
- * captured, and one PayPal made but we failed to store is never captured either (capture needs our row).
+ * pending under PayPal's order id, with the donor's Gift Aid declaration (if any) in the same transaction.
+ * Nothing is stored when PayPal refuses: an order PayPal never made cannot be captured, and one PayPal made but
+ * we failed to store is never captured either (capture needs our row).
  */
 @Injectable()
 export class DonationOrdersService {
   constructor(
     private readonly gateway: PaypalGateway,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
-    @InjectRepository(Donation) private readonly donations: Repository<Donation>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Project) private readonly projects: Repository<Project>,
   ) {}
 
@@ -42,19 +45,23 @@ export class DonationOrdersService {
     if (!order.id) {
       throw new BadGatewayException({ statusCode: 502, error: 'PayPal sent no order id', message: 'Could not create the PayPal order: PayPal answered without an order id.' });
     }
-    await this.donations.insert(
-      this.donations.create({
+    const orderId = order.id;
+    // The declaration and the pending gift are stored together or not at all.
+    await runInTransaction(this.dataSource, async (manager) => {
+      const giftAidDeclarationId = dto.giftAid ? await recordDeclaration(manager, dto.giftAid, dto.donorEmail ?? null) : null;
+      await manager.insert(Donation, {
         projectId: project?.id ?? null,
         donorEmail: dto.donorEmail ?? null,
         donorName: dto.donorName ?? null,
         amount: dto.amount,
         currency: DONATION_CURRENCY,
-        paypalOrderId: order.id,
+        paypalOrderId: orderId,
         paymentStatus: 'pending',
         paymentMethod: 'paypal',
         newsletterOptIn: dto.newsletterOptIn ?? false,
-      }),
-    );
+        giftAidDeclarationId,
+      });
+    });
     return {
       id: order.id,
       status: order.status ?? 'CREATED',

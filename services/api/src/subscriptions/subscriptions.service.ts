@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BadGatewayException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   ApplicationContextUserAction,
   ExperienceContextShippingPreference,
@@ -15,10 +15,12 @@ import {
   MONTHLY_FREQUENCY,
   type SubscriptionStatus,
 } from '@solar/shared-contracts';
-import { In, type Repository } from 'typeorm';
+import { type DataSource, In, type Repository } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
+import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
 import { NewsletterService } from '../newsletter/newsletter.service';
+import { runInTransaction } from '../payments/ledger-transaction';
 import { paypalIssue, toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
@@ -74,13 +76,14 @@ export class SubscriptionsService {
   constructor(
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
     @InjectRepository(Project) private readonly projects: Repository<Project>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     private readonly gateway: PaypalGateway,
     private readonly plan: MonthlyPlanService,
     private readonly newsletter: NewsletterService,
   ) {}
 
-  /** Creates the subscription at PayPal and stores it pending; the donor then approves it at PayPal. */
+  /** Creates the subscription at PayPal and stores it pending (with its Gift Aid declaration); the donor then approves it at PayPal. */
   async create(dto: CreateSubscriptionDto): Promise<CreateSubscriptionResponse> {
     const projectId = dto.projectId ?? null;
     if (projectId !== null && !(await this.projects.exists({ where: { id: projectId } }))) {
@@ -115,9 +118,12 @@ export class SubscriptionsService {
     if (!created.id || !links.some((link) => link.rel === 'approve')) {
       throw new BadGatewayException({ statusCode: 502, error: 'PayPal refused the request', message: 'PayPal created a subscription without an approval link.' });
     }
-    await this.subscriptions.insert(
-      this.subscriptions.create({
-        paypalSubscriptionId: created.id,
+    const paypalSubscriptionId = created.id;
+    // The declaration covers every payment of the gift; it and the pending gift are stored together or not at all.
+    await runInTransaction(this.dataSource, async (manager) => {
+      const giftAidDeclarationId = dto.giftAid ? await recordDeclaration(manager, dto.giftAid, dto.donorEmail ?? null) : null;
+      await manager.insert(Subscription, {
+        paypalSubscriptionId,
         projectId,
         donorEmail: dto.donorEmail ?? null,
         donorName: dto.donorName ?? null,
@@ -127,8 +133,9 @@ export class SubscriptionsService {
         status: 'pending',
         paymentMethod: 'paypal',
         newsletterOptIn: dto.newsletterOptIn === true,
-      }),
-    );
+        giftAidDeclarationId,
+      });
+    });
     return { id: created.id, status: created.status ?? 'APPROVAL_PENDING', links };
   }
 

@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
+import { inForceAt } from '../gift-aid/declarations/declaration-records';
+import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
 import { DonationEmails } from '../payments/donation-emails';
 import { DonationLedger } from '../payments/donation-ledger.service';
 import { Donation } from '../payments/donation.entity';
@@ -28,9 +30,9 @@ export class SubscriptionPayments {
   ) {}
 
   /**
-   * In one transaction: insert the donation (the unique paypalPaymentId is the arbiter: a replayed or parallel
-   * delivery of the same sale fails there and changes nothing), credit the project, note the payment date, queue
-   * the donor's receipt (one per sale).
+   * In one transaction: insert the donation with its payment time and the monthly gift's Gift Aid declaration
+   * (the unique paypalPaymentId is the arbiter: a replayed or parallel delivery of the same sale fails there and
+   * changes nothing), credit the project, note the payment date, queue the donor's receipt (one per sale).
    */
   async recordSale(subscription: Subscription, sale: SalePayment): Promise<SaleOutcome> {
     try {
@@ -48,6 +50,8 @@ export class SubscriptionPayments {
           paymentStatus: 'completed',
           paymentMethod: SUBSCRIPTION_PAYMENT_METHOD,
           newsletterOptIn: false,
+          paidAt: sale.paidAt.getTime(),
+          giftAidDeclarationId: await this.coveringDeclaration(manager, subscription, sale.paidAt),
         };
         const { identifiers } = await manager.insert(Donation, gift);
         await this.ledger.creditProject(manager, subscription.projectId, sale.amount);
@@ -62,5 +66,12 @@ export class SubscriptionPayments {
       this.logger.log(`Monthly payment ${sale.saleId} was already recorded`);
       return 'duplicate';
     }
+  }
+
+  /** The monthly gift's declaration, unless it was cancelled before this payment (earlier payments stay covered). */
+  private async coveringDeclaration(manager: EntityManager, subscription: Subscription, paidAt: Date): Promise<number | null> {
+    if (subscription.giftAidDeclarationId === null) return null;
+    const declaration = await manager.findOne(GiftAidDeclaration, { where: { id: subscription.giftAidDeclarationId }, select: { id: true, cancelledAt: true } });
+    return declaration && inForceAt(declaration, paidAt.getTime()) ? declaration.id : null;
   }
 }

@@ -1,6 +1,6 @@
-import { CHARITY_NUMBER, DONATIONS_EMAIL } from '@solar/shared-contracts';
+import { CHARITY_NUMBER, DONATIONS_EMAIL, type DonationReceiptData } from '@solar/shared-contracts';
 import { NO_GOODS_OR_SERVICES } from './donation-receipt';
-import { CONTEXT, readable, SAMPLE_DATA } from './email-fixtures';
+import { CONTEXT, HOSTILE, readable, SAMPLE_DATA } from './email-fixtures';
 import { renderEmail } from './index';
 
 const receipt = SAMPLE_DATA['donation-receipt'];
@@ -62,6 +62,51 @@ describe('donation receipt', () => {
   it('greets a donor who gave no name as a friend', async () => {
     const { parts } = await bothParts('donation-receipt', { ...receipt, donorName: null }, CONTEXT);
     for (const part of parts) expect(part).toContain('Dear friend,');
+  });
+});
+
+describe('donation receipt with Gift Aid', () => {
+  const withGiftAid = (scope: 'this-gift' | 'enduring', extra: Partial<DonationReceiptData> = {}): DonationReceiptData => ({
+    ...receipt,
+    giftAid: { declarationId: 7, scope, giftAidAmount: '6.25', firstName: 'Amina', postcode: 'B3 2RT' },
+    ...extra,
+  });
+
+  it('confirms the declaration by first name and postcode, says what Gift Aid adds, the shortfall rule, and how to cancel or report a change', async () => {
+    const { parts } = await bothParts('donation-receipt', withGiftAid('this-gift'), CONTEXT);
+    for (const part of parts) {
+      expect(part).toContain('Gift Aid: £6.25 to be claimed from HMRC');
+      expect(part).toMatch(/Your declaration \(number 7, for Amina at\s+postcode B3 2RT\) covers this gift\./);
+      expect(part).toMatch(/claim an extra £6.25 from HMRC on\s+this payment, at no cost to you/);
+      expect(part).toMatch(/if you pay less Income Tax and\/or Capital Gains Tax in the current tax year than the amount of\s+Gift Aid claimed on all your donations, it is your responsibility to pay any difference/);
+      expect(part).toMatch(/Other taxes, such as\s+VAT and Council Tax, do not count/);
+      expect(part).toMatch(/To cancel your declaration, or to tell us you have changed your name or home address or no longer pay enough\s+tax, email donations@/);
+      expect(part).toContain('quote declaration number 7');
+      expect(part).toContain(DONATIONS_EMAIL);
+    }
+  });
+
+  it('keeps the full name and house out of the email', async () => {
+    const { parts } = await bothParts('donation-receipt', withGiftAid('this-gift', { donorName: null }), CONTEXT);
+    for (const part of parts) expect(part).not.toMatch(/Khan|house/i);
+  });
+
+  it('says an enduring declaration covers past and future gifts, and a monthly this-gift one every payment of the monthly gift', async () => {
+    const enduring = await bothParts('donation-receipt', withGiftAid('enduring'), CONTEXT);
+    for (const part of enduring.parts) expect(part).toMatch(/covers this gift, any gifts you have made to us in the last four years, and all your future gifts until you\s+tell us otherwise/);
+    const monthly = await bothParts('donation-receipt', withGiftAid('this-gift', { monthly: true }), CONTEXT);
+    for (const part of monthly.parts) expect(part).toContain('B3 2RT) covers every payment of this monthly gift');
+  });
+
+  it('says nothing about Gift Aid when no declaration covers the payment', async () => {
+    const { parts } = await bothParts('donation-receipt', receipt, CONTEXT);
+    for (const part of parts) expect(part).not.toContain('Gift Aid');
+  });
+
+  it('escapes the declared first name', async () => {
+    const email = await renderEmail('donation-receipt', { ...receipt, giftAid: { declarationId: 7, scope: 'enduring', giftAidAmount: '6.25', firstName: HOSTILE, postcode: 'B3 2RT' } }, CONTEXT);
+    expect(email.html).not.toContain('<script>');
+    expect(readable(email.html)).toContain(HOSTILE);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type DonationReceiptData,
 } from '@solar/shared-contracts';
 import { DetailList } from './detail-list';
+import { GiftAidConfirmation } from './donation-receipt-gift-aid';
 import type { EmailDefinition, TemplateProps } from './email-definition';
 import { formatMoney, formatUkDate, greeting, receiptNumber } from './email-format';
 import { EmailLayout } from './email-layout';
@@ -49,6 +50,7 @@ function DonationReceiptEmail({ data, context }: TemplateProps<DonationReceiptDa
           ['Date paid', paidOn],
           ['For', data.projectName ?? 'Where it is needed most (our general fund)'],
           ['PayPal reference', data.paypalReference],
+          ['Gift Aid', data.giftAid ? `${formatMoney(data.giftAid.giftAidAmount, data.currency)} to be claimed from HMRC` : ''],
           ['Received by', `${CHARITY_NAME}, registered charity in England and Wales no. ${CHARITY_NUMBER}`],
         ]}
       />
@@ -74,6 +76,7 @@ function DonationReceiptEmail({ data, context }: TemplateProps<DonationReceiptDa
           </>
         ) : null}
       </Paragraph>
+      {data.giftAid ? <GiftAidConfirmation giftAid={data.giftAid} currency={data.currency} monthly={data.monthly} /> : null}
       {data.monthly ? (
         <>
           <Subheading>Changing or cancelling your monthly gift</Subheading>

@@ -1,17 +1,38 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DONATION_CURRENCY, donationRules, EMAIL_INVALID_MESSAGE, maxLengthMessage, MAX_DONATION_AMOUNT, MIN_DONATION_AMOUNT } from '@solar/shared-contracts';
-import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsEmail, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import {
+  DONATION_CURRENCY,
+  donationRules,
+  EMAIL_INVALID_MESSAGE,
+  GIFT_AID_POUNDS_ONLY_MESSAGE,
+  maxLengthMessage,
+  MAX_DONATION_AMOUNT,
+  MIN_DONATION_AMOUNT,
+} from '@solar/shared-contracts';
+import { Transform, Type } from 'class-transformer';
+import { Equals, IsBoolean, IsEmail, IsInt, IsObject, IsOptional, Max, MaxLength, Min, Validate, ValidateNested, ValidatorConstraint, type ValidatorConstraintInterface, type ValidationArguments } from 'class-validator';
 import { normalizeEmail, OptionalText, trimToUndefined } from '../../app/dto/text-fields';
+import { GiftAidDeclarationDto } from '../../gift-aid/declarations/dto/gift-aid-declaration.dto';
 import { IsDonationAmount } from './donation-amount';
 
 const MAX_INT_ID = 2_147_483_647;
 const { donorEmail: EMAIL_RULE, donorName: NAME_RULE } = donationRules;
 const PROJECT_ID_MESSAGE = 'projectId must be a positive whole number or null';
 
+/** Gift Aid is a UK tax relief, so only a gift in pounds can carry a declaration. */
+@ValidatorConstraint({ name: 'giftAidInPounds' })
+class InPounds implements ValidatorConstraintInterface {
+  validate(_value: unknown, args: ValidationArguments): boolean {
+    return (args.object as { currency?: unknown }).currency === DONATION_CURRENCY;
+  }
+  defaultMessage(): string {
+    return GIFT_AID_POUNDS_ONLY_MESSAGE;
+  }
+}
+
 /**
  * What every gift carries, once or monthly: the amount PayPal charges comes only from here (validated on the
- * server), plus the project, the donor and the newsletter choice. Unknown fields are refused by the global pipe.
+ * server), plus the project, the donor, the newsletter choice and
+ * the Gift Aid declaration. Unknown fields are refused by the global pipe.
  */
 export abstract class GiftFieldsDto {
   @ApiProperty({ type: Number, example: 25, minimum: MIN_DONATION_AMOUNT, maximum: MAX_DONATION_AMOUNT, description: 'Pounds, a JSON number with at most two decimals' })
@@ -43,4 +64,12 @@ export abstract class GiftFieldsDto {
   @IsOptional()
   @IsBoolean({ message: 'newsletterOptIn must be a boolean' })
   newsletterOptIn?: boolean;
+
+  @ApiPropertyOptional({ type: GiftAidDeclarationDto, description: 'The donor’s Gift Aid declaration, when they ticked the box (gifts in pounds only)' })
+  @IsOptional()
+  @IsObject({ message: 'giftAid must be an object' })
+  @Validate(InPounds)
+  @ValidateNested()
+  @Type(() => GiftAidDeclarationDto)
+  giftAid?: GiftAidDeclarationDto;
 }
