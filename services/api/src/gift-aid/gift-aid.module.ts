@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Donation } from '../payments/donation.entity';
 import { GiftAidClaimsController } from './claims/gift-aid-claims.controller';
 import { GiftAidClaimsService } from './claims/gift-aid-claims.service';
+import { StaffGiftAidDeclarationsController } from './declarations/staff-gift-aid-declarations.controller';
+import { StaffGiftAidDeclarationsService } from './declarations/staff-gift-aid-declarations.service';
 import { GiftAidClaimLine } from './gift-aid-claim-line.entity';
 import { GiftAidClaimRecord } from './gift-aid-claim.entity';
 import { GiftAidDeclaration } from './gift-aid-declaration.entity';
@@ -13,7 +15,7 @@ import { GiftAidDeclaration } from './gift-aid-declaration.entity';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Donation, GiftAidDeclaration, GiftAidClaimRecord, GiftAidClaimLine])],
-  controllers: [GiftAidClaimsController],
-  providers: [GiftAidClaimsService],
+  controllers: [GiftAidClaimsController, StaffGiftAidDeclarationsController],
+  providers: [GiftAidClaimsService, StaffGiftAidDeclarationsService],
 })
 export class GiftAidModule {}
