@@ -184,7 +184,7 @@ describe('DonatePage: the form', () => {
     const user = renderPage();
     await fillEmail(user);
     await user.type(customInput(), '60000');
-    expect(screen.getByText(/Gifts above £50,000 are taken by bank transfer/)).toBeInTheDocument();
+    expect(await screen.findByText(/Gifts above £50,000 are taken by bank transfer/)).toBeInTheDocument();
     const payment = screen.getByRole('region', { name: 'Step 3 of 3: Payment' });
     expect(within(payment).getByRole('link', { name: 'donations@fromsuntosanctuary.org' })).toHaveAttribute(
       'href',
@@ -355,13 +355,18 @@ describe('DonatePage: returning from PayPal', () => {
     ['orderID', '/donate?success=true&orderID=ORDER-1'],
   ])('captures the order named by %s, thanks the donor and resets the address', async (_param, path) => {
     renderPage(path);
-    expect(screen.getByRole('status')).toHaveTextContent('Confirming your donation…');
     const dialog = await screen.findByRole('dialog', { name: 'Thank you for your donation of £25!' });
     expect(within(dialog).getByText(/Your gift of £25 has been received/)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/paypal/order/ORDER-1/capture')).toHaveLength(1);
     expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order/ORDER-1/capture')[0])).toBeUndefined();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/donate$/));
     expect(screen.queryByText('Confirming your donation…')).not.toBeInTheDocument();
+  });
+
+  it('says the donation is being confirmed while the capture is under way', async () => {
+    mockApi({ capture: () => new Promise<Response>(() => undefined) });
+    renderPage('/donate?success=true&token=ORDER-1');
+    expect(await screen.findByRole('status')).toHaveTextContent('Confirming your donation…');
   });
 
   it('shows the captured amount and closes the dialog', async () => {

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import styled from '@emotion/styled';
 import { Container, Lead, PageHeader, Section, space } from '@solar/shared-ui';
 import { BankTransferBanner } from '../../components/bank-transfer-banner';
 import { usePaypalSetup } from '../../lib/use-paypal-setup';
 import { DonateForm } from './components/donate-form';
 import { BankTransferSection, FrequencySection, GiftImpactSection } from './components/giving-info';
-import { ReturnNotice, ThankYouDialog } from './components/return-notice';
 import { usePaypalReturn } from './use-paypal-return';
+
+/** Shown only after PayPal sends the donor back, so its code stays out of the page's first visit. */
+const PaypalReturnMessages = lazy(() => import(/* webpackChunkName: "paypal-return-messages" */ './components/paypal-return-messages'));
 
 const BannerWrap = styled.div`
   margin-top: -${space.lg};
@@ -38,7 +41,11 @@ export default function DonatePage() {
 
       <Section aria-labelledby="donate-form-heading">
         <Container>
-          <ReturnNotice state={paypalReturn.state} />
+          {paypalReturn.state.kind === 'idle' ? null : (
+            <Suspense fallback={null}>
+              <PaypalReturnMessages state={paypalReturn.state} onClose={paypalReturn.dismiss} />
+            </Suspense>
+          )}
           <h2 id="donate-form-heading">Make your donation</h2>
           <Lead>Three short steps: choose your gift, tell us where to send your receipt, then pay securely with PayPal.</Lead>
           <DonateForm paypal={paypal} />
@@ -48,8 +55,6 @@ export default function DonatePage() {
       <GiftImpactSection />
       <FrequencySection />
       <BankTransferSection />
-
-      <ThankYouDialog state={paypalReturn.state} onClose={paypalReturn.dismiss} />
     </>
   );
 }

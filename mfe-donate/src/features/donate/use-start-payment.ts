@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { DONATION_CURRENCY, DONATION_INTENT, MONTHLY_FREQUENCY } from '@solar/shared-contracts';
+import { DONATION_CURRENCY, DONATION_INTENT, MONTHLY_FREQUENCY, type GiftAidDeclarationRequest } from '@solar/shared-contracts';
 import { redirectTo } from '../../lib/navigation';
 import { approveHref, createPaypalOrder, createSubscription } from '../../lib/paypal-api';
 import type { Frequency } from './donation-rules';
@@ -10,17 +10,20 @@ export type PaymentRequest = {
   donorEmail: string;
   donorName: string;
   newsletterOptIn: boolean;
+  /** Only when the donor ticked Gift Aid and gave a UK home address; the amount stays the same either way. */
+  giftAid?: GiftAidDeclarationRequest;
 };
 
 /** Spec §8: the one message shown when an order or subscription cannot be created. */
 export const PAYMENT_FAILED_MESSAGE =
   'Payment failed. This may be due to PayPal account configuration. Please try again or contact support.';
 
-async function startPayment({ frequency, amount, donorEmail, donorName, newsletterOptIn }: PaymentRequest) {
+async function startPayment({ frequency, amount, donorEmail, donorName, newsletterOptIn, giftAid }: PaymentRequest) {
   const donor = {
     donorEmail: donorEmail.trim(),
     ...(donorName.trim() ? { donorName: donorName.trim() } : {}),
     newsletterOptIn,
+    ...(giftAid ? { giftAid } : {}),
   };
   const created =
     frequency === 'monthly'

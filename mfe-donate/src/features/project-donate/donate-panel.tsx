@@ -4,11 +4,16 @@ import { Button, ButtonLink, colors, contactHref, DONATIONS_EMAIL, mailtoHref, r
 import { AmountPresets } from '../../components/amount-presets';
 import { formatPounds } from '../../lib/money';
 import { usePaypalSetup } from '../../lib/use-paypal-setup';
+import type { GiftAidLink } from './project-gift-aid';
 import { PROJECT_PRESETS, useDonationAmount } from './use-donation-amount';
 import { useProjectPayment, type PanelMessage } from './use-project-payment';
 
 /** The PayPal package arrives only after Donate is pressed. */
 const PaypalCheckout = lazy(() => import(/* webpackChunkName: "paypal-checkout" */ './paypal-checkout'));
+const ProjectGiftAid = lazy(() => import(/* webpackChunkName: "project-gift-aid" */ './project-gift-aid'));
+
+/** Until the Gift Aid section arrives there is no declaration, and nothing holds PayPal back. */
+const NO_GIFT_AID: GiftAidLink = { ready: true, declaration: undefined, revealProblems: async () => true, showServerErrors: () => false };
 
 const Panel = styled.section`
   display: grid;
@@ -113,7 +118,16 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
   const { amount, error, selectedPreset, choosePreset, input, showServerErrors } = useDonationAmount();
   const [revealed, setRevealed] = useState(false);
   const paypal = usePaypalSetup();
-  const payment = useProjectPayment({ projectId, amount, onCaptured: onDonationCaptured, onOrderRefused: showServerErrors });
+  const [giftAid, setGiftAid] = useState<GiftAidLink>(NO_GIFT_AID);
+  const payment = useProjectPayment({
+    projectId,
+    amount,
+    giftAid: giftAid.declaration,
+    onCaptured: onDonationCaptured,
+    onOrderRefused: (refusal) => {
+      giftAid.showServerErrors(refusal, !showServerErrors(refusal));
+    },
+  });
   const customId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -152,10 +166,21 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
           </span>
         ) : null}
       </CustomField>
-      <Button type="button" disabled={!canDonate} onClick={() => setRevealed(true)}>
+      <Suspense fallback={null}>
+        <ProjectGiftAid amount={canDonate ? amount : 0} onChange={setGiftAid} />
+      </Suspense>
+      <Button
+        type="button"
+        disabled={!canDonate}
+        onClick={() => {
+          setRevealed(true);
+          // PayPal's buttons wait for complete Gift Aid details; the first missing one takes focus.
+          if (!giftAid.ready) void giftAid.revealProblems();
+        }}
+      >
         {canDonate ? `Donate ${amountText}` : 'Donate'}
       </Button>
-      {revealed && canDonate ? (
+      {revealed && canDonate && giftAid.ready ? (
         paypal.status === 'ready' ? (
           <Suspense fallback={<p role="status">Loading PayPal…</p>}>
             <PaypalCheckout setup={paypal.setup} amount={amount} handlers={payment.handlers} />

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { DONATION_CURRENCY, DONATION_INTENT } from '@solar/shared-contracts';
+import { DONATION_CURRENCY, DONATION_INTENT, type GiftAidDeclarationRequest } from '@solar/shared-contracts';
 import { apiErrorDetail } from '../../lib/api-error';
 import { roundToPence } from '../../lib/money';
 import { capturePaypalOrder, createPaypalOrder, isCaptureCompleted } from '../../lib/paypal-api';
@@ -27,6 +27,8 @@ export type PaypalButtonHandlers = {
 type Options = {
   projectId: number;
   amount: number;
+  /** The donor's Gift Aid declaration, sent with the order when there is one. */
+  giftAid?: GiftAidDeclarationRequest;
   onCaptured: () => void;
   /** Told of a refused order, so a 400 naming the amount can show beside it (the form kit's showServerErrors). */
   onOrderRefused?: (error: unknown) => void;
@@ -37,7 +39,7 @@ type Options = {
  * the message the panel shows. An order-creation failure keeps its own message when PayPal then reports the
  * rejected createOrder as a generic error.
  */
-export function useProjectPayment({ projectId, amount, onCaptured, onOrderRefused }: Options) {
+export function useProjectPayment({ projectId, amount, giftAid, onCaptured, onOrderRefused }: Options) {
   const [message, setMessage] = useState<PanelMessage | null>(null);
   const orderFailed = useRef(false);
   // Kept in a ref so PayPal's createOrder keeps its identity from render to render.
@@ -49,7 +51,13 @@ export function useProjectPayment({ projectId, amount, onCaptured, onOrderRefuse
     setMessage(null);
     let order;
     try {
-      order = await createPaypalOrder({ amount: roundToPence(amount), currency: DONATION_CURRENCY, intent: DONATION_INTENT, projectId });
+      order = await createPaypalOrder({
+        amount: roundToPence(amount),
+        currency: DONATION_CURRENCY,
+        intent: DONATION_INTENT,
+        projectId,
+        ...(giftAid ? { giftAid } : {}),
+      });
     } catch (error) {
       orderFailed.current = true;
       setMessage({ tone: 'error', text: PROJECT_PAYMENT_MESSAGES.orderFailed(apiErrorDetail(error)) });
@@ -62,7 +70,7 @@ export function useProjectPayment({ projectId, amount, onCaptured, onOrderRefuse
       throw new Error(PROJECT_PAYMENT_MESSAGES.noOrderId);
     }
     return order.id;
-  }, [amount, projectId]);
+  }, [amount, projectId, giftAid]);
 
   const onApprove = useCallback(
     async ({ orderID }: { orderID: string }) => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import styled from '@emotion/styled';
-import { colors, space } from '@solar/shared-ui';
+import { GiftAidSection } from '../../gift-aid/components/gift-aid-section';
+import { Choice } from '../../gift-aid/components/gift-aid-styles';
+import type { GiftAidState } from '../../gift-aid/hooks/use-gift-aid';
 import type { DonateFormState } from '../use-donate-form';
 import { Field, FieldError, Hint, StepCard, StepHeading } from './form-styles';
 
@@ -8,23 +9,8 @@ import { Field, FieldError, Hint, StepCard, StepHeading } from './form-styles';
 export const NEWSLETTER_OPT_IN_TEXT =
   'Keep me updated: send me monthly emails about your solar projects and climate stories from the communities you serve. I can unsubscribe at any time.';
 
-const Check = styled.label`
-  display: flex;
-  gap: ${space.sm};
-  align-items: flex-start;
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.15rem 0 0;
-    accent-color: ${colors.brand};
-  }
-`;
-
-/** Step 2: the receipt email (required), an optional name and the newsletter choice. */
-export function DetailsStep({ form }: { form: DonateFormState }) {
+/** Step 2: the receipt email (required), an optional name, Gift Aid and the newsletter choice. */
+export function DetailsStep({ form, giftAid }: { form: DonateFormState; giftAid: GiftAidState }) {
   const emailId = useId();
   const emailHintId = useId();
   const emailErrorId = useId();
@@ -94,13 +80,15 @@ export function DetailsStep({ form }: { form: DonateFormState }) {
         ) : null}
       </Field>
 
-      <Check>
+      <GiftAidSection giftAid={giftAid} amount={form.amount} monthly={form.frequency === 'monthly'} />
+
+      <Choice>
         <input
           type="checkbox"
           {...form.input('newsletterOptIn')}
         />
         <span>{NEWSLETTER_OPT_IN_TEXT}</span>
-      </Check>
+      </Choice>
     </StepCard>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { mq, space } from '@solar/shared-ui';
 import type { PaypalAvailability } from '../../../lib/use-paypal-setup';
+import { useGiftAid } from '../../gift-aid/hooks/use-gift-aid';
 import { useDonateForm } from '../use-donate-form';
 import { useStartPayment } from '../use-start-payment';
 import { AmountStep } from './amount-step';
@@ -23,6 +24,7 @@ const Steps = styled.div`
 /** The three-step donate form: amount, details, payment (spec §2, §5). */
 export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
   const form = useDonateForm();
+  const giftAid = useGiftAid();
   const payment = useStartPayment();
   // After success the browser is on its way to PayPal, so the button stays busy.
   const busy = payment.isPending || payment.isSuccess;
@@ -32,6 +34,10 @@ export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailedBesideField(false);
+    if (!giftAid.ready) {
+      void giftAid.revealProblems();
+      return;
+    }
     if (!form.canPay || busy || paypal.status !== 'ready') return;
     payment.mutate(
       {
@@ -40,9 +46,16 @@ export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
         donorEmail: form.email,
         donorName: form.name,
         newsletterOptIn: form.newsletterOptIn,
+        giftAid: giftAid.declaration,
       },
       // A 400 that names its field shows beside it (focus moves there); anything else keeps spec §8's alert.
-      { onError: (error) => setFailedBesideField(form.site.showServerErrors(error)) },
+      {
+        onError: (error) => {
+          const besideDonor = form.site.showServerErrors(error);
+          const besideGiftAid = giftAid.showServerErrors(error, !besideDonor);
+          setFailedBesideField(besideDonor || besideGiftAid);
+        },
+      },
     );
   };
 
@@ -50,8 +63,8 @@ export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
     <form aria-labelledby="donate-form-heading" noValidate onSubmit={onSubmit}>
       <Steps>
         <AmountStep form={form} />
-        <DetailsStep form={form} />
-        <PaymentStep form={form} paypal={paypal} busy={busy} failed={payment.isError && !failedBesideField} />
+        <DetailsStep form={form} giftAid={giftAid} />
+        <PaymentStep form={form} giftAid={giftAid} paypal={paypal} busy={busy} failed={payment.isError && !failedBesideField} />
       </Steps>
     </form>
   );

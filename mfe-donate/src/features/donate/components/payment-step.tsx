@@ -1,14 +1,18 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
 import styled from '@emotion/styled';
-import { MAX_DONATION_AMOUNT, MIN_DONATION_AMOUNT } from '@solar/shared-contracts';
-import { Button, colors, DONATIONS_EMAIL, mailtoHref, OFFICE_PHONE, OFFICE_PHONE_HREF, radii, space } from '@solar/shared-ui';
+import { MIN_DONATION_AMOUNT } from '@solar/shared-contracts';
+import { Button, colors, radii, space } from '@solar/shared-ui';
 import type { PaypalAvailability } from '../../../lib/use-paypal-setup';
 import { formatPounds } from '../../../lib/money';
+import type { GiftAidState } from '../../gift-aid/hooks/use-gift-aid';
 import type { DonateFormState } from '../use-donate-form';
 import { PAYMENT_FAILED_MESSAGE } from '../use-start-payment';
+import { giftWords } from './gift-words';
 import { Hint, StepCard, StepHeading } from './form-styles';
 
 export const MISSING_AMOUNT_TEXT = 'Choose or enter an amount to continue.';
 export const MISSING_EMAIL_TEXT = 'Enter a valid email address to continue.';
+export const MISSING_GIFT_AID_TEXT = 'Complete your Gift Aid details, or untick Gift Aid, to continue.';
 
 const Missing = styled.ul`
   margin: 0;
@@ -19,6 +23,17 @@ const Missing = styled.ul`
   li + li {
     margin-top: ${space.xs};
   }
+`;
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.brandStrong};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 const PayButton = styled(Button)`
@@ -36,54 +51,27 @@ const ErrorAlert = styled.p`
   border-left: 5px solid ${colors.danger};
 `;
 
-const Transfer = styled.div`
-  display: grid;
-  gap: ${space.sm};
-  padding: ${space.md};
-  border-radius: ${radii.md};
-  background: #fff8db;
-  border: 2px solid ${colors.sun};
-  h4 {
-    margin: 0;
-    font-size: 1.05rem;
-    color: #7a4100;
-  }
-  a {
-    font-weight: 600;
-    color: ${colors.brandStrong};
-  }
-`;
+/** Bank transfer (PayPal not configured, or a gift above the online maximum): rare, so loaded only when shown. */
+const PaymentAlternative = lazy(() => import(/* webpackChunkName: "payment-alternative" */ './payment-alternative'));
 
-function giftWords(form: DonateFormState) {
-  const amount = formatPounds(form.amount);
-  return form.frequency === 'monthly' ? `${amount} a month` : amount;
-}
-
-function BankTransferInstructions({ form }: { form: DonateFormState }) {
-  const gift = form.amountIssue === 'missing' ? 'your gift' : giftWords(form);
-  const subject = `Donation by bank transfer (${form.amountIssue === 'missing' ? 'amount to confirm' : gift})`;
+function Alternative(props: ComponentProps<typeof PaymentAlternative>) {
   return (
-    <Transfer>
-      <h4>Give by bank transfer</h4>
-      <p>
-        Online payment is not open yet, but you can still give {gift} today. Email{' '}
-        <a href={mailtoHref(DONATIONS_EMAIL, subject)}>{DONATIONS_EMAIL}</a> or call{' '}
-        <a href={OFFICE_PHONE_HREF}>{OFFICE_PHONE}</a> with the amount and whether it is a one-off or monthly gift. We
-        reply within 24 hours with our bank details and a payment reference, and confirm when your gift arrives.
-      </p>
-    </Transfer>
+    <Suspense fallback={null}>
+      <PaymentAlternative {...props} />
+    </Suspense>
   );
 }
 
 type PaymentStepProps = {
   form: DonateFormState;
+  giftAid: Pick<GiftAidState, 'ready' | 'revealProblems'>;
   paypal: PaypalAvailability;
   busy: boolean;
   failed: boolean;
 };
 
-/** Step 3: the PayPal button once amount and email are valid, or what is still missing, or bank transfer. */
-export function PaymentStep({ form, paypal, busy, failed }: PaymentStepProps) {
+/** Step 3: the PayPal button once amount, email and any Gift Aid details are valid, or what is still missing, or bank transfer. */
+export function PaymentStep({ form, giftAid, paypal, busy, failed }: PaymentStepProps) {
   const gift = giftWords(form);
   const missing = [
     form.amountIssue === 'missing' ? MISSING_AMOUNT_TEXT : null,
@@ -91,29 +79,29 @@ export function PaymentStep({ form, paypal, busy, failed }: PaymentStepProps) {
       ? `The smallest gift we can take online is ${formatPounds(MIN_DONATION_AMOUNT)}. Enter ${formatPounds(MIN_DONATION_AMOUNT)} or more to continue.`
       : null,
     form.emailValid ? null : MISSING_EMAIL_TEXT,
+    giftAid.ready ? null : MISSING_GIFT_AID_TEXT,
   ].filter((text): text is string => text !== null);
 
   let body;
   if (paypal.status === 'unavailable') {
-    body = <BankTransferInstructions form={form} />;
+    body = <Alternative form={form} kind="bank-transfer" />;
   } else if (form.amountIssue === 'above-maximum') {
-    body = (
-      <Transfer>
-        <h4>Gifts above {formatPounds(MAX_DONATION_AMOUNT)}</h4>
-        <p>
-          Thank you for such a generous gift. Gifts above {formatPounds(MAX_DONATION_AMOUNT)} are taken by bank
-          transfer rather than online: email{' '}
-          <a href={mailtoHref(DONATIONS_EMAIL, `Donation of ${formatPounds(form.amount)} by bank transfer`)}>{DONATIONS_EMAIL}</a>{' '}
-          and we will reply within 24 hours with our bank details and a reference for your gift.
-        </p>
-      </Transfer>
-    );
+    body = <Alternative form={form} kind="above-maximum" />;
   } else if (missing.length > 0) {
     body = (
       <Missing aria-label="Still needed before you can pay">
-        {missing.map((text) => (
-          <li key={text}>{text}</li>
-        ))}
+        {missing.map((text) =>
+          text === MISSING_GIFT_AID_TEXT ? (
+            <li key={text}>
+              {text}{' '}
+              <LinkButton type="button" onClick={() => void giftAid.revealProblems()}>
+                Show what is missing
+              </LinkButton>
+            </li>
+          ) : (
+            <li key={text}>{text}</li>
+          ),
+        )}
       </Missing>
     );
   } else if (paypal.status === 'checking') {

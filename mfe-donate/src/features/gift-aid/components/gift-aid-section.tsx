@@ -1,0 +1,65 @@
+import { lazy, Suspense, useId } from 'react';
+import { GIFT_AID_STATEMENTS } from '@solar/shared-contracts';
+import type { GiftAidState } from '../hooks/use-gift-aid';
+import { giftAidFigure } from './gift-aid-figure';
+import { Choice, GiftAidBox } from './gift-aid-styles';
+
+/**
+ * The scope, name and address fields arrive when the box is ticked, fetched as soon as the donor points at or
+ * focuses it, so /donate's first visit stays inside its page-weight budget.
+ */
+const loadDetails = () => import(/* webpackChunkName: "gift-aid-details" */ './gift-aid-details');
+const GiftAidDetails = lazy(loadDetails);
+const preloadDetails = () => void loadDetails().catch(() => undefined);
+
+export const GIFT_AID_BOX_LABEL = 'Yes, add Gift Aid to my gift. The declaration above is true.';
+
+type GiftAidSectionProps = { giftAid: GiftAidState; amount: number; monthly?: boolean };
+
+/**
+ * Gift Aid on a donate form: what the gift becomes, HMRC's declaration (readable before the box is ticked), the
+ * box, then the scope and the donor's name and home address. Unticked at first, so the prerendered page and the
+ * hydrated one are the same.
+ */
+export function GiftAidSection({ giftAid, amount, monthly = false }: GiftAidSectionProps) {
+  const legendId = useId();
+  const figureId = useId();
+  const statements = [
+    GIFT_AID_STATEMENTS.taxpayer,
+    GIFT_AID_STATEMENTS.shortfall,
+    GIFT_AID_STATEMENTS.otherTaxes,
+    GIFT_AID_STATEMENTS.rate,
+    GIFT_AID_STATEMENTS.scope[giftAid.scope],
+    GIFT_AID_STATEMENTS.changes,
+  ];
+
+  return (
+    <GiftAidBox aria-labelledby={legendId}>
+      <legend id={legendId}>Gift Aid: UK taxpayers can add 25%</legend>
+      <p className="figure" id={figureId}>
+        {giftAidFigure(amount, monthly)}
+      </p>
+      <ul aria-label="Gift Aid declaration">
+        {statements.map((statement) => (
+          <li key={statement}>{statement}</li>
+        ))}
+      </ul>
+      <Choice>
+        <input
+          type="checkbox"
+          checked={giftAid.wanted}
+          aria-describedby={figureId}
+          onPointerEnter={preloadDetails}
+          onFocus={preloadDetails}
+          onChange={(event) => giftAid.setWanted(event.target.checked)}
+        />
+        <span>{GIFT_AID_BOX_LABEL}</span>
+      </Choice>
+      {giftAid.wanted ? (
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <GiftAidDetails giftAid={giftAid} monthly={monthly} />
+        </Suspense>
+      ) : null}
+    </GiftAidBox>
+  );
+}

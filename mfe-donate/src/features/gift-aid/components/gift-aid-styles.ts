@@ -1,0 +1,37 @@
+import styled from '@emotion/styled';
+import { colors, radii, space } from '@solar/shared-ui';
+
+/** The Gift Aid block: a fieldset with the figure, the declaration and the box ("&&" wins over the forms' plain fieldset rules). */
+export const GiftAidBox = styled.fieldset`
+  && {
+    display: grid;
+    gap: ${space.sm};
+    padding: ${space.md};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+  }
+  legend,
+  .figure {
+    font-weight: 700;
+  }
+  ul {
+    padding-left: 1.25rem;
+    font-size: 0.9rem;
+  }
+`;
+
+/** A checkbox or radio with its label beside it, a comfortable target. */
+export const Choice = styled.label`
+  display: flex;
+  gap: ${space.sm};
+  align-items: flex-start;
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.15rem 0 0;
+    accent-color: ${colors.brand};
+  }
+`;
