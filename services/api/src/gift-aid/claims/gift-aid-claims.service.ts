@@ -1,6 +1,15 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { GIFT_AID_AGGREGATE_BELOW_DEFAULT, GIFT_AID_SCHEDULE_ROW_LIMIT, type GiftAidClaim, type GiftAidEligibleResponse, type GiftAidScheduleRow, type Page, type PageQuery } from '@solar/shared-contracts';
+import {
+  type CreateGiftAidClaimRequest,
+  GIFT_AID_AGGREGATE_BELOW_DEFAULT,
+  GIFT_AID_SCHEDULE_ROW_LIMIT,
+  type GiftAidClaim,
+  type GiftAidEligibleResponse,
+  type GiftAidScheduleRow,
+  type Page,
+  type PageQuery,
+} from '@solar/shared-contracts';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import type { ApiConfig } from '../../app/api-config';
 import { API_CONFIG } from '../../app/api-config.token';
@@ -23,6 +32,8 @@ const REFERENCE_ATTEMPTS = 20;
 const DEADLOCK_ATTEMPTS = 3;
 
 type ClaimExtras = { lineCount: number; adjustmentCount: number; adjustmentGiftAid: number };
+
+const NO_EXTRAS: ClaimExtras = { lineCount: 0, adjustmentCount: 0, adjustmentGiftAid: 0 };
 
 const chunks = <T>(items: readonly T[]): T[][] => splitIntoFiles(items, CHUNK);
 
@@ -91,7 +102,7 @@ export class GiftAidClaimsService {
   }
 
   /** One transaction; a deadlock victim (MySQL) runs again, and then finds the gifts claimed or still free. */
-  async create(actor: SignedInStaff, request: { from: string; to: string; aggregateSmallGifts: boolean; aggregateDescription?: string }): Promise<GiftAidClaim> {
+  async create(actor: SignedInStaff, request: CreateGiftAidClaimRequest): Promise<GiftAidClaim> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.dataSource.transaction((manager) => this.claim(manager, actor, request));
@@ -106,7 +117,7 @@ export class GiftAidClaimsService {
     const [records, total] = await this.dataSource.getRepository(GiftAidClaimRecord).findAndCount({ order: { id: 'DESC' }, skip, take: pageSize });
     const extras = await this.extrasOf(records.map((record) => record.id));
     return toPage(
-      records.map((record) => toGiftAidClaim(record, extras.get(record.id) ?? { lineCount: 0, adjustmentCount: 0, adjustmentGiftAid: 0 })),
+      records.map((record) => toGiftAidClaim(record, extras.get(record.id) ?? NO_EXTRAS)),
       total,
       query,
     );
@@ -115,7 +126,7 @@ export class GiftAidClaimsService {
   async get(id: number): Promise<GiftAidClaim> {
     const record = await this.find(id);
     const extras = await this.extrasOf([id]);
-    return toGiftAidClaim(record, extras.get(id) ?? { lineCount: 0, adjustmentCount: 0, adjustmentGiftAid: 0 });
+    return toGiftAidClaim(record, extras.get(id) ?? NO_EXTRAS);
   }
 
   /** Schedule file `file` (1-based) of a claim: its reference and lines. 404 for a claim or file that does not exist. */
@@ -144,11 +155,7 @@ export class GiftAidClaimsService {
     };
   }
 
-  private async claim(
-    manager: EntityManager,
-    actor: SignedInStaff,
-    request: { from: string; to: string; aggregateSmallGifts: boolean; aggregateDescription?: string },
-  ): Promise<GiftAidClaim> {
+  private async claim(manager: EntityManager, actor: SignedInStaff, request: CreateGiftAidClaimRequest): Promise<GiftAidClaim> {
     const gifts = await eligibleGifts(manager, request.from, request.to, true);
     if (gifts.length === 0) throw new ConflictException(NOTHING_TO_CLAIM_MESSAGE);
     const adjustments = await pendingAdjustments(manager, true);
@@ -223,7 +230,7 @@ export class GiftAidClaimsService {
 
   /** Line counts and reported adjustments of these claims, counted by the database. */
   private async extrasOf(ids: number[]): Promise<Map<number, ClaimExtras>> {
-    const extras = new Map<number, ClaimExtras>(ids.map((id) => [id, { lineCount: 0, adjustmentCount: 0, adjustmentGiftAid: 0 }]));
+    const extras = new Map<number, ClaimExtras>(ids.map((id) => [id, { ...NO_EXTRAS }]));
     const adjustedAmounts = new Map<number, number[]>();
     if (ids.length === 0) return extras;
     const lines: { claimId: number | string; count: number | string }[] = await this.dataSource
