@@ -4,8 +4,10 @@ import { Button, StatusBadge, type StaffTableColumn } from '@solar/shared-ui';
 import { emailStatusBadges, emailTemplateNames } from '../email-labels';
 import { formatDateTime } from '../format';
 
+// Wide enough to read a relay's answer, which may hold long unbroken words (addresses, codes).
 const ErrorText = styled.span`
   display: block;
+  min-width: 12rem;
   max-width: 22rem;
   overflow-wrap: anywhere;
 `;
@@ -29,15 +31,19 @@ function SentOrNext({ email }: { email: StaffEmailLogEntry }) {
   return <>Not sent</>;
 }
 
+const NoWrap = styled(Button)`
+  white-space: nowrap;
+`;
+
+/**
+ * Its name says which email to whom (the visible words start it). An aria-label rather than visually hidden text,
+ * which would sit outside the table's scrolling box and widen the page on a phone.
+ */
 function SendAgainButton({ email, onClick }: { email: StaffEmailLogEntry; onClick: () => void }) {
   return (
-    <Button type="button" variant="outline" onClick={onClick}>
+    <NoWrap type="button" variant="outline" aria-label={`Send again the ${emailTemplateNames[email.template].toLowerCase()} to ${email.recipient}`} onClick={onClick}>
       Send again
-      <span className="visually-hidden">
-        {' '}
-        the {emailTemplateNames[email.template].toLowerCase()} to {email.recipient}
-      </span>
-    </Button>
+    </NoWrap>
   );
 }
 
