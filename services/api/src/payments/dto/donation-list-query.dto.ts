@@ -58,7 +58,7 @@ export class DonationListQueryDto extends PageQueryDto implements DonationListQu
   @IsIn(DONATION_STATUSES, { message: `status must be one of ${DONATION_STATUSES.join(', ')}` })
   status?: DonationStatus;
 
-  @ApiPropertyOptional({ oneOf: [{ type: 'integer', minimum: 1 }, { type: 'string', enum: ['general'] }], description: 'A project id, or `general` for gifts to no project', example: 'general' })
+  @ApiPropertyOptional({ type: 'string', pattern: '^([1-9][0-9]*|general)$', description: 'A project id, or `general` for gifts to no project', example: 'general' })
   @Transform(({ value }) => toProjectFilter(value))
   @IsOptional()
   @Validate(ProjectFilter)
