@@ -8,6 +8,8 @@ import DonatePage from './donate-page';
 import { impactFor } from './donation-impact';
 
 jest.mock('../../lib/navigation', () => ({ redirectTo: jest.fn() }));
+// Each test types a whole form key by key: a few seconds alone, more while the machine runs other suites.
+jest.setTimeout(20_000);
 
 const redirectMock = redirectTo as jest.MockedFunction<typeof redirectTo>;
 const PAYMENT_FAILED = 'Payment failed. This may be due to PayPal account configuration. Please try again or contact support.';

@@ -6,6 +6,8 @@ import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, respondJson, routeFetch } 
 import DonatePage from '../donate/donate-page';
 
 jest.mock('../../lib/navigation', () => ({ redirectTo: jest.fn() }));
+// Each test types a whole form key by key: a few seconds alone, more while the machine runs other suites.
+jest.setTimeout(20_000);
 
 const APPROVE = 'https://www.sandbox.paypal.com/checkoutnow?token=ORDER-1';
 let fetchMock: jest.Mock;

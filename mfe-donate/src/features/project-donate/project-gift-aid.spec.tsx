@@ -6,6 +6,8 @@ import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, respondJson, routeFetch } 
 import ProjectDonatePage from './project-donate-page';
 
 jest.mock('@paypal/react-paypal-js', () => require('../../testing/fake-paypal'));
+// Each test types a whole form key by key: a few seconds alone, more while the machine runs other suites.
+jest.setTimeout(20_000);
 
 const project = {
   id: 2,
