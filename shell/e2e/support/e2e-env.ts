@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { withoutPayPal, withSimulator } from '../../../tools/scripts/site.cjs';
+import { withMailDev, withoutPayPal, withSimulator } from '../../../tools/scripts/site.cjs';
 import { mailDevPorts, staffInbox } from './mail';
 import { paypalSimPort } from './paypal';
 
@@ -26,9 +26,12 @@ function ownEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_SETTINGS.test(name)));
 }
 
-/** The test site's environment: the API and the shell's CSP pointed at the PayPal simulator on `paypalSimPort`. */
+/**
+ * The test site's environment: the API and the shell's CSP pointed at the PayPal simulator on `paypalSimPort`, and
+ * the API sending its email to MailDev on `mailDevPorts`.
+ */
 export function siteEnv(): NodeJS.ProcessEnv {
-  return withSimulator({
+  return withMailDev(withSimulator({
     ...ownEnv(),
     NODE_ENV: 'production',
     SHELL_PORT: String(ports.shell),
@@ -47,13 +50,12 @@ export function siteEnv(): NodeJS.ProcessEnv {
     STAFF_ADMIN_USERNAME: 'e2e-admin',
     STAFF_ADMIN_PASSWORD: 'solar panels on the school roof',
     // Mail goes to the test site's own MailDev (support/mail.ts reads it), and the worker looks for it often.
-    SMTP_URL: `smtp://127.0.0.1:${mailDevPorts.smtp}`,
     MAILDEV_SMTP_PORT: String(mailDevPorts.smtp),
     MAILDEV_WEB_PORT: String(mailDevPorts.web),
     MAIL_POLL_INTERVAL_MS: '100',
     STAFF_INBOX_EMAIL: staffInbox,
     UNSUBSCRIBE_SECRET: 'e2e-unsubscribe-secret-not-for-any-real-site',
-  });
+  }));
 }
 
 /** The same environment with PayPal not configured (the API's PAYPAL_* variables removed). */

@@ -1,8 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { paypalSim, services, startSite } from '../../../tools/scripts/site.cjs';
+import { mailDev, paypalSim, services, startSite } from '../../../tools/scripts/site.cjs';
 import { siteEnv, stateFile, type SiteState } from './e2e-env';
-import { mailDev } from './mail';
 
 /**
  * Starts the production build exactly as `npm start` does with its PayPal simulator and a MailDev catching the

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-
 /**
- * The mail the test site sends, as MailDev caught it. The global setup runs the site with MailDev on its own
- * ports (SMTP `mailDevPorts.smtp`, web and REST API `mailDevPorts.web`), so `npm start`'s catcher is left alone.
+ * The mail the test site sends, as MailDev caught it. The global setup runs MailDev as `npm start` does
+ * (tools/scripts/site.cjs) on the test site's own ports (SMTP `mailDevPorts.smtp`, web and REST API
+ * `mailDevPorts.web`), keeping its mail beside the test database, so `npm start`'s catcher is left alone.
  */
 export const mailDevPorts = { smtp: 4315, web: 4316 } as const;
 
@@ -11,23 +10,6 @@ export const mailDevUrl = `http://127.0.0.1:${mailDevPorts.web}`;
 
 /** Where the test site's staff alerts go (STAFF_INBOX_EMAIL). */
 export const staffInbox = 'e2e-staff@example.org';
-
-/** The test site's mail relay: its own MailDev, configured by its MAILDEV_* variables, run like the site's servers. */
-export const mailDev = {
-  name: 'maildev',
-  entry: 'node_modules/maildev/dist/bin/maildev.js',
-  portVariable: 'MAILDEV_WEB_PORT',
-  defaultPort: mailDevPorts.web,
-  healthPath: '/api/healthz',
-  colour: 90,
-  envOverrides: {
-    MAILDEV_IP: '127.0.0.1',
-    MAILDEV_WEB_IP: '127.0.0.1',
-    MAILDEV_SILENT: 'true',
-    // Beside the test database, emptied with it by the global setup, apart from any other MailDev's /tmp/maildev.
-    MAILDEV_MAIL_DIRECTORY: join(__dirname, '..', '..', '..', 'tmp', 'e2e', 'maildev'),
-  },
-};
 
 type Address = { address: string; name?: string };
 
