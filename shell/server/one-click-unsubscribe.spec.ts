@@ -76,6 +76,15 @@ describe("a mail provider's one-click unsubscribe (RFC 8058) through the shell's
     expect(forwarded?.headers['origin']).toBeUndefined();
   });
 
+  it('passes a multipart one-click (the encoding RFC 8058 prefers) through unchanged, boundary and all', async () => {
+    const boundary = '----provider1234';
+    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const response = await request(app).post(`/unsubscribe?t=${TOKEN}`).set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(multipart);
+    expect(response.status).toBe(200);
+    expect(api.received[0]?.headers['content-type']).toBe(`multipart/form-data; boundary=${boundary}`);
+    expect(api.received[0]?.body).toBe(multipart);
+  });
+
   it('refuses a body over the limit without forwarding it, whether its length is declared or not', async () => {
     const big = 'x'.repeat(ONE_CLICK_BODY_LIMIT_BYTES + 1);
     const declared = await request(app).post(`/unsubscribe?t=${TOKEN}`).set('Content-Type', 'application/x-www-form-urlencoded').send(big);
