@@ -1,16 +1,26 @@
 import { join } from 'node:path';
+import { rspack } from '@rspack/core';
 import { browserAppConfig } from '../tools/rspack/browser-app';
 import { nodeAppConfig } from '../tools/rspack/node-app';
 import { prerenderConfig } from '../tools/rspack/prerender-app';
 
+/** The picture link previews and structured data show (og:image), served by the site itself at a stable address. */
+const socialCard = new rspack.CopyRspackPlugin({ patterns: [{ from: join(__dirname, 'src/assets/social-card.jpg'), to: 'social-card.jpg' }] });
+
+function withSocialCard(config: ReturnType<typeof browserAppConfig>) {
+  return { ...config, plugins: [...(config.plugins ?? []), socialCard] };
+}
+
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => [
-  browserAppConfig({
-    project: 'shell',
-    federationName: 'shell',
-    projectRoot: __dirname,
-    mode: argv.mode ?? 'production',
-    role: { kind: 'host', favicon: join(__dirname, 'src/assets/favicon.svg') },
-  }),
+  withSocialCard(
+    browserAppConfig({
+      project: 'shell',
+      federationName: 'shell',
+      projectRoot: __dirname,
+      mode: argv.mode ?? 'production',
+      role: { kind: 'host', favicon: join(__dirname, 'src/assets/favicon.svg') },
+    }),
+  ),
   nodeAppConfig({ name: 'shell-server', project: 'shell', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'shell/server', selfContained: true }),
   prerenderConfig({ project: 'shell', projectRoot: __dirname, entry: './src/app/prerender.tsx' }),
 ];

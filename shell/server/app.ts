@@ -13,6 +13,10 @@ import { oneClickUnsubscribe } from './one-click-unsubscribe';
 import { hintLinks, isKnownRoute, isNoindexRoute, NOINDEX_META, pageTitleFor, preloadHintList, renderPage } from './page-html';
 import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
 import { RemoteManifests } from './remote-manifests';
+import { ContentFacts, NO_FACTS } from './seo/content-facts';
+import { seoHeadHtml } from './seo/head-tags';
+import { pageMeta, usesContentFacts } from './seo/page-meta';
+import { robotsTxt, sitemapXml } from './seo/robots-sitemap';
 import { staffPages } from './staff-pages';
 import { shellStartupFiles } from './startup-assets';
 import { trustedProxyMatcher } from './trusted-proxies';
@@ -33,24 +37,32 @@ function prerenderer(config: ShellServerConfig): (url: string) => Promise<string
   return (url) => prerenderedBody(url, config.remotes, frames, pages);
 }
 
-function sendPage(config: ShellServerConfig, template: () => string) {
+function sendPage(config: ShellServerConfig, template: () => string, facts: ContentFacts) {
   const manifests = new RemoteManifests(config.internalRemotes);
   const shellFiles = config.liveReload ? [] : shellStartupFiles(config.browserRoot);
   const prerender = prerenderer(config);
   return async (req: Request, res: Response) => {
-    const [hints, body] = await Promise.all([preloadHintList(req.path, config.remotes, manifests, shellFiles), prerender(req.originalUrl)]);
+    const [hints, body, known] = await Promise.all([
+      preloadHintList(req.path, config.remotes, manifests, shellFiles),
+      prerender(req.originalUrl),
+      usesContentFacts(req.path) ? facts.get() : NO_FACTS,
+    ]);
     const noindex = isNoindexRoute(req.path);
-    const headExtra = (noindex ? NOINDEX_META : '') + (config.liveReload ? LIVE_RELOAD_SCRIPT : '');
-    const title = pageTitleFor(req.path);
+    const meta = pageMeta(req.path, config.publicOrigin, known);
+    const headExtra = (meta ? seoHeadHtml(meta, config.publicOrigin) : '') + (noindex ? NOINDEX_META : '') + (config.liveReload ? LIVE_RELOAD_SCRIPT : '');
+    const title = meta?.title ?? pageTitleFor(req.path);
     const html = body
-      ? renderPage(template(), config.remotes, headExtra, { body, hints }, title)
-      : renderPage(template(), config.remotes, hintLinks(hints) + headExtra, undefined, title);
+      ? renderPage(template(), config.remotes, headExtra, { body, hints }, title, meta?.description)
+      : renderPage(template(), config.remotes, hintLinks(hints) + headExtra, undefined, title, meta?.description);
     res.setHeader('Cache-Control', 'no-cache');
     if (noindex) res.setHeader('X-Robots-Tag', 'noindex');
     res.type('html');
     res.status(isKnownRoute(req.path) ? 200 : 404).send(html);
   };
 }
+
+/** Crawlers read robots.txt and the sitemap often; an hour keeps them fresh after a deploy that adds articles. */
+const SEARCH_FILES_CACHE = 'public, max-age=3600';
 
 function wantsPage(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.path);
@@ -89,6 +101,15 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
     res.setHeader('Cache-Control', 'no-store');
     res.json(version());
   });
+  const facts = new ContentFacts(config.internalRemotes.content);
+  app.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', SEARCH_FILES_CACHE);
+    res.type('text/plain').send(robotsTxt(config.publicOrigin));
+  });
+  app.get('/sitemap.xml', async (_req, res) => {
+    res.setHeader('Cache-Control', SEARCH_FILES_CACHE);
+    res.type('application/xml').send(sitemapXml(config.publicOrigin, await facts.get()));
+  });
   app.get(LOAD_AFTER_PAINT_PATH, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('text/javascript').send(LOAD_AFTER_PAINT_SCRIPT);
@@ -96,7 +117,7 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   if (config.liveReload) app.use(liveReload(join(config.browserRoot, '..', '..')));
   app.use(staticFiles(config.browserRoot, { index: false }));
   app.use(staffPages({ template, remotes: config.remotes, headExtra: config.liveReload ? LIVE_RELOAD_SCRIPT : '' }));
-  const page = sendPage(config, template);
+  const page = sendPage(config, template, facts);
   app.use((req, res, next) => (wantsPage(req) ? page(req, res) : next()));
   app.use((_req, res) => {
     res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'No such file' });

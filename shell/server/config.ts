@@ -5,6 +5,8 @@ import { isTrustedProxyEntry } from './trusted-proxies';
 
 export type ShellServerConfig = {
   port: number;
+  /** The site's public origin (SHELL_ORIGIN, as the remotes and the API read it): canonical links, sitemap, og:url. */
+  publicOrigin: string;
   /** Where /api, /paypal and /setup are passed on to. */
   apiUrl: string;
   /** The browser-facing origin of each remote; read at every start, never built in. */
@@ -83,6 +85,7 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, browserRoot = join
   };
   return {
     port: portFrom(env, 'SHELL_PORT', 4200),
+    publicOrigin: origin(env, 'SHELL_ORIGIN', 'SHELL_PORT', 4200),
     apiUrl: origin(env, 'API_URL', 'API_PORT', 3000),
     remotes,
     internalRemotes: {

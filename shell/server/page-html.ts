@@ -93,6 +93,14 @@ function withTitle(template: string, pageTitle: string | undefined): string {
   return template.replace(/<title>([^<]*)<\/title>/, (_whole, site: string) => `<title>${escapeText(pageTitle)} | ${site}</title>`);
 }
 
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+
+/** The template's site-wide description replaced by the page's own, so there is still exactly one. */
+function withDescription(template: string, description: string | undefined): string {
+  if (!description) return template;
+  return template.replace(DESCRIPTION, () => `<meta name="description" content="${escapeAttribute(description)}">`);
+}
+
 function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
@@ -110,9 +118,16 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
  * (shell/src/bootstrap.tsx, decision 017). Its scripts and preloads then start only after the first paint
  * (shell/server/load-after-paint.ts), so on a slow connection the page's text does not wait behind the JavaScript.
  */
-export function renderPage(template: string, remotes: RemoteLocations, headHtml = '', prerendered?: Prerendered, pageTitle?: string): string {
+export function renderPage(
+  template: string,
+  remotes: RemoteLocations,
+  headHtml = '',
+  prerendered?: Prerendered,
+  pageTitle?: string,
+  description?: string,
+): string {
   const locations = `<script id="remote-locations" type="application/json">${safeJson(remotes)}</script>`;
-  const plain = withTitle(template, pageTitle).replace(LOCATIONS_MARKER, locations);
+  const plain = withDescription(withTitle(template, pageTitle), description).replace(LOCATIONS_MARKER, locations);
   const entry = prerendered?.body ? ENTRY_SCRIPT.exec(plain) : null;
   if (!prerendered || !entry) return plain.replace(HINTS_MARKER, headHtml);
   const hoisted = hoistToHead(prerendered.body);

@@ -9,3 +9,4 @@ export * from './form-rules';
 export * from './email';
 export * from './charity';
 export * from './gift-aid';
+export * from './seo';

@@ -1,0 +1,129 @@
+import {
+  CHARITY_NAME,
+  CHARITY_NUMBER,
+  OFFICE_ADDRESS,
+  OFFICE_PHONE,
+  SUPPORT_EMAIL,
+  type ArticleFacts,
+  type EventFacts,
+} from '@solar/shared-contracts';
+
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+export const LOGO_PATH = '/favicon.svg';
+export const SOCIAL_IMAGE = {
+  path: '/social-card.jpg',
+  width: 1280,
+  height: 720,
+  alt: 'A solar-powered school building in Pakistan',
+};
+
+const [, streetAddress, addressLocality, postalCode] = OFFICE_ADDRESS;
+
+/** The charity as other items name it (publisher, organiser, recipient). */
+const charityRef = (origin: string): JsonLd => ({
+  '@type': 'NGO',
+  '@id': `${origin}/#charity`,
+  name: CHARITY_NAME,
+  url: `${origin}/`,
+});
+
+/** The home page's description of the charity: who it is, its registration and how to reach it. */
+export function ngo(origin: string, description: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    ...charityRef(origin),
+    logo: `${origin}${LOGO_PATH}`,
+    image: `${origin}${SOCIAL_IMAGE.path}`,
+    description,
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'Registered charity number (England and Wales)',
+      value: CHARITY_NUMBER,
+    },
+    email: SUPPORT_EMAIL,
+    telephone: OFFICE_PHONE,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress,
+      addressLocality,
+      postalCode,
+      addressCountry: 'GB',
+    },
+    areaServed: [
+      { '@type': 'Country', name: 'Pakistan' },
+      { '@type': 'Place', name: 'Somaliland' },
+    ],
+  };
+}
+
+export function article(origin: string, url: string, facts: ArticleFacts): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: facts.title,
+    description: facts.description,
+    datePublished: facts.datePublished,
+    author: { '@type': 'Person', name: facts.author },
+    publisher: {
+      ...charityRef(origin),
+      logo: { '@type': 'ImageObject', url: `${origin}${LOGO_PATH}` },
+    },
+    image: `${origin}${SOCIAL_IMAGE.path}`,
+    mainEntityOfPage: url,
+  };
+}
+
+const ATTENDANCE = {
+  online: 'https://schema.org/OnlineEventAttendanceMode',
+  offline: 'https://schema.org/OfflineEventAttendanceMode',
+  mixed: 'https://schema.org/MixedEventAttendanceMode',
+} as const;
+
+function eventLocation(facts: EventFacts, pageUrl: string): JsonLd | JsonLd[] {
+  const online: JsonLd = { '@type': 'VirtualLocation', url: pageUrl };
+  const place: JsonLd = {
+    '@type': 'Place',
+    name: facts.location,
+    address: facts.location,
+  };
+  if (facts.attendance === 'online') return online;
+  return facts.attendance === 'mixed' ? [place, online] : place;
+}
+
+export function event(origin: string, pageUrl: string, facts: EventFacts): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: facts.name,
+    description: facts.description,
+    startDate: facts.startDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: ATTENDANCE[facts.attendance],
+    location: eventLocation(facts, pageUrl),
+    organizer: charityRef(origin),
+    image: `${origin}${SOCIAL_IMAGE.path}`,
+  };
+}
+
+export function donateAction(origin: string, url: string, name: string, description: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'DonateAction',
+    name,
+    description,
+    recipient: charityRef(origin),
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: url,
+      actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+    },
+  };
+}
+
+/** A script element of JSON-LD whose text cannot end the element or open markup. */
+export function jsonLdScript(data: JsonLd): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return `<script type="application/ld+json">${json}</script>`;
+}

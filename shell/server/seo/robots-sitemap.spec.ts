@@ -1,0 +1,76 @@
+import type { PageFacts } from '@solar/shared-contracts';
+import { robotsTxt, sitemapXml } from './robots-sitemap';
+
+const ORIGIN = 'https://fromsuntosanctuary.example';
+const FIRST = {
+  id: '1',
+  title: 'Heat & schools',
+  description: 'd',
+  datePublished: '2025-05-20',
+  author: 'A',
+};
+const facts: PageFacts = {
+  articles: [
+    FIRST,
+    {
+      id: '2',
+      title: 'Panels',
+      description: 'd',
+      datePublished: '2025-05-06',
+      author: 'B',
+    },
+  ],
+  events: [],
+};
+
+function locations(xml: string): string[] {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  return Array.from(doc.getElementsByTagName('loc'), (loc) => loc.textContent ?? '');
+}
+
+describe('robots.txt', () => {
+  it('lets crawlers in everywhere but the back office and points them at the sitemap', () => {
+    const lines = robotsTxt(ORIGIN).split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /staff', `Sitemap: ${ORIGIN}/sitemap.xml`]));
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every public page once under its canonical address, and every article', () => {
+    const urls = locations(sitemapXml(ORIGIN, facts));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        `${ORIGIN}/about-us/who-we-are`,
+        `${ORIGIN}/about-us/faqs`,
+        `${ORIGIN}/blogs`,
+        `${ORIGIN}/news/events`,
+        `${ORIGIN}/contact`,
+        `${ORIGIN}/donate`,
+        `${ORIGIN}/blogs/1`,
+        `${ORIGIN}/blogs/2`,
+      ]),
+    );
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) expect(url.startsWith(`${ORIGIN}/`)).toBe(true);
+  });
+
+  it('leaves out aliases, the unsubscribe page, the back office and addresses that need an id', () => {
+    const urls = locations(sitemapXml(ORIGIN, facts));
+    const paths = urls.map((url) => url.slice(ORIGIN.length));
+    expect(paths.filter((path) => path.startsWith('/about/'))).toEqual([]);
+    for (const path of ['/news/blog', '/get-involved/donate', '/unsubscribe', '/staff']) expect(paths).not.toContain(path);
+    expect(paths.some((path) => path.includes(':'))).toBe(false);
+  });
+
+  it('escapes what XML would read as markup', () => {
+    const xml = sitemapXml('https://example.org', {
+      articles: [{ ...FIRST, id: 'a&b' }],
+      events: [],
+    });
+    expect(xml).toContain('<loc>https://example.org/blogs/a%26b</loc>');
+    expect(sitemapXml('https://ex&mple.org', facts)).toContain('<loc>https://ex&amp;mple.org/</loc>');
+  });
+});

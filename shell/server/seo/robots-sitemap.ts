@@ -1,0 +1,33 @@
+import type { PageFacts } from '@solar/shared-contracts';
+import { routeTable } from '../../src/app/route-table';
+
+/** Everything may be crawled but the back office; the sitemap lists the public pages. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /staff', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+function xmlText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/**
+ * The addresses search engines should list: each route once under its canonical address (no aliases, nothing
+ * kept out of search, no address that needs an id), then every article the content remote publishes.
+ */
+export function sitemapPaths(facts: PageFacts): { path: string; lastmod?: string }[] {
+  const routes = routeTable
+    .filter((entry) => !entry.canonical && !entry.noindex && !entry.path.includes(':'))
+    .map((entry) => ({ path: entry.path }));
+  const articles = facts.articles.map((item) => ({
+    path: `/blogs/${encodeURIComponent(item.id)}`,
+    lastmod: item.datePublished,
+  }));
+  return [...routes, ...articles];
+}
+
+export function sitemapXml(origin: string, facts: PageFacts): string {
+  const urls = sitemapPaths(facts).map(
+    ({ path, lastmod }) => `<url><loc>${xmlText(origin + path)}</loc>${lastmod ? `<lastmod>${xmlText(lastmod)}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
