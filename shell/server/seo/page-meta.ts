@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { CHARITY_NAME, type PageFacts } from '@solar/shared-contracts';
+import { pageDescriptions } from '../../src/app/page-descriptions';
 import { canonicalPathOf, routeTable, type RouteEntry } from '../../src/app/route-table';
 import { article, donateAction, event, ngo, type JsonLd } from './json-ld';
 
@@ -23,8 +24,6 @@ function routeOf(pathname: string): { entry: RouteEntry; params: Record<string, 
   return null;
 }
 
-const blogsDescription = () => routeTable.find((entry) => entry.path === '/blogs')?.description ?? '';
-
 /** Whether the page's head needs the content remote's articles or events. */
 export function usesContentFacts(pathname: string): boolean {
   const page = routeOf(pathname)?.entry.page;
@@ -39,7 +38,7 @@ export function pageMeta(pathname: string, origin: string, facts: PageFacts): Pa
   const canonicalUrl = origin + canonicalPathOf(entry, pathname);
   const base: PageMeta = {
     title: entry.title,
-    description: entry.description ?? '',
+    description: pageDescriptions[entry.page] ?? '',
     canonicalUrl,
     ogType: 'website',
     jsonLd: [],
@@ -47,7 +46,7 @@ export function pageMeta(pathname: string, origin: string, facts: PageFacts): Pa
   if (entry.page === 'home') return { ...base, jsonLd: [ngo(origin, base.description)] };
   if (entry.page === 'blog-article') {
     const found = facts.articles.find((item) => item.id === params['id']);
-    if (!found) return { ...base, description: blogsDescription() };
+    if (!found) return { ...base, description: pageDescriptions.blogs ?? '' };
     return {
       ...base,
       title: found.title,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { pageDescriptions } from './page-descriptions';
 import { routeTable, type RouteEntry } from './route-table';
 import { useRouteHead } from './use-route-head';
 
@@ -23,24 +24,26 @@ afterEach(() => {
 });
 
 describe('useRouteHead', () => {
-  it("keeps the server's canonical origin, points an alias at its canonical page and sets the route's description", () => {
-    document.head.innerHTML = '<meta name="description" content="Old"><link rel="canonical" href="https://charity.example/contact">';
-    const { unmount } = renderHook(() => useRouteHead(route('/about/faqs')), {
+  it("keeps the server's head on arrival, then sets each next page's description and canonical link", async () => {
+    document.head.innerHTML = '<meta name="description" content="As served"><link rel="canonical" href="https://charity.example/about-us/faqs">';
+    const { rerender, unmount } = renderHook(({ entry }) => useRouteHead(entry), {
       wrapper: at('/about/faqs'),
+      initialProps: { entry: route('/about/faqs') },
     });
+    expect(description()).toBe('As served');
     expect(canonical()).toHaveLength(1);
     expect(canonical()[0]?.href).toBe('https://charity.example/about-us/faqs');
-    expect(description()).toMatch(/frequently asked questions/);
+    rerender({ entry: route('/contact') });
+    await waitFor(() => expect(description()).toBe(pageDescriptions.contact));
     unmount();
     expect(canonical()).toHaveLength(0);
   });
 
-  it("leaves an article's description to the article", () => {
+  it("leaves an article's description to the article, and points its canonical link at its own address", async () => {
     document.head.innerHTML = '<meta name="description" content="The article says this">';
-    renderHook(() => useRouteHead(route('/blogs/:id')), {
-      wrapper: at('/blogs/3'),
-    });
+    renderHook(() => useRouteHead(route('/blogs/:id')), { wrapper: at('/blogs/3') });
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(description()).toBe('The article says this');
-    expect(canonical()[0]?.href).toMatch(/\/blogs\/3$/);
+    expect(canonical()[0]?.href).toBe('https://charity.example/blogs/3');
   });
 });

@@ -19,21 +19,35 @@ function originForCanonical(): string {
   return canonicalOrigin;
 }
 
+/** The first page's description is the server's; the descriptions are fetched only once the visitor moves on. */
+let describedByServer = true;
+
 /**
  * Keeps the description and the canonical link the server wrote for the first page right as the visitor moves
- * inside the app. A route without a description (an article) leaves it to its page, which sets its own. The
- * canonical link goes with the route, so a page no route answers (not found) is left without one.
+ * inside the app. A page without a description of its own here (an article) sets its own. The canonical link goes
+ * with the route, so a page no route answers (not found) is left without one.
  */
 export function useRouteHead(entry: RouteEntry) {
   const { pathname } = useLocation();
-  const { description } = entry;
+  const { page } = entry;
   const canonicalPath = canonicalPathOf(entry, pathname);
 
   useEffect(() => {
-    if (!description) return;
-    const meta = headElement('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
-    meta.content = description;
-  }, [description]);
+    if (describedByServer) {
+      describedByServer = false;
+      return undefined;
+    }
+    let current = true;
+    void import('./page-descriptions').then(({ pageDescriptions }) => {
+      const description = pageDescriptions[page];
+      if (!current || !description) return;
+      const meta = headElement('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
+      meta.content = description;
+    });
+    return () => {
+      current = false;
+    };
+  }, [page]);
 
   useEffect(() => {
     const origin = originForCanonical();
