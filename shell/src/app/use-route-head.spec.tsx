@@ -25,7 +25,8 @@ afterEach(() => {
 
 describe('useRouteHead', () => {
   it("keeps the server's head on arrival, then sets each next page's description and canonical link", async () => {
-    document.head.innerHTML = '<meta name="description" content="As served"><link rel="canonical" href="https://charity.example/about-us/faqs">';
+    document.head.innerHTML =
+      '<meta name="description" content="As served"><link rel="canonical" href="https://charity.example/about-us/faqs">';
     const { rerender, unmount } = renderHook(({ entry }) => useRouteHead(entry), {
       wrapper: at('/about/faqs'),
       initialProps: { entry: route('/about/faqs') },
