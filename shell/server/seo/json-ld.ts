@@ -16,7 +16,7 @@ export const SOCIAL_IMAGE = {
   path: '/social-card.jpg',
   width: 1280,
   height: 720,
-  alt: 'A solar-powered school building in Pakistan',
+  alt: 'Dawn over a village school with solar panels on its roof',
 };
 
 const [, streetAddress, addressLocality, postalCode] = OFFICE_ADDRESS;
