@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import type { StaffEmailLogEntry } from '@solar/shared-contracts';
-import { Button, StatusBadge, type StaffTableColumn } from '@solar/shared-ui';
+import { Button, StatusBadge, space, type StaffTableColumn } from '@solar/shared-ui';
 import { emailStatusBadges, emailTemplateNames } from '../email-labels';
 import { formatDateTime } from '../format';
 
-// Wide enough to read a relay's answer, which may hold long unbroken words (addresses, codes).
-const ErrorText = styled.span`
+// Addresses and a relay's answers hold long unbroken words; they wrap, so the table fits a laptop's width.
+const Wrapping = styled.span`
   display: block;
-  min-width: 12rem;
+  min-width: 10rem;
   max-width: 22rem;
   overflow-wrap: anywhere;
 `;
@@ -31,7 +31,10 @@ function SentOrNext({ email }: { email: StaffEmailLogEntry }) {
   return <>Not sent</>;
 }
 
-const NoWrap = styled(Button)`
+const SmallButton = styled(Button)`
+  min-height: 36px;
+  padding: ${space.xs} ${space.md};
+  font-size: 0.9rem;
   white-space: nowrap;
 `;
 
@@ -41,16 +44,16 @@ const NoWrap = styled(Button)`
  */
 function SendAgainButton({ email, onClick }: { email: StaffEmailLogEntry; onClick: () => void }) {
   return (
-    <NoWrap type="button" variant="outline" aria-label={`Send again the ${emailTemplateNames[email.template].toLowerCase()} to ${email.recipient}`} onClick={onClick}>
+    <SmallButton type="button" variant="outline" aria-label={`Send again the ${emailTemplateNames[email.template].toLowerCase()} to ${email.recipient}`} onClick={onClick}>
       Send again
-    </NoWrap>
+    </SmallButton>
   );
 }
 
 const columns: StaffTableColumn<StaffEmailLogEntry>[] = [
   { key: 'when', header: 'When', cell: (email) => <When iso={email.createdAt} /> },
   { key: 'template', header: 'Email', cell: (email) => emailTemplateNames[email.template] },
-  { key: 'recipient', header: 'Recipient', cell: (email) => email.recipient },
+  { key: 'recipient', header: 'Recipient', cell: (email) => <Wrapping>{email.recipient}</Wrapping> },
   {
     key: 'status',
     header: 'Status',
@@ -61,7 +64,7 @@ const columns: StaffTableColumn<StaffEmailLogEntry>[] = [
     ),
   },
   { key: 'attempts', header: 'Attempts', cell: (email) => email.attempts },
-  { key: 'error', header: 'Last error', cell: (email) => <ErrorText>{email.lastError ?? '—'}</ErrorText> },
+  { key: 'error', header: 'Last error', cell: (email) => <Wrapping>{email.lastError ?? '—'}</Wrapping> },
   { key: 'sent', header: 'Sent, or next attempt', cell: (email) => <SentOrNext email={email} /> },
 ];
 

@@ -7,7 +7,9 @@ import { useUpdateStaffUser } from '../api/staff-users';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useStaffUser } from './staff-user-context';
 
+// Positioned, so each button's visually hidden words stay inside the table's scroller instead of widening the page.
 const Row = styled.div`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${space.xs};
