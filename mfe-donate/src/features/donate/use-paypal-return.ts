@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DONATE_RETURN } from '@solar/shared-contracts';
-import { activateSubscription, capturePaypalOrder, isCaptureCompleted } from '../../lib/paypal-api';
 
 /** What PayPal's return or cancel address asks the page to do (spec §4). */
 export type PaypalReturn =
@@ -81,47 +80,18 @@ export function usePaypalReturn() {
       navigate('/donate', { replace: true });
     };
 
-    switch (paypalReturn.type) {
-      case 'cancelled':
-        finish({ kind: 'cancelled' });
-        break;
-      case 'incomplete':
-        finish({ kind: 'idle' });
-        break;
-      case 'capture':
-        setState({ kind: 'confirming' });
-        capturePaypalOrder(paypalReturn.orderId)
-          .then((capture) =>
-            finish(
-              isCaptureCompleted(capture)
-                ? { kind: 'donation-confirmed', amount: Number(capture.amount) || 0, currency: capture.currency || 'GBP' }
-                : { kind: 'payment-failed' },
-            ),
-          )
-          .catch((error: unknown) => {
-            console.error('PayPal order could not be captured', error);
-            finish({ kind: 'payment-failed' });
-          });
-        break;
-      case 'activate':
-        setState({ kind: 'activating' });
-        activateSubscription(paypalReturn.subscriptionId)
-          .then((subscription) => {
-            console.info('Monthly gift activated', subscription);
-            finish({
-              kind: 'monthly-confirmed',
-              amount: Number(subscription?.amount) || 0,
-              currency: subscription?.currency || 'GBP',
-              nextBillingDate: subscription?.nextBillingDate ?? null,
-            });
-          })
-          .catch((error: unknown) => {
-            // Spec §8: subscription errors are only logged; the donor gets a gentle note.
-            console.error('Monthly gift could not be activated', error);
-            finish({ kind: 'monthly-unconfirmed' });
-          });
-        break;
+    if (paypalReturn.type === 'cancelled' || paypalReturn.type === 'incomplete') {
+      finish({ kind: paypalReturn.type === 'cancelled' ? 'cancelled' : 'idle' });
+      return;
     }
+    setState({ kind: paypalReturn.type === 'capture' ? 'confirming' : 'activating' });
+    // Only a return from PayPal needs this code, so a first visit does not download it.
+    import(/* webpackChunkName: "paypal-return-actions" */ './paypal-return-actions')
+      .then(({ finishPaypalReturn }) => finishPaypalReturn(paypalReturn, finish))
+      .catch((error: unknown) => {
+        console.error('PayPal return could not be finished', error);
+        finish(paypalReturn.type === 'activate' ? { kind: 'monthly-unconfirmed' } : { kind: 'payment-failed' });
+      });
   }, [paypalReturn, navigate]);
 
   return { state, dismiss: () => setState({ kind: 'idle' }) };
