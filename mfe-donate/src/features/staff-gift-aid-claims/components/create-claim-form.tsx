@@ -55,9 +55,8 @@ export function CreateClaimForm({ period, eligible }: CreateClaimFormProps) {
             <StaffTextField
               label="Description of the aggregated lines"
               maxLength={GIFT_AID_AGGREGATE_DESCRIPTION_MAX}
-              hint={`Up to ${GIFT_AID_AGGREGATE_DESCRIPTION_MAX} characters, for example “Online gifts under £30”.`}
+              hint={`Up to ${GIFT_AID_AGGREGATE_DESCRIPTION_MAX} characters. Leave it blank for the site’s own, such as “Online gifts under £30”.`}
               {...form.field('aggregateDescription')}
-              required
             />
           ) : null}
           <div>

@@ -115,10 +115,8 @@ describe('GiftAidClaimsPage', () => {
     const user = userEvent.setup();
     renderDonate(<GiftAidClaimsPage />, { path: '/staff/gift-aid/claims?from=2026-04-06&to=2026-11-23' });
     await user.click(await screen.findByRole('checkbox', { name: 'Aggregate small gifts' }));
-    await user.click(screen.getByRole('button', { name: 'Create claim…' }));
-    const description = screen.getByLabelText('Description of the aggregated lines');
-    expect(description).toHaveAccessibleDescription(expect.stringContaining('Describe the aggregated lines'));
-    expect(description).toHaveFocus();
+    const description = screen.getByLabelText('Description of the aggregated lines (optional)');
+    expect(description).toHaveAccessibleDescription(expect.stringContaining('Leave it blank for the site’s own'));
     await user.type(description, 'Online gifts under £30');
     await user.click(screen.getByRole('button', { name: 'Create claim…' }));
 
@@ -154,6 +152,21 @@ describe('GiftAidClaimsPage', () => {
     expect(within(past).getAllByRole('row')[1]?.textContent).toContain('GA-2026-0006');
   });
 
+  it('leaves a blank description to the API, and sends none when gifts are not aggregated', async () => {
+    const fetchMock = serve();
+    const user = userEvent.setup();
+    renderDonate(<GiftAidClaimsPage />, { path: '/staff/gift-aid/claims?from=2026-04-06&to=2026-11-23' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Aggregate small gifts' }));
+    await user.click(screen.getByRole('button', { name: 'Create claim…' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('£15 of Gift Aid to reclaim, small gifts aggregated.');
+    await user.click(screen.getByRole('button', { name: 'Not yet' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Aggregate small gifts' }));
+    await user.click(screen.getByRole('button', { name: 'Create claim…' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create claim' }));
+    await screen.findByRole('heading', { level: 3, name: 'Claim GA-2026-0006 created' });
+    expect(bodyOf(callsTo(fetchMock, 'POST', CLAIMS)[0] as unknown[])).toEqual({ from: '2026-04-06', to: '2026-11-23', aggregateSmallGifts: false });
+  });
+
   it('puts the API’s refusal of the description beside it', async () => {
     const refusal = {
       statusCode: 400,
@@ -181,10 +194,10 @@ describe('GiftAidClaimsPage', () => {
     const user = userEvent.setup();
     renderDonate(<GiftAidClaimsPage />, { path: '/staff/gift-aid/claims?from=2026-04-06&to=2026-11-23' });
     await user.click(await screen.findByRole('checkbox', { name: 'Aggregate small gifts' }));
-    await user.type(screen.getByLabelText('Description of the aggregated lines'), 'Gifts');
+    await user.type(screen.getByLabelText('Description of the aggregated lines (optional)'), 'Gifts');
     await user.click(screen.getByRole('button', { name: 'Create claim…' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create claim' }));
-    const description = screen.getByLabelText('Description of the aggregated lines');
+    const description = screen.getByLabelText('Description of the aggregated lines (optional)');
     await waitFor(() => expect(description).toHaveAccessibleDescription(expect.stringContaining('Description must be at most 35 characters')));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

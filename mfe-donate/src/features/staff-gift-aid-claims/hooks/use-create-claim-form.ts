@@ -5,43 +5,20 @@ import type { ClaimPeriod } from '../lib/claim-period';
 
 export type CreateClaimValues = { aggregateSmallGifts: boolean; aggregateDescription: string };
 
-const rules = {
-  aggregateDescription: { label: 'Description of the aggregated lines', maxLength: GIFT_AID_AGGREGATE_DESCRIPTION_MAX },
-} as const;
-
-/** HMRC's aggregated lines carry a description in place of donor details, so it is needed when gifts are aggregated. */
-const checks = {
-  aggregateDescription: (value: unknown, values: Record<string, unknown>) =>
-    values.aggregateSmallGifts === true && (typeof value !== 'string' || value.trim() === '') ? 'Describe the aggregated lines, for example “Online gifts under £30”' : undefined,
-};
+const rules = { aggregateDescription: { label: 'Description of the aggregated lines', maxLength: GIFT_AID_AGGREGATE_DESCRIPTION_MAX } } as const;
 
 /**
  * The claim's options on the form kit. Submitting checks them and opens the confirm step; the request is sent from
  * there, and the API's refusals come back beside the description.
  */
 export function useCreateClaimForm(period: ClaimPeriod) {
-  const form = useSiteForm<CreateClaimValues>({
-    rules,
-    checks,
-    defaultValues: { aggregateSmallGifts: false, aggregateDescription: '' },
-  });
+  const form = useSiteForm<CreateClaimValues>({ rules, defaultValues: { aggregateSmallGifts: false, aggregateDescription: '' } });
   const [confirming, setConfirming] = useState<CreateGiftAidClaimRequest | null>(null);
   const [created, setCreated] = useState<GiftAidClaim | null>(null);
   const review = form.handleSubmit(({ aggregateSmallGifts, aggregateDescription }) => {
-    setConfirming({
-      from: period.from,
-      to: period.to,
-      aggregateSmallGifts,
-      ...(aggregateSmallGifts ? { aggregateDescription: aggregateDescription.trim() } : {}),
-    });
+    const description = aggregateDescription.trim();
+    // Left blank, the API describes the lines itself, from its own threshold ("Online gifts under £30").
+    setConfirming({ from: period.from, to: period.to, aggregateSmallGifts, ...(aggregateSmallGifts && description ? { aggregateDescription: description } : {}) });
   });
-  return {
-    form,
-    review,
-    confirming,
-    setConfirming,
-    created,
-    setCreated,
-    aggregating: form.watch('aggregateSmallGifts'),
-  };
+  return { form, review, confirming, setConfirming, created, setCreated, aggregating: form.watch('aggregateSmallGifts') };
 }
