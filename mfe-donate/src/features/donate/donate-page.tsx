@@ -1,14 +1,18 @@
 import { lazy, Suspense } from 'react';
 import styled from '@emotion/styled';
 import { Container, Lead, PageHeader, Section, space } from '@solar/shared-ui';
-import { BankTransferBanner } from '../../components/bank-transfer-banner';
 import { usePaypalSetup } from '../../lib/use-paypal-setup';
 import { DonateForm } from './components/donate-form';
 import { BankTransferSection, FrequencySection, GiftImpactSection } from './components/giving-info';
 import { usePaypalReturn } from './use-paypal-return';
 
+/** Shown only while PayPal is not configured. */
+const BankTransferBanner = lazy(() =>
+  import('../../components/bank-transfer-banner').then((module) => ({ default: module.BankTransferBanner })),
+);
+
 /** Shown only after PayPal sends the donor back, so its code stays out of the page's first visit. */
-const PaypalReturnMessages = lazy(() => import(/* webpackChunkName: "paypal-return-messages" */ './components/paypal-return-messages'));
+const PaypalReturnMessages = lazy(() => import('./components/paypal-return-messages'));
 
 const BannerWrap = styled.div`
   margin-top: -${space.lg};
@@ -34,7 +38,9 @@ export default function DonatePage() {
       {paypal.status === 'unavailable' ? (
         <Container>
           <BannerWrap>
-            <BankTransferBanner />
+            <Suspense fallback={null}>
+              <BankTransferBanner />
+            </Suspense>
           </BannerWrap>
         </Container>
       ) : null}

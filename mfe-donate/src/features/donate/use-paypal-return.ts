@@ -86,7 +86,7 @@ export function usePaypalReturn() {
     }
     setState({ kind: paypalReturn.type === 'capture' ? 'confirming' : 'activating' });
     // Only a return from PayPal needs this code, so a first visit does not download it.
-    import(/* webpackChunkName: "paypal-return-actions" */ './paypal-return-actions')
+    import('./paypal-return-actions')
       .then(({ finishPaypalReturn }) => finishPaypalReturn(paypalReturn, finish))
       .catch((error: unknown) => {
         console.error('PayPal return could not be finished', error);

@@ -10,7 +10,7 @@ import { useProjectPayment, type PanelMessage } from './use-project-payment';
 
 /** The PayPal package arrives only after Donate is pressed. */
 const PaypalCheckout = lazy(() => import(/* webpackChunkName: "paypal-checkout" */ './paypal-checkout'));
-const ProjectGiftAid = lazy(() => import(/* webpackChunkName: "project-gift-aid" */ './project-gift-aid'));
+const ProjectGiftAid = lazy(() => import('./project-gift-aid'));
 
 /** Until the Gift Aid section arrives there is no declaration, and nothing holds PayPal back. */
 const NO_GIFT_AID: GiftAidLink = { ready: true, declaration: undefined, revealProblems: async () => true, showServerErrors: () => false };

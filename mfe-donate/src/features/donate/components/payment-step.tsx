@@ -52,7 +52,7 @@ const ErrorAlert = styled.p`
 `;
 
 /** Bank transfer (PayPal not configured, or a gift above the online maximum): rare, so loaded only when shown. */
-const PaymentAlternative = lazy(() => import(/* webpackChunkName: "payment-alternative" */ './payment-alternative'));
+const PaymentAlternative = lazy(() => import('./payment-alternative'));
 
 function Alternative(props: ComponentProps<typeof PaymentAlternative>) {
   return (

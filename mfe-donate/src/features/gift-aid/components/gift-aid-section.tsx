@@ -8,7 +8,7 @@ import { Choice, GiftAidBox } from './gift-aid-styles';
  * The scope, name and address fields arrive when the box is ticked, fetched as soon as the donor points at or
  * focuses it, so /donate's first visit stays inside its page-weight budget.
  */
-const loadDetails = () => import(/* webpackChunkName: "gift-aid-details" */ './gift-aid-details');
+const loadDetails = () => import('./gift-aid-details');
 const GiftAidDetails = lazy(loadDetails);
 const preloadDetails = () => void loadDetails().catch(() => undefined);
 
