@@ -129,6 +129,8 @@ export type UnsubscribeResponse = { unsubscribed: true };
 
 /** The site's page an unsubscribe link opens (GET shows a confirm button; a one-click POST unsubscribes). */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
+/** A signed unsubscribe token: `<subscriber id>.<base64url HMAC-SHA256>`; the id is the first group. */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^([1-9]\d{0,9})\.[A-Za-z0-9_-]{43}$/;
 /** The query parameter that carries the signed token. */
 export const UNSUBSCRIBE_TOKEN_PARAM = 't';
 /** Where the shell's server forwards a mail provider's one-click POST (form-encoded `List-Unsubscribe=One-Click`). */

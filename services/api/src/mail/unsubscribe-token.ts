@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN_PARAM } from '@solar/shared-contracts';
+import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN_PARAM, UNSUBSCRIBE_TOKEN_PATTERN } from '@solar/shared-contracts';
 
 /**
  * Unsubscribe links name the subscriber by a signed token (RFC 8058: the address alone must identify the
@@ -16,7 +16,7 @@ export function signUnsubscribeToken(secret: string, subscriberId: number, email
 
 /** The subscriber id a well-formed token claims; check it with `unsubscribeTokenMatches` against that row. */
 export function subscriberIdOf(token: string): number | null {
-  const match = /^([1-9]\d{0,9})\.[A-Za-z0-9_-]{43}$/.exec(token);
+  const match = UNSUBSCRIBE_TOKEN_PATTERN.exec(token);
   return match ? Number(match[1]) : null;
 }
 
