@@ -107,8 +107,10 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
     res.type('text/plain').send(robotsTxt(config.publicOrigin));
   });
   app.get('/sitemap.xml', async (_req, res) => {
-    res.setHeader('Cache-Control', SEARCH_FILES_CACHE);
-    res.type('application/xml').send(sitemapXml(config.publicOrigin, await facts.get()));
+    const known = await facts.get();
+    // Without the articles (content remote unreachable) the sitemap is incomplete: crawlers should not keep it.
+    res.setHeader('Cache-Control', facts.loaded ? SEARCH_FILES_CACHE : 'no-cache');
+    res.type('application/xml').send(sitemapXml(config.publicOrigin, known));
   });
   app.get(LOAD_AFTER_PAINT_PATH, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

@@ -1,7 +1,12 @@
 import { PAGE_FACTS_PATH, type PageFacts } from '@solar/shared-contracts';
-import { RemoteFileCache } from '../remote-file-cache';
 
 export const NO_FACTS: PageFacts = { articles: [], events: [] };
+
+/** Longer than a page's other reads from the remotes: the file is small, and only article, events and sitemap wait for it. */
+const FETCH_TIMEOUT_MS = 2_000;
+/** How long a read copy is used before the remote is asked again (a redeployed remote's new articles show this soon). */
+const FRESH_MS = 10_000;
+const RETRY_FAILED_AFTER_MS = 1_000;
 
 function parseFacts(body: string): PageFacts | null {
   try {
@@ -13,16 +18,42 @@ function parseFacts(body: string): PageFacts | null {
 }
 
 /**
- * The articles and events the content remote publishes beside its prerendered pages (PAGE_FACTS_PATH), as it
- * serves them now. A remote that is down or older than the file costs the heads their article details and the
- * sitemap its articles, never the page.
+ * The articles and events the content remote publishes beside its prerendered pages (PAGE_FACTS_PATH). The last
+ * copy read is kept through a remote's hiccup; until one has been read, the heads lack their article details and
+ * the sitemap its articles (`loaded` says so), never the page.
  */
 export class ContentFacts {
-  private readonly files = new RemoteFileCache(parseFacts);
+  private facts: PageFacts | null = null;
+  private readAt = 0;
+  private failedAt = 0;
+  private pending: Promise<void> | null = null;
 
   constructor(private readonly internalContentOrigin: string) {}
 
+  get loaded(): boolean {
+    return this.facts !== null;
+  }
+
   async get(): Promise<PageFacts> {
-    return (await this.files.get(this.internalContentOrigin + PAGE_FACTS_PATH)) ?? NO_FACTS;
+    const now = Date.now();
+    const stale = now - this.readAt > FRESH_MS && now - this.failedAt > RETRY_FAILED_AFTER_MS;
+    if (stale) {
+      this.pending ??= this.read().finally(() => (this.pending = null));
+      // A copy in hand is answered at once while a fresh one is read.
+      if (!this.facts) await this.pending;
+    }
+    return this.facts ?? NO_FACTS;
+  }
+
+  private async read(): Promise<void> {
+    try {
+      const response = await fetch(this.internalContentOrigin + PAGE_FACTS_PATH, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      const facts = response.ok ? parseFacts(await response.text()) : null;
+      if (!facts) throw new Error(`no facts (${response.status})`);
+      this.facts = facts;
+      this.readAt = Date.now();
+    } catch {
+      this.failedAt = Date.now();
+    }
   }
 }

@@ -104,6 +104,16 @@ describe('the shell server, for search engines and link previews', () => {
     expect((await request(app).get('/news/events')).text).toContain('"@type":"Event","name":"Summer Dinner"');
   });
 
+  it('still answers the sitemap while the content remote is down, marked not to be kept', async () => {
+    const alone = createShellApp(
+      readShellServerConfig({ API_URL: 'http://127.0.0.1:9', MFE_CONTENT_INTERNAL_URL: 'http://127.0.0.1:9' }, builtShell()),
+    );
+    const response = await request(alone).get('/sitemap.xml').expect(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toContain('<loc>http://localhost:4200/about-us/our-story</loc>');
+    expect(response.text).not.toContain('/blogs/3');
+  });
+
   it('gives the not-found page no canonical address', async () => {
     const response = await request(app).get('/no/such/page').expect(404);
     expect(response.text).not.toContain('rel="canonical"');
