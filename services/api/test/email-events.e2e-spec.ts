@@ -183,15 +183,21 @@ describe(`Emails queued with each event (${driverName})`, () => {
     expect(await newRows()).toEqual([]);
   });
 
-  it('a receipt goes to a donor who did not tick the newsletter box, names the general fund as null, and none without an address', async () => {
+  it("a receipt goes to a donor who did not tick the newsletter box, names the general fund as null, and to the PayPal account's address when the donor gave none", async () => {
     const general = await act.approvedOrder({ amount: 10.5, projectId: undefined, donorEmail: 'quiet@example.org' });
     await act.capture(general).expect(200);
     const rows = await newRows();
     expect(summary(rows).map(({ template, recipient }) => ({ template, recipient }))).toEqual([{ template: 'donation-receipt', recipient: 'quiet@example.org' }]);
     expect(rows[0]?.data).toMatchObject({ amount: '10.50', projectName: null, monthly: false });
 
-    await act.capture(await act.approvedOrder({})).expect(200);
-    expect(await newRows()).toEqual([]);
+    // The project pages ask for no email address: PayPal tells us the paying account's.
+    const anonymous = await act.approvedOrder({});
+    await act.capture(anonymous).expect(200);
+    expect(summary(await newRows()).map(({ template, recipient }) => ({ template, recipient }))).toEqual([
+      { template: 'donation-receipt', recipient: 'sb-buyer@personal.example.com' },
+    ]);
+    const [stored] = await t.dataSource.query('SELECT donorEmail FROM donations WHERE paypalOrderId = ?', [anonymous]);
+    expect(stored.donorEmail).toBe('sb-buyer@personal.example.com');
   });
 
   it('a refund: one refund notice, however often PayPal tells us', async () => {

@@ -8,7 +8,13 @@ import { PaypalGateway } from '../paypal/paypal.gateway';
 import { DonationLedger } from './donation-ledger.service';
 import { Donation } from './donation.entity';
 
-type PaypalCapture = { id: string; status: string; amount: { value: string; currencyCode: string } };
+type PaypalCapture = {
+  id: string;
+  status: string;
+  amount: { value: string; currencyCode: string };
+  /** The PayPal account's address, where the receipt goes when the donor gave the site none. */
+  payerEmail: string | null;
+};
 
 /** How a stored donation's status reads in a capture answer (PayPal's words; the browser knows COMPLETED). */
 const ANSWER_STATUS: Record<string, string> = { pending: 'PENDING', completed: 'COMPLETED', refunded: 'REFUNDED', denied: 'DECLINED' };
@@ -28,7 +34,12 @@ export function toCaptureResponse(donation: Donation): CaptureOrderResponse {
 function captureOf(order: Order): PaypalCapture | undefined {
   const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
   if (!capture?.id || !capture.amount) return undefined;
-  return { id: capture.id, status: capture.status ?? 'PENDING', amount: { value: capture.amount.value, currencyCode: capture.amount.currencyCode } };
+  return {
+    id: capture.id,
+    status: capture.status ?? 'PENDING',
+    amount: { value: capture.amount.value, currencyCode: capture.amount.currencyCode },
+    payerEmail: order.payer?.emailAddress ?? null,
+  };
 }
 
 /**
@@ -53,7 +64,7 @@ export class DonationCaptureService {
     const paid = { id: orderId, status: capture.status, captureId: capture.id, projectId: donation.projectId };
     switch (capture.status) {
       case 'COMPLETED': {
-        const completed = await this.ledger.completeByOrderId(orderId, capture.id, capture.amount);
+        const completed = await this.ledger.completeByOrderId(orderId, capture.id, capture.amount, capture.payerEmail);
         if (completed && completed.paymentStatus !== 'pending') return toCaptureResponse(completed);
         // The captured amount differs from the order's (logged by the ledger; the project is not credited). The
         // donor's money was taken all the same, so they are told so rather than invited to pay again.

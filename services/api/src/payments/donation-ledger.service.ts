@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { isEmail } from 'class-validator';
+import { DONOR_EMAIL_MAX_LENGTH } from '@solar/shared-contracts';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { DonationEmails } from './donation-emails';
 import { Donation } from './donation.entity';
@@ -47,9 +49,10 @@ export class DonationLedger {
    * same transaction, then honours the newsletter box.
    * Idempotent: a donation that is no longer pending is returned as it is. A captured amount or currency that
    * differs from the order's leaves the row pending and the project untouched, and is logged as an error for a
-   * person to look at. Null when no donation has this order id.
+   * person to look at. Null when no donation has this order id. A donor who gave the site no email address (the
+   * project pages ask for none) gets the receipt at the address of the PayPal account that paid, `payerEmail`.
    */
-  async completeByOrderId(orderId: string, captureId: string, capturedAmount: CapturedAmount): Promise<Donation | null> {
+  async completeByOrderId(orderId: string, captureId: string, capturedAmount: CapturedAmount, payerEmail?: string | null): Promise<Donation | null> {
     const donation = await this.donations.findOneBy({ paypalOrderId: orderId });
     if (!donation || donation.paymentStatus !== 'pending') return donation;
     if (!sameMoney(donation, capturedAmount)) {
@@ -60,16 +63,17 @@ export class DonationLedger {
       return donation;
     }
     const paidAt = new Date();
+    const donorEmail = donation.donorEmail ?? receiptAddress(payerEmail);
     const completed = await runInTransaction(this.dataSource, async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .update(Donation)
-        .set({ paymentStatus: 'completed', paypalPaymentId: captureId, paidAt: paidAt.getTime() })
+        .set({ paymentStatus: 'completed', paypalPaymentId: captureId, paidAt: paidAt.getTime(), donorEmail })
         .where('id = :id AND paymentStatus = :pending', { id: donation.id, pending: 'pending' })
         .execute();
       if (result.affected !== 1) return false;
       await this.creditProject(manager, donation.projectId, donation.amount);
-      await this.emails.receipt(manager, donation, { event: `donation:${donation.id}`, paypalReference: captureId, paidAt, monthly: false });
+      await this.emails.receipt(manager, { ...donation, donorEmail }, { event: `donation:${donation.id}`, paypalReference: captureId, paidAt, monthly: false });
       return true;
     });
     if (completed) await this.subscribeToNewsletter(donation);
@@ -131,6 +135,12 @@ export class DonationLedger {
 }
 
 /** The newsletter keeps a first name (100 characters); the donate form asks for one name field. */
+/** PayPal's payer address, when it is one we can write to. */
+function receiptAddress(payerEmail: string | null | undefined): string | null {
+  const address = payerEmail?.trim().toLowerCase();
+  return address && address.length <= DONOR_EMAIL_MAX_LENGTH && isEmail(address) ? address : null;
+}
+
 function firstNameOf(donorName: string | null): string | null {
   const first = donorName?.trim().split(/\s+/)[0];
   return first ? first.slice(0, 100) : null;
