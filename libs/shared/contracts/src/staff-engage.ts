@@ -2,7 +2,7 @@
  * The back office's engage pages: contact messages, volunteer applications and newsletter subscribers
  * (`/api/staff/messages`, `/api/staff/volunteers`, `/api/staff/subscribers`).
  */
-import type { VolunteerApplicationResponse } from './engage';
+import type { NewsletterSubscriptionResponse, VolunteerApplicationResponse } from './engage';
 import type { PageQuery } from './staff';
 
 export const MESSAGE_FILTERS = ['unread', 'read', 'all'] as const;
@@ -52,15 +52,5 @@ export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
 /** GET /api/staff/subscribers?filter=&q=&page=; GET /api/staff/subscribers/export.csv for the active ones. */
 export type SubscriberListQuery = PageQuery & { filter?: SubscriberFilter };
 
-export type StaffSubscriber = {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  isActive: boolean;
-  subscriptionSource: string;
-  consentGiven: boolean;
-  /** When they subscribed (and so consented). */
-  createdAt: string;
-  updatedAt: string;
-};
+/** A subscriber as the public API answers one (createdAt: when they subscribed, and so consented), plus its last change. */
+export type StaffSubscriber = NewsletterSubscriptionResponse & { updatedAt: string };
