@@ -2,7 +2,6 @@ import { join, resolve } from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildStampPlugin, buildStampFor } from './build-stamp';
-import { federationRuntimeAsEsm } from './federation-runtime-esm';
 import { KeepPreviousBuildsPlugin } from './keep-previous-builds';
 import { sharedSingletons } from './shared-singletons';
 import { swcLoader } from './swc-loader';
@@ -67,7 +66,6 @@ function htmlPlugins(options: BrowserAppOptions) {
 }
 
 export function browserAppConfig(options: BrowserAppOptions): Configuration {
-  const [runtimeAsEsm, runtimeAsEsmRule] = federationRuntimeAsEsm();
   const isProduction = options.mode === 'production';
   // A remote's release keeps earlier builds' hashed chunks for pages that loaded an earlier manifest (decision 030).
   const keepsPreviousBuilds = isProduction && options.role.kind === 'remote';
@@ -92,12 +90,11 @@ export function browserAppConfig(options: BrowserAppOptions): Configuration {
       tsConfig: join(options.projectRoot, 'tsconfig.json'),
     },
     module: {
-      rules: [{ test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader({ jsx: true, development: !isProduction }) }, assetRule, runtimeAsEsmRule],
+      rules: [{ test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader({ jsx: true, development: !isProduction }) }, assetRule],
     },
     plugins: [
       ...htmlPlugins(options),
       federationPlugin(options),
-      runtimeAsEsm,
       // The manifest says which build it is (metaData.buildInfo.buildVersion): see docs/decisions/010.
       new BuildStampPlugin(buildStampFor(options.project, options.projectRoot), { emitFile: false, manifest: true }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(options.mode) }),
