@@ -4,6 +4,7 @@ import type { ProjectResponse } from '@solar/shared-contracts';
 import { fakePaypal } from '../../testing/fake-paypal';
 import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, respond, respondJson, routeFetch } from '../../testing/render-donate';
 import ProjectDonatePage from './project-donate-page';
+import { PROJECT_PAGE_DATA_ID } from './project-page-data';
 
 jest.mock('@paypal/react-paypal-js', () => require('../../testing/fake-paypal'));
 
@@ -107,6 +108,53 @@ describe('ProjectDonatePage', () => {
     renderProject('abc');
     expect(screen.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/projects/abc')).toHaveLength(0);
+  });
+});
+
+describe('ProjectDonatePage served with its figures', () => {
+  function seed(data: unknown) {
+    const block = document.createElement('script');
+    block.id = PROJECT_PAGE_DATA_ID;
+    block.type = 'application/json';
+    block.textContent = JSON.stringify(data);
+    document.head.append(block);
+  }
+  afterEach(() => document.getElementById(PROJECT_PAGE_DATA_ID)?.remove());
+
+  it('shows the figures the server sent at once, without asking the API, and only on the first page', () => {
+    seed({ id: 2, project: { ...project, raisedAmount: 6000 } });
+    renderProject('2');
+    expect(screen.getByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
+    expect(screen.getByText('£6,000')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/projects/2')).toHaveLength(0);
+    expect(document.getElementById(PROJECT_PAGE_DATA_ID)).toBeNull();
+  });
+
+  it('shows "Project Not Found" at once for an id the server found no project for', () => {
+    seed({ id: 99, project: null });
+    renderProject('99');
+    expect(screen.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/projects/99')).toHaveLength(0);
+  });
+
+  it("ignores figures sent for another project's page and asks the API", async () => {
+    seed({ id: 3, project: { ...project, id: 3, title: 'Another' } });
+    renderProject('2');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading project');
+    expect(await screen.findByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
+  });
+
+  it('reads the project again after a gift', async () => {
+    seed({ id: 2, project });
+    const user = userEvent.setup();
+    renderProject('2');
+    mockApi({ project: () => respondJson(200, { ...project, raisedAmount: 5600 }) });
+    await user.click(screen.getByRole('button', { name: 'Donate £50' }));
+    await user.click(await screen.findByRole('button', { name: 'PayPal: create order' }));
+    await waitFor(() => expect(fakePaypal.lastOrderId).toBe('ORDER-7'));
+    await user.click(screen.getByRole('button', { name: 'PayPal: approve' }));
+    expect(await screen.findByText('£5,600')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/projects/2')).toHaveLength(1);
   });
 });
 

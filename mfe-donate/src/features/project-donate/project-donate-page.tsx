@@ -1,11 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
+import { useContext } from 'react';
 import styled from '@emotion/styled';
-import type { ProjectResponse } from '@solar/shared-contracts';
-import { Badge, ButtonLink, colors, contactHref, Container, mq, PageLoading, radii, Section, space } from '@solar/shared-ui';
-import { ProgressBar } from '../../components/progress-bar';
-import { formatPounds, fundingPercent, remainingAmount } from '../../lib/money';
+import { Badge, ButtonLink, colors, Container, mq, PageLoading, radii, Section, space } from '@solar/shared-ui';
+import { Link, useParams } from '@solar/shared-routing';
 import { parseProjectId } from '../../lib/projects-api';
 import { DonatePanel } from './donate-panel';
+import { ProjectTemplateContext } from './project-page-data';
+import { projectView, type ProjectView } from './project-view';
 import { useProject } from './use-project';
 
 const Layout = styled.div`
@@ -89,47 +89,65 @@ const Missing = styled.div`
   }
 `;
 
-function ProjectSummary({ project }: { project: ProjectResponse }) {
-  // Decimal columns may arrive as strings; read them as numbers.
-  const raised = Number(project.raisedAmount) || 0;
-  const target = Number(project.targetAmount) || 0;
-  const currency = project.currency || 'GBP';
-  const percent = fundingPercent(raised, target);
-  const remaining = remainingAmount(raised, target);
-  const lives = Number(project.livesImpacted) || 0;
-  const capacity = Number(project.capacity) || 0;
+const Track = styled.div`
+  height: 12px;
+  border-radius: ${radii.pill};
+  background: ${colors.brandSoft};
+  overflow: hidden;
+`;
+
+/** The fill's width is an inline style, not a class per percent, so the server can write it into the template. */
+const Fill = styled.div`
+  height: 100%;
+  border-radius: inherit;
+  background: ${colors.sun};
+  transition: width 400ms ease;
+`;
+
+function FundingBar({ view }: { view: ProjectView }) {
+  return (
+    <Track
+      role="progressbar"
+      aria-label={`${view.title} funding`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      // A string here: in the template it is a slot token.
+      aria-valuenow={view.barPercent as unknown as number}
+      aria-valuetext={`${view.percent}% funded: ${view.raised} of ${view.target}`}
+    >
+      <Fill style={{ width: `${view.barPercent}%` }} />
+    </Track>
+  );
+}
+
+function ProjectSummary({ view }: { view: ProjectView }) {
   return (
     <Summary>
-      {project.projectType ? (
+      {view.type ? (
         <Badge tone="sun" css={{ justifySelf: 'start' }}>
-          {project.projectType}
+          {view.type}
         </Badge>
       ) : null}
-      <h1>{project.title}</h1>
-      <p className="location">{project.location}</p>
-      <p className="description">{project.description}</p>
+      <h1>{view.title}</h1>
+      <p className="location">{view.location}</p>
+      <p className="description">{view.description}</p>
       <Funding>
         <p>
-          <span className="raised">{formatPounds(raised, currency)}</span> raised of {formatPounds(target, currency)}{' '}
-          target
+          <span className="raised">{view.raised}</span> raised of {view.target} target
         </p>
-        <ProgressBar
-          percent={percent}
-          label={`${project.title} funding`}
-          valueText={`${percent}% funded: ${formatPounds(raised, currency)} of ${formatPounds(target, currency)}`}
-        />
+        <FundingBar view={view} />
         <p>
-          {percent}% funded · {formatPounds(remaining, currency)} still needed
+          {view.percent}% funded · {view.remaining} still needed
         </p>
       </Funding>
       <Facts>
         <div>
           <dt>Lives impacted</dt>
-          <dd>{lives.toLocaleString('en-GB')}</dd>
+          <dd>{view.lives}</dd>
         </div>
         <div>
           <dt>Solar capacity</dt>
-          <dd>{capacity.toLocaleString('en-GB', { maximumFractionDigits: 2 })} kW</dd>
+          <dd>{view.capacity} kW</dd>
         </div>
       </Facts>
     </Summary>
@@ -155,24 +173,31 @@ function ProjectNotFound({ failed }: { failed: boolean }) {
   );
 }
 
+type Found = { view: ProjectView; id: number; title: string };
+
 /** /projects/:id/donate: one project's summary with a donate panel. */
 export default function ProjectDonatePage() {
   const { id } = useParams();
-  const { state, reload } = useProject(parseProjectId(id));
+  const template = useContext(ProjectTemplateContext);
+  const { state, reload } = useProject(template ? null : parseProjectId(id));
 
   if (state.status === 'loading') return <PageLoading label="Loading project" />;
+  const found: Found | null = template
+    ? { view: template, id: 0, title: template.title }
+    : state.status === 'found'
+      ? { view: projectView(state.project), id: state.project.id, title: state.project.title }
+      : null;
 
   return (
     <Section>
       <Container>
-        {state.status === 'found' ? (
+        {found ? (
           <Layout>
-            <ProjectSummary project={state.project} />
+            <ProjectSummary view={found.view} />
             <div css={{ display: 'grid', gap: space.md }}>
-              <DonatePanel projectId={state.project.id} projectTitle={state.project.title} onDonationCaptured={reload} />
+              <DonatePanel projectId={found.id} projectTitle={found.title} onDonationCaptured={reload} />
               <p css={{ margin: 0, color: colors.inkMuted, fontSize: '0.95rem' }}>
-                Questions about this project?{' '}
-                <Link to={contactHref(`Project: ${state.project.title}`)}>Contact our team</Link> — we reply within 24 hours.
+                Questions about this project? <Link to={found.view.contactHref}>Contact our team</Link> — we reply within 24 hours.
               </p>
             </div>
           </Layout>

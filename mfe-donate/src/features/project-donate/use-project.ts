@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProjectResponse } from '@solar/shared-contracts';
 import { ApiError } from '@solar/shared-data-access';
 import { fetchProject } from '../../lib/projects-api';
+import { markSeedUsed, seededProject } from './project-page-data';
 
 export type ProjectState =
   | { status: 'loading' }
@@ -11,16 +12,28 @@ export type ProjectState =
 
 type Settled = { id: number; state: ProjectState };
 
+function seeded(id: number | null): Settled | null {
+  const data = id === null ? undefined : seededProject(id);
+  if (!data) return null;
+  return { id: data.id, state: data.project ? { status: 'found', project: data.project } : { status: 'not-found' } };
+}
+
 /**
- * Loads one project once per id (no retries, no refetching). A null id is reported as not found. `reload` asks
- * again (after a gift is captured) and keeps showing the project meanwhile; a failed reload keeps the old figures.
+ * Loads one project once per id (no retries, no refetching). A null id is reported as not found. The page the
+ * server rendered with the figures starts from the ones it sent (no request). `reload` asks again (after a gift is
+ * captured) and keeps showing the project meanwhile; a failed reload keeps the old figures.
  */
 export function useProject(id: number | null): { state: ProjectState; reload: () => void } {
-  const [settled, setSettled] = useState<Settled | null>(null);
+  const [settled, setSettled] = useState<Settled | null>(() => seeded(id));
+  const seededId = useRef(settled?.id ?? null);
   const [version, setVersion] = useState(0);
+
+  useEffect(markSeedUsed, []);
 
   useEffect(() => {
     if (id === null) return;
+    if (version === 0 && seededId.current === id) return;
+    seededId.current = null;
     const controller = new AbortController();
     fetchProject(id, controller.signal)
       .then((project) => setSettled({ id, state: { status: 'found', project } }))
