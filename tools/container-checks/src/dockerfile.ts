@@ -3,7 +3,8 @@ import { validate } from 'dockerfile-utils';
 /** One instruction, continuation lines joined. `line` is 1-based, where it starts. */
 export type Instruction = { keyword: string; flags: Record<string, string>; args: string; line: number };
 export type Stage = { image: string; name?: string; instructions: Instruction[]; line: number };
-export type ParsedDockerfile = { directives: Record<string, string>; stages: Stage[] };
+/** `globalArgs`: the ARGs before the first FROM (usable in FROM lines), with their defaults. */
+export type ParsedDockerfile = { directives: Record<string, string>; globalArgs: Record<string, string | undefined>; stages: Stage[] };
 
 /** A Dockerfile as stages of instructions (comments dropped, `\` continuations joined, leading --flags split off). */
 export function parseDockerfile(text: string): ParsedDockerfile {
@@ -43,13 +44,18 @@ export function parseDockerfile(text: string): ParsedDockerfile {
     instructions.push({ keyword: keyword.toUpperCase(), flags, args: args.trim(), line: start });
   }
   const stages: Stage[] = [];
+  const globalArgs: Record<string, string | undefined> = {};
   for (const instruction of instructions) {
+    if (stages.length === 0 && instruction.keyword === 'ARG') {
+      const [, name = '', value] = /^([A-Za-z_][A-Za-z0-9_]*)(?:=(\S*))?/.exec(instruction.args) ?? [];
+      globalArgs[name] = value;
+    }
     if (instruction.keyword === 'FROM') {
       const [image = '', as, name] = instruction.args.split(/\s+/);
       stages.push({ image, name: as?.toUpperCase() === 'AS' ? name : undefined, instructions: [], line: instruction.line });
     } else stages.at(-1)?.instructions.push(instruction);
   }
-  return { directives, stages };
+  return { directives, globalArgs, stages };
 }
 
 /** Words of a shell-form or exec-form (JSON array) argument. */
@@ -67,7 +73,14 @@ function words(args: string): string[] {
 export type DockerfileContext = {
   /** Whether a path (relative to the build context, as written after COPY) is in the build context. */
   inContext: (source: string) => boolean;
+  /** The project's Node version (.nvmrc): every `node:` base image must be exactly it. */
+  nodeVersion?: string;
 };
+
+/** `${NAME}` or `$NAME`: the whole image chosen by a build argument. */
+function argumentNamed(image: string): string | undefined {
+  return /^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$/.exec(image)?.[1];
+}
 
 /**
  * dockerfile-utils' own validation (the VS Code Docker extension's) plus the hadolint rules that matter most
@@ -82,7 +95,7 @@ export function lintDockerfile(text: string, context: DockerfileContext): string
     add(diagnostic.range.start.line + 1, 'dockerfile-utils', message);
   }
 
-  const { directives, stages } = parseDockerfile(text);
+  const { directives, globalArgs, stages } = parseDockerfile(text);
   if (stages.length < 2) add(1, 'multi-stage', 'build in one stage and copy the output into a separate, smaller runtime stage');
 
   const stageNames = new Set<string>();
@@ -92,10 +105,18 @@ export function lintDockerfile(text: string, context: DockerfileContext): string
     if (!stageNames.has(stage.image)) {
       const [, tag] = /^[^@]+?(?::([^:/@]+))?(?:@sha256:[0-9a-f]{64})?$/.exec(stage.image) ?? [];
       const digest = stage.image.includes('@sha256:');
-      if (stage.image.includes('$')) add(stage.line, 'pinned-base', `base image "${stage.image}" is chosen by a build argument; write the tag`);
-      else if (!digest && (!tag || tag === 'latest' || !/\d/.test(tag))) {
+      const argument = argumentNamed(stage.image);
+      // An argument whose default is an earlier stage is fine: the operator passes a pinned image (the previous release).
+      const defaultsToStage = argument !== undefined && stageNames.has(globalArgs[argument] ?? '');
+      if (stage.image.includes('$')) {
+        if (!defaultsToStage) add(stage.line, 'pinned-base', `base image "${stage.image}" is chosen by a build argument; write the tag, or default the argument to an earlier stage`);
+      } else if (!digest && (!tag || tag === 'latest' || !/\d/.test(tag))) {
         add(stage.line, 'pinned-base', `base image "${stage.image}" needs a version tag (not latest)`);
       }
+    }
+    const nodeTag = /^node:([^@]+)/.exec(stage.image)?.[1];
+    if (context.nodeVersion && nodeTag && !nodeTag.startsWith(`${context.nodeVersion}-`) && nodeTag !== context.nodeVersion) {
+      add(stage.line, 'node-version', `base image "${stage.image}" is not the project's Node ${context.nodeVersion} (.nvmrc): node:${context.nodeVersion}-<variant>`);
     }
     if (stage.name) stageNames.add(stage.name);
 
@@ -157,7 +178,8 @@ export function projectConventions(text: string): string[] {
   const { stages } = parseDockerfile(text);
   const final = stages.at(-1);
   if (!final) return ['no stages'];
-  for (const stage of stages) {
+  // Stages that only hold files (an empty folder, a previous release) build nothing and run nothing.
+  for (const stage of stages.filter((candidate) => candidate === final || candidate.instructions.some((instruction) => instruction.keyword === 'RUN'))) {
     const argIndex = stage.instructions.findIndex((instruction) => instruction.keyword === 'ARG' && /^APP_VERSION(=|$)/.test(instruction.args));
     const envIndex = stage.instructions.findIndex((instruction) => instruction.keyword === 'ENV' && /(^|\s)APP_VERSION=\$\{?APP_VERSION\}?(\s|$)/.test(instruction.args));
     if (argIndex < 0 || envIndex < argIndex) problems.push(`stage "${stage.name ?? stage.image}": ARG APP_VERSION, then ENV APP_VERSION=\${APP_VERSION}`);

@@ -12,6 +12,9 @@ const images = [
   { dockerfile: 'services/paypal-sim/Dockerfile', project: 'paypal-sim', projectJson: 'services/paypal-sim/project.json' },
 ];
 
+/** The Node version CI and `tools/scripts/with-node-24.sh` run (.nvmrc): the images run the same. */
+const nodeVersion = readText('.nvmrc').trim();
+
 describe('Dockerfiles', () => {
   it('are exactly the deployables listed here', () => {
     expect(dockerfiles()).toEqual(images.map((image) => image.dockerfile).sort());
@@ -21,8 +24,8 @@ describe('Dockerfiles', () => {
     const text = readText(dockerfile);
     const context = buildContext(dockerfile);
 
-    it('passes dockerfile-utils validation and the lint rules', () => {
-      expect(lintDockerfile(text, { inContext: context.includes })).toEqual([]);
+    it("passes dockerfile-utils validation and the lint rules, on the project's Node", () => {
+      expect(lintDockerfile(text, { inContext: context.includes, nodeVersion })).toEqual([]);
     });
 
     it('follows the project conventions (APP_VERSION through, OCI labels, NODE_ENV)', () => {
@@ -79,7 +82,7 @@ describe('Dockerfiles', () => {
 describe('services/api/Dockerfile', () => {
   it('runs better-sqlite3 on the image it was compiled in (glibc, same Node): the runtime base is the build base', () => {
     const [build, runtime] = parseDockerfile(readText('services/api/Dockerfile')).stages;
-    expect(build?.image).toMatch(/^node:\d+\.\d+-bookworm-slim$/);
+    expect(build?.image).toMatch(/^node:\d+\.\d+\.\d+-bookworm-slim$/);
     expect(runtime?.image).toBe(build?.image);
     const buildRuns = (build?.instructions ?? []).filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.args);
     const toolchain = buildRuns.findIndex((run) => /apt-get install\b.*\bpython3\b.*\bmake\b.*\bg\+\+/.test(run));
@@ -88,15 +91,37 @@ describe('services/api/Dockerfile', () => {
   });
 });
 
+describe.each(['mfe-content', 'mfe-engage', 'mfe-donate'])('%s/Dockerfile', (project) => {
+  const { globalArgs, stages } = parseDockerfile(readText(`${project}/Dockerfile`));
+  const browser = `/app/dist/${project}/browser`;
+
+  it("keeps the previous release's chunks: PREVIOUS_IMAGE defaults to an empty folder where a release keeps its files", () => {
+    expect(globalArgs['PREVIOUS_IMAGE']).toBe('no-previous-release');
+    const empty = stages.find((stage) => stage.name === 'no-previous-release');
+    expect(empty?.instructions.map((instruction) => `${instruction.keyword} ${instruction.args}`)).toEqual([`WORKDIR ${browser}`]);
+    expect(stages.find((stage) => stage.name === 'previous-release')?.image).toBe('${PREVIOUS_IMAGE}');
+    const runtimeCopy = stages.at(-1)?.instructions.find((instruction) => instruction.keyword === 'COPY');
+    expect(runtimeCopy?.args).toBe(`/workspace/dist/${project} ./dist/${project}`);
+  });
+
+  it('puts those files in the output folder before the build, which keeps them by their list', () => {
+    const build = stages.find((stage) => stage.name === 'build');
+    const steps = (build?.instructions ?? []).map((instruction) => `${instruction.keyword} ${instruction.flags['from'] ?? ''} ${instruction.args}`);
+    const copy = steps.indexOf(`COPY previous-release ${browser} ./dist/${project}/browser`);
+    expect(copy).toBeGreaterThan(steps.findIndex((step) => step.startsWith('COPY  . .')));
+    expect(copy).toBe(steps.findIndex((step) => step.includes(`nx run ${project}:build`)) - 1);
+  });
+});
+
 describe('the Dockerfile rules', () => {
   const inContext = (source: string) => source === '.' || source === 'package.json';
   const good = [
     '# syntax=docker/dockerfile:1.7',
-    'FROM node:20.20-bookworm-slim AS build',
+    'FROM node:24.21.0-bookworm-slim AS build',
     'WORKDIR /workspace',
     'COPY package.json ./',
     'RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund',
-    'FROM node:20.20-alpine AS runtime',
+    'FROM node:24.21.0-alpine AS runtime',
     'WORKDIR /app',
     'COPY --from=build --chown=root:root /workspace/dist ./dist',
     'USER node',
@@ -104,7 +129,7 @@ describe('the Dockerfile rules', () => {
     'HEALTHCHECK CMD ["node", "-e", "0"]',
     'CMD ["node", "dist/main.js"]',
   ];
-  const lint = (lines: string[]) => lintDockerfile(lines.join('\n'), { inContext });
+  const lint = (lines: string[]) => lintDockerfile(lines.join('\n'), { inContext, nodeVersion: '24.21.0' });
   const rules = (lines: string[]) => lint(lines).map((problem) => /\[([^\]]+)\]/.exec(problem)?.[1]);
   const without = (pattern: RegExp) => good.filter((line) => !pattern.test(line));
   const replace = (pattern: RegExp, line: string) => good.map((candidate) => (pattern.test(candidate) ? line : candidate));
@@ -118,9 +143,13 @@ describe('the Dockerfile rules', () => {
     ['non-root', replace(/^USER/, 'USER root')],
     ['healthcheck', without(/^HEALTHCHECK/)],
     ['expose', without(/^EXPOSE/)],
-    ['pinned-base', replace(/^FROM node:20.20-alpine/, 'FROM node:latest AS runtime')],
-    ['pinned-base', replace(/^FROM node:20.20-alpine/, 'FROM node AS runtime')],
-    ['pinned-base', replace(/^FROM node:20.20-alpine/, 'FROM node:lts-alpine AS runtime')],
+    ['pinned-base', replace(/^FROM node:24.21.0-alpine/, 'FROM node:latest AS runtime')],
+    ['pinned-base', replace(/^FROM node:24.21.0-alpine/, 'FROM node AS runtime')],
+    ['pinned-base', replace(/^FROM node:24.21.0-alpine/, 'FROM node:lts-alpine AS runtime')],
+    ['node-version', replace(/^FROM node:24.21.0-alpine/, 'FROM node:20.20.2-alpine AS runtime')],
+    ['node-version', replace(/^FROM node:24.21.0-bookworm/, 'FROM node:24-bookworm-slim AS build')],
+    ['pinned-base', replace(/^FROM node:24.21.0-bookworm/, 'ARG BASE=node:24.21.0-alpine').concat('FROM ${BASE} AS other')],
+    ['pinned-base', replace(/^FROM node:24.21.0-alpine/, 'FROM ${PREVIOUS_IMAGE} AS runtime')],
     ['no-add', replace(/^COPY package.json/, 'ADD package.json ./')],
     ['npm-flags', replace(/npm ci/, 'RUN --mount=type=cache,target=/root/.npm npm ci')],
     ['npm-cache', replace(/npm ci/, 'RUN npm ci --no-audit --no-fund')],
@@ -133,6 +162,11 @@ describe('the Dockerfile rules', () => {
     ['dockerfile-utils', replace(/^HEALTHCHECK/, 'HEALTHCHECK --interval=5 CMD ["node", "-e", "0"]')],
   ])('report %s', (rule, lines) => {
     expect(rules(lines)).toContain(rule);
+  });
+
+  it('accept a stage chosen by a build argument whose default is an earlier stage (a previous release)', () => {
+    const withPrevious = [good[0] as string, 'ARG PREVIOUS_IMAGE=empty', 'FROM node:24.21.0-alpine AS empty', 'WORKDIR /app', 'FROM ${PREVIOUS_IMAGE} AS previous', ...good.slice(1)];
+    expect(lint(withPrevious)).toEqual([]);
   });
 
   it('accept npm with its cache cleaned in the same layer instead of a cache mount', () => {
