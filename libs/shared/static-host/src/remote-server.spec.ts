@@ -9,6 +9,7 @@ function builtRemote(): string {
   writeFileSync(join(root, 'mf-manifest.json'), '{"id":"mfe_test"}');
   writeFileSync(join(root, 'remoteEntry.js'), 'var mfe_test;');
   writeFileSync(join(root, 'page.0123456789.js'), 'console.log(1)');
+  writeFileSync(join(root, '.kept-builds.json'), '[]');
   return root;
 }
 
@@ -41,8 +42,13 @@ describe('a remote server', () => {
     const missing = await request(app).get('/nope.js');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ statusCode: 404 });
+    expect(missing.headers['cache-control']).toBe('no-store');
     const health = await request(app).get('/healthz');
     expect(health.body).toEqual({ status: 'ok', name: 'mfe-test', version: '1.2.3' });
+  });
+
+  it("keeps the build's own files private: the list of kept builds is not served", async () => {
+    expect((await request(app).get('/.kept-builds.json')).status).toBe(404);
   });
 });
 

@@ -39,6 +39,8 @@ export function createRemoteApp(options: RemoteServerOptions, env: NodeJS.Proces
   app.use(allowOrigins(allowedOrigins(env)));
   app.use(staticFiles(options.root, { index: false }));
   app.use((_req, res) => {
+    // Never kept by a browser or CDN: during a rollout, a replica without a file may answer before one with it.
+    res.setHeader('Cache-Control', 'no-store');
     res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'No such file in this remote' });
   });
   return app;
