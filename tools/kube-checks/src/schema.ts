@@ -12,7 +12,6 @@ type SchemaError = { instancePath?: string; message?: string; params?: unknown }
 function modelClass(object: KubeObject): ModelClass | undefined {
   if (!/^[a-z0-9.]+(\/v\d+(?:(?:alpha|beta)\d+)?)?$/.test(object.apiVersion) || !/^[A-Z][A-Za-z0-9]*$/.test(object.kind)) return undefined;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     return (require(`kubernetes-models/${object.apiVersion}/${object.kind}`) as Record<string, ModelClass>)[object.kind];
   } catch {
     return undefined;
