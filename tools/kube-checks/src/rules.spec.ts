@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { type KubeObject, render } from './kustomize';
 import { manifestRules } from './rules';
 import { schemaErrors } from './schema';
-import { admittedCallers, hostsWithoutTls, originProblems } from './site-rules';
+import { admittedCallers, hostsWithoutTls, originProblems, readmeVariables } from './site-rules';
 
 /** The rendered production overlay: every rule holds for it, so each example below breaks exactly one thing. */
 const production = render(join(__dirname, '..', '..', '..', 'deploy', 'kubernetes', 'overlays', 'production'));
@@ -87,5 +87,12 @@ describe('the schema check', () => {
     expect(schemaOf(edited('Deployment', 'shell', (d) => delete d['spec'].selector))).toEqual([expect.stringContaining('selector')]);
     expect(schemaOf(edited('Ingress', 'site', (i) => (i['spec'].rules[0].http.paths[0].pathType = 'Anything')))).toEqual([expect.stringContaining('pathType')]);
     expect(schemaOf([{ apiVersion: 'extensions/v1beta1', kind: 'Ingres', metadata: { name: 'x' } }])).toEqual([expect.stringContaining('is not a kind of Kubernetes 1.33.0')]);
+  });
+});
+
+describe('the README table of variables', () => {
+  it('is read from its own section only', () => {
+    const readme = '## Other\n| `ELSEWHERE` | x |\n## Environment variables\n\n| Variable |\n|---|\n| `A`, `B_C` | x |\n## Next\n| `LATER` | y |\n';
+    expect([...readmeVariables(readme)]).toEqual(['A', 'B_C']);
   });
 });
