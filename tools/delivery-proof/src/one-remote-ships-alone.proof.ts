@@ -9,7 +9,11 @@
  *    dist/mfe-engage and dist/services/* must be byte for byte (and mtime for mtime) what they were;
  * 4. restart only the donate server: the shell's server (same PID, same files, never restarted) serves the new
  *    donate page on the next load, the new version shows in the donate manifest and /version, and the home
- *    page (content remote, engage widget) still works.
+ *    page (content remote, engage widget) still works;
+ * 5. a visitor who loaded a donate page from the old build before the release (old manifest, old remote entry)
+ *    moves inside that page to /donate, whose chunks it had not loaded and whose source the release changed: the
+ *    restarted donate server still has the old build's chunks (docs/decisions/030-old-chunks-kept.md), so no
+ *    request to the remote fails and the page renders.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +21,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { remotes, type RemoteKey } from '@solar/shared-contracts';
 import { headingOf, launchBrowser } from './support/browser';
-import { manifestProblems, readManifest } from './support/manifest-contract';
+import { manifestProblems, readManifest, type BuiltManifest } from './support/manifest-contract';
+import { navigateInPage, openOldVisitor, stillSameDocument, type OldVisitor } from './support/old-visitor';
 import { tasksRun } from './support/nx-output';
 import { assertPortsFree } from './support/ports';
 import { hashTree, treeDifferences, type FileRecord } from './support/tree-hash';
@@ -73,6 +78,13 @@ async function json<T>(url: string): Promise<T> {
 }
 
 type VersionInfo = { name: string; version: string; builtAt?: string };
+
+/** The file of the page chunk `page-<key>` a manifest's ./Routes names. */
+function pageChunkOf(manifest: BuiltManifest, key: string): string {
+  const routes = manifest.exposes.find((expose) => expose.path === './Routes');
+  const files = routes ? [...routes.assets.js.sync, ...routes.assets.js.async] : [];
+  return must(files.find((file) => file.startsWith(`page-${key}.`)), `page-${key} in the manifest`);
+}
 
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`missing: ${what}`);
@@ -137,6 +149,15 @@ describe('one remote ships alone', () => {
     expect(await page.getByText(MARKER).count()).toBe(0);
     mark('old donate page seen');
 
+    // A second visitor loads another donate page of the old build and stays on it through the release.
+    const oldDonateChunk = pageChunkOf(readManifest(join(root, 'dist'), 'mfe-donate'), 'donate');
+    const oldVisitor: OldVisitor = await openOldVisitor(browser, DONATE);
+    await oldVisitor.page.goto(`${SHELL}/get-involved/sponsor-a-project`);
+    expect(await headingOf(oldVisitor.page, 'Sponsor a Project')).toBe('Sponsor a Project');
+    await oldVisitor.page.waitForLoadState('networkidle');
+    expect(oldVisitor.requested.filter((url) => url.endsWith('/remoteEntry.js'))).toHaveLength(1);
+    expect(oldVisitor.requested.filter((url) => url.includes('/page-donate.'))).toEqual([]);
+
     // 2. A change to mfe-donate only, rebuilt through `nx affected` with a new version.
     const pageFile = join(root, DONATE_PAGE);
     const source = readFileSync(pageFile, 'utf8');
@@ -167,6 +188,18 @@ describe('one remote ships alone', () => {
     const liveManifest = await json<{ metaData: { buildInfo: { buildVersion: string } } }>(`${DONATE}/mf-manifest.json`);
     expect(liveManifest.metaData.buildInfo.buildVersion).toBe(NEW_VERSION);
     mark('donate restarted');
+
+    // The visitor holding the old manifest moves to /donate: the old build's chunk is still served.
+    expect(pageChunkOf(readManifest(join(root, 'dist'), 'mfe-donate'), 'donate')).not.toBe(oldDonateChunk);
+    await navigateInPage(oldVisitor, '/donate');
+    expect(await headingOf(oldVisitor.page, 'Donate')).toBe('Donate');
+    await oldVisitor.page.waitForLoadState('networkidle');
+    expect(await stillSameDocument(oldVisitor)).toBe(true);
+    expect(oldVisitor.requested).toContain(`${DONATE}/${oldDonateChunk}`);
+    expect(await oldVisitor.page.getByText(MARKER).count()).toBe(0);
+    expect({ failures: oldVisitor.failures, pageErrors: oldVisitor.pageErrors }).toEqual({ failures: [], pageErrors: [] });
+    await oldVisitor.page.close();
+    mark('old visitor finished');
 
     // 4. The next load of /donate, from the same untouched shell server, is the new build.
     await page.goto(`${SHELL}/donate`);
