@@ -62,10 +62,12 @@ export type ApiProxyOptions = {
   isTrustedProxy: (address: string) => boolean;
   /** An API that has not answered within this is given up on, and the browser gets 503. */
   timeoutMs: number;
+  /** Told of each answer before it is passed on (headers may still be changed): the project figures' freshness. */
+  onApiResponse?: (req: IncomingMessage, proxyRes: IncomingMessage) => void;
 };
 
 /** Passes API, PayPal and setup calls to the API on the same origin, so the browser's cookies go with them. */
-export function apiProxy({ apiUrl, isTrustedProxy, timeoutMs }: ApiProxyOptions) {
+export function apiProxy({ apiUrl, isTrustedProxy, timeoutMs, onApiResponse }: ApiProxyOptions) {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: apiUrl,
     agent: keepAliveAgent(apiUrl),
@@ -80,10 +82,11 @@ export function apiProxy({ apiUrl, isTrustedProxy, timeoutMs }: ApiProxyOptions)
         proxyReq.setHeader('connection', 'keep-alive');
         setForwardedHeaders(proxyReq, req, isTrustedProxy);
       },
-      proxyRes: (proxyRes) => {
+      proxyRes: (proxyRes, req) => {
         // The API's Connection and Keep-Alive describe its socket to this server; the browser's follow its own request.
         delete proxyRes.headers['connection'];
         delete proxyRes.headers['keep-alive'];
+        onApiResponse?.(req, proxyRes);
       },
       error: (error, req, res) => {
         const id = requestIdOf(req);

@@ -4,6 +4,7 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { staticFiles, versionInfo } from '@solar/static-host';
+import { NOT_FOUND_TITLE } from '../src/app/route-table';
 import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy, permissionsPolicy } from './csp';
@@ -12,6 +13,9 @@ import { LOAD_AFTER_PAINT_PATH, LOAD_AFTER_PAINT_SCRIPT } from './load-after-pai
 import { oneClickUnsubscribe } from './one-click-unsubscribe';
 import { hintLinks, isKnownRoute, isNoindexRoute, NOINDEX_META, pageTitleFor, preloadHintList, renderPage } from './page-html';
 import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
+import { figureFreshness } from './project-page/figure-freshness';
+import { ProjectFigures } from './project-page/project-figures';
+import { ProjectPages } from './project-page/project-page';
 import { RemoteManifests } from './remote-manifests';
 import { ContentFacts, NO_FACTS } from './seo/content-facts';
 import { seoHeadHtml } from './seo/head-tags';
@@ -29,35 +33,46 @@ function pageTemplate(config: ShellServerConfig): () => string {
   return () => template;
 }
 
+/** The prerendered body of a page, and for a project page its status and data block (decision 031). */
+type Prerendered = { body: string; status?: number; headHtml?: string };
+
 /** Development rebuilds without prerendering, so the browser renders every page itself there. */
-function prerenderer(config: ShellServerConfig): (url: string) => Promise<string> {
-  if (config.liveReload) return async () => '';
+function prerenderer(config: ShellServerConfig, figures: ProjectFigures): (req: Request) => Promise<Prerendered> {
+  if (config.liveReload) return async () => ({ body: '' });
   const frames = new ShellFrames(join(config.browserRoot, 'prerender'));
   const pages = new RemotePrerenders(config.internalRemotes);
-  return (url) => prerenderedBody(url, config.remotes, frames, pages);
+  const projects = new ProjectPages({ figures, frames, pages, remotes: config.remotes });
+  return async (req) => {
+    if (projects.handles(req.originalUrl)) return projects.answer(req.originalUrl, req.headers.cookie);
+    return { body: await prerenderedBody(req.originalUrl, config.remotes, frames, pages) };
+  };
 }
 
-function sendPage(config: ShellServerConfig, template: () => string, facts: ContentFacts) {
+function sendPage(config: ShellServerConfig, template: () => string, facts: ContentFacts, figures: ProjectFigures) {
   const manifests = new RemoteManifests(config.internalRemotes);
   const shellFiles = config.liveReload ? [] : shellStartupFiles(config.browserRoot);
-  const prerender = prerenderer(config);
+  const prerender = prerenderer(config, figures);
   return async (req: Request, res: Response) => {
-    const [hints, body, known] = await Promise.all([
+    const [hints, prerendered, known] = await Promise.all([
       preloadHintList(req.path, config.remotes, manifests, shellFiles),
-      prerender(req.originalUrl),
+      prerender(req),
       usesContentFacts(req.path) ? facts.get() : NO_FACTS,
     ]);
+    const { body } = prerendered;
+    const status = prerendered.status ?? (isKnownRoute(req.path) ? 200 : 404);
     const noindex = isNoindexRoute(req.path);
-    const meta = pageMeta(req.path, config.publicOrigin, known);
-    const headExtra = (meta ? seoHeadHtml(meta, config.publicOrigin) : '') + (noindex ? NOINDEX_META : '') + (config.liveReload ? LIVE_RELOAD_SCRIPT : '');
-    const title = meta?.title ?? pageTitleFor(req.path);
+    // A page answering 404 keeps the site's head, as the not-found page does.
+    const meta = status === 404 ? null : pageMeta(req.path, config.publicOrigin, known);
+    const headExtra =
+      (meta ? seoHeadHtml(meta, config.publicOrigin) : '') + (noindex ? NOINDEX_META : '') + (prerendered.headHtml ?? '') + (config.liveReload ? LIVE_RELOAD_SCRIPT : '');
+    const title = meta?.title ?? (status === 404 ? NOT_FOUND_TITLE : pageTitleFor(req.path));
     const html = body
       ? renderPage(template(), config.remotes, headExtra, { body, hints }, title, meta?.description)
       : renderPage(template(), config.remotes, hintLinks(hints) + headExtra, undefined, title, meta?.description);
     res.setHeader('Cache-Control', 'no-cache');
     if (noindex) res.setHeader('X-Robots-Tag', 'noindex');
     res.type('html');
-    res.status(isKnownRoute(req.path) ? 200 : 404).send(html);
+    res.status(status).send(html);
   };
 }
 
@@ -74,7 +89,10 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   app.disable('x-powered-by');
   const isTrustedProxy = trustedProxyMatcher(config.trustedProxies);
   app.set('trust proxy', (address: string) => isTrustedProxy(address));
-  app.use(apiProxy({ apiUrl: config.apiUrl, isTrustedProxy, timeoutMs: config.apiTimeoutMs }));
+  const figures = new ProjectFigures({ apiUrl: config.apiUrl, ttlMs: config.projectFiguresTtlMs });
+  const secure = config.publicOrigin.startsWith('https:');
+  const onApiResponse = figureFreshness(figures, { ttlMs: config.projectFiguresTtlMs, secure });
+  app.use(apiProxy({ apiUrl: config.apiUrl, isTrustedProxy, timeoutMs: config.apiTimeoutMs, onApiResponse }));
   app.use(oneClickUnsubscribe({ apiUrl: config.apiUrl, isTrustedProxy, timeoutMs: config.apiTimeoutMs }));
   app.use(compression());
   app.use(
@@ -119,7 +137,7 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   if (config.liveReload) app.use(liveReload(join(config.browserRoot, '..', '..')));
   app.use(staticFiles(config.browserRoot, { index: false }));
   app.use(staffPages({ template, remotes: config.remotes, headExtra: config.liveReload ? LIVE_RELOAD_SCRIPT : '' }));
-  const page = sendPage(config, template, facts);
+  const page = sendPage(config, template, facts, figures);
   app.use((req, res, next) => (wantsPage(req) ? page(req, res) : next()));
   app.use((_req, res) => {
     res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'No such file' });

@@ -41,4 +41,14 @@ describe('readShellServerConfig', () => {
   it.each(['*', 'proxy.example.org', '10.0.0.0/33'])('refuses TRUSTED_PROXIES=%s', (value) => {
     expect(() => readShellServerConfig({ TRUSTED_PROXIES: value }, '/tmp')).toThrow(/TRUSTED_PROXIES/);
   });
+
+  it('reuses project figures for 5 s unless PROJECT_FIGURES_TTL_MS says otherwise (0: never)', () => {
+    expect(readShellServerConfig({}, '/tmp').projectFiguresTtlMs).toBe(5_000);
+    expect(readShellServerConfig({ PROJECT_FIGURES_TTL_MS: '0' }, '/tmp').projectFiguresTtlMs).toBe(0);
+    expect(readShellServerConfig({ PROJECT_FIGURES_TTL_MS: '2000' }, '/tmp').projectFiguresTtlMs).toBe(2_000);
+  });
+
+  it.each(['-1', '2.5', 'soon', '60001'])('refuses PROJECT_FIGURES_TTL_MS=%s', (value) => {
+    expect(() => readShellServerConfig({ PROJECT_FIGURES_TTL_MS: value }, '/tmp')).toThrow(/PROJECT_FIGURES_TTL_MS/);
+  });
 });

@@ -29,6 +29,8 @@ export type ShellServerConfig = {
   version: string;
   /** `npm run dev` sets LIVE_RELOAD=true: pages reload when a rebuild lands. */
   liveReload: boolean;
+  /** How long the project page reuses a project's figures read from the API (PROJECT_FIGURES_TTL_MS; 0: never). */
+  projectFiguresTtlMs: number;
 };
 
 function parseOrigin(variable: string, value: string): string {
@@ -71,6 +73,17 @@ function trustedProxies(value: string | undefined): string[] {
   return entries;
 }
 
+const MAX_FIGURES_TTL_MS = 60_000;
+
+function figuresTtl(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 5_000;
+  const ttl = Number(value);
+  if (!/^\d+$/.test(value.trim()) || ttl > MAX_FIGURES_TTL_MS) {
+    throw new Error(`PROJECT_FIGURES_TTL_MS must be a whole number of milliseconds from 0 to ${MAX_FIGURES_TTL_MS}, got "${value}"`);
+  }
+  return ttl;
+}
+
 function internal(env: NodeJS.ProcessEnv, variable: string, publicOrigin: string): string {
   const value = explicitValue(env, variable);
   return value ? parseOrigin(variable, value) : publicOrigin;
@@ -100,5 +113,6 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, browserRoot = join
     stampFile,
     version: versionInfo('shell', stampFile, env).version,
     liveReload: env['LIVE_RELOAD'] === 'true',
+    projectFiguresTtlMs: figuresTtl(env['PROJECT_FIGURES_TTL_MS']),
   };
 }

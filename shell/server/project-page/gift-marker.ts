@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http';
+import { parseProjectId, projectIdInPath } from './project-path';
+
+/**
+ * A short-lived cookie the proxy sets when a gift is captured, naming the project whose page sent it (its
+ * Referer) or `any` when the page is not known. It holds no personal data. The next render of that project's page
+ * reads the figures afresh, even on a replica whose cache the gift did not pass through (decision 031).
+ */
+export const GIFT_MARKER_COOKIE = 'solar_gave';
+const ANY = 'any';
+const MAX_PROJECTS = 10;
+/** The marker outlives the oldest cache entry that could predate the gift, with room for slow clocks and reloads. */
+const MARGIN_SECONDS = 60;
+
+function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+function markedValues(cookieHeader: string | undefined): string[] {
+  return (cookieValue(cookieHeader, GIFT_MARKER_COOKIE) ?? '').split('.').filter((value) => value === ANY || parseProjectId(value) !== null);
+}
+
+/** Whether this visitor's own recent gift may have changed the project's figures. */
+export function givesFreshFigures(cookieHeader: string | undefined, id: number): boolean {
+  const values = markedValues(cookieHeader);
+  return values.includes(ANY) || values.includes(String(id));
+}
+
+function refererProject(req: IncomingMessage): string | null {
+  const referer = req.headers.referer;
+  if (!referer) return ANY;
+  try {
+    const id = projectIdInPath(new URL(referer).pathname);
+    return id === undefined ? null : String(id ?? ANY);
+  } catch {
+    return ANY;
+  }
+}
+
+export type GiftMarkerOptions = { ttlMs: number; secure: boolean };
+
+/** The Set-Cookie for a captured gift, keeping the projects already marked; null for a gift to no project page. */
+export function giftMarkerCookie(req: IncomingMessage, { ttlMs, secure }: GiftMarkerOptions): string | null {
+  const project = refererProject(req);
+  if (project === null) return null;
+  const values = [project, ...markedValues(req.headers.cookie).filter((value) => value !== project)].slice(0, MAX_PROJECTS);
+  const maxAge = Math.ceil(ttlMs / 1000) + MARGIN_SECONDS;
+  return `${GIFT_MARKER_COOKIE}=${values.join('.')}; Max-Age=${maxAge}; Path=/projects; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
