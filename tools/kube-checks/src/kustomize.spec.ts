@@ -58,8 +58,11 @@ describe('the Kustomize renderer', () => {
     write('b/kustomization.yaml', kustomization('resources: [../base]\npatches:\n  - path: p.yaml\n'));
     write('b/p.yaml', 'apiVersion: apps/v1\nkind: Deployment\nmetadata: { name: api }\n');
     expect(() => render(join(root, 'b'))).toThrow('patch target Deployment/api not found');
-    write('c/kustomization.yaml', kustomization('resources: [../base, ../base/web.yaml]\n'));
+    write('c/kustomization.yaml', kustomization('resources: [../base, web.yaml]\n'));
+    write('c/web.yaml', deployment);
     expect(() => render(join(root, 'c'))).toThrow('Deployment/web is defined twice');
+    write('d/kustomization.yaml', kustomization('resources: [../base/web.yaml]\n'));
+    expect(() => render(join(root, 'd'))).toThrow("outside this kustomization's folder");
     expect(() => strategicMerge({ ports: [{ port: 1 }] }, { ports: [{ port: 2 }] })).toThrow('"ports" is not supported');
   });
 

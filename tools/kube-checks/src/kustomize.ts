@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { strategicMerge } from './strategic-merge';
 
@@ -68,6 +68,7 @@ function loadResources(dir: string, entries: string[]): KubeObject[] {
   for (const entry of entries) {
     const path = resolve(dir, entry);
     if (statSync(path).isDirectory()) objects.push(...render(path));
+    else if (relative(dir, path).startsWith('..')) throw new Error(`${dir}: ${entry} is a file outside this kustomization's folder, which kustomize refuses`);
     else objects.push(...loadObjects(readFileSync(path, 'utf8'), path));
   }
   const seen = new Set<string>();
