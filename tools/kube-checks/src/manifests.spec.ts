@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { unknownFieldErrors } from './field-check';
 import { type KubeObject, loadObjects, objectId, render, splitImage } from './kustomize';
 import { manifestRules } from './rules';
 import { KUBERNETES_VERSION, schemaErrors } from './schema';
@@ -39,6 +40,10 @@ describe.each(Object.keys(NAMESPACES))('deploy/kubernetes/overlays/%s', (overlay
   it(`is valid against the Kubernetes ${KUBERNETES_VERSION} OpenAPI schemas (kubernetes-models 4.5.1)`, () => {
     expect(objects.length).toBeGreaterThan(20);
     expect(objects.flatMap(schemaErrors)).toEqual([]);
+  });
+
+  it('names only fields the Kubernetes 1.33 API knows, each with a value of its type (kubernetes-models 4.5.1 types, by TypeScript)', () => {
+    expect(unknownFieldErrors(objects)).toEqual([]);
   });
 
   it('keeps the rules: probes, requests and limits, pinned images, securityContext, Service and PDB per Deployment, HPA targets, NetworkPolicies, no inline secrets', () => {

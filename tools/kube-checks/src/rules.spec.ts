@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { unknownFieldErrors } from './field-check';
 import { type KubeObject, render } from './kustomize';
 import { manifestRules } from './rules';
 import { schemaErrors } from './schema';
@@ -87,6 +88,18 @@ describe('the schema check', () => {
     expect(schemaOf(edited('Deployment', 'shell', (d) => delete d['spec'].selector))).toEqual([expect.stringContaining('selector')]);
     expect(schemaOf(edited('Ingress', 'site', (i) => (i['spec'].rules[0].http.paths[0].pathType = 'Anything')))).toEqual([expect.stringContaining('pathType')]);
     expect(schemaOf([{ apiVersion: 'extensions/v1beta1', kind: 'Ingres', metadata: { name: 'x' } }])).toEqual([expect.stringContaining('is not a kind of Kubernetes 1.33.0')]);
+  });
+
+  it('reports, through the TypeScript types, fields the API does not know and values outside a closed set', () => {
+    const misspelt = edited('Deployment', 'mfe-donate', (d) => {
+      container(d).readinesProbe = container(d).readinessProbe;
+      delete container(d).readinessProbe;
+      d['spec'].template.spec.securityContext.seccompProfile.type = 'Runtimedefault';
+    });
+    expect(unknownFieldErrors(misspelt)).toEqual([
+      expect.stringMatching(/^Deployment\/mfe-donate: .*Runtimedefault/),
+      expect.stringMatching(/^Deployment\/mfe-donate: .*readinesProbe/),
+    ]);
   });
 });
 
