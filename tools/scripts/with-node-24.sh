@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs a command with the project's Node (24 LTS, the version in .nvmrc) first on PATH, on a machine whose own
-# Node is another version:
+# Node is another version. 24.18.1, not a later 24.x: from 24.19.0 the headers that native addons compile against
+# make better-sqlite3 12 abort the process when the garbage collector frees a statement (docs/decisions/029).
+#
 #   tools/scripts/with-node-24.sh npm install && tools/scripts/with-node-24.sh npm test
 # Node comes from the npm registry's `node` package (it ships the binary and the C headers), installed once
 # outside the repository under ${XDG_CACHE_HOME:-~/.cache}/sun-to-sanctuary/. The machine's npm keeps working:

@@ -117,11 +117,11 @@ describe('the Dockerfile rules', () => {
   const inContext = (source: string) => source === '.' || source === 'package.json';
   const good = [
     '# syntax=docker/dockerfile:1.7',
-    'FROM node:24.21.0-bookworm-slim AS build',
+    'FROM node:24.18.1-bookworm-slim AS build',
     'WORKDIR /workspace',
     'COPY package.json ./',
     'RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund',
-    'FROM node:24.21.0-alpine AS runtime',
+    'FROM node:24.18.1-alpine AS runtime',
     'WORKDIR /app',
     'COPY --from=build --chown=root:root /workspace/dist ./dist',
     'USER node',
@@ -129,7 +129,7 @@ describe('the Dockerfile rules', () => {
     'HEALTHCHECK CMD ["node", "-e", "0"]',
     'CMD ["node", "dist/main.js"]',
   ];
-  const lint = (lines: string[]) => lintDockerfile(lines.join('\n'), { inContext, nodeVersion: '24.21.0' });
+  const lint = (lines: string[]) => lintDockerfile(lines.join('\n'), { inContext, nodeVersion: '24.18.1' });
   const rules = (lines: string[]) => lint(lines).map((problem) => /\[([^\]]+)\]/.exec(problem)?.[1]);
   const without = (pattern: RegExp) => good.filter((line) => !pattern.test(line));
   const replace = (pattern: RegExp, line: string) => good.map((candidate) => (pattern.test(candidate) ? line : candidate));
@@ -143,13 +143,13 @@ describe('the Dockerfile rules', () => {
     ['non-root', replace(/^USER/, 'USER root')],
     ['healthcheck', without(/^HEALTHCHECK/)],
     ['expose', without(/^EXPOSE/)],
-    ['pinned-base', replace(/^FROM node:24.21.0-alpine/, 'FROM node:latest AS runtime')],
-    ['pinned-base', replace(/^FROM node:24.21.0-alpine/, 'FROM node AS runtime')],
-    ['pinned-base', replace(/^FROM node:24.21.0-alpine/, 'FROM node:lts-alpine AS runtime')],
-    ['node-version', replace(/^FROM node:24.21.0-alpine/, 'FROM node:20.20.2-alpine AS runtime')],
-    ['node-version', replace(/^FROM node:24.21.0-bookworm/, 'FROM node:24-bookworm-slim AS build')],
-    ['pinned-base', replace(/^FROM node:24.21.0-bookworm/, 'ARG BASE=node:24.21.0-alpine').concat('FROM ${BASE} AS other')],
-    ['pinned-base', replace(/^FROM node:24.21.0-alpine/, 'FROM ${PREVIOUS_IMAGE} AS runtime')],
+    ['pinned-base', replace(/^FROM node:24.18.1-alpine/, 'FROM node:latest AS runtime')],
+    ['pinned-base', replace(/^FROM node:24.18.1-alpine/, 'FROM node AS runtime')],
+    ['pinned-base', replace(/^FROM node:24.18.1-alpine/, 'FROM node:lts-alpine AS runtime')],
+    ['node-version', replace(/^FROM node:24.18.1-alpine/, 'FROM node:20.20.2-alpine AS runtime')],
+    ['node-version', replace(/^FROM node:24.18.1-bookworm/, 'FROM node:24-bookworm-slim AS build')],
+    ['pinned-base', replace(/^FROM node:24.18.1-bookworm/, 'ARG BASE=node:24.18.1-alpine').concat('FROM ${BASE} AS other')],
+    ['pinned-base', replace(/^FROM node:24.18.1-alpine/, 'FROM ${PREVIOUS_IMAGE} AS runtime')],
     ['no-add', replace(/^COPY package.json/, 'ADD package.json ./')],
     ['npm-flags', replace(/npm ci/, 'RUN --mount=type=cache,target=/root/.npm npm ci')],
     ['npm-cache', replace(/npm ci/, 'RUN npm ci --no-audit --no-fund')],
@@ -165,7 +165,7 @@ describe('the Dockerfile rules', () => {
   });
 
   it('accept a stage chosen by a build argument whose default is an earlier stage (a previous release)', () => {
-    const withPrevious = [good[0] as string, 'ARG PREVIOUS_IMAGE=empty', 'FROM node:24.21.0-alpine AS empty', 'WORKDIR /app', 'FROM ${PREVIOUS_IMAGE} AS previous', ...good.slice(1)];
+    const withPrevious = [good[0] as string, 'ARG PREVIOUS_IMAGE=empty', 'FROM node:24.18.1-alpine AS empty', 'WORKDIR /app', 'FROM ${PREVIOUS_IMAGE} AS previous', ...good.slice(1)];
     expect(lint(withPrevious)).toEqual([]);
   });
 
