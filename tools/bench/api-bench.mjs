@@ -4,20 +4,22 @@
  * Form posts at 1, 10 and 50 clients on the embedded store (empty and with 30,000 rows) and on MariaDB
  * (BENCH_DATABASE_URL, default the local server, in a database created and dropped here); reads while ten
  * clients write; GET /api/projects/1 straight to the API and through the shell's server.
- * BENCH_ONLY=embedded,mariadb,shell picks parts; BENCH_DURATION_MS sets each measurement's length (default 4000).
+ * The ratio part: GET /api/projects/1 at 50 clients, the API against a raw Fastify + mysql2 server reading the same
+ * row of the same MariaDB database (raw-baseline.mjs), alternated in one run; the ratio is printed.
+ * BENCH_ONLY=embedded,mariadb,shell,ratio picks parts; BENCH_DURATION_MS sets each measurement's length (default 4000).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { runLoad } from './load.mjs';
-import { freePort, startApi, startShell } from './servers.mjs';
+import { freePort, startApi, startBaseline, startShell } from './servers.mjs';
 
 const require = createRequire(import.meta.url);
 const DURATION_MS = Number(process.env['BENCH_DURATION_MS'] ?? 4000);
 const SEEDED_ROWS = 30_000;
 const mysqlServer = process.env['BENCH_DATABASE_URL'] ?? 'mariadb://root@127.0.0.1:3306';
-const parts = new Set((process.env['BENCH_ONLY'] ?? 'embedded,mariadb,shell').split(',').map((part) => part.trim()));
+const parts = new Set((process.env['BENCH_ONLY'] ?? 'embedded,mariadb,shell,ratio').split(',').map((part) => part.trim()));
 
 /** @param {string} shellOrigin */
 function contactPost(shellOrigin) {
@@ -87,7 +89,11 @@ async function embeddedStore() {
   }
 }
 
-async function mariaDb() {
+/**
+ * Runs `work` with the API started on a new MariaDB database (created and dropped here), or says why not.
+ * @template T @param {string} label @param {(api: { url: string }, shellOrigin: string, databaseUrl: string) => Promise<T>} work
+ */
+async function withMariaDbApi(label, work) {
   const { createConnection } = require('mysql2/promise');
   const name = `solar_bench_${process.pid}`;
   const server = new URL(mysqlServer.replace(/^mariadb:/, 'mysql:'));
@@ -95,23 +101,57 @@ async function mariaDb() {
   try {
     admin = await createConnection({ uri: server.toString() });
   } catch (error) {
-    console.log(`MariaDB: skipped (${error instanceof Error ? error.message : String(error)})`);
-    return;
+    console.log(`${label}: skipped, no MariaDB (${error instanceof Error ? error.message : String(error)})`);
+    return undefined;
   }
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
   const shellOrigin = `http://localhost:${await freePort()}`;
-  const api = await startApi({ port: await freePort(), shellOrigin, databaseUrl: `${mysqlServer.replace(/\/$/, '')}/${name}` }).catch(async (error) => {
+  const databaseUrl = `${mysqlServer.replace(/\/$/, '')}/${name}`;
+  const api = await startApi({ port: await freePort(), shellOrigin, databaseUrl }).catch(async (error) => {
     await admin.query(`DROP DATABASE \`${name}\``);
     throw error;
   });
   try {
-    console.log('MariaDB');
-    await formPosts('MariaDB', api.url, shellOrigin);
+    console.log(label);
+    return await work(api, shellOrigin, databaseUrl);
   } finally {
     await api.stop();
     await admin.query(`DROP DATABASE \`${name}\``);
     await admin.end();
   }
+}
+
+async function mariaDb() {
+  await withMariaDbApi('MariaDB', (api, shellOrigin) => formPosts('MariaDB', api.url, shellOrigin));
+}
+
+const RATIO_CLIENTS = 50;
+const RATIO_ROUNDS = 2;
+
+/**
+ * GET /api/projects/1 at 50 clients, the API and the raw baseline taking turns (round by round, so a noisy
+ * neighbour on the machine hits both), on the same database; the best round of each is compared.
+ */
+async function ratioToBaseline() {
+  return withMariaDbApi('GET /api/projects/1: the API against raw Fastify + mysql2, same MariaDB', async (api, _shellOrigin, databaseUrl) => {
+    const baseline = await startBaseline({ port: await freePort(), databaseUrl });
+    try {
+      /** @type {{ api: import('./load.mjs').LoadResult[]; raw: import('./load.mjs').LoadResult[] }} */
+      const runs = { api: [], raw: [] };
+      for (let round = 1; round <= RATIO_ROUNDS; round += 1) {
+        runs.raw.push(await runLoad({ url: `${baseline.url}/api/projects/1`, clients: RATIO_CLIENTS, durationMs: DURATION_MS }));
+        runs.api.push(await runLoad({ url: `${api.url}/api/projects/1`, clients: RATIO_CLIENTS, durationMs: DURATION_MS }));
+      }
+      const best = (/** @type {import('./load.mjs').LoadResult[]} */ results) => results.reduce((a, b) => (b.rps > a.rps ? b : a));
+      const raw = best(runs.raw);
+      const apiBest = best(runs.api);
+      record('GET /api/projects/1, raw Fastify + mysql2, MariaDB', RATIO_CLIENTS, raw, `best of ${RATIO_ROUNDS}`);
+      record('GET /api/projects/1, the API, MariaDB', RATIO_CLIENTS, apiBest, `best of ${RATIO_ROUNDS}`);
+      return { raw, api: apiBest };
+    } finally {
+      await baseline.stop();
+    }
+  });
 }
 
 async function throughTheShell() {
@@ -141,6 +181,7 @@ function verdict(target, met, measured) {
 const embedded = parts.has('embedded') ? await embeddedStore() : undefined;
 if (parts.has('mariadb')) await mariaDb();
 const shell = parts.has('shell') ? await throughTheShell() : undefined;
+const ratio = parts.has('ratio') ? await ratioToBaseline() : undefined;
 
 console.log(`\n| Scenario | Clients | Requests/s | p50 ms | p99 ms | Note |\n|---|---|---|---|---|---|`);
 for (const row of rows) console.log(`| ${row.scenario} | ${row.clients} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.note} |`);
@@ -156,4 +197,8 @@ if (shell) {
   const p99Ratio = shell.proxied.p99 / shell.direct.p99;
   verdict('through the shell within 10% of direct (throughput)', rpsRatio >= 0.9, `${(rpsRatio * 100).toFixed(0)}% of direct`);
   verdict('through the shell within 10% of direct (p99)', p99Ratio <= 1.1, `${(p99Ratio * 100).toFixed(0)}% of direct`);
+}
+if (ratio) {
+  const rpsRatio = ratio.api.rps / ratio.raw.rps;
+  verdict('GET /api/projects/:id ≥ 0.7× raw Fastify + mysql2 (throughput, 50 clients)', rpsRatio >= 0.7, `${rpsRatio.toFixed(2)}× (${ratio.api.rps.toFixed(0)} vs ${ratio.raw.rps.toFixed(0)}/s; p99 ${ratio.api.p99.toFixed(1)} vs ${ratio.raw.p99.toFixed(1)} ms)`);
 }

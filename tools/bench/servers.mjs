@@ -29,13 +29,23 @@ async function waitForOk(url, timeoutMs = 30_000) {
 }
 
 /**
+ * Extra Node options for a server, e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API
+ * (the profile is written when it stops); BENCH_BASELINE_NODE_ARGS the same for the raw baseline.
+ * @param {string} variable
+ */
+function nodeArgsFrom(variable) {
+  return (process.env[variable] ?? '').split(' ').filter(Boolean);
+}
+
+/**
  * @param {string} entry dist-relative entry file
  * @param {Record<string, string>} env
  * @param {string} healthUrl
+ * @param {string[]} [nodeArgs]
  */
-async function startProcess(entry, env, healthUrl) {
+async function startProcess(entry, env, healthUrl, nodeArgs = []) {
   let stderr = '';
-  const child = spawn(process.execPath, [join(workspaceRoot, entry)], {
+  const child = spawn(process.execPath, [...nodeArgs, join(workspaceRoot, entry)], {
     cwd: workspaceRoot,
     env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -69,7 +79,7 @@ export async function startApi({ port, shellOrigin, databaseUrl, sqlitePath }) {
     ...(sqlitePath ? { SQLITE_PATH: sqlitePath } : {}),
   };
   const url = `http://127.0.0.1:${port}`;
-  return { url, ...(await startProcess('dist/services/api/main.js', env, `${url}/api/health/ready`)) };
+  return { url, ...(await startProcess('dist/services/api/main.js', env, `${url}/api/health/ready`, nodeArgsFrom('BENCH_API_NODE_ARGS'))) };
 }
 
 /** @param {{ port: number; apiUrl: string }} options */
@@ -78,4 +88,11 @@ export async function startShell({ port, apiUrl }) {
   const env = { SHELL_PORT: String(port), API_URL: apiUrl, MFE_CONTENT_URL: unused, MFE_ENGAGE_URL: unused, MFE_DONATE_URL: unused };
   const url = `http://127.0.0.1:${port}`;
   return { url, ...(await startProcess('dist/shell/server/main.js', env, `${url}/healthz`)) };
+}
+
+/** The raw Fastify + mysql2 server the API's project read is compared with (raw-baseline.mjs). @param {{ port: number; databaseUrl: string }} options */
+export async function startBaseline({ port, databaseUrl }) {
+  const url = `http://127.0.0.1:${port}`;
+  const env = { BASELINE_PORT: String(port), BASELINE_DATABASE_URL: databaseUrl };
+  return { url, ...(await startProcess('tools/bench/raw-baseline.mjs', env, `${url}/healthz`, nodeArgsFrom('BENCH_BASELINE_NODE_ARGS'))) };
 }

@@ -2,7 +2,6 @@ import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ServerTimeouts } from '@solar/static-host';
-import helmet from 'helmet';
 import { DEFAULT_LOG_LEVELS, JsonLogger } from '../logging/json-logger';
 import { requestLogging } from '../logging/request-logging';
 import type { ApiConfig } from './api-config';
@@ -13,6 +12,7 @@ import { checkBodyShape } from './intake/body-shape';
 import { INTAKE_EXCEPTIONS } from './intake/intake-exceptions';
 import { jsonBodiesOnly } from './intake/json-bodies-only';
 import { sameOriginOnly } from './intake/same-origin';
+import { securityHeaders } from './security-headers';
 import { ShutdownState } from './shutdown-state';
 import { setUpSwagger } from './swagger';
 import { createValidationPipe } from './validation';
@@ -53,7 +53,7 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
   // address not among them: the left-most forwarded one when every hop is trusted, and never an address a
   // client wrote into the header itself when it reaches a trusted hop from a public address.
   app.set('trust proxy', config.trustedProxies);
-  app.use(helmet());
+  app.use(securityHeaders());
   app.enableCors({ origin: config.shellOrigin, credentials: true });
   // Before any body is read: state-changing requests come from the site's pages (403) and send JSON (415),
   // except the routes INTAKE_EXCEPTIONS names (decision 015).

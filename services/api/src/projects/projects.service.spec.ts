@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import type { Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { Project } from './project.entity';
 import { ProjectsService } from './projects.service';
 
@@ -34,13 +34,29 @@ function stored(overrides: Partial<Project> = {}): Project {
   });
 }
 
-describe('ProjectsService', () => {
-  const findOneBy = jest.fn();
-  const find = jest.fn();
-  const service = new ProjectsService({ findOneBy, find } as unknown as Repository<Project>);
+/** A project row as mysql2 answers the read's SELECT: DECIMAL columns as strings. */
+const mysqlRow = {
+  id: 1,
+  title: 'Orphanage Solar Initiative',
+  location: 'Lahore, Punjab, Pakistan',
+  projectType: 'orphanage',
+  description: 'Solar for a children’s home.',
+  raisedAmount: '8500.00',
+  targetAmount: '35000.00',
+  currency: 'GBP',
+  livesImpacted: 85,
+  capacity: '12.00',
+  progressPercentage: 24,
+};
 
-  it('answers only the public project fields', async () => {
-    findOneBy.mockResolvedValueOnce(stored());
+describe('ProjectsService', () => {
+  const find = jest.fn();
+  const query = jest.fn();
+  const dataSource = { query, driver: { escape: (name: string) => `\`${name}\`` } } as unknown as DataSource;
+  const service = new ProjectsService({ find } as unknown as Repository<Project>, dataSource);
+
+  it('answers only the public project fields, DECIMAL columns as numbers', async () => {
+    query.mockResolvedValueOnce([mysqlRow]);
     await expect(service.findOne(1)).resolves.toEqual({
       id: 1,
       title: 'Orphanage Solar Initiative',
@@ -54,11 +70,15 @@ describe('ProjectsService', () => {
       capacity: 12,
       progressPercentage: 24,
     });
-    expect(findOneBy).toHaveBeenCalledWith({ id: 1 });
+    const [sql, parameters] = query.mock.calls[0] ?? [];
+    expect(sql).toBe(
+      'SELECT `id`, `title`, `location`, `projectType`, `description`, `raisedAmount`, `targetAmount`, `currency`, `livesImpacted`, `capacity`, `progressPercentage` FROM `projects` WHERE `id` = ?',
+    );
+    expect(parameters).toEqual([1]);
   });
 
   it('raises a 404 naming the id when no project matches', async () => {
-    findOneBy.mockResolvedValueOnce(null);
+    query.mockResolvedValueOnce([]);
     await expect(service.findOne(99)).rejects.toThrow(new NotFoundException('Project 99 was not found'));
   });
 

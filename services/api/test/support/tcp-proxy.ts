@@ -3,12 +3,14 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 /**
  * A TCP relay in front of a database server, for outage tests: `cut()` stops accepting (new connections
  * are refused) and destroys every open socket on both sides, as a crashed or unplugged server would;
- * `restore()` listens again on the same port.
+ * `restore()` listens again on the same port. `answerDelayMs` holds the server's answers back that long (in
+ * order), as a slow network would, while the server itself has already run the statement.
  */
 export class TcpProxy {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
   port = 0;
+  answerDelayMs = 0;
 
   constructor(
     private readonly targetHost: string,
@@ -27,7 +29,11 @@ export class TcpProxy {
         });
       }
       client.pipe(upstream);
-      upstream.pipe(client);
+      upstream.on('data', (chunk: Buffer) => {
+        if (this.answerDelayMs === 0) client.write(chunk);
+        else setTimeout(() => client.write(chunk), this.answerDelayMs);
+      });
+      upstream.on('end', () => client.end());
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
