@@ -60,4 +60,15 @@ export default [
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The router is shared through its one entry point; importing the package itself would ship it whole (decision 032).
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['libs/shared/routing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import the router from @solar/shared-routing.' })) },
+      ],
+    },
+  },
 ];

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@solar/shared-routing';
 import { pageChunkName, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
 import { NOT_FOUND_TITLE, routeTable } from '../src/app/route-table';
 import { exposeFiles } from './federation-manifest';

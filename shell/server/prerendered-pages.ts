@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchPath } from 'react-router';
+import { matchPath } from '@solar/shared-routing';
 import { PRERENDER_ORIGIN_PLACEHOLDER, prerenderedPagePath, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
 import { frameKey, NOT_FOUND_KEY, PRERENDER_SLOT } from '../src/app/prerender-frames';
 import { routeTable } from '../src/app/route-table';

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildStampPlugin, buildStampFor } from './build-stamp';
+import { federationRuntimeAsEsm } from './federation-runtime-esm';
 import { KeepPreviousBuildsPlugin } from './keep-previous-builds';
 import { sharedSingletons } from './shared-singletons';
 import { swcLoader } from './swc-loader';
@@ -66,6 +67,7 @@ function htmlPlugins(options: BrowserAppOptions) {
 }
 
 export function browserAppConfig(options: BrowserAppOptions): Configuration {
+  const runtimeAsEsm = federationRuntimeAsEsm();
   const isProduction = options.mode === 'production';
   // A remote's release keeps earlier builds' hashed chunks for pages that loaded an earlier manifest (decision 030).
   const keepsPreviousBuilds = isProduction && options.role.kind === 'remote';
@@ -90,17 +92,23 @@ export function browserAppConfig(options: BrowserAppOptions): Configuration {
       tsConfig: join(options.projectRoot, 'tsconfig.json'),
     },
     module: {
-      rules: [{ test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader({ jsx: true, development: !isProduction }) }, assetRule],
+      rules: [{ test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader({ jsx: true, development: !isProduction }) }, assetRule, runtimeAsEsm.rule],
     },
     plugins: [
       ...htmlPlugins(options),
       federationPlugin(options),
+      runtimeAsEsm.plugin,
       // The manifest says which build it is (metaData.buildInfo.buildVersion): see docs/decisions/010.
       new BuildStampPlugin(buildStampFor(options.project, options.projectRoot), { emitFile: false, manifest: true }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(options.mode) }),
       ...(keepsPreviousBuilds ? [new KeepPreviousBuildsPlugin()] : []),
     ],
-    optimization: { minimize: isProduction, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      minimize: isProduction,
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      splitChunks: { chunks: 'async', minSize: 0, minChunks: 2, cacheGroups: { default: false, defaultVendors: { test: /[\\/]node_modules[\\/]/, minChunks: 2, minSize: 0, reuseExistingChunk: true } } },
+    },
     performance: { hints: false },
   };
 }

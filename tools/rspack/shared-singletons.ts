@@ -20,8 +20,6 @@ const packageSingletons: Record<string, string> = {
   'react/jsx-dev-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
-  'react-router-dom': 'react-router-dom',
   '@emotion/react': '@emotion/react',
   '@emotion/react/jsx-runtime': '@emotion/react',
   '@emotion/react/jsx-dev-runtime': '@emotion/react',
@@ -32,6 +30,8 @@ const packageSingletons: Record<string, string> = {
 
 /** Workspace libraries that carry cross-remote state (theme, toasts) and must exist once. */
 const workspaceSingletons: Record<string, string> = {
+  // The router's context must exist once; sharing the site's own entry point lets the build drop unused router code.
+  '@solar/shared-routing': 'libs/shared/routing/package.json',
   '@solar/shared-ui': 'libs/shared/ui/package.json',
 };
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@solar/shared-routing';
 import type { BlogArticle } from '@solar/content-data';
 import { Badge, Card, colors, space } from '@solar/shared-ui';
 import { formatDate } from './format';

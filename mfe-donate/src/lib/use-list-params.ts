@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@solar/shared-routing';
 
 export type ListParams<Name extends string> = {
   /** Each named filter as the address has it ('' when absent). */

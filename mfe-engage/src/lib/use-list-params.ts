@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@solar/shared-routing';
 import { DEFAULT_PAGE_SIZE } from '@solar/shared-contracts';
 import type { StaffFilterValues } from '@solar/shared-ui';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@solar/shared-routing';
 
 /** The route's :id as a positive whole number, or null when the address holds something else. */
 export function useRouteId(): number | null {

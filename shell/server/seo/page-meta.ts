@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@solar/shared-routing';
 import { CHARITY_NAME, type PageFacts } from '@solar/shared-contracts';
 import { pageDescriptions } from '../../src/app/page-descriptions';
 import { canonicalPathOf, routeTable, type RouteEntry } from '../../src/app/route-table';

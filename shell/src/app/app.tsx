@@ -1,7 +1,7 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from '@solar/shared-routing';
 import { SolarThemeProvider, ToastProvider, TooltipProvider, WidgetLoaderProvider } from '@solar/shared-ui';
 import { widgetLoader } from '../features/remote-loading/widget-loader';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
@@ -9,7 +9,9 @@ export function App() {
       <TooltipProvider>
         <ToastProvider>
           <WidgetLoaderProvider loader={widgetLoader}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </WidgetLoaderProvider>
         </ToastProvider>
       </TooltipProvider>

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@solar/shared-routing';
 import { PageLoading } from '@solar/shared-ui';
 import { prerenderHtml } from '@solar/shared-ui/prerender';
 import { NotFoundPage } from '../features/not-found/not-found-page';

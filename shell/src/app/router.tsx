@@ -1,4 +1,7 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { useRoutes } from '@solar/shared-routing';
 import { routes } from './routes';
 
-export const router = createBrowserRouter(routes);
+/** The declarative router: the site uses no loaders or actions, so the data router's code would only add weight. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@solar/shared-routing';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RoutedPage } from './routed-page';
 import { routeTable, type LayoutKind } from './route-table';

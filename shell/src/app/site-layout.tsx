@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@solar/shared-routing';
 import { CompactHeader } from '../features/header/compact-header';
 import { SiteHeader } from '../features/header/site-header';
 import { SiteFooter } from '../features/footer/site-footer';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@solar/shared-routing';
 import { pageDescriptions } from './page-descriptions';
 import { routeTable, type RouteEntry } from './route-table';
 import { useRouteHead } from './use-route-head';

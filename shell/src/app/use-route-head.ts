@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@solar/shared-routing';
 import { canonicalPathOf, type RouteEntry } from './route-table';
 
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@solar/shared-routing';
 
 /** Shows the current path and query so tests can see where navigation went. */
 function LocationProbe() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@solar/shared-routing';
 import { Card, WidgetSlot } from '@solar/shared-ui';
 import { PageSection } from '../../components/page-section';
 

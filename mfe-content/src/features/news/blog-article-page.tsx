@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@solar/shared-routing';
 import styled from '@emotion/styled';
 import { blogArticles, findBlogArticle, type BlogArticle } from '@solar/content-data';
 import { Badge, ButtonLink, colors, Container, PageHeader, space } from '@solar/shared-ui';

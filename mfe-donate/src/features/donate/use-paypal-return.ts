@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@solar/shared-routing';
 import { DONATE_RETURN } from '@solar/shared-contracts';
 
 /** What PayPal's return or cancel address asks the page to do (spec §4). */

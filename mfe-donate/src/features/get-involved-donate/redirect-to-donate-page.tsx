@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@solar/shared-routing';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { colors, Container, space } from '@solar/shared-ui';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@solar/shared-routing';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {

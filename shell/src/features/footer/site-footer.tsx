@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@solar/shared-routing';
 import { CHARITY_NUMBER, colors, layout, mq, radii, space, SUPPORT_EMAIL } from '@solar/shared-ui';
 import { Logo } from '../header/logo';
 import { footerGroups } from '../header/nav-links';

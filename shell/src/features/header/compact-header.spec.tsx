@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@solar/shared-routing';
 import { CompactHeader } from './compact-header';
 
 function scrollTo(y: number) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@solar/shared-routing';
 import { colors, layout, mq, radii, shadows, space } from '@solar/shared-ui';
 import { Bar, BarInner, MenuToggle, watchDesktop } from './header-parts';
 import { Logo } from './logo';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@solar/shared-routing';
 import { colors, fonts, radii } from '@solar/shared-ui';
 
 /** Rays of a rising sun: the upper half only, so none cross the horizon. */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@solar/shared-routing';
 import { ButtonLink, colors, layout, space, radii } from '@solar/shared-ui';
 import { MOBILE_DONATE_PATH, navGroups } from './nav-links';
 import { mobileOnly } from './header-parts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@solar/shared-routing';
 import { colors, layers, radii, shadows, space } from '@solar/shared-ui';
 import type { NavGroup } from './nav-links';
 import type { HoverMenu } from './use-hover-menu';

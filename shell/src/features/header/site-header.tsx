@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from '@emotion/styled';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@solar/shared-routing';
 import { ButtonLink } from '@solar/shared-ui';
 import { Bar, BarInner, MenuToggle, desktopOnly, watchDesktop } from './header-parts';
 import { Logo } from './logo';

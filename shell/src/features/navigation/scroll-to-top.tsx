@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@solar/shared-routing';
 
 const HASH_RETRY_MS = 100;
 const HASH_RETRY_LIMIT = 30;

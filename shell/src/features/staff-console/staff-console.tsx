@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@solar/shared-routing';
 import { createQueryClient } from '@solar/shared-data-access';
 import { useDocumentTitle } from '@solar/shared-ui';
 import { AdminOnly } from './components/admin-only';

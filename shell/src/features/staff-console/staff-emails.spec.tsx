@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from '@solar/shared-routing';
 import type { StaffEmailLogEntry, StaffRole, StaffUser } from '@solar/shared-contracts';
 import { ToastProvider } from '@solar/shared-ui';
 import StaffConsole from './staff-console';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@solar/shared-routing';
 import { colors, radii, space } from '../theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';

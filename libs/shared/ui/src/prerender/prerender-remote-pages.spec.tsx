@@ -3,7 +3,7 @@
  */
 import { lazy } from 'react';
 import styled from '@emotion/styled';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@solar/shared-routing';
 import { createRemoteRoutes } from '../components/remote-routes';
 import { prerenderRemotePages } from './prerender-remote-pages';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes as RouterRoutes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes as RouterRoutes } from '@solar/shared-routing';
 import { prerenderedPageKey } from '@solar/shared-contracts';
 import { prerenderHtml } from './prerender-html';
 

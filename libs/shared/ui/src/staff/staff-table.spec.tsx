@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@solar/shared-routing';
 import { StaffTable, type StaffTableColumn } from './staff-table';
 
 type Message = { id: number; subject: string; from: string };

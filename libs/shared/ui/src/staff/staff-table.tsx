@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@solar/shared-routing';
 import { colors, radii, space } from '../theme/tokens';
 
 export type StaffTableColumn<Row> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@solar/shared-routing';
 import styled from '@emotion/styled';
 import { ApiError } from '@solar/shared-data-access';
 import { Button, colors, space, StaffPageHeading, useDocumentTitle } from '@solar/shared-ui';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@solar/shared-routing';
 import { colors, space } from '@solar/shared-ui';
 
 const Nav = styled.nav`

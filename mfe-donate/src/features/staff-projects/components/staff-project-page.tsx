@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@solar/shared-routing';
 import styled from '@emotion/styled';
 import { ApiError } from '@solar/shared-data-access';
 import { colors, space, StaffPageHeading, useDocumentTitle } from '@solar/shared-ui';

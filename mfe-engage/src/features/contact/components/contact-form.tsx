@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@solar/shared-routing';
 import { contactMessageRules, type ContactMessageRequest } from '@solar/shared-contracts';
 import { useSiteForm } from '@solar/shared-data-access';
 import { Button, useToast } from '@solar/shared-ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@solar/shared-routing';
 import styled from '@emotion/styled';
 import { Card, colors, Container, Grid, mailtoHref, mq, OFFICE_ADDRESS, OFFICE_PHONE, OFFICE_PHONE_HREF, PageHeader, radii, REPLY_PROMISE, Section, shadows, space, SUPPORT_EMAIL } from '@solar/shared-ui';
 import { CONTACT_TOPICS } from '../contact-topics';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@solar/shared-routing';
 
 const MAX_SUBJECT_LENGTH = 120;
 

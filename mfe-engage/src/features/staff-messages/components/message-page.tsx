@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@solar/shared-routing';
 import type { StaffContactMessage } from '@solar/shared-contracts';
 import { apiErrorMessage } from '@solar/shared-data-access';
 import { Button, colors, PageShown, radii, space, StaffPageHeading, useToast } from '@solar/shared-ui';

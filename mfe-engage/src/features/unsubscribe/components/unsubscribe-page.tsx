@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@solar/shared-routing';
 import styled from '@emotion/styled';
 import { ApiError, humanErrorMessage } from '@solar/shared-data-access';
 import { Button, colors, Container, mailtoHref, PageHeader, PRIVACY_EMAIL, radii, Section, shadows, space, SUPPORT_EMAIL } from '@solar/shared-ui';

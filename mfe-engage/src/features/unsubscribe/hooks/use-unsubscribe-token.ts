@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@solar/shared-routing';
 import { UNSUBSCRIBE_TOKEN_PARAM, UNSUBSCRIBE_TOKEN_PATTERN } from '@solar/shared-contracts';
 
 /**

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@solar/shared-routing';
 import { colors, radii, space } from '@solar/shared-ui';
 import { useStaffEmails } from '../api/staff-emails';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@solar/shared-routing';
 import { Button, Container, PageLoading, colors, space } from '@solar/shared-ui';
 import { useStaffSession } from '../api/staff-session';
 import { useStaffSignedOut } from '../hooks/use-staff-signed-out';

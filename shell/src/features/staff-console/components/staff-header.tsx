@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@solar/shared-routing';
 import type { StaffUser } from '@solar/shared-contracts';
 import { Button, colors, layout, radii, space, useToast } from '@solar/shared-ui';
 import { useSignOut } from '../api/staff-session';

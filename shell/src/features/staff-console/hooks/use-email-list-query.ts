@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@solar/shared-routing';
 import { EMAIL_STATUSES, EMAIL_TEMPLATES, type StaffEmailListQuery } from '@solar/shared-contracts';
 import type { StaffFilterValues } from '@solar/shared-ui';
 import { useListQuery } from './use-list-query';

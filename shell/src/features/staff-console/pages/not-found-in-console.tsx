@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@solar/shared-routing';
 import { PageShown, StaffPageHeading, useDocumentTitle } from '@solar/shared-ui';
 
 export function NotFoundInConsole() {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@solar/shared-routing';
 import { Card, Grid, PageShown, StaffPageHeading, colors, useDocumentTitle } from '@solar/shared-ui';
 import { FailedEmailsNotice } from '../components/failed-emails-notice';
 import { useStaffUser } from '../components/staff-user-context';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from '@solar/shared-routing';
 import { staffSignInRules, type StaffSignInRequest } from '@solar/shared-contracts';
 import { useSiteForm } from '@solar/shared-data-access';
 import { Button, PageLoading, PageShown, SITE_NAME, colors, radii, shadows, space, useDocumentTitle } from '@solar/shared-ui';
