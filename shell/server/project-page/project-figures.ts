@@ -1,4 +1,5 @@
 import type { ProjectResponse } from '@solar/shared-contracts';
+import { log } from '@solar/static-host';
 
 /** What the API says about a project: its figures, no such project, or nothing usable in time. */
 export type ProjectLookup = { status: 'found'; project: ProjectResponse } | { status: 'missing' } | { status: 'unavailable' };
@@ -23,6 +24,12 @@ function isProject(value: unknown, id: number): value is ProjectResponse {
   return typeof project === 'object' && project !== null && project.id === id && typeof project.title === 'string';
 }
 
+/** The page is then sent for the browser to render; the log says why its figures were missing. */
+function unavailable(id: number, reason: string): ProjectLookup {
+  log('shell', `project page ${id} sent without its figures: ${reason}`, { level: 'warn' });
+  return { status: 'unavailable' };
+}
+
 /**
  * The public figures of each project, read from the API for the project page the server renders, and kept a few
  * seconds per project. `invalidate` drops them all (a gift or a staff edit passed through the proxy), and a lookup
@@ -37,7 +44,7 @@ export class ProjectFigures {
   private readonly now: () => number;
 
   constructor(private readonly options: ProjectFiguresOptions) {
-    this.timeoutMs = options.timeoutMs ?? 500;
+    this.timeoutMs = options.timeoutMs ?? 800;
     this.now = options.now ?? Date.now;
   }
 
@@ -92,12 +99,12 @@ export class ProjectFigures {
       }
       if (!response.ok) {
         await response.body?.cancel();
-        return { status: 'unavailable' };
+        return unavailable(id, `the API answered ${response.status}`);
       }
       const body: unknown = await response.json();
-      return isProject(body, id) ? { status: 'found', project: body } : { status: 'unavailable' };
-    } catch {
-      return { status: 'unavailable' };
+      return isProject(body, id) ? { status: 'found', project: body } : unavailable(id, 'the API answered something else');
+    } catch (error) {
+      return unavailable(id, error instanceof Error ? error.message : String(error));
     }
   }
 }
