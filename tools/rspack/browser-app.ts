@@ -103,12 +103,7 @@ export function browserAppConfig(options: BrowserAppOptions): Configuration {
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(options.mode) }),
       ...(keepsPreviousBuilds ? [new KeepPreviousBuildsPlugin()] : []),
     ],
-    optimization: {
-      minimize: isProduction,
-      moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
-      splitChunks: { chunks: 'async', minSize: 0, minChunks: 2, cacheGroups: { default: false, defaultVendors: { test: /[\\/]node_modules[\\/]/, minChunks: 2, minSize: 0, reuseExistingChunk: true } } },
-    },
+    optimization: { minimize: isProduction, moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
   };
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from '@solar/shared-routing';
-import type { BlogArticle } from '@solar/content-data';
+import type { BlogSummary } from '@solar/content-data';
 import { Badge, Card, colors, space } from '@solar/shared-ui';
 import { formatDate } from './format';
 import { Illustration } from './illustration';
@@ -46,7 +46,7 @@ const Wrapper = styled(Card)`
 `;
 
 type BlogCardProps = {
-  article: BlogArticle;
+  article: BlogSummary;
   featured?: boolean;
   headingLevel?: 'h2' | 'h3';
   /** Load the picture at once: for a card that starts in view. */

@@ -1,11 +1,5 @@
 import type { CoreValue, FaqCategory, FaqItem, Partner, SdgItem, StatFigure, TimelineEntry } from './types';
 
-export const mission =
-  'To bring free, reliable solar power to the places vulnerable communities depend on most (schools, orphanages, places of worship and health centres) so that extreme heat and power cuts no longer decide whether children learn, patients are treated or families find shelter.';
-
-export const vision =
-  'A future in which every community sanctuary in Pakistan and Somaliland runs on clean energy from the sun: cool enough to learn in, safe enough to heal in, and open to everyone whatever the weather.';
-
 export const coreValues: readonly CoreValue[] = [
   {
     title: 'Compassion',

@@ -8,14 +8,6 @@ export const impactTotals: readonly StatFigure[] = [
   { value: '2.8MW', label: 'Clean energy capacity' },
 ];
 
-export const heatCrisis = {
-  childrenAffected: '26 million',
-  year: '2024',
-  temperatures: '45-50°C',
-  summary:
-    'In 2024 extreme heat closed schools for 26 million children in a single province of Pakistan, with temperatures of 45-50°C. When the grid fails in that heat, classrooms become unbearable, vaccines spoil and families have nowhere cool to go.',
-};
-
 export const focusAreas: readonly FocusArea[] = [
   {
     id: 'education',

@@ -110,6 +110,9 @@ export type BlogArticle = {
   content: readonly string[];
 };
 
+/** An article as lists and cards show it: everything but its text. */
+export type BlogSummary = Omit<BlogArticle, 'content'>;
+
 export type PressRelease = {
   id: number;
   title: string;
