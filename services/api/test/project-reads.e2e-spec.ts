@@ -27,13 +27,14 @@ describe(`GET /api/projects/:id after a credit (${driverName})`, () => {
   let writer: TestApp;
   let replica: INestApplication | undefined;
   let reader: App;
-  const proxy = new TcpProxy('127.0.0.1', 3306);
+  /** MySQL: the relay between the reading replica and the database. */
+  let proxy: TcpProxy | undefined;
 
   beforeAll(async () => {
     writer = await startTestApp();
     if (testDriver === 'mysql') {
       const direct = new URL(writer.database.config.databaseUrl as string);
-      Object.assign(proxy, new TcpProxy(direct.hostname, Number(direct.port || 3306)));
+      proxy = new TcpProxy(direct.hostname, Number(direct.port || 3306));
       const viaProxy = new URL(direct.toString());
       viaProxy.host = `127.0.0.1:${await proxy.start()}`;
       replica = await createApp({ ...writer.database.config, databaseUrl: viaProxy.toString(), shellOrigin: SITE_ORIGIN }, { logger: false });
@@ -43,9 +44,9 @@ describe(`GET /api/projects/:id after a credit (${driverName})`, () => {
   });
 
   afterAll(async () => {
-    proxy.answerDelayMs = 0;
+    if (proxy) proxy.answerDelayMs = 0;
     await replica?.close();
-    await proxy.stop();
+    await proxy?.stop();
     await writer?.close();
   });
 
@@ -67,11 +68,12 @@ describe(`GET /api/projects/:id after a credit (${driverName})`, () => {
   });
 
   (testDriver === 'mysql' ? it : it.skip)('does not hand a request the answer of a read sent before it arrived (answers held back in the network)', async () => {
+    const relay = proxy as TcpProxy;
     const start = await raisedOf(reader, 2);
     // Every connection of the replica's pool open first, so no read waits for a handshake through the slow network.
     const pool = (replica as INestApplication).get(DataSource);
     await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.query('SELECT SLEEP(0.05)')));
-    proxy.answerDelayMs = ANSWER_DELAY_MS;
+    relay.answerDelayMs = ANSWER_DELAY_MS;
     try {
       for (let round = 1; round <= 3; round++) {
         // This read reaches MySQL before the credit; its answer is on its way back for another 150 ms.
@@ -83,7 +85,7 @@ describe(`GET /api/projects/:id after a credit (${driverName})`, () => {
         await expect(later).resolves.toBe(start + round);
       }
     } finally {
-      proxy.answerDelayMs = 0;
+      relay.answerDelayMs = 0;
     }
   });
 });

@@ -39,6 +39,9 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
     logger: options.logger === false ? false : new JsonLogger(options.logger ?? DEFAULT_LOG_LEVELS),
   });
   app.disable('x-powered-by');
+  // No ETag: hashing every answer's body was work for nothing, as nothing here sends If-None-Match (no answer is
+  // cacheable), and without it Express writes a small answer with its headers in one piece (decision 028).
+  app.set('etag', false);
   applyServerTimeouts(app.getHttpServer(), options.timeouts);
   // First of all: the request id (x-request-id in and out) and its async context, and the request's log line.
   app.use(requestLogging());
