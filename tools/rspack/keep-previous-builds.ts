@@ -33,9 +33,19 @@ export function filesToPrune(onDisk: string[], record: KeptBuild[]): string[] {
   return onDisk.filter((file) => isHashedFile(file) && !kept.has(file));
 }
 
-export function readRecord(outputDir: string): KeptBuild[] {
+/**
+ * A folder without a record holds the build that was live before builds kept records (a release image made
+ * before them): its hashed files count as one earlier build, so the first release that records keeps them too.
+ */
+function unrecordedBuild(onDisk: string[], current: KeptBuild): KeptBuild[] {
+  const files = onDisk.filter((file) => isHashedFile(file) && !current.files.includes(file)).sort();
+  return files.length ? [{ builtAt: 'unrecorded', files }] : [];
+}
+
+/** The kept builds, newest first; undefined when the folder has no record, [] when it is unreadable. */
+export function readRecord(outputDir: string): KeptBuild[] | undefined {
   const path = join(outputDir, KEPT_BUILDS_FILE);
-  if (!existsSync(path)) return [];
+  if (!existsSync(path)) return undefined;
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown;
     if (!Array.isArray(parsed)) return [];
@@ -57,8 +67,9 @@ function filesUnder(dir: string): string[] {
 /** Records this build's hashed files and deletes the hashed files of builds older than the kept ones. */
 export function keepPreviousBuilds(outputDir: string, emitted: string[], keep = PREVIOUS_BUILDS_KEPT, now = new Date()) {
   const current: KeptBuild = { builtAt: now.toISOString(), files: emitted.filter(isHashedFile).sort() };
-  const record = nextRecord(readRecord(outputDir), current, keep);
-  const pruned = filesToPrune(filesUnder(outputDir), record);
+  const onDisk = filesUnder(outputDir);
+  const record = nextRecord(readRecord(outputDir) ?? unrecordedBuild(onDisk, current), current, keep);
+  const pruned = filesToPrune(onDisk, record);
   for (const file of pruned) rmSync(join(outputDir, file), { force: true });
   writeFileSync(join(outputDir, KEPT_BUILDS_FILE), `${JSON.stringify(record, null, 2)}\n`);
   return { record, pruned };

@@ -33,7 +33,7 @@ describe('keepPreviousBuilds', () => {
     for (const n of kept) for (const file of build(n)) expect(existsSync(join(dir, file))).toBe(true);
     for (const file of [...build(1)]) expect(existsSync(join(dir, file))).toBe(false);
     for (const file of common) expect(existsSync(join(dir, file))).toBe(true);
-    expect(readRecord(dir).map((entry) => entry.files.find((file) => file.startsWith('page-donate')))).toEqual(kept.map((n) => build(n)[0]));
+    expect((readRecord(dir) ?? []).map((entry) => entry.files.find((file) => file.startsWith('page-donate')))).toEqual(kept.map((n) => build(n)[0]));
   });
 
   it('counts a rebuild of the same files once, so it pushes no real earlier build out', () => {
@@ -44,9 +44,20 @@ describe('keepPreviousBuilds', () => {
     expect(existsSync(join(dir, build(1)[0] as string))).toBe(true);
   });
 
-  it('prunes hashed files no build recorded (a folder from before the record), never unhashed ones', () => {
+  it('keeps a folder from before the record as one earlier build (a release image made before it), then prunes it in turn', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kept-builds-'));
-    emit(dir, ['stale.0123456789.js', 'notes.txt']);
+    emit(dir, ['live.0123456789.js', 'notes.txt']);
+    keepPreviousBuilds(dir, emit(dir, build(1)));
+    expect(readRecord(dir)?.[1]).toEqual({ builtAt: 'unrecorded', files: ['live.0123456789.js'] });
+    for (let n = 2; n <= PREVIOUS_BUILDS_KEPT + 1; n += 1) keepPreviousBuilds(dir, emit(dir, build(n)));
+    expect(existsSync(join(dir, 'live.0123456789.js'))).toBe(false);
+    expect(existsSync(join(dir, 'notes.txt'))).toBe(true);
+  });
+
+  it('prunes hashed files the record does not list, never unhashed ones', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kept-builds-'));
+    keepPreviousBuilds(dir, emit(dir, build(1)));
+    emit(dir, ['stray.0123456789.js', 'notes.txt']);
     keepPreviousBuilds(dir, emit(dir, build(1)));
     expect(readdirSync(dir).sort()).toEqual([KEPT_BUILDS_FILE, 'assets', 'notes.txt', ...build(1).filter((file) => !file.includes('/'))].sort());
   });
@@ -62,12 +73,12 @@ describe.each(Object.keys(remotes) as RemoteKey[])('the built %s remote', (remot
   const browserDir = join(distRoot, remoteProjects[remote], 'browser');
 
   it("records its build's files, the manifest's among them, and every kept file is there", () => {
-    const [current, ...earlier] = readRecord(browserDir);
+    const [current, ...earlier] = readRecord(browserDir) ?? [];
     const manifest = readManifest(distRoot, remoteProjects[remote]);
     const manifestFiles = manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]);
     expect(current?.files).toEqual(expect.arrayContaining(manifestFiles));
     expect(earlier.length).toBeLessThanOrEqual(PREVIOUS_BUILDS_KEPT);
-    const missing = readRecord(browserDir).flatMap((entry) => entry.files).filter((file) => !existsSync(join(browserDir, file)));
+    const missing = (readRecord(browserDir) ?? []).flatMap((entry) => entry.files).filter((file) => !existsSync(join(browserDir, file)));
     expect(missing).toEqual([]);
   });
 });
