@@ -53,7 +53,8 @@ describe('the federation contract with the shell', () => {
         </RenderErrorBoundary>,
         page === 'blog-article' ? { path: '/blogs/1', pattern: '/blogs/:id' } : {},
       );
-      const heading = await screen.findByRole('heading', { level: 1 });
+      // The first page pays for loading the remote's lazy modules, which takes seconds on a busy machine.
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
       expect(heading.textContent?.trim()).not.toBe('');
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.queryByText(/Render failed/)).toBeNull();

@@ -6,6 +6,7 @@ export { Container, Section, Grid, Lead } from './components/layout';
 export { Button, ButtonLink, type ButtonVariant } from './components/button';
 export { Card, Badge } from './components/card';
 export { PageHeader } from './components/page-header';
+export { VisuallyHidden } from './components/visually-hidden';
 export { StatGrid, type Stat } from './components/stat-grid';
 export { useDocumentTitle, SITE_NAME } from './hooks/use-document-title';
 export { PageLoading } from './components/page-loading';

@@ -60,7 +60,7 @@ describe('About pages', () => {
       expect(document.body).toHaveTextContent(text);
     }
     expect(screen.getByRole('link', { name: 'Become a Partner' }).getAttribute('href')).toMatch(/^\/contact/);
-    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toMatch(/^\/contact/);
+    expect(screen.getByRole('link', { name: 'Learn More about partnering with us' }).getAttribute('href')).toMatch(/^\/contact/);
   });
 });
 
@@ -76,7 +76,7 @@ describe('FAQ page', () => {
     }
     expect(questionButtons()).toHaveLength(14);
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about-us/who-we-are');
+    expect(screen.getByRole('link', { name: 'Learn More about who we are' })).toHaveAttribute('href', '/about-us/who-we-are');
   });
 
   it('opens several answers at once and states the cost and lifespan facts', () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from '@emotion/styled';
 import { faqCategories, faqs, type FaqCategory } from '@solar/content-data';
-import { ButtonLink, colors, PageHeader, radii, space } from '@solar/shared-ui';
+import { ButtonLink, colors, PageHeader, radii, space, VisuallyHidden } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
 import { PageSection } from '../../components/page-section';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -166,7 +166,7 @@ export default function FaqsPage() {
         <Actions>
           <ButtonLink to="/contact">Contact Us</ButtonLink>
           <ButtonLink to="/about-us/who-we-are" variant="outline">
-            Learn More
+            Learn More<VisuallyHidden> about who we are</VisuallyHidden>
           </ButtonLink>
         </Actions>
       </PageSection>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { partners, partnerStats } from '@solar/content-data';
-import { Badge, ButtonLink, Card, colors, Grid, PageHeader, space, StatGrid } from '@solar/shared-ui';
+import { Badge, ButtonLink, Card, colors, Grid, PageHeader, space, StatGrid, VisuallyHidden } from '@solar/shared-ui';
 import { Actions, CheckList } from '../../components/actions';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
@@ -60,7 +60,7 @@ export default function OurPartnersPage() {
         <Actions>
           <ButtonLink to="/contact?subject=Partnership%20enquiry">Become a Partner</ButtonLink>
           <ButtonLink to="/contact?subject=Partnership%20information" variant="outline">
-            Learn More
+            Learn More<VisuallyHidden> about partnering with us</VisuallyHidden>
           </ButtonLink>
         </Actions>
       </PageSection>

@@ -25,7 +25,7 @@ describe('CorporateGivingPage', () => {
   it('links its calls to action to the contact page with fitting subjects', () => {
     renderAt(<CorporateGivingPage />);
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
-    expect(href('Learn More')).toBe('/contact?subject=Corporate%20giving%20enquiry');
+    expect(href('Learn More about corporate giving')).toBe('/contact?subject=Corporate%20giving%20enquiry');
     expect(href('Schedule Partnership Discussion')).toBe('/contact?subject=Partnership%20discussion');
     expect(href('Download Partnership Guide')).toBe('/contact?subject=Partnership%20guide%20request');
     expect(href('Discuss Climate Champion')).toBe('/contact?subject=Climate%20Champion%20partnership');

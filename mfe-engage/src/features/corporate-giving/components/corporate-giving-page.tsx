@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, ButtonLink, Card, colors, contactHref, Container, Grid, Lead, PageHeader, REPLY_PROMISE, Section, space, StatGrid } from '@solar/shared-ui';
+import { Badge, ButtonLink, Card, colors, contactHref, Container, Grid, Lead, PageHeader, REPLY_PROMISE, Section, space, StatGrid, VisuallyHidden } from '@solar/shared-ui';
 import { CORPORATE_BENEFITS, CORPORATE_IMPACT_STATS, CORPORATE_TIERS } from '../corporate-content';
 
 const Actions = styled.div`
@@ -74,7 +74,7 @@ export default function CorporateGivingPage() {
           <StatGrid stats={CORPORATE_IMPACT_STATS} />
           <Actions>
             <ButtonLink to={contactHref('Corporate giving enquiry')} variant="secondary">
-              Learn More
+              Learn More<VisuallyHidden> about corporate giving</VisuallyHidden>
             </ButtonLink>
           </Actions>
         </Container>
