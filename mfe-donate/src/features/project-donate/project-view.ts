@@ -1,4 +1,5 @@
-import { contactHref, type ProjectResponse } from '@solar/shared-contracts';
+import type { ProjectResponse } from '@solar/shared-contracts';
+import { contactHref } from '@solar/shared-ui';
 import { formatPounds, fundingPercent, remainingAmount } from '../../lib/money';
 
 /**
