@@ -1,3 +1,5 @@
+import { fetchText } from './fetch-text';
+
 const FETCH_TIMEOUT_MS = 400;
 const RETRY_FAILED_AFTER_MS = 5_000;
 
@@ -31,10 +33,10 @@ export class RemoteFileCache<T> {
   private async revalidate(url: string, entry: Entry<T> | undefined): Promise<T | null> {
     try {
       const headers: Record<string, string> = entry?.etag ? { 'If-None-Match': entry.etag } : {};
-      const response = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      const response = await fetchText(url, { headers, timeoutMs: FETCH_TIMEOUT_MS });
       if (response.status === 304 && entry) return entry.value;
-      const value = response.ok ? this.parse(await response.text()) : null;
-      const etag = value === null ? null : response.headers.get('etag');
+      const value = response.status === 200 ? this.parse(response.text) : null;
+      const etag = value === null ? null : response.etag;
       this.entries.set(url, { value, etag, failedAt: null });
       return value;
     } catch {

@@ -1,4 +1,5 @@
 import { PAGE_FACTS_PATH, type PageFacts } from '@solar/shared-contracts';
+import { fetchText } from '../fetch-text';
 
 export const NO_FACTS: PageFacts = { articles: [], events: [] };
 
@@ -47,8 +48,8 @@ export class ContentFacts {
 
   private async read(): Promise<void> {
     try {
-      const response = await fetch(this.internalContentOrigin + PAGE_FACTS_PATH, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      const facts = response.ok ? parseFacts(await response.text()) : null;
+      const response = await fetchText(this.internalContentOrigin + PAGE_FACTS_PATH, { timeoutMs: FETCH_TIMEOUT_MS });
+      const facts = response.status === 200 ? parseFacts(response.text) : null;
       if (!facts) throw new Error(`no facts (${response.status})`);
       this.facts = facts;
       this.readAt = Date.now();
