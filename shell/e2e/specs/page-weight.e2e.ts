@@ -4,10 +4,12 @@ import { launchBrowser, waitForLivePage } from '../support/browser';
 import { baseUrl } from '../support/e2e-env';
 
 /**
- * Compressed JavaScript a first visit downloads, in KB, at most. The goal (decision 017) is 170 on the home page and
- * 150 on the others; these ceilings are where the site stands now, and are lowered as it gets there.
+ * Compressed JavaScript a first visit downloads, in KB, at most (decision 032). The home page meets its goal of 170.
+ * The goal of 150 for other pages is not met: what every page shares (React DOM 64, the federation runtime 28 plus
+ * 9 per remote, the router 14, Emotion 16, the UI library 8.5, the shell 8) is 150 before a page's own code, so
+ * these ceilings are where the site stands (measured 2026-11-23), a little above, so any growth fails.
  */
-const BUDGET_KB = { home: 245, content: 235, other: 240, forms: 250, donate: 254 } as const;
+const BUDGET_KB = { home: 170, content: 172, other: 176, forms: 192, donate: 195 } as const;
 
 const contentPages = [
   '/about-us/who-we-are',
@@ -31,8 +33,8 @@ const contentPages = [
 const otherPages = ['/get-involved/corporate-giving', '/get-involved/donate', '/get-involved/sponsor-a-project', '/unsubscribe'];
 /** Pages whose form is on the shared form kit: react-hook-form adds 12 KB compressed (decision 022). */
 const formPages = ['/contact', '/get-involved/volunteer'];
-/** /donate's steps are on the form kit too (react-hook-form 11.9 KB compressed) and it asks for Gift Aid: 254.0 KB measured, the ceiling. */
-const donatePage = '/donate';
+/** The donation steps: the form kit, TanStack Query, Gift Aid (measured 191.5 and 189.3 KB). */
+const donatePages = ['/donate', '/projects/1/donate'];
 
 /** The JavaScript files a fresh visit to `path` downloads until the page is live, with their gzip sizes (level 6, as served). */
 async function firstVisitScripts(browser: Browser, path: string): Promise<Map<string, number>> {
@@ -71,7 +73,7 @@ describe('the JavaScript a first visit downloads', () => {
     ...contentPages.map((path): [string, number] => [path, BUDGET_KB.content]),
     ...otherPages.map((path): [string, number] => [path, BUDGET_KB.other]),
     ...formPages.map((path): [string, number] => [path, BUDGET_KB.forms]),
-    [donatePage, BUDGET_KB.donate],
+    ...donatePages.map((path): [string, number] => [path, BUDGET_KB.donate]),
   ];
 
   it.each(budgets)('%s stays within %d KB compressed', async (path, budget) => {
