@@ -32,6 +32,9 @@ class RenderErrorBoundary extends Component<{ children: ReactNode }, { error: Er
   }
 }
 
+// Rendering the first page loads the remote's lazy modules, which takes seconds on a busy machine.
+jest.setTimeout(15_000);
+
 describe('the federation contract with the shell', () => {
   it.each(exposedModulesOf('content'))('exposes %s, which the shell loads', (name) => {
     expect(Object.keys(exposes)).toContain(name);
@@ -53,7 +56,6 @@ describe('the federation contract with the shell', () => {
         </RenderErrorBoundary>,
         page === 'blog-article' ? { path: '/blogs/1', pattern: '/blogs/:id' } : {},
       );
-      // The first page pays for loading the remote's lazy modules, which takes seconds on a busy machine.
       const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
       expect(heading.textContent?.trim()).not.toBe('');
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -57,6 +57,9 @@ const pageUnderTest: Record<DonatePage, { path?: string; pattern?: string; headi
   'project-donate': { path: '/projects/2/donate', pattern: '/projects/:id/donate', heading: project.title },
 };
 
+// Rendering the first page loads the remote's lazy modules, which takes seconds on a busy machine.
+jest.setTimeout(15_000);
+
 describe('the federation contract with the shell', () => {
   it.each(exposedModulesOf('donate'))('exposes %s, which the shell loads', (name) => {
     expect(Object.keys(exposes)).toContain(name);
@@ -85,7 +88,7 @@ describe('the federation contract with the shell', () => {
         </RenderErrorBoundary>,
         { path, pattern },
       );
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.queryByText(/Render failed/)).toBeNull();
     });
@@ -131,7 +134,7 @@ describe('the federation contract with the shell', () => {
         </RenderErrorBoundary>,
         { path, pattern },
       );
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.queryByText(/Render failed/)).toBeNull();
     });

@@ -73,6 +73,9 @@ const staffPages: Record<EngageStaffPage, { path: string; pattern: string; headi
   'staff-subscribers': { path: '/staff/subscribers', pattern: '/staff/subscribers', heading: 'Subscribers' },
 };
 
+// Rendering the first page loads the remote's lazy modules, which takes seconds on a busy machine.
+jest.setTimeout(15_000);
+
 describe('the federation contract with the shell', () => {
   beforeEach(() => {
     // Rendering asks the API for nothing; any call is answered as if the API were down.
@@ -86,7 +89,7 @@ describe('the federation contract with the shell', () => {
   it.each(engagePages)('renders the %s page through the exposed ./Routes, with its one h1 and no render error', async (page) => {
     const Routes = await exposedComponent<RemoteRoutesProps<EngagePage>>('./Routes');
     renderInShell(<Routes page={page} />);
-    expect(await screen.findByRole('heading', { level: 1, name: headings[page] })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: headings[page] }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByText(/Render failed/)).toBeNull();
   });
@@ -96,7 +99,7 @@ describe('the federation contract with the shell', () => {
     const StaffRoutes = await exposedComponent<RemoteRoutesProps<EngageStaffPage>>('./StaffRoutes');
     const { path, pattern, heading } = staffPages[page];
     renderInShell(<StaffRoutes page={page} />, { path, pattern });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByText(/Render failed/)).toBeNull();
   });
