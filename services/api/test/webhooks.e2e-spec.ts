@@ -153,6 +153,21 @@ describe(`POST ${path} (${driverName})`, () => {
     expect(await subscriptionRow(id)).toMatchObject({ status: 'expired' });
   });
 
+  it('records parallel deliveries of sales of several monthly gifts to one project, each once and all with 200', async () => {
+    const raisedBefore = await raisedOf(3);
+    const gifts = await Promise.all([5, 7, 11].map(async (amount) => ({ amount, id: await newSubscription({ amount, projectId: 3 }) })));
+    const deliveries = await Promise.all(
+      gifts.map(async ({ amount, id }) => {
+        const { id: saleId } = await chargeSubscription(t.sim, id);
+        return { saleId, signed: await signWebhook(t.sim, paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, id, `${amount}.00`))) };
+      }),
+    );
+    const posts = deliveries.flatMap(({ signed }) => Array.from({ length: 4 }, () => request(http()).post(path).set(signed.headers).send(signed.body)));
+    expect((await Promise.all(posts)).map((response) => response.status)).toEqual(Array(posts.length).fill(200));
+    for (const { saleId } of deliveries) expect(await donationBy('paypalPaymentId', saleId)).toHaveLength(1);
+    expect(await raisedOf(3)).toBe(raisedBefore + 5 + 7 + 11);
+  });
+
   it('records a monthly payment of a general gift without touching any project', async () => {
     const id = await newSubscription({ amount: 7 });
     const before = await snapshot();

@@ -6,7 +6,7 @@ import { DONOR_EMAIL_MAX_LENGTH } from '@solar/shared-contracts';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { DonationEmails } from './donation-emails';
 import { Donation } from './donation.entity';
-import { runInTransaction } from './ledger-transaction';
+import { runRetryingTransaction } from './ledger-transaction';
 import { sameMoney } from './money';
 
 /** The captured amount as PayPal reports it (`amount` of a capture or sale). */
@@ -64,7 +64,7 @@ export class DonationLedger {
     }
     const paidAt = new Date();
     const donorEmail = donation.donorEmail ?? receiptAddress(payerEmail);
-    const completed = await runInTransaction(this.dataSource, async (manager) => {
+    const completed = await runRetryingTransaction(this.dataSource, async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .update(Donation)
@@ -88,7 +88,7 @@ export class DonationLedger {
     const donation = await this.donations.findOneBy({ paypalPaymentId: captureId });
     if (!donation) return null;
     if (donation.paymentStatus === 'completed') {
-      await runInTransaction(this.dataSource, async (manager) => {
+      await runRetryingTransaction(this.dataSource, async (manager) => {
         const result = await manager
           .createQueryBuilder()
           .update(Donation)

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { retryOnLockConflict } from '../database/lock-conflict';
 
 /**
  * Runs `work` in one database transaction. MySQL/MariaDB give each transaction its own connection; on the
@@ -7,4 +8,13 @@ import type { DataSource, EntityManager } from 'typeorm';
  */
 export function runInTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   return dataSource.transaction(work);
+}
+
+/**
+ * As runInTransaction, and run again when MySQL/MariaDB rolls it back as a deadlock victim or after a lock wait
+ * timeout (parallel webhook deliveries must never answer 500). `work` may therefore run more than once, so it
+ * must have no effect outside `manager`.
+ */
+export function runRetryingTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  return retryOnLockConflict(() => runInTransaction(dataSource, work));
 }

@@ -7,7 +7,7 @@ import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
 import { DonationEmails } from '../payments/donation-emails';
 import { DonationLedger } from '../payments/donation-ledger.service';
 import { Donation } from '../payments/donation.entity';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runRetryingTransaction } from '../payments/ledger-transaction';
 import { Subscription } from '../subscriptions/subscription.entity';
 
 /** paymentMethod of a donation that is one monthly payment of a subscription. */
@@ -30,13 +30,16 @@ export class SubscriptionPayments {
   ) {}
 
   /**
-   * In one transaction: insert the donation with its payment time and the monthly gift's Gift Aid declaration
-   * (the unique paypalPaymentId is the arbiter: a replayed or parallel delivery of the same sale fails there and
-   * changes nothing), credit the project, note the payment date, queue the donor's receipt (one per sale).
+   * In one transaction: credit the project, insert the donation with its payment time and the monthly gift's Gift
+   * Aid declaration (the unique paypalPaymentId is the arbiter: a replayed or parallel delivery of the same sale
+   * fails there and its whole transaction, credit included, rolls back), note the payment date, queue the donor's
+   * receipt (one per sale). The credit comes first because its row lock orders rival gifts to one project: inserted
+   * first, each parallel delivery held the project's shared (foreign key) lock while it waited on the unique index,
+   * and the first could not then credit the project (MySQL deadlock, a 500). A lock conflict still runs it again.
    */
   async recordSale(subscription: Subscription, sale: SalePayment): Promise<SaleOutcome> {
     try {
-      await runInTransaction(this.dataSource, async (manager) => {
+      await runRetryingTransaction(this.dataSource, async (manager) => {
         const gift = {
           projectId: subscription.projectId,
           donorName: subscription.donorName,
@@ -53,8 +56,8 @@ export class SubscriptionPayments {
           paidAt: sale.paidAt.getTime(),
           giftAidDeclarationId: await this.coveringDeclaration(manager, subscription, sale.paidAt),
         };
-        const { identifiers } = await manager.insert(Donation, gift);
         await this.ledger.creditProject(manager, subscription.projectId, sale.amount);
+        const { identifiers } = await manager.insert(Donation, gift);
         await manager.update(Subscription, { id: subscription.id }, { lastPaymentDate: sale.paidAt });
         const id = Number(identifiers[0]?.['id']);
         await this.emails.receipt(manager, { ...gift, id }, { event: `sale:${sale.saleId}`, paypalReference: sale.saleId, paidAt: sale.paidAt, monthly: true });
