@@ -117,6 +117,9 @@ describe('Gift Aid on /donate', () => {
       await tabTo(page, field, 2);
       await page.keyboard.type(value);
     }
+    // The pay button replaces the list of what is missing once the declaration is complete; on a slow machine that
+    // comes a moment after the last key, and Tab pressed before it would walk past.
+    await page.getByRole('button', { name: 'Donate £25 with PayPal' }).waitFor();
     await tabTo(page, /^Donate £25 with PayPal$/);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/donate' && url.search === '', { timeout: 15_000 });
