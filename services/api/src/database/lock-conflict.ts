@@ -1,4 +1,4 @@
-type DriverError = { errno?: unknown; code?: unknown };
+import { driverErrors } from './driver-error';
 
 /** InnoDB deadlock victim (1213) and lock wait timeout (1205): the transaction was rolled back and may run again. */
 const LOCK_CONFLICT_ERRNOS = new Set([1213, 1205]);
@@ -9,14 +9,10 @@ const BASE_DELAY_MS = 15;
 
 /** True when MySQL/MariaDB gave up on a lock (TypeORM's QueryFailedError or the mysql2 error itself). */
 export function isLockConflict(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const candidates = [error as DriverError, (error as { driverError?: DriverError }).driverError];
-  return candidates.some(
+  return driverErrors(error).some(
     (candidate) =>
-      candidate !== undefined &&
-      candidate !== null &&
-      ((typeof candidate.errno === 'number' && LOCK_CONFLICT_ERRNOS.has(candidate.errno)) ||
-        (typeof candidate.code === 'string' && LOCK_CONFLICT_CODES.has(candidate.code))),
+      (typeof candidate.errno === 'number' && LOCK_CONFLICT_ERRNOS.has(candidate.errno)) ||
+      (typeof candidate.code === 'string' && LOCK_CONFLICT_CODES.has(candidate.code)),
   );
 }
 

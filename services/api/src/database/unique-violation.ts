@@ -1,6 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-
-type DriverError = { errno?: unknown; code?: unknown; message?: unknown };
+import { driverErrors } from './driver-error';
 
 /**
  * True for a unique-index violation from either driver: MySQL/MariaDB ER_DUP_ENTRY (errno 1062), or
@@ -8,16 +7,12 @@ type DriverError = { errno?: unknown; code?: unknown; message?: unknown };
  * a QueryFailedError whose driverError is the original.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const candidates = [error as DriverError, (error as { driverError?: DriverError }).driverError];
-  return candidates.some(
+  return driverErrors(error).some(
     (candidate) =>
-      candidate !== undefined &&
-      candidate !== null &&
-      (candidate.errno === 1062 ||
-        candidate.code === 'ER_DUP_ENTRY' ||
-        candidate.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-        (typeof candidate.message === 'string' && candidate.message.includes('UNIQUE constraint failed'))),
+      candidate.errno === 1062 ||
+      candidate.code === 'ER_DUP_ENTRY' ||
+      candidate.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+      (typeof candidate.message === 'string' && candidate.message.includes('UNIQUE constraint failed')),
   );
 }
 

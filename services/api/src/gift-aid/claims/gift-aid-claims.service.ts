@@ -15,6 +15,7 @@ import type { ApiConfig } from '../../app/api-config';
 import { API_CONFIG } from '../../app/api-config.token';
 import { pageOf, toPage } from '../../app/dto/page-query.dto';
 import { AuditLog } from '../../audit/audit-log.service';
+import { driverErrors } from '../../database/driver-error';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { Donation } from '../../payments/donation.entity';
 import type { SignedInStaff } from '../../staff-auth/signed-in-staff';
@@ -39,8 +40,7 @@ const chunks = <T>(items: readonly T[]): T[][] => splitIntoFiles(items, CHUNK);
 
 /** MySQL/MariaDB picked this transaction as a deadlock's victim (rolled back): it may simply run again. */
 function isDeadlock(error: unknown): boolean {
-  const candidates = [error as { errno?: unknown; code?: unknown }, (error as { driverError?: { errno?: unknown; code?: unknown } })?.driverError];
-  return candidates.some((candidate) => candidate?.errno === 1213 || candidate?.code === 'ER_LOCK_DEADLOCK');
+  return driverErrors(error).some((candidate) => candidate.errno === 1213 || candidate.code === 'ER_LOCK_DEADLOCK');
 }
 
 const poundsLabel = (pounds: number) => (Number.isInteger(pounds) ? `£${pounds}` : `£${pounds.toFixed(2)}`);
