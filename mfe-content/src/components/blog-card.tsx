@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from '@solar/shared-routing';
 import type { BlogSummary } from '@solar/content-data';
 import { Badge, Card, colors, space } from '@solar/shared-ui';
-import { formatDate } from './format';
+import { formatLongDate } from '@solar/shared-format';
 import { Illustration } from './illustration';
 
 const Meta = styled.p`
@@ -66,7 +66,7 @@ export function BlogCard({ article, featured = false, headingLevel = 'h3', eager
         <Link to={`/blogs/${article.id}`}>{article.title}</Link>
       </Title>
       <Meta>
-        <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readMinutes} min read
+        <time dateTime={article.date}>{formatLongDate(article.date)}</time> · {article.readMinutes} min read
       </Meta>
       <p>{article.excerpt}</p>
     </Wrapper>

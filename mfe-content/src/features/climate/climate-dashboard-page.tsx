@@ -10,6 +10,7 @@ import {
   type ResilienceStatus,
   type Trend,
 } from '@solar/content-data';
+import { formatNumber } from '@solar/shared-format';
 import { Badge, ButtonLink, Card, colors, PageHeader, radii, space, StatGrid } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
 import { PageSection } from '../../components/page-section';
@@ -140,7 +141,7 @@ const Facts = styled.dl`
 `;
 
 const numberFormat = (value: number, decimals: number) =>
-  value.toLocaleString('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  formatNumber(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 function Indicator({ indicator, progress }: { indicator: ClimateIndicator; progress: number }) {
   const [open, setOpen] = useState(false);
@@ -247,7 +248,7 @@ export default function ClimateDashboardPage() {
                 <Facts>
                   <div>
                     <dt>Beneficiaries</dt>
-                    <dd>{project.beneficiaries.toLocaleString('en-GB')}</dd>
+                    <dd>{formatNumber(project.beneficiaries)}</dd>
                   </div>
                   <div>
                     <dt>Energy</dt>

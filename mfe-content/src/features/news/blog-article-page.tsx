@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { blogArticles, findBlogArticle, type BlogArticle } from '@solar/content-data';
 import { Badge, ButtonLink, colors, Container, PageHeader, space } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
-import { formatDate } from '../../components/format';
+import { formatLongDate } from '@solar/shared-format';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -54,7 +54,7 @@ function ArticleView({ article }: { article: BlogArticle }) {
         <Meta>
           <Badge tone={article.categoryColor}>{article.category}</Badge>
           <span>
-            By {article.author} · <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readMinutes} min
+            By {article.author} · <time dateTime={article.date}>{formatLongDate(article.date)}</time> · {article.readMinutes} min
             read
           </span>
         </Meta>

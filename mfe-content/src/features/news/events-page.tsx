@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { eventStats, pastEvents, upcomingEvents, type CommunityEvent } from '@solar/content-data';
 import { Badge, ButtonLink, Card, colors, contactHref, PageHeader, radii, space, StatGrid } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
-import { formatDate } from '../../components/format';
+import { formatLongDate } from '@solar/shared-format';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
 import { ThreeColumnGrid } from '../../components/three-column-grid';
@@ -54,7 +54,7 @@ function EventCard({ event, past = false }: { event: CommunityEvent; past?: bool
       <Details>
         <dt>Date</dt>
         <dd>
-          <time dateTime={event.date}>{formatDate(event.date)}</time>
+          <time dateTime={event.date}>{formatLongDate(event.date)}</time>
         </dd>
         <dt>Time</dt>
         <dd>{event.time}</dd>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { mediaItems, mediaStats, pressContacts, type MediaItem } from '@solar/content-data';
 import { Badge, ButtonLink, Card, colors, contactHref, Grid, PageHeader, space, StatGrid } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
-import { formatDate } from '../../components/format';
+import { formatLongDate } from '@solar/shared-format';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
 import { ThreeColumnGrid } from '../../components/three-column-grid';
@@ -43,7 +43,7 @@ function MediaCard({ item }: { item: MediaItem }) {
       <h3>{item.title}</h3>
       <Outlet>{item.outlet}</Outlet>
       <Meta>
-        <time dateTime={item.date}>{formatDate(item.date)}</time>
+        <time dateTime={item.date}>{formatLongDate(item.date)}</time>
         {length ? ` · ${length}` : null}
       </Meta>
       <Summary>{item.summary}</Summary>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { pressContacts, pressReleases } from '@solar/content-data';
 import { Badge, ButtonLink, Card, colors, contactHref, PageHeader, space } from '@solar/shared-ui';
 import { Actions, CheckList } from '../../components/actions';
-import { formatDate } from '../../components/format';
+import { formatLongDate } from '@solar/shared-format';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -69,7 +69,7 @@ export default function PressReleasesPage() {
               </Badges>
               <h3>{release.title}</h3>
               <p>
-                <strong>Release date:</strong> {release.comingSoon ? 'to be announced' : formatDate(release.date)}
+                <strong>Release date:</strong> {release.comingSoon ? 'to be announced' : formatLongDate(release.date)}
               </p>
               <p>{release.excerpt}</p>
               {release.content.map((paragraph) => (

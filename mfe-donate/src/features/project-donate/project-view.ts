@@ -1,11 +1,11 @@
 import type { ProjectResponse } from '@solar/shared-contracts';
 import { contactHref } from '@solar/shared-ui';
-import { formatPounds, fundingPercent, remainingAmount } from '../../lib/money';
+import { projectFigureTexts } from '@solar/shared-format';
 
 /**
  * Everything the page's first view shows of a project, as the text it shows. The shell's server fills the same
- * slots of this page's prerendered template from the API (shell/server/project-page, decision 031), so a change
- * here needs the same change there: the browser tests fail on the hydration mismatch otherwise.
+ * slots of this page's prerendered template from the API (shell/server/project-page, decision 031); the figures'
+ * texts come from one function both use (projectFigureTexts), and the other slots are the project's own words.
  */
 export type ProjectView = {
   type: string;
@@ -48,23 +48,12 @@ export const TEMPLATE_VIEW: ProjectView = {
 };
 
 export function projectView(project: ProjectResponse): ProjectView {
-  // Decimal columns may arrive as strings; read them as numbers.
-  const raised = Number(project.raisedAmount) || 0;
-  const target = Number(project.targetAmount) || 0;
-  const currency = project.currency || 'GBP';
-  const percent = fundingPercent(raised, target);
   return {
     type: project.projectType ?? '',
     title: project.title,
     location: project.location,
     description: project.description,
-    raised: formatPounds(raised, currency),
-    target: formatPounds(target, currency),
-    percent: String(percent),
-    barPercent: String(Math.min(100, Math.max(0, percent))),
-    remaining: formatPounds(remainingAmount(raised, target), currency),
-    lives: (Number(project.livesImpacted) || 0).toLocaleString('en-GB'),
-    capacity: (Number(project.capacity) || 0).toLocaleString('en-GB', { maximumFractionDigits: 2 }),
+    ...projectFigureTexts(project),
     contactHref: contactHref(`Project: ${project.title}`),
   };
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ButtonLink, Card, colors, contactHref, Container, Grid, Lead, PageHeader, Section, space, StatGrid, SUPPORT_EMAIL } from '@solar/shared-ui';
 import { formatDollars } from '../../lib/money';
+import { formatNumber } from '@solar/shared-format';
 import { SponsorProjectCard } from './sponsor-project-card';
 import { SPONSOR_BENEFITS, type SponsorableProject } from './sponsorable-projects';
 import { useSponsorableProjects } from './use-sponsorable-projects';
@@ -56,7 +57,7 @@ export default function SponsorAProjectPage() {
               { value: String(projects.length), label: 'Projects awaiting sponsors' },
               { value: formatDollars(totals.target), label: 'Total funding needed' },
               { value: formatDollars(totals.raised), label: 'Raised so far' },
-              { value: totals.beneficiaries.toLocaleString('en-GB'), label: 'People who will benefit' },
+              { value: formatNumber(totals.beneficiaries), label: 'People who will benefit' },
             ]}
           />
         </Container>

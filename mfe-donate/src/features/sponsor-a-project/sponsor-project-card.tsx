@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Badge, ButtonLink, Card, colors, space } from '@solar/shared-ui';
 import { ProgressBar } from '../../components/progress-bar';
 import { formatDollars, fundingPercent, remainingAmount } from '../../lib/money';
+import { formatNumber } from '@solar/shared-format';
 import { URGENCY_STYLE, type SponsorableProject } from './sponsorable-projects';
 
 const ProjectCard = styled(Card)<{ accent: string }>`
@@ -113,7 +114,7 @@ export function SponsorProjectCard({ project }: { project: SponsorableProject })
         </div>
         <div>
           <dt>Beneficiaries</dt>
-          <dd>{project.beneficiaries.toLocaleString('en-GB')}</dd>
+          <dd>{formatNumber(project.beneficiaries)}</dd>
         </div>
         <div>
           <dt>Timeframe</dt>
