@@ -3,4 +3,22 @@ import { registerRemoteLocations } from './features/remote-loading/register-remo
 // Remote locations come from the page the shell's server rendered, so a remote can move or change
 // version without rebuilding the shell. The dynamic import is the async boundary shared modules need.
 registerRemoteLocations();
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+
+/** A fresh task: the browser may paint or handle input between the pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The shared libraries are evaluated one per task before the app (decision 034): evaluated together, as the app's
+ * imports would, they made one long task on a slow phone, in which a tap waits.
+ */
+async function start() {
+  await import('react');
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  await import('@emotion/react');
+  await nextTask();
+  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+}
+
+void start();
