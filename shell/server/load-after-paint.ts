@@ -14,17 +14,20 @@ const START_AFTER_PAINT_SCRIPT = `(function () {
   var block = document.getElementById('${AFTER_PAINT_ASSETS_ID}');
   if (!block) return;
   var assets = JSON.parse(block.textContent || '{}');
-  // One insertion for all of them: each change to the head makes the browser recheck the page's styles.
-  function start() {
+  // Each preload starts a request as it is inserted (about a millisecond apiece on a slow phone), so they go in
+  // a few at a time, one batch per task; each batch is one insertion, as each change to the head makes the
+  // browser recheck the page's styles. The scripts follow the last batch.
+  var PRELOADS_PER_TASK = 5;
+  function preloadLink(hint) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.href = hint.href;
+    link.as = hint.as;
+    if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
+    return link;
+  }
+  function insertScripts() {
     var batch = document.createDocumentFragment();
-    (assets.preload || []).forEach(function (hint) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.href = hint.href;
-      link.as = hint.as;
-      if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
-      batch.appendChild(link);
-    });
     (assets.scripts || []).forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -33,11 +36,21 @@ const START_AFTER_PAINT_SCRIPT = `(function () {
     });
     document.head.appendChild(batch);
   }
+  function start(from) {
+    var hints = assets.preload || [];
+    var batch = document.createDocumentFragment();
+    hints.slice(from, from + PRELOADS_PER_TASK).forEach(function (hint) {
+      batch.appendChild(preloadLink(hint));
+    });
+    document.head.appendChild(batch);
+    if (from + PRELOADS_PER_TASK < hints.length) setTimeout(start, 0, from + PRELOADS_PER_TASK);
+    else insertScripts();
+  }
   var started = false;
   function startOnce() {
     if (started) return;
     started = true;
-    setTimeout(start, 0);
+    setTimeout(start, 0, 0);
   }
   // After the browser reports its first contentful paint; a frame later where it cannot say, and in any case
   // within two seconds, so a page that paints nothing still gets its scripts.
