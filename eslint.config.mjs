@@ -61,6 +61,22 @@ export default [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // A page's first use of Intl loads the browser's locale data, a long task on a slow phone; public pages format
+    // with @solar/shared-format instead (decision 034). The staff console, never measured for first visits, may use it.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/shared/ui/src/**/*.{ts,tsx}', 'libs/content/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/features/staff-*/**', 'shell/src/features/staff-console/**', '**/lib/staff-*.ts', 'mfe-engage/src/lib/format-date-time.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Intl']", message: 'Public pages format with @solar/shared-format, not Intl (decision 034).' },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message: 'Public pages format with @solar/shared-format, not toLocaleString (decision 034).',
+        },
+      ],
+    },
+  },
+  {
     // The router is shared through its one entry point; importing the package itself would ship it whole (decision 032).
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['libs/shared/routing/**'],

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { formatLongDate } from '@solar/shared-format';
 import { Button, ButtonLink, DONATIONS_EMAIL, Dialog, space } from '@solar/shared-ui';
 import { formatPounds } from '../../../lib/money';
 import type { ReturnState } from '../use-paypal-return';
@@ -10,10 +11,14 @@ const DialogActions = styled.div`
   margin-top: ${space.lg};
 `;
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The day a timestamp falls on where the donor is, written out ("20 May 2026"). */
 function formatDate(iso: string | null) {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  if (Number.isNaN(date.getTime())) return null;
+  return formatLongDate(`${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`);
 }
 
 /** The thank-you dialog after a captured donation or an activated monthly gift. */
