@@ -1,26 +1,17 @@
 import type { ProjectResponse } from '@solar/shared-contracts';
 import { contactHref } from '@solar/shared-ui';
-import { projectFigureTexts } from '@solar/shared-format';
+import { type ProjectFigureTexts, projectFigureTexts } from '@solar/shared-format';
 
 /**
  * Everything the page's first view shows of a project, as the text it shows. The shell's server fills the same
  * slots of this page's prerendered template from the API (shell/server/project-page, decision 031); the figures'
  * texts come from one function both use (projectFigureTexts), and the other slots are the project's own words.
  */
-export type ProjectView = {
+export type ProjectView = ProjectFigureTexts & {
   type: string;
   title: string;
   location: string;
   description: string;
-  raised: string;
-  target: string;
-  /** Whole percent raised; may pass 100. */
-  percent: string;
-  /** The bar's fill, 0–100. */
-  barPercent: string;
-  remaining: string;
-  lives: string;
-  capacity: string;
   /** The "Contact our team" link, its subject naming the project. */
   contactHref: string;
 };
