@@ -36,12 +36,28 @@ function measure(path, dir) {
   return { score: categories.performance.score, fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), cls: audits['cumulative-layout-shift'].numericValue };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); one more run, then the page is reported failed. */
+function measureWithRetry(/** @type {string} */ path, /** @type {string} */ dir) {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      return measure(path, dir);
+    } catch {
+      // reported below when the second run fails too
+    }
+  }
+  return null;
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
   console.log(`Lighthouse ${version}, mobile, ${origin}\n\n| Page | Performance | FCP ms | LCP ms | TBT ms | CLS |\n|---|---|---|---|---|---|`);
   const results = [];
   for (const path of await pagesToMeasure()) {
-    const result = measure(path, dir);
+    const result = measureWithRetry(path, dir);
+    if (!result) {
+      console.log(`| ${path} | failed twice | | | | |`);
+      continue;
+    }
     results.push(result);
     console.log(`| ${path} | ${result.score} | ${result.fcp} | ${result.lcp} | ${result.tbt} | ${result.cls.toFixed(3)} |`);
   }
