@@ -48,8 +48,9 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
     // client wrote into the header itself when it reaches a trusted hop from a public address. Fastify reads
     // the list with proxy-addr, as Express's "trust proxy" did.
     trustProxy: config.trustedProxies,
-    // As Express's router: /api/Projects/1 and /api/projects/1/ reach /api/projects/:id.
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // As Express's router: /api/Projects/1 and /api/projects/1/ reach /api/projects/:id, and a long path
+    // parameter reaches its route (and its pipe's 400) rather than Fastify's 100-character 404.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16_384 },
     // No Express middleware is left: every request step is a Fastify hook, so @fastify/middie is not loaded.
     skipMiddie: true,
     // Nest's JsonLogger writes the request lines (request-logging.ts); Fastify's own logger stays off.
