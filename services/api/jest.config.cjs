@@ -28,6 +28,7 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'txt'],
   // @nestjs/terminus ships ES modules only: compile it to CommonJS like the sources (and @react-email/render, above),
-  // and so does content-disposition 3, which @fastify/static (the Swagger UI's assets on Fastify) requires.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs/terminus|@react-email/render|@fastify/static|content-disposition)/)'],
+  // and so do content-disposition 3, which @fastify/static (the Swagger UI's assets on Fastify) requires, and the
+  // cookie package light-my-request (Fastify's inject(), in api-config.spec.ts) requires.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs/terminus|@react-email/render|@fastify/static|content-disposition|light-my-request|cookie/dist)/)'],
 };
