@@ -27,6 +27,8 @@ module.exports = {
     '\\.txt$': require.resolve('../../tools/jest/text-transform.cjs'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'txt'],
-  // @nestjs/terminus ships ES modules only: compile it to CommonJS like the sources (and @react-email/render, above).
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs/terminus|@react-email/render)/)'],
+  // @nestjs/terminus ships ES modules only: compile it to CommonJS like the sources (and @react-email/render, above),
+  // and so do content-disposition 3, which @fastify/static (the Swagger UI's assets on Fastify) requires, and the
+  // cookie package light-my-request (Fastify's inject(), in api-config.spec.ts) requires.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs/terminus|@react-email/render|@fastify/static|content-disposition|light-my-request|cookie/dist)/)'],
 };

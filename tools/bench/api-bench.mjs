@@ -8,7 +8,7 @@
  * row of the same MariaDB database (raw-baseline.mjs), taking turns in one run; the ratio is printed.
  * BENCH_ONLY=embedded,mariadb,shell,ratio picks parts; BENCH_DURATION_MS sets each measurement's length (default 4000).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -133,17 +133,43 @@ const RATIO_ROUNDS = 3;
  * order swapped, so neither always runs on a warmer or quieter machine), on the same database. The round with
  * the median ratio is reported: on a shared machine single rounds swing widely.
  */
+/**
+ * CPU seconds (user + system) a server process has used so far, read from /proc (Linux, 100 ticks a second);
+ * undefined elsewhere. Per request, it is steadier than the ratio when other work shares the machine.
+ * @param {number | undefined} pid
+ */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {number | undefined} before @param {number | undefined} after @param {number} requests */
+const microsecondsPerRequest = (before, after, requests) => (before === undefined || after === undefined || requests === 0 ? NaN : ((after - before) / requests) * 1e6);
+
 async function ratioToBaseline() {
   return withMariaDbApi('GET /api/projects/1: the API against raw Fastify + mysql2, same MariaDB', async (api, _shellOrigin, databaseUrl) => {
     const baseline = await startBaseline({ port: await freePort(), databaseUrl });
-    const load = (/** @type {string} */ url) => runLoad({ url: `${url}/api/projects/1`, clients: RATIO_CLIENTS, durationMs: DURATION_MS });
+    /** @param {{ url: string; child: import('node:child_process').ChildProcess }} server */
+    const load = async (server) => {
+      const before = cpuSeconds(server.child.pid);
+      const result = await runLoad({ url: `${server.url}/api/projects/1`, clients: RATIO_CLIENTS, durationMs: DURATION_MS });
+      return { ...result, cpuUs: microsecondsPerRequest(before, cpuSeconds(server.child.pid), result.requests) };
+    };
     try {
       const rounds = [];
       for (let round = 1; round <= RATIO_ROUNDS; round += 1) {
-        const raw = round % 2 === 1 ? await load(baseline.url) : undefined;
-        const apiRun = await load(api.url);
-        const rawRun = raw ?? (await load(baseline.url));
-        console.log(`  round ${round}: API ${apiRun.rps.toFixed(0)}/s, raw ${rawRun.rps.toFixed(0)}/s, ratio ${(apiRun.rps / rawRun.rps).toFixed(2)}`);
+        const raw = round % 2 === 1 ? await load(baseline) : undefined;
+        const apiRun = await load(api);
+        const rawRun = raw ?? (await load(baseline));
+        console.log(
+          `  round ${round}: API ${apiRun.rps.toFixed(0)}/s, raw ${rawRun.rps.toFixed(0)}/s, ratio ${(apiRun.rps / rawRun.rps).toFixed(2)}; ` +
+            `CPU per request: API ${apiRun.cpuUs.toFixed(0)} µs, raw ${rawRun.cpuUs.toFixed(0)} µs (raw/API ${(rawRun.cpuUs / apiRun.cpuUs).toFixed(2)})`,
+        );
         rounds.push({ round, raw: rawRun, api: apiRun, ratio: apiRun.rps / rawRun.rps });
       }
       const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)] ?? rounds[0];

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { InvalidConfigError, readApiConfig } from './app/api-config';
-import { createApp } from './app/create-app';
+import { createApp, listenOnAllInterfaces } from './app/create-app';
 import { closeGracefully } from './app/graceful-shutdown';
 import { ensureUsableSqliteFile, UnusableDatabaseFileError } from './database/sqlite-file';
 
@@ -13,7 +13,7 @@ async function bootstrap(): Promise<void> {
   // Checked again when the app opens it; checking first makes a damaged file one line on stderr, before Nest logs anything.
   if (!config.databaseUrl) ensureUsableSqliteFile(config.sqlitePath);
   const app = await createApp(config);
-  await app.listen(config.port);
+  await listenOnAllInterfaces(app, config.port);
   const database = config.databaseUrl ? 'mysql (DATABASE_URL)' : `sqlite file ${config.sqlitePath}`;
   logger.log({ message: `listening on http://localhost:${config.port} (database: ${database}, version ${config.version})`, port: config.port, version: config.version });
 

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { createApp } from '../src/app/create-app';
+import { createApp, initApp } from '../src/app/create-app';
 import { progressOf, seedProjects } from '../src/database/seed/seed-projects';
 import { fromSite } from './test-app';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
@@ -14,7 +14,7 @@ describe(`API over HTTP (${testDriver})`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await createApp(database.config, { logger: false });
-    await app.init();
+    await initApp(app);
     http = app.getHttpServer();
   });
 

@@ -3,7 +3,7 @@ import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app/create-app';
+import { createApp, initApp } from '../src/app/create-app';
 import { isDatabaseUnavailable } from '../src/database/database-errors';
 import { TcpProxy } from './support/tcp-proxy';
 import { fromSite } from './test-app';
@@ -39,7 +39,7 @@ async function timed<T>(send: () => Promise<T>): Promise<{ response: T; ms: numb
     viaProxy.host = `127.0.0.1:${port}`;
     // A short query timeout, so the timer mysql2 keeps for a query cut mid-flight ends with the suite.
     app = await createApp({ ...database.config, databaseUrl: viaProxy.toString(), databaseQueryTimeoutMs: QUERY_TIMEOUT_MS }, { logger: false });
-    await app.init();
+    await initApp(app);
     http = app.getHttpServer();
   });
 

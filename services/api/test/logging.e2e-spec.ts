@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app/create-app';
+import { createApp, initApp } from '../src/app/create-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { driverName } from './test-app';
 import type { INestApplication } from '@nestjs/common';
@@ -25,7 +25,7 @@ describe(`Structured logs (${driverName})`, () => {
       return true;
     });
     app = await createApp(database.config, { logger: ['log', 'warn', 'error', 'fatal'] });
-    await app.init();
+    await initApp(app);
   });
 
   afterAll(async () => {
@@ -41,7 +41,7 @@ describe(`Structured logs (${driverName})`, () => {
   it("writes Nest's own logs as one JSON object per line", async () => {
     // The app's start-up lines were written before beforeEach emptied the buffer: start another one.
     const other = await createApp(database.config, { logger: ['log', 'warn', 'error', 'fatal'] });
-    await other.init();
+    await initApp(other);
     await other.close();
     const started = lines();
     expect(started.length).toBeGreaterThan(5);

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app/create-app';
+import { createApp, initApp } from '../src/app/create-app';
 import { Outbox } from '../src/mail/outbox.service';
 import { SAMPLE_DATA } from '../src/mail/templates/email-fixtures';
 import { sendingTo } from './support/mail-test-app';
@@ -27,7 +27,7 @@ import { createTestDatabase, type TestDatabase, testDriver } from './test-databa
       { ...database.config, databaseUrl: viaProxy.toString(), databaseQueryTimeoutMs: 1_000, mail: sendingTo(smtp.url, { pollIntervalMs: 50 }) },
       { logger: false },
     );
-    await app.init();
+    await initApp(app);
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { SAMPLE_DATA } from '../src/mail/templates/email-fixtures';
-import { createApp } from '../src/app/create-app';
+import { createApp, initApp } from '../src/app/create-app';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { Outbox } from '../src/mail/outbox.service';
 import { OutboxWorker } from '../src/mail/outbox-worker';
@@ -24,7 +24,7 @@ const EMAILS = 50;
     // Their own timers run too, every 20 ms, besides the passes the test starts on both at once.
     const config = { ...database.config, shellOrigin: SITE_ORIGIN, mail: sendingTo(smtp.url, { pollIntervalMs: 20 }) };
     apps = await Promise.all([1, 2].map(() => createApp(config, { logger: false })));
-    for (const app of apps) await app.init();
+    for (const app of apps) await initApp(app);
   });
 
   afterAll(async () => {

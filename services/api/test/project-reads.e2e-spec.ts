@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app/create-app';
+import { createApp, initApp } from '../src/app/create-app';
 import { TcpProxy } from './support/tcp-proxy';
 import { driverName, SITE_ORIGIN, startTestApp, type TestApp } from './test-app';
 import { testDriver } from './test-database';
@@ -38,7 +38,7 @@ describe(`GET /api/projects/:id after a credit (${driverName})`, () => {
       const viaProxy = new URL(direct.toString());
       viaProxy.host = `127.0.0.1:${await proxy.start()}`;
       replica = await createApp({ ...writer.database.config, databaseUrl: viaProxy.toString(), shellOrigin: SITE_ORIGIN }, { logger: false });
-      await replica.init();
+      await initApp(replica);
     }
     reader = replica ? replica.getHttpServer() : writer.http;
   });

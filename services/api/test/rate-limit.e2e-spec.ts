@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { DEFAULT_TRUSTED_PROXIES } from '../src/app/api-config';
-import { createApp } from '../src/app/create-app';
+import { createApp, initApp } from '../src/app/create-app';
 import { DatabaseThrottlerStorage } from '../src/rate-limit/database-throttler-storage';
 import { countRows, driverName, startTestApp, type TestApp, fromSite } from './test-app';
 import { testDriver } from './test-database';
@@ -91,7 +91,7 @@ describe(`Rate limits on the engage POSTs (${driverName})`, () => {
 
   (testDriver === 'mysql' ? it : it.skip)('shares one count between two replicas on the same database', async () => {
     replica = await createApp({ ...t.database.config, rateLimitPerMinute: LIMIT, trustedProxies: DEFAULT_TRUSTED_PROXIES }, { logger: false });
-    await replica.init();
+    await initApp(replica);
     const [first, second] = [from('192.0.2.50'), from('192.0.2.50', replica.getHttpServer())];
     await first.contact(1).expect(201);
     await second.contact(2).expect(201);

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app/create-app';
+import { createApp, initApp } from '../src/app/create-app';
 import { migrations } from '../src/database/migrations';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
 
@@ -24,7 +24,7 @@ import { createTestDatabase, type TestDatabase, testDriver } from './test-databa
       [1, 2, 3].map(async () => {
         const app = await createApp(database.config, { logger: false });
         apps.push(app);
-        await app.init();
+        await initApp(app);
         return app;
       }),
     );

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app/create-app';
+import { createApp, initApp } from '../src/app/create-app';
 import { SIGN_IN_REFUSED } from '../src/staff-auth/sign-in.service';
 import { SITE_ORIGIN } from './test-app';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
@@ -23,7 +23,7 @@ const staffAdmin = { username: 'charity-admin', password: 'solar panels on the s
     database = await createTestDatabase();
     // Both start at once with the same first admin: exactly one account results.
     apps = await Promise.all([1, 2].map(() => createApp({ ...database.config, shellOrigin: SITE_ORIGIN, staffAdmin }, { logger: false })));
-    await Promise.all(apps.map((app) => app.init()));
+    await Promise.all(apps.map((app) => initApp(app)));
     servers = apps.map((app) => app.getHttpServer()) as [App, App];
   });
 

@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import type { ApiConfig } from '../src/app/api-config';
-import { createApp, type CreateAppOptions } from '../src/app/create-app';
+import { createApp, type CreateAppOptions, initApp } from '../src/app/create-app';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
 
 export type TestApp = { database: TestDatabase; app: INestApplication; http: App; dataSource: DataSource; close(): Promise<void> };
@@ -21,7 +21,7 @@ export const fromSite = (http: App) => request.agent(http).set('Origin', SITE_OR
 export async function startTestApp(overrides: Partial<ApiConfig> = {}, options: CreateAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await createApp({ ...database.config, shellOrigin: SITE_ORIGIN, ...overrides }, { logger: false, ...options });
-  await app.init();
+  await initApp(app);
   return {
     database,
     app,

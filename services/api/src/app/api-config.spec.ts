@@ -1,15 +1,19 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import express from 'express';
+import { fastify } from 'fastify';
 import { InvalidConfigError, readApiConfig } from './api-config';
 
-/** Whether Express, given `trustedProxies` as create-app.ts gives it, believes X-Forwarded-For from `peer`. */
-function trusts(trustedProxies: string[], peer: string): boolean {
-  const app = express();
-  app.set('trust proxy', trustedProxies);
-  const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  return trust(peer, 0);
+/** Whether Fastify, given `trustedProxies` as create-app.ts gives it, believes X-Forwarded-For from `peer`. */
+async function trusts(trustedProxies: string[], peer: string): Promise<boolean> {
+  const app = fastify({ trustProxy: trustedProxies });
+  app.get('/', async (request) => request.ip);
+  try {
+    const response = await app.inject({ url: '/', remoteAddress: peer, headers: { 'x-forwarded-for': '198.51.100.23' } });
+    return response.body === '198.51.100.23';
+  } finally {
+    await app.close();
+  }
 }
 
 describe('readApiConfig', () => {
@@ -83,11 +87,11 @@ describe('readApiConfig', () => {
     expect(readApiConfig({ SHELL_PORT: '4310', SHELL_ORIGIN: 'https://fromsuntosanctuary.org/' }).shellOrigin).toBe('https://fromsuntosanctuary.org');
   });
 
-  it('trusts only loopback peers by default: a client on a private network cannot pick its rate-limit key', () => {
+  it('trusts only loopback peers by default: a client on a private network cannot pick its rate-limit key', async () => {
     const { trustedProxies } = readApiConfig({});
-    for (const loopback of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) expect(trusts(trustedProxies, loopback)).toBe(true);
-    for (const other of ['10.0.0.5', '172.18.0.3', '192.168.1.20', '169.254.1.1', 'fd00::1', 'fe80::1', '203.0.113.7']) expect(trusts(trustedProxies, other)).toBe(false);
-    expect(trusts(readApiConfig({ TRUSTED_PROXIES: '172.28.5.0/24' }).trustedProxies, '172.28.5.10')).toBe(true);
+    for (const loopback of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) expect(await trusts(trustedProxies, loopback)).toBe(true);
+    for (const other of ['10.0.0.5', '172.18.0.3', '192.168.1.20', '169.254.1.1', 'fd00::1', 'fe80::1', '203.0.113.7']) expect(await trusts(trustedProxies, other)).toBe(false);
+    expect(await trusts(readApiConfig({ TRUSTED_PROXIES: '172.28.5.0/24' }).trustedProxies, '172.28.5.10')).toBe(true);
   });
 
   it('reads TRUSTED_PROXIES', () => {

@@ -19,9 +19,10 @@ export type ApiConfig = {
   /** POSTs per minute per client IP and endpoint on the engage forms (RATE_LIMIT_PER_MINUTE, default 5). */
   rateLimitPerMinute: number;
   /**
-   * Proxy hops whose X-Forwarded-For is believed (Express "trust proxy"; TRUSTED_PROXIES, comma-separated
-   * names loopback/linklocal/uniquelocal, addresses or CIDR ranges). Default: loopback only, so a client on a
-   * private network cannot choose its own rate-limit key; a deployment names its proxy (compose: the shell's network).
+   * Proxy hops whose X-Forwarded-For is believed (Fastify's trustProxy, read by proxy-addr as Express's "trust
+   * proxy" was; TRUSTED_PROXIES, comma-separated names loopback/linklocal/uniquelocal, addresses or CIDR ranges).
+   * Default: loopback only, so a client on a private network cannot choose its own rate-limit key; a deployment
+   * names its proxy (compose: the shell's network).
    */
   trustedProxies: string[];
   /** PayPal credentials and endpoints (PAYPAL_*); null when PayPal is not configured. */

@@ -1,13 +1,15 @@
-import type { LogLevel } from '@nestjs/common';
+import type { INestApplication, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServerTimeouts } from '@solar/static-host';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { DEFAULT_LOG_LEVELS, JsonLogger } from '../logging/json-logger';
 import { requestLogging } from '../logging/request-logging';
 import type { ApiConfig } from './api-config';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './filters/api-exception.filter';
 import { applyServerTimeouts } from './http-timeouts';
+import { BODY_LIMIT_BYTES, registerBodyParsers } from './intake/body-parsers';
 import { checkBodyShape } from './intake/body-shape';
 import { INTAKE_EXCEPTIONS } from './intake/intake-exceptions';
 import { jsonBodiesOnly } from './intake/json-bodies-only';
@@ -25,49 +27,93 @@ export const BODY_LIMIT = '100kb';
  */
 export type CreateAppOptions = { logger?: false | LogLevel[]; timeouts?: ServerTimeouts };
 
+/** The methods CORS preflights allow: those of the `cors` package Nest on Express used (decision 033). */
+const CORS_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE';
+
 /**
- * Builds the whole HTTP app (middleware, validation, errors, docs) without listening, so main.ts and
- * the e2e tests run the very same stack.
+ * Builds the whole HTTP app (request hooks, body parsers, validation, errors, docs) without listening, so
+ * main.ts and the e2e tests run the very same stack. Nest runs on Fastify (decision 033): what ran as Express
+ * middleware runs as Fastify hooks, in the same order.
  *
  * Routes carry their `api/` prefix in the controller path instead of a global prefix, so the payment
  * routes the site calls outside it (/paypal/*, /setup) can be added as ordinary controllers.
  */
-export async function createApp(config: ApiConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+export async function createApp(config: ApiConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    // Parsers run before the handler, so the limit applies to every path, known or not (see body-parsers.ts).
+    bodyLimit: BODY_LIMIT_BYTES,
+    // X-Forwarded-For is believed only from these hops (default loopback: the shell's server on this machine;
+    // compose names the shell's container network). req.ip, the rate-limit key, is then the right-most
+    // address not among them: the left-most forwarded one when every hop is trusted, and never an address a
+    // client wrote into the header itself when it reaches a trusted hop from a public address. Fastify reads
+    // the list with proxy-addr, as Express's "trust proxy" did.
+    trustProxy: config.trustedProxies,
+    // As Express's router: /api/Projects/1 and /api/projects/1/ reach /api/projects/:id, and a long path
+    // parameter reaches its route (and its pipe's 400) rather than Fastify's 100-character 404.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16_384 },
+    // No Express middleware is left: every request step is a Fastify hook, so @fastify/middie is not loaded.
+    skipMiddie: true,
+    // Nest's JsonLogger writes the request lines (request-logging.ts); Fastify's own logger stays off.
+    logger: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bodyParser: false,
     abortOnError: false,
     logger: options.logger === false ? false : new JsonLogger(options.logger ?? DEFAULT_LOG_LEVELS),
   });
-  app.disable('x-powered-by');
-  // No ETag: hashing every answer's body was work for nothing, as nothing here sends If-None-Match (no answer is
-  // cacheable), and without it Express writes a small answer with its headers in one piece (decision 028).
-  app.set('etag', false);
+  const fastify = app.getHttpAdapter().getInstance();
+  // No X-Powered-By (Fastify sends none) and no ETag (Fastify computes none): nothing here sends If-None-Match
+  // (no answer is cacheable), so hashing every answer's body would be work for nothing (decision 028).
   applyServerTimeouts(app.getHttpServer(), options.timeouts);
-  // First of all: the request id (x-request-id in and out) and its async context, and the request's log line.
-  app.use(requestLogging());
+
+  // First of all, before CORS answers a preflight: the request id (x-request-id in and out) and its async
+  // context, the request's log line, Connection: close while draining, and helmet's headers.
+  const logRequest = requestLogging();
   const shutdown = app.get(ShutdownState);
-  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
-    // While draining, each answer closes its connection, so keep-alive clients move to another replica.
-    if (shutdown.draining) res.setHeader('Connection', 'close');
-    next();
+  const setSecurityHeaders = securityHeaders();
+  adapter.setOnRequestHook((request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    logRequest(request, reply, () => {
+      // While draining, each answer closes its connection, so keep-alive clients move to another replica.
+      if (shutdown.draining) reply.raw.setHeader('Connection', 'close');
+      setSecurityHeaders(request.raw, reply.raw, done);
+    });
   });
-  // X-Forwarded-For is believed only from these hops (default loopback: the shell's server on this machine;
-  // compose names the shell's container network). req.ip, the rate-limit key, is then the right-most
-  // address not among them: the left-most forwarded one when every hop is trusted, and never an address a
-  // client wrote into the header itself when it reaches a trusted hop from a public address.
-  app.set('trust proxy', config.trustedProxies);
-  app.use(securityHeaders());
-  app.enableCors({ origin: config.shellOrigin, credentials: true });
+  app.enableCors({ origin: config.shellOrigin, credentials: true, methods: CORS_METHODS, strictPreflight: false });
   // Before any body is read: state-changing requests come from the site's pages (403) and send JSON (415),
   // except the routes INTAKE_EXCEPTIONS names (decision 015).
-  app.use(sameOriginOnly(config.shellOrigin, INTAKE_EXCEPTIONS));
-  app.use(jsonBodiesOnly(INTAKE_EXCEPTIONS));
-  // Parsers run before routing, so the limit applies to every path, known or not. JSON is the only parser.
-  app.useBodyParser('json', { limit: BODY_LIMIT });
-  app.use(checkBodyShape());
+  fastify.addHook('onRequest', sameOriginOnly(config.shellOrigin, INTAKE_EXCEPTIONS));
+  fastify.addHook('onRequest', jsonBodiesOnly(INTAKE_EXCEPTIONS));
+  // JSON is the only parser on every route (the one-click route also reads its two form encodings).
+  registerBodyParsers(fastify);
+  // After parsing (Fastify keeps the request's async context across it), before validation and routing's 404.
+  fastify.addHook('preValidation', checkBodyShape());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   // No enableShutdownHooks(): main.ts drains requests in flight before app.close() (graceful-shutdown.ts).
   setUpSwagger(app, config.version);
+  return app;
+}
+
+/**
+ * Listens on every interface, as Express's listen(port) did (Node's default: IPv6 and IPv4 on '::', or IPv4
+ * alone where the machine has no IPv6); Fastify's own default would be localhost only.
+ */
+export async function listenOnAllInterfaces(app: NestFastifyApplication, port: number): Promise<void> {
+  try {
+    await app.listen(port, '::');
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen(port, '0.0.0.0');
+  }
+}
+
+/**
+ * Nest's init, then Fastify's: Fastify builds its routes and hooks in ready(), and only then answers on the
+ * server getHttpServer() returns (the e2e tests hand that server to supertest without listening through Nest).
+ */
+export async function initApp<App extends INestApplication>(app: App): Promise<App> {
+  await app.init();
+  await (app.getHttpAdapter().getInstance() as FastifyInstance).ready();
   return app;
 }

@@ -2,7 +2,7 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { HealthCheck, type HealthCheckResult } from '@nestjs/terminus';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { HealthResponse } from '@solar/shared-contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { HealthResponseDto } from './dto/health-response.dto';
 import { HealthService } from './health.service';
 
@@ -17,9 +17,9 @@ export class HealthController {
   })
   @ApiOkResponse({ type: HealthResponseDto })
   @ApiServiceUnavailableResponse({ type: HealthResponseDto, description: 'The database did not answer, or the API is shutting down' })
-  async check(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
+  async check(@Res({ passthrough: true }) response: FastifyReply): Promise<HealthResponse> {
     const result = await this.health.check();
-    response.setHeader('Cache-Control', 'no-store');
+    response.header('Cache-Control', 'no-store');
     response.status(result.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return result;
   }
@@ -36,7 +36,7 @@ export class HealthController {
   @ApiOperation({
     summary: 'Readiness: 200 when the database answers a ping within 1 s and the API is not shutting down; 503 with the failing check otherwise',
   })
-  async ready(@Res({ passthrough: true }) response: Response): Promise<HealthCheckResult> {
+  async ready(@Res({ passthrough: true }) response: FastifyReply): Promise<HealthCheckResult> {
     const { ready, result } = await this.health.readiness();
     response.status(ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return result;

@@ -12,7 +12,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type NewsletterSubscriptionResponse, UNSUBSCRIBE_TOKEN_PARAM, type UnsubscribeResponse } from '@solar/shared-contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { NewsletterSubscribeDto } from './dto/newsletter-subscribe.dto';
@@ -73,7 +73,7 @@ export class NewsletterController {
   @ApiBody({ schema: { type: 'object', required: [ONE_CLICK_FIELD], properties: { [ONE_CLICK_FIELD]: { type: 'string', enum: [ONE_CLICK_VALUE] } } } })
   @ApiOkResponse({ type: UnsubscribeResponseDto })
   @TokenRefusals()
-  oneClick(@Req() request: Request, @Query(UNSUBSCRIBE_TOKEN_PARAM) token: unknown): Promise<UnsubscribeResponse> {
+  oneClick(@Req() request: FastifyRequest, @Query(UNSUBSCRIBE_TOKEN_PARAM) token: unknown): Promise<UnsubscribeResponse> {
     if (!isOneClickRequest(request)) throw new BadRequestException(NOT_ONE_CLICK_MESSAGE);
     if (typeof token !== 'string' || token === '') throw new BadRequestException(`The link's ${UNSUBSCRIBE_TOKEN_PARAM} parameter is missing`);
     return this.unsubscribes.unsubscribe(token);

@@ -1,19 +1,11 @@
-import { type Request, raw, urlencoded } from 'express';
+import type { FastifyRequest } from 'fastify';
+import { mediaTypeOf } from '../app/intake/json-bodies-only';
 
 /** RFC 8058: a mail provider's one-click POST carries exactly this one field. */
 export const ONE_CLICK_FIELD = 'List-Unsubscribe';
 export const ONE_CLICK_VALUE = 'One-Click';
 /** RFC 8058 §3.1: the body SHOULD be multipart/form-data and MAY be application/x-www-form-urlencoded. */
 export const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
-
-/**
- * The body parsers of the one-click route only, at most the app's 100 KB BODY_LIMIT: flat url-encoded fields,
- * and a multipart body kept as bytes for `isOneClickMultipart`, which recognises one exact shape and parses nothing else.
- */
-export const oneClickBodyParsers = [
-  urlencoded({ extended: false, limit: '100kb', parameterLimit: 5 }),
-  raw({ type: 'multipart/form-data', limit: '100kb' }),
-];
 
 /** True only for the exact url-encoded form `List-Unsubscribe=One-Click`: one field, once, with that value. */
 export function isOneClickForm(body: unknown): boolean {
@@ -47,8 +39,9 @@ export function isOneClickMultipart(body: unknown, contentType: string | undefin
 }
 
 /** A one-click unsubscribe's body, in either of the RFC's encodings, and nothing else. */
-export function isOneClickRequest(request: Request): boolean {
-  if (request.is(FORM_MEDIA_TYPES[0])) return isOneClickForm(request.body);
-  if (request.is(FORM_MEDIA_TYPES[1])) return isOneClickMultipart(request.body, request.headers['content-type']);
+export function isOneClickRequest(request: Pick<FastifyRequest, 'body' | 'headers'>): boolean {
+  const type = mediaTypeOf(request.headers['content-type']);
+  if (type === FORM_MEDIA_TYPES[0]) return isOneClickForm(request.body);
+  if (type === FORM_MEDIA_TYPES[1]) return isOneClickMultipart(request.body, request.headers['content-type']);
   return false;
 }

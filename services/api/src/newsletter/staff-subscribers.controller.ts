@@ -1,7 +1,7 @@
 import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Page, StaffSubscriber } from '@solar/shared-contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
 import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
@@ -30,9 +30,9 @@ export class StaffSubscribersController {
   @ApiOperation({ summary: 'The active subscribers as CSV: email, names, source and consent date (audited)' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A CSV file with a header row; cells a spreadsheet would run as formulas start with \'', schema: { type: 'string' } })
-  async exportCsv(@CurrentStaff() staff: SignedInStaff, @Res({ passthrough: true }) response: Response): Promise<string> {
+  async exportCsv(@CurrentStaff() staff: SignedInStaff, @Res({ passthrough: true }) response: FastifyReply): Promise<string> {
     const csv = await this.subscribers.exportCsv(staff);
-    response.setHeader('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`);
+    response.header('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`);
     return csv;
   }
 

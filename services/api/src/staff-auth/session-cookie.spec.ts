@@ -1,4 +1,4 @@
-import { readSessionCookie, sessionCookieOptions, STAFF_SESSION_COOKIE } from './session-cookie';
+import { readSessionCookie, sessionCookieOptions, sessionSetCookie, STAFF_SESSION_COOKIE } from './session-cookie';
 
 const id = 'GvBaW7iLmhsupLA_v1kbq9VGrzq8RvsdcKbZEus_7OA';
 const withCookie = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } });
@@ -19,5 +19,13 @@ describe('session cookie', () => {
   it('is HttpOnly, SameSite=Strict and site-wide, and Secure only when the site is https', () => {
     expect(sessionCookieOptions('http://localhost:4200')).toEqual({ httpOnly: true, sameSite: 'strict', path: '/', secure: false });
     expect(sessionCookieOptions('https://solar.example.org')).toEqual({ httpOnly: true, sameSite: 'strict', path: '/', secure: true });
+  });
+
+  it("writes Set-Cookie as Express's res.cookie() and res.clearCookie() did", () => {
+    expect(sessionSetCookie(id, 'http://localhost:4200')).toBe(`${STAFF_SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict`);
+    expect(sessionSetCookie(id, 'https://solar.example.org')).toBe(`${STAFF_SESSION_COOKIE}=${id}; Path=/; HttpOnly; Secure; SameSite=Strict`);
+    expect(sessionSetCookie('', 'https://solar.example.org', new Date(1))).toBe(
+      `${STAFF_SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict`,
+    );
   });
 });

@@ -1,4 +1,5 @@
-import type { CookieOptions, Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply } from 'fastify';
 
 export const STAFF_SESSION_COOKIE = 'solar_staff';
 
@@ -7,12 +8,38 @@ export const STAFF_SESSION_COOKIE = 'solar_staff';
  * Secure whenever the site is served over https (SHELL_ORIGIN): `npm start` serves http://localhost, where a
  * browser would drop a Secure cookie (decision 018).
  */
-export function sessionCookieOptions(shellOrigin: string): CookieOptions {
+export type SessionCookieOptions = { httpOnly: true; sameSite: 'strict'; path: '/'; secure: boolean };
+
+export function sessionCookieOptions(shellOrigin: string): SessionCookieOptions {
   return { httpOnly: true, sameSite: 'strict', path: '/', secure: shellOrigin.startsWith('https:') };
 }
 
+/**
+ * The Set-Cookie header Express's res.cookie() wrote (the `cookie` package's attribute order). The value is a
+ * session id (base64url) or empty, so it needs no encoding.
+ */
+export function sessionSetCookie(value: string, shellOrigin: string, expires?: Date): string {
+  const { secure } = sessionCookieOptions(shellOrigin);
+  return `${STAFF_SESSION_COOKIE}=${value}; Path=/${expires ? `; Expires=${expires.toUTCString()}` : ''}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Strict`;
+}
+
+function appendSetCookie(reply: FastifyReply, cookie: string): void {
+  const previous = reply.getHeader('set-cookie');
+  reply.header('set-cookie', previous === undefined ? cookie : [...(Array.isArray(previous) ? previous : [String(previous)]), cookie]);
+}
+
+/** Sets the session cookie. */
+export function setSessionCookie(reply: FastifyReply, id: string, shellOrigin: string): void {
+  appendSetCookie(reply, sessionSetCookie(id, shellOrigin));
+}
+
+/** Clears the session cookie as Express's res.clearCookie() did: empty, expired at the epoch's first millisecond. */
+export function clearSessionCookie(reply: FastifyReply, shellOrigin: string): void {
+  appendSetCookie(reply, sessionSetCookie('', shellOrigin, new Date(1)));
+}
+
 /** The session id from the Cookie header (no cookie parser: this is the one cookie the API reads). */
-export function readSessionCookie(request: Pick<Request, 'headers'>): string | undefined {
+export function readSessionCookie(request: { headers: IncomingHttpHeaders }): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {

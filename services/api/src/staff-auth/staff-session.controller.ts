@@ -8,7 +8,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { StaffSessionResponse } from '@solar/shared-contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
@@ -17,7 +17,7 @@ import { AuditLog } from '../audit/audit-log.service';
 import { AddressFailures } from './address-failures.service';
 import { StaffSessionResponseDto } from './dto/staff-session-response.dto';
 import { StaffSignInDto } from './dto/staff-sign-in.dto';
-import { readSessionCookie, sessionCookieOptions, STAFF_SESSION_COOKIE } from './session-cookie';
+import { clearSessionCookie, readSessionCookie, setSessionCookie, STAFF_SESSION_COOKIE } from './session-cookie';
 import { SignInService } from './sign-in.service';
 import type { SignedInStaff } from './signed-in-staff';
 import { CurrentStaff, StaffOnly } from './staff-auth.decorators';
@@ -44,17 +44,17 @@ export class StaffSessionController {
   @ApiOkResponse({ type: StaffSessionResponseDto, headers: { 'Set-Cookie': { description: `${STAFF_SESSION_COOKIE}=…; Path=/; HttpOnly; SameSite=Strict`, schema: { type: 'string' } } } })
   @ApiUnauthorizedResponse({ type: ApiErrorBodyDto, description: 'Wrong username or password, or the account is locked (15 minutes after 5 failures) or disabled: one answer for all' })
   @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'More than 10 failed sign-ins from this address in 15 minutes; see Retry-After' })
-  async signIn(@Body() body: StaffSignInDto, @Req() request: StaffRequest, @Res({ passthrough: true }) response: Response): Promise<StaffSessionResponse> {
+  async signIn(@Body() body: StaffSignInDto, @Req() request: StaffRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<StaffSessionResponse> {
     const address = request.ip ?? 'unknown';
     const retryAfter = await this.addresses.retryAfterSeconds(address);
     if (retryAfter > 0) {
-      response.setHeader('Retry-After', String(retryAfter));
+      response.header('Retry-After', String(retryAfter));
       throw new HttpException('Too many failed sign-ins from this address, please try again later', HttpStatus.TOO_MANY_REQUESTS);
     }
     const previous = readSessionCookie(request);
     if (previous) await this.sessions.end(previous);
     const signedIn = await this.signInService.signIn({ username: body.username, password: body.password, address });
-    response.cookie(STAFF_SESSION_COOKIE, signedIn.id, sessionCookieOptions(this.config.shellOrigin));
+    setSessionCookie(response, signedIn.id, this.config.shellOrigin);
     return this.view.of(signedIn);
   }
 
@@ -71,11 +71,10 @@ export class StaffSessionController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Sign out: ends the session and clears the cookie' })
   @ApiNoContentResponse({ description: 'Signed out' })
-  async signOut(@Req() request: StaffRequest, @CurrentStaff() staff: SignedInStaff, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async signOut(@Req() request: StaffRequest, @CurrentStaff() staff: SignedInStaff, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     const id = readSessionCookie(request);
     if (id) await this.sessions.end(id);
     await this.audit.record({ actor: staff, action: 'sign-out', entityType: 'user', entityId: staff.id, before: null, after: null });
-    const { httpOnly, sameSite, path, secure } = sessionCookieOptions(this.config.shellOrigin);
-    response.clearCookie(STAFF_SESSION_COOKIE, { httpOnly, sameSite, path, secure });
+    clearSessionCookie(response, this.config.shellOrigin);
   }
 }

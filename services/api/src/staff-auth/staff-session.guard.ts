@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readSessionCookie } from './session-cookie';
 import type { StaffRequestState } from './signed-in-staff';
 import { StaffSessions } from './staff-sessions.service';
@@ -7,7 +7,7 @@ import { StaffSessions } from './staff-sessions.service';
 export const SIGN_IN_REQUIRED = 'Sign in to the back office to continue';
 export const ADMINS_ONLY = 'Only administrators can do this';
 
-export type StaffRequest = Request & StaffRequestState;
+export type StaffRequest = FastifyRequest & StaffRequestState;
 
 /** 401 unless the request carries the cookie of a live session of an enabled staff member. */
 @Injectable()
@@ -17,7 +17,7 @@ export class StaffSessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<StaffRequest>();
     // Before any refusal too: interceptors (NoStoreInterceptor) only run once the guards have let a request in.
-    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+    context.switchToHttp().getResponse<FastifyReply>().header('Cache-Control', 'no-store');
     if (request.staff) return true;
     const id = readSessionCookie(request);
     const live = id ? await this.sessions.resume(id) : null;

@@ -16,7 +16,7 @@ describe('toApiErrorBody', () => {
     });
   });
 
-  it('passes on exposed client errors from Express middleware', () => {
+  it('passes on exposed client errors from reading the body', () => {
     const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true });
     expect(toApiErrorBody(tooLarge)).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than 100 KB' });
   });

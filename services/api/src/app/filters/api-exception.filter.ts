@@ -1,11 +1,25 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@solar/shared-contracts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../database/database-errors';
 
-/** Errors raised by Express middleware (body-parser's http-errors) that are safe to show the client. */
+/** Errors raised while reading a body (body-parsers.ts, shaped as body-parser's http-errors) that are safe to show the client. */
 type ExposedHttpError = Error & { status: number; expose: true };
+
+/** Fastify's own client errors (FST_ERR_*, e.g. a malformed URL or a body on an unknown route): status and message. */
+type FastifyClientError = Error & { code: string; statusCode: number };
+
+/** Fastify's words for what body-parser said otherwise, so an answer reads as it did on Express. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request size did not match content length',
+};
+
+function isFastifyClientError(error: unknown): error is FastifyClientError {
+  if (!(error instanceof Error)) return false;
+  const candidate = error as Partial<FastifyClientError>;
+  return typeof candidate.code === 'string' && candidate.code.startsWith('FST_') && typeof candidate.statusCode === 'number' && candidate.statusCode >= 400 && candidate.statusCode < 500;
+}
 
 function isExposedHttpError(error: unknown): error is ExposedHttpError {
   if (!(error instanceof Error)) return false;
@@ -44,6 +58,11 @@ export function toApiErrorBody(exception: unknown): ApiErrorBody {
     const message = exception.status === HttpStatus.PAYLOAD_TOO_LARGE ? 'Request body is larger than 100 KB' : exception.message;
     return { statusCode: exception.status, error: statusText(exception.status), message };
   }
+  if (isFastifyClientError(exception)) {
+    const status = exception.statusCode;
+    const message = status === HttpStatus.PAYLOAD_TOO_LARGE ? 'Request body is larger than 100 KB' : (FASTIFY_MESSAGES[exception.code] ?? exception.message);
+    return { statusCode: status, error: statusText(status), message };
+  }
   if (isDatabaseUnavailable(exception)) {
     return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: statusText(HttpStatus.SERVICE_UNAVAILABLE), message: DATABASE_UNAVAILABLE_MESSAGE };
   }
@@ -67,9 +86,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     const body = toApiErrorBody(exception);
-    const header = response.getHeader?.('x-request-id');
+    const header = response.getHeader?.('x-request-id') ?? response.raw?.getHeader('x-request-id');
     const requestId = typeof header === 'string' ? { requestId: header } : {};
     if (exception instanceof HttpException && body.statusCode >= 500) {
       // Deliberate answers such as "PayPal is not configured" (503) or "PayPal did not answer" (502): no stack.
@@ -83,10 +102,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const stack = exception instanceof Error ? { stack: exception.stack } : {};
       this.logger.error({ message, status: body.statusCode, ...stack, ...requestId });
     }
-    if (response.headersSent) {
-      response.end();
+    if (response.sent || response.raw.headersSent) {
+      if (!response.raw.writableEnded) response.raw.end();
       return;
     }
-    response.status(body.statusCode).json(body);
+    response.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 }

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /**
  * The deepest nesting of objects and arrays a JSON body may have (the top-level object is level 1). Every
@@ -45,12 +45,13 @@ export function bodyShapeProblem(value: unknown, depthLimit = MAX_BODY_DEPTH): s
 }
 
 /**
- * Refuses (400) a parsed body nested deeper than MAX_BODY_DEPTH, using a prototype key or holding a lone
+ * A preValidation hook: refuses (400) a parsed body nested deeper than MAX_BODY_DEPTH, using a prototype key or holding a lone
  * surrogate, before validation sees it. JSON.parse itself is iterative in V8, so parsing such a body is safe; only what walks it afterwards is not.
  */
 export function checkBodyShape(depthLimit = MAX_BODY_DEPTH) {
-  return (req: Request, _res: Response, next: NextFunction): void => {
+  return (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const problem = bodyShapeProblem(req.body, depthLimit);
-    next(problem === undefined ? undefined : new BadRequestException(problem));
+    if (problem === undefined) done();
+    else done(new BadRequestException(problem));
   };
 }

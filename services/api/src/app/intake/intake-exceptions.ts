@@ -41,3 +41,9 @@ export const INTAKE_EXCEPTIONS: readonly IntakeException[] = [
 export function findIntakeException(exceptions: readonly IntakeException[], method: string, path: string): IntakeException | undefined {
   return exceptions.find((exception) => exception.method === method && exception.path === path);
 }
+
+/** The path of a request target, without its query string (Express's req.path). */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
