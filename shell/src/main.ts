@@ -8,10 +8,12 @@ registerRemoteLocations();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The shared libraries are evaluated one per task before the app (decision 034): evaluated together, as the app's
- * imports would, they made one long task on a slow phone, in which a tap waits.
+ * The shared libraries are evaluated one per task before the app, and after the federation runtime's own start-up
+ * (decision 034): evaluated together, as the app's imports would, they made one long task on a slow phone, in which
+ * a tap waits.
  */
 async function start() {
+  await nextTask();
   await import('react');
   await nextTask();
   await import('react-dom/client');
