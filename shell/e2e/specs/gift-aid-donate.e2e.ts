@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { GIFT_AID_STATEMENTS, GIFT_AID_WORDING_VERSION, NOT_UK_MESSAGE } from '@solar/shared-contracts';
-import { pagePerTest, waitForHeading } from '../support/browser';
+import { pagePerTest, waitForHeading, waitForLivePage } from '../support/browser';
 import { baseUrl } from '../support/e2e-env';
 
 /**
@@ -52,6 +52,9 @@ describe('Gift Aid on /donate', () => {
     page = session.page;
     await page.goto(`${baseUrl}/donate`);
     await waitForHeading(page, 'Donate');
+    // The form's own state (the declaration shown once Gift Aid is ticked) starts with the live app; a box ticked
+    // on the server's HTML before then stays ticked but opens nothing.
+    await waitForLivePage(page);
   });
 
   it('shows the declaration and what the gift becomes, then sends the declaration with the order, the amount unchanged', async () => {
