@@ -52,8 +52,7 @@ describe('Gift Aid on /donate', () => {
     page = session.page;
     await page.goto(`${baseUrl}/donate`);
     await waitForHeading(page, 'Donate');
-    // The form's own state (the declaration shown once Gift Aid is ticked) starts with the live app; a box ticked
-    // on the server's HTML before then stays ticked but opens nothing.
+    // These tests drive the live form; what a visitor does to it before then is prerendered-pages' concern.
     await waitForLivePage(page);
   });
 

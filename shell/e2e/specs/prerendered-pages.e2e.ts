@@ -57,6 +57,24 @@ describe('prerendered pages, hydrated in place (decisions 012, 017)', () => {
     await page.getByRole('heading', { level: 1, name: 'Donate' }).waitFor();
   });
 
+  it('keeps what a visitor types and ticks in a form before the scripts arrive, and acts on it once they do', async () => {
+    const { page } = session;
+    const release = await holdScripts(page);
+    await page.goto(`${baseUrl}/donate`, { waitUntil: 'domcontentloaded' });
+    const email = page.getByLabel(/^Email address/);
+    const giftAid = page.getByRole('checkbox', { name: /Gift Aid/ });
+    await email.waitFor({ state: 'visible' });
+    await email.fill('early@example.org');
+    await giftAid.check();
+
+    release();
+    await waitForLivePage(page);
+    // Ticking Gift Aid opens the declaration's fields: the live app has seen the tick, not only the box.
+    await page.getByLabel(/^First name/).waitFor();
+    expect(await giftAid.isChecked()).toBe(true);
+    expect(await email.inputValue()).toBe('early@example.org');
+  });
+
   it('keeps a click on a question made before the scripts arrive, and opens its answer once they do', async () => {
     const { page } = session;
     const release = await holdScripts(page);
