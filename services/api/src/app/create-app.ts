@@ -19,8 +19,6 @@ import { ShutdownState } from './shutdown-state';
 import { setUpSwagger } from './swagger';
 import { createValidationPipe } from './validation';
 
-export const BODY_LIMIT = '100kb';
-
 /**
  * `logger: false` keeps the tests quiet; otherwise the levels written as JSON lines (default log, warn, error,
  * fatal). `timeouts` replaces API_SERVER_TIMEOUTS, so a test can see a stalled request cut off within a second.
