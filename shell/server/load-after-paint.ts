@@ -23,7 +23,6 @@ const START_AFTER_PAINT_SCRIPT = `(function () {
     link.rel = 'preload';
     link.href = hint.href;
     link.as = hint.as;
-    if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
     return link;
   }
   function insertScripts() {

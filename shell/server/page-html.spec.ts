@@ -36,7 +36,7 @@ describe('renderPage', () => {
     const built = '<head><!--remote-hints--><script defer src="/main.1a2b3c4d5e.js"></script></head><body><div id="root"></div><!--remote-locations--></body>';
     const hints = [
       { href: 'http://localhost:4201/remoteEntry.js', as: 'script' as const },
-      { href: 'http://localhost:4201/mf-manifest.json', as: 'fetch' as const },
+      { href: 'http://localhost:4201/expose-routes.1a2b3c4d5e.js', as: 'script' as const },
     ];
     const html = renderPage(built, remotes, '', { body: '<main><h1>Who We Are</h1></main>', hints });
 
@@ -85,7 +85,7 @@ describe('preloadHints', () => {
   it("preloads the shell's startup files and what the page needs from its remote, but not a widget's code", async () => {
     const hints = await preloadHints('/', remotes, fakeManifests, ['/bootstrap.9f9f9f9f9f.js']);
     expect(hints).toContain('<link rel="preload" href="/bootstrap.9f9f9f9f9f.js" as="script">');
-    expect(hints).toContain('<link rel="preload" href="http://localhost:4201/mf-manifest.json" as="fetch" crossorigin>');
+    expect(hints).not.toContain('mf-manifest.json');
     expect(hints).toContain('<link rel="preload" href="http://localhost:4201/remoteEntry.js" as="script">');
     expect(hints).toContain('href="http://localhost:4201/expose-routes.1a2b3c4d5e.js"');
     expect(hints).toContain('href="http://localhost:4201/page-home.0a0a0a0a0a.js"');

@@ -47,16 +47,13 @@ export function remotesForPath(pathname: string): RemoteKey[] {
 }
 
 /** A file the page will need, for a <link rel="preload">: scripts, and manifests fetched by the federation runtime. */
-export type Hint = { href: string; as: 'script' | 'fetch' };
+export type Hint = { href: string; as: 'script' };
 
-const linkFor = ({ href, as }: Hint) =>
-  as === 'script'
-    ? `<link rel="preload" href="${escapeAttribute(href)}" as="script">`
-    : `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`;
+const linkFor = ({ href, as }: Hint) => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}">`;
 
 /**
  * Everything the page needs before it can show, for the browser to fetch in parallel with the shell's entry
- * script: the shell's shared singletons, and each needed remote's manifest, entry, exposed module and page chunk.
+ * script: the shell's shared singletons, and each needed remote's entry, exposed module and page chunk.
  */
 export async function preloadHintList(
   pathname: string,
@@ -73,10 +70,7 @@ export async function preloadHintList(
       return files.map((file): Hint => ({ href: `${origin}/${file}`, as: 'script' }));
     }),
   );
-  const entries = remotesForPath(pathname).flatMap((remote): Hint[] => [
-    { href: `${remotes[remote]}/mf-manifest.json`, as: 'fetch' },
-    { href: `${remotes[remote]}/remoteEntry.js`, as: 'script' },
-  ]);
+  const entries = remotesForPath(pathname).map((remote): Hint => ({ href: `${remotes[remote]}/remoteEntry.js`, as: 'script' }));
   return [...shellFiles.map((href): Hint => ({ href, as: 'script' })), ...entries, ...remoteFiles.flat()];
 }
 

@@ -29,6 +29,11 @@ export const assetRule: RuleSetRule = {
   generator: { filename: 'assets/[name].[contenthash:10][ext]' },
 };
 
+/** Packages whose `exports` offer only their development build to bundlers: the production twin drops warnings and checks. */
+const productionBuilds = {
+  'react-router$': join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs'),
+};
+
 function federationPlugin(options: BrowserAppOptions) {
   const common = {
     name: options.federationName,
@@ -42,7 +47,7 @@ function federationPlugin(options: BrowserAppOptions) {
       remotes: {},
       shareStrategy: 'loaded-first',
       // The federation runtime ships once, with the shell; remotes use it instead of bundling their own.
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
     });
   }
   return new ModuleFederationPlugin({
@@ -50,7 +55,7 @@ function federationPlugin(options: BrowserAppOptions) {
     filename: 'remoteEntry.js',
     exposes: options.role.exposes,
     shareStrategy: 'loaded-first',
-    experiments: { externalRuntime: true },
+    experiments: { externalRuntime: true, optimization: { target: 'web' } },
   });
 }
 
@@ -90,6 +95,7 @@ export function browserAppConfig(options: BrowserAppOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       tsConfig: join(options.projectRoot, 'tsconfig.json'),
+      alias: isProduction ? productionBuilds : {},
     },
     module: {
       rules: [{ test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader({ jsx: true, development: !isProduction }) }, assetRule, runtimeAsEsm.rule],

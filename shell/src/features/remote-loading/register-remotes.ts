@@ -2,15 +2,15 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { remotes, type RemoteKey } from '@solar/shared-contracts';
 import { readRemoteLocations } from './remote-locations';
 
-export function manifestUrl(origin: string): string {
-  return `${origin}/mf-manifest.json`;
+export function remoteEntryUrl(origin: string): string {
+  return `${origin}/remoteEntry.js`;
 }
 
 function remoteEntries(locations: Partial<Record<RemoteKey, string>>) {
   return (Object.keys(locations) as RemoteKey[]).map((key) => ({
     name: remotes[key].name,
     alias: remotes[key].name,
-    entry: manifestUrl(locations[key] as string),
+    entry: remoteEntryUrl(locations[key] as string),
   }));
 }
 
