@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildStampPlugin, buildStampFor } from './build-stamp';
 import { federationRuntimeAsEsm } from './federation-runtime-esm';
 import { KeepPreviousBuildsPlugin } from './keep-previous-builds';
+import { PrecompressPlugin } from './precompress';
 import { sharedSingletons } from './shared-singletons';
 import { swcLoader } from './swc-loader';
 
@@ -32,6 +33,15 @@ export const assetRule: RuleSetRule = {
 /** Packages whose `exports` offer only their development build to bundlers: the production twin drops warnings and checks. */
 const productionBuilds = {
   'react-router$': join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs'),
+};
+
+const sharedTwins = {
+  chunks: 'async' as const,
+  cacheGroups: {
+    default: false as const,
+    defaultVendors: false as const,
+    twins: { minChunks: 2, minSize: 0, chunks: 'async' as const, reuseExistingChunk: true },
+  },
 };
 
 function federationPlugin(options: BrowserAppOptions) {
@@ -108,8 +118,14 @@ export function browserAppConfig(options: BrowserAppOptions): Configuration {
       new BuildStampPlugin(buildStampFor(options.project, options.projectRoot), { emitFile: false, manifest: true }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(options.mode) }),
       ...(keepsPreviousBuilds ? [new KeepPreviousBuildsPlugin()] : []),
+      ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
-    optimization: { minimize: isProduction, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      minimize: isProduction,
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      ...(options.role.kind === 'host' ? { splitChunks: sharedTwins } : {}),
+    },
     performance: { hints: false },
   };
 }

@@ -11,8 +11,8 @@ export const PREVIOUS_BUILDS_KEPT = 3;
 /** The per-build list of hashed files, in the browser folder. A dotfile: the static servers never serve it. */
 export const KEPT_BUILDS_FILE = '.kept-builds.json';
 
-/** `page-donate.2893ba23de.js`, `assets/hero.0a1b2c3d4e.svg`, and their source maps. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+/** `page-donate.2893ba23de.js`, `assets/hero.0a1b2c3d4e.svg`, and their source maps and Brotli copies. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map|\.br)?$/i;
 
 export type KeptBuild = { builtAt: string; files: string[] };
 

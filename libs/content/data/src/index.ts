@@ -7,4 +7,5 @@ export * from './blog';
 export * from './blog-content';
 export * from './news';
 export * from './climate';
+export * from './learning-modules';
 export * from './privacy';

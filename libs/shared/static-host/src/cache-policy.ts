@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 
-/** Files whose name carries a content hash (e.g. `main.3f9a1c02bd.js`) never change: cache them for a year. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Files whose name carries a content hash (e.g. `main.3f9a1c02bd.js`, or its Brotli copy) never change: cache them for a year. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.br)?$/i;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

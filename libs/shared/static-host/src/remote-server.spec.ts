@@ -1,14 +1,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
 import { createRemoteApp } from './remote-server';
+
+const BROTLI_COPY = brotliCompressSync('console.log(1)');
 
 function builtRemote(): string {
   const root = mkdtempSync(join(tmpdir(), 'remote-'));
   writeFileSync(join(root, 'mf-manifest.json'), '{"id":"mfe_test"}');
   writeFileSync(join(root, 'remoteEntry.js'), 'var mfe_test;');
   writeFileSync(join(root, 'page.0123456789.js'), 'console.log(1)');
+  writeFileSync(join(root, 'page.0123456789.js.br'), BROTLI_COPY);
   writeFileSync(join(root, '.kept-builds.json'), '[]');
   return root;
 }
@@ -36,6 +40,19 @@ describe('a remote server', () => {
   it('caches hashed chunks for a year', async () => {
     const response = await request(app).get('/page.0123456789.js');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's Brotli copy to a browser that accepts it, and the plain file to one that does not", async () => {
+    const brotli = await request(app).get('/page.0123456789.js').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(Number(brotli.headers['content-length'])).toBe(BROTLI_COPY.length);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.text).toBe('console.log(1)');
+    const plain = await request(app).get('/page.0123456789.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log(1)');
   });
 
   it('answers a missing file with 404 JSON and reports its version', async () => {
