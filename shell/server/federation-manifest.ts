@@ -10,10 +10,10 @@ export function isFederationManifest(value: unknown): value is FederationManifes
   return Array.isArray(candidate?.shared) && Array.isArray(candidate?.exposes);
 }
 
-/** The files an exposed module needs at once, plus the named page chunk if the remote built one. */
-export function exposeFiles(manifest: FederationManifest, expose: string, pageChunk?: string): string[] {
+/** The files an exposed module needs at once, plus the named page chunks the remote built. */
+export function exposeFiles(manifest: FederationManifest, expose: string, pageChunks: readonly string[] = []): string[] {
   const entry = manifest.exposes.find((item) => item.name === expose);
   if (!entry) return [];
-  const page = pageChunk ? entry.assets.js.async.filter((file) => file.startsWith(`${pageChunk}.`)) : [];
+  const page = entry.assets.js.async.filter((file) => pageChunks.some((chunk) => file.startsWith(`${chunk}.`)));
   return [...entry.assets.js.sync, ...page];
 }

@@ -72,7 +72,7 @@ const manifest = (exposes: Record<string, { sync: string[]; async: string[] }>) 
 const fakeManifests = {
   get: async (remote: string) =>
     ({
-      content: manifest({ Routes: { sync: ['expose-routes.1a2b3c4d5e.js'], async: ['page-home.0a0a0a0a0a.js', 'page-faqs.1b1b1b1b1b.js'] } }),
+      content: manifest({ Routes: { sync: ['expose-routes.1a2b3c4d5e.js'], async: ['page-home.0a0a0a0a0a.js', 'page-faqs.1b1b1b1b1b.js', 'page-blog-article.2a2a2a2a2a.js', 'page-blog-article--3.3a3a3a3a3a.js', 'page-blog-article--4.4a4a4a4a4a.js'] } }),
       engage: manifest({
         Routes: { sync: ['expose-engage.2c2c2c2c2c.js'], async: [] },
         NewsletterSignup: { sync: ['expose-newsletter.3d3d3d3d3d.js'], async: [] },
@@ -93,7 +93,14 @@ describe('preloadHints', () => {
     expect(hints).not.toContain('4202');
   });
 
-  it('still hints the manifest and entry of a remote whose manifest could not be read', async () => {
+  it("preloads an article's own text chunk with the article page, and no other article's", async () => {
+    const hints = await preloadHints('/blogs/3', remotes, fakeManifests, []);
+    expect(hints).toContain('href="http://localhost:4201/page-blog-article.2a2a2a2a2a.js"');
+    expect(hints).toContain('href="http://localhost:4201/page-blog-article--3.3a3a3a3a3a.js"');
+    expect(hints).not.toContain('page-blog-article--4');
+  });
+
+  it('still hints the entry of a remote whose manifest could not be read', async () => {
     const hints = await preloadHints('/donate', remotes, fakeManifests, []);
     expect(hints).toContain('href="http://localhost:4203/remoteEntry.js"');
     expect(hints).not.toContain('4201');

@@ -1,5 +1,5 @@
 import { matchPath } from '@solar/shared-routing';
-import { pageChunkName, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
+import { pageChunkName, prerenderedPageKey, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
 import { NOT_FOUND_TITLE, routeTable } from '../src/app/route-table';
 import { exposeFiles } from './federation-manifest';
 import { AFTER_PAINT_ASSETS_ID, LOAD_AFTER_PAINT_PATH } from './load-after-paint';
@@ -10,8 +10,11 @@ const LOCATIONS_MARKER = '<!--remote-locations-->';
 const HINTS_MARKER = '<!--remote-hints-->';
 const ROOT = '<div id="root"></div>';
 
-/** An exposed module a page needs, and the page chunk inside it when there is one. */
-export type RemoteNeed = { remote: RemoteKey; expose: string; page?: string };
+/**
+ * An exposed module a page needs, and the chunks inside it the page shows: its own, and for a page with an `:id`,
+ * that id's (an article's text: `page-blog-article--3`).
+ */
+export type RemoteNeed = { remote: RemoteKey; expose: string; pageChunks: string[] };
 
 /** Escapes characters that could close the script element or start markup inside the JSON. */
 function safeJson(value: unknown): string {
@@ -38,8 +41,14 @@ export function isNoindexRoute(pathname: string): boolean {
  * sign-up) are fetched only when they come near the screen (WidgetSlot), so nothing of theirs is preloaded.
  */
 export function remoteNeeds(pathname: string): RemoteNeed[] {
-  const entry = routeTable.find((route) => matchPath(route.path, pathname));
-  return entry ? [{ remote: entry.remote, expose: 'Routes', page: entry.page }] : [];
+  for (const entry of routeTable) {
+    const match = matchPath(entry.path, pathname);
+    if (!match) continue;
+    const params = Object.values(match.params).filter((value): value is string => typeof value === 'string');
+    const pageChunks = [pageChunkName(entry.page), ...(params.length ? [pageChunkName(prerenderedPageKey(entry.page, params))] : [])];
+    return [{ remote: entry.remote, expose: 'Routes', pageChunks }];
+  }
+  return [];
 }
 
 export function remotesForPath(pathname: string): RemoteKey[] {
@@ -66,7 +75,7 @@ export async function preloadHintList(
     needs.map(async (need) => {
       const origin = remotes[need.remote];
       const manifest = await manifests.get(need.remote);
-      const files = manifest ? exposeFiles(manifest, need.expose, need.page && pageChunkName(need.page)) : [];
+      const files = manifest ? exposeFiles(manifest, need.expose, need.pageChunks) : [];
       return files.map((file): Hint => ({ href: `${origin}/${file}`, as: 'script' }));
     }),
   );

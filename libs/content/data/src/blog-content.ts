@@ -1,157 +1,41 @@
 import { blogArticles } from './blog';
-import type { BlogArticle } from './types';
+import type { BlogArticle, BlogSummary } from './types';
 
-/** Each article's paragraphs by id; a paragraph starting with "## " is a sub-heading. */
-const blogContent: Readonly<Record<number, readonly string[]>> = {
-  1: [
-    'In the summer of 2024 the provincial government of Punjab closed schools for 26 million children as temperatures climbed to 45-50°C. For families in cities, closures meant a disrupted term. For children in rural villages, where many classrooms have tin roofs, no insulation and power that fails for hours each day, the heat had been making learning almost impossible for weeks before the official announcement.',
-    '## A school day without power',
-    'Picture a single-storey classroom with forty pupils, one window and a ceiling fan that only turns when the grid is up. Load-shedding can switch the power off for six to eight hours a day in the hottest months. When the fan stops, the room heats quickly. Teachers tell us that children become drowsy, then unwell; some faint. Parents, understandably, keep them at home. Girls are often the first to stop attending and the last to return.',
-    'Heat does not only close schools for the days on which a closure is announced. It erodes attendance across the whole summer term, widens the gap between children who can study at home and those who cannot, and undoes months of progress in reading and arithmetic.',
-    '## What a solar system changes',
-    'A typical school system from our programme combines rooftop panels, an inverter and a battery bank sized to run fans and lights through the school day, whatever the grid is doing. Because the sun shines hardest exactly when the heat is worst, solar is a natural match for cooling. Across our network of 23 schools, systems have kept running with 98% uptime during heatwaves.',
-    'The results are practical rather than dramatic: the fans keep turning, the lights stay on in dusty afternoons, and teachers can plan lessons knowing the room will be bearable. Head teachers report that attendance recovers, and money once spent on diesel for a generator can go on books, water coolers and repairs.',
-    '## Adapting, not only reducing',
-    'Climate action is often described in terms of cutting emissions, and our installations do that: together they prevent around 125 tons of CO2 each year. But for communities already living with 50°C summers, adaptation matters just as much. A cool, powered school is a climate adaptation measure in its own right, and one that protects the next generation\'s education.',
-    'Every school we power is chosen with the community, installed by qualified engineers and maintained by local technicians we train. If you would like to help a school stay open next summer, the Punjab Rural Schools Program is one of our priority projects, and $25 powers a classroom for one day.',
-  ],
-  2: [
-    'Donors often ask us what their money buys. The honest answer is a process as much as a product: panels on a roof are only useful if they are sized correctly, installed safely and looked after for twenty years. Here is how our technical partner takes a building from first survey to switch-on.',
-    '## 1. Survey and load assessment',
-    'Engineers visit the site and list everything the building needs to power: fans, lights, a vaccine refrigerator, a water pump, a few laptops. They record when each load is used and how long power cuts usually last. The goal is to size a system for the hottest week of the year, not an average day.',
-    '## 2. Design',
-    'From the survey we design the array, inverter and battery bank. Most installations cost between $2,000 and $8,000. A small village school might need a few kilowatts of panels and enough storage for the afternoon; a health centre needs batteries that can keep a vaccine fridge cold through the night. We favour equipment with local dealer support so repairs do not depend on imports.',
-    '## 3. Community agreement',
-    'Before any equipment is ordered, our outreach partner agrees a simple plan with the community: who is responsible for cleaning the panels, who calls for help if something fails, and how savings on electricity or diesel will be used. This agreement is the difference between a system that lasts and one that is abandoned.',
-    '## 4. Installation',
-    'Installation usually takes two to four days. Mounting structures are fixed to withstand monsoon winds, cabling is protected from heat and rodents, and earthing and surge protection are fitted. Engineers test every circuit before handing over.',
-    'Wherever we can, we employ local labour alongside the engineering team. It keeps money in the community, and the people who helped fix the panels to the roof are the first to notice if something later looks wrong.',
-    '## 5. Training and handover',
-    'We train at least two local people at each site to clean panels, read the inverter display, spot faults and keep batteries healthy. Teachers and staff learn which loads to prioritise when the sky is overcast.',
-    '## 6. Monitoring and maintenance',
-    'Many systems report their performance remotely, and our technical partner offers round-the-clock support. Panels have a lifespan of 20+ years; batteries and inverters are replaced as part of planned maintenance. Across our network this approach has delivered 98% uptime in schools during heatwaves.',
-    'Good engineering is invisible when it works. The best sign of success is a head teacher who no longer thinks about power at all.',
-  ],
-  3: [
-    'When a classroom becomes too hot to bear, every child suffers. But head teachers in the villages where we work describe a pattern: girls are kept at home sooner, and return later, than boys. Families worry about daughters walking to school in dangerous heat, about the lack of water and toilets, and about whether a closed or half-empty school is worth the journey.',
-    '## Lost weeks add up',
-    'A school that loses two or three weeks to heat each summer loses a large part of its teaching year. For girls who are already at risk of leaving education early, those weeks can be decisive. Teachers tell us that once a girl misses a term, the chance she returns falls sharply.',
-    '## What changes with solar',
-    'At a girls\' primary school in Muzaffargarh district, our installation runs ceiling fans in every classroom and powers a water cooler. The head teacher told us that attendance in June, traditionally the worst month, came back close to spring levels. Lights mean afternoon lessons can continue when dust storms darken the sky, and a small laptop station now opens up digital lessons that were previously impossible.',
-    'Across our network, 23 schools serving more than 12,000 students now have reliable power. We do not claim that solar panels alone keep girls in education; committed teachers, supportive parents and safe routes to school matter more. But a cool, lit classroom removes one of the most common reasons for staying away.',
-    '## Working with families',
-    'Our outreach partner meets parents and school committees before each project. In several villages mothers have asked us to make sure the school\'s water supply is powered too, and we have added solar pumps where possible. These conversations shape the design of every system.',
-    '## Beyond the classroom walls',
-    'A powered school also changes what happens after lessons end. Several schools now run evening literacy classes for mothers, who say they feel safer walking to a building that is lit. Others open a room during the summer holidays so that girls preparing for board examinations can study somewhere cool. Teachers tell us that when mothers spend time in the school themselves, they become its strongest advocates, and are far less likely to keep their daughters at home when the weather turns.',
-    'We track attendance with each school before and after installation, separating girls and boys, so that we can see whether the change lasts beyond the first summer. The early figures are encouraging, but we will keep reporting them honestly, including where progress is slower than we hoped.',
-    'We will keep listening to the girls themselves. When we asked a class of ten-year-olds what the panels had changed, one answered simply: "Now I can think."',
-  ],
-  4: [
-    'In many villages of Punjab the mosque or church is the largest public building, the most trusted, and the one most people can reach on foot. When a heatwave arrives and homes become unbearable, families instinctively turn to these spaces. Until recently, though, most had no more reliable power than the homes around them.',
-    '## From shelter to sanctuary',
-    'Our Community Religious Centres Network equips places of worship with solar panels and batteries to run fans, lights and water coolers. In return, each community agrees to open its building as a cooling centre during heat alerts, for people of every faith. Today 15 religious centres (8 mosques and 7 churches) serve more than 8,500 people.',
-    'The imam of one mosque described the first heatwave after installation: elderly neighbours resting through the afternoon, mothers with infants, labourers sheltering during the hottest hours. A church a few kilometres away did the same, and volunteers from both congregations shared water and kept an eye on the most vulnerable.',
-    '## Faith communities as first responders',
-    'Places of worship already organise food, shelter and care in emergencies. Reliable power multiplies what they can do. During floods, powered buildings have served as charging points and night shelters; during Ramadan and Christmas, they host community meals without worrying about the grid.',
-    '## Practical details that matter',
-    'A cooling centre only works if people know it is open. Each congregation agrees who holds the keys during a heat alert, announces opening hours after prayers and services, and keeps drinking water and a simple first-aid kit to hand. Volunteers check on older neighbours who live alone and bring them in during the hottest hours. Our technical partner sizes each system so that fans and lights can run through the afternoon, when the need is greatest, and the evening, when families gather.',
-    'Running costs fall too. Congregations that once paid for diesel or high electricity bills now put the savings towards welfare funds, school fees for orphans and repairs to the building itself.',
-    '## Respecting every tradition',
-    'We work alongside religious leaders, not around them. Installations are designed to respect the character of each building, and agreements about community use are made by the congregation itself. Our principle of inclusion is simple: the sun shines on everyone, and so should the benefits of solar power.',
-    'The network is one of our priority projects, with a goal of $50,000 to reach 300 more families. It is a practical expression of a belief shared across faiths: that a sanctuary should be open to all who need it.',
-  ],
-  5: [
-    'The UN Sustainable Development Goals can feel remote from a village school. Yet each of our installations contributes directly to four of them, and together they add up to a measurable contribution to global climate targets.',
-    '## SDG 7: Affordable and Clean Energy',
-    'This goal calls for access to affordable, reliable, sustainable and modern energy for all. Our 58 installations now serve more than 63,500 people, replacing diesel generators and unreliable grid supply with free power from the sun.',
-    '## SDG 13: Climate Action',
-    'Our systems prevent around 125 tons of CO2 each year. Just as important, they help communities adapt: a cool school or clinic is protection against heatwaves that are becoming longer and more intense.',
-    '## SDG 3: Good Health and Well-being',
-    'Eight health centres now have reliable power for vaccine refrigeration, lighting for night-time deliveries and cooling for patients. Together they serve more than 25,000 patients.',
-    'Reliable power also lets staff sterilise instruments, charge phones to call ahead when a patient must be referred, and keep records on a laptop instead of paper registers that are easily damaged by heat and damp.',
-    '## SDG 4: Quality Education',
-    'Twenty-three schools serving more than 12,000 students can now stay open through extreme heat, with 98% uptime during heatwaves.',
-    'Education is also where the goals meet. When a classroom stays cool, girls are less likely to be kept at home, teachers can plan a full term instead of guessing which weeks will be lost, and pupils learn about clean energy from the system on their own roof. A single installation can therefore count towards SDG 4, SDG 7 and SDG 13 at once, which is one reason we favour buildings that serve many people for many hours a day.',
-    '## How we measure',
-    'Numbers are only useful if they are measured consistently. Our technical partner records the output of each system, and we estimate the carbon avoided by comparing that output with the diesel generators and grid power it replaces. Beneficiary figures come from school rolls, clinic registers and congregation estimates gathered with our community outreach partner, and we count each person once even where they use more than one powered building.',
-    'We round figures down rather than up, and we show where a number is an estimate. If our methods change, we will say so and explain why.',
-    '## The Paris Agreement',
-    'The Paris Agreement aims to hold warming to 1.5°C, and the SDGs share a 2030 deadline. Pakistan produces less than 1% of global emissions yet is among the countries most affected by climate change. Supporting clean energy where it also reduces poverty is one of the fairest ways to share the effort.',
-    'We publish our figures so supporters can hold us to them. They are modest beside the scale of the crisis, but they are real: children learning, patients treated and emissions avoided, every day the sun rises.',
-  ],
-  6: [
-    'Every installation we hand over comes with training for local people who will look after it. At schools for girls and at orphanages, it often makes most sense for the women who work there to take on that role. What began as a practical decision is becoming one of the most encouraging parts of our work.',
-    '## Learning the system',
-    'Trainees learn to clean panels safely, read the inverter display, check battery health and recognise the signs of a fault. They learn which loads to switch off first on a cloudy day and when to call our technical partner. The course is hands-on and delivered at the site, so that no one has to travel far from family responsibilities.',
-    '## Confidence and income',
-    'Several trainees now maintain systems at more than one building and receive a small stipend for doing so. One teacher who completed the course told us she had never before been asked to handle tools, and that the girls in her school now ask her how the panels work. Visible role models matter: a girl who sees a woman fixing the school\'s power supply imagines a different future for herself.',
-    '## Building a local skills base',
-    'Pakistan\'s solar market is growing fast, and demand for skilled technicians is rising with it. By training people in the communities we serve, we make our systems more reliable and help create local jobs in a clean-energy economy.',
-    '## Designing training that works for women',
-    'We learned early that timing and place matter as much as content. Sessions are held during school hours on the school premises, with childcare arranged where it is needed, and led wherever possible by a woman engineer from our technical partner. Written guides use clear diagrams and are available in Urdu and English, and each trainee keeps a simple logbook that records cleaning, readings and any faults reported.',
-    'Families have been supportive once they have seen the work first-hand. Several husbands and fathers now help with heavier tasks such as washing panels on high roofs, while the trained women remain responsible for the system.',
-    'Trainees also pass on what they learn. In one school, a trained technician now runs a short session each term for older girls, showing them how the inverter works, why the panels must be kept clean and what a career in solar energy could look like.',
-    '## What comes next',
-    'We plan to expand the course with our technical partner, adding modules on safety certification and small-business skills. If your organisation can support technical training, we would like to hear from you through our contact page.',
-    'Empowerment is sometimes spoken of as something given. In our experience it is something people take, once the door is open.',
-  ],
-  7: [
-    'A rural health post can do a remarkable amount with very little: immunise children, support mothers through birth, treat infections and refer serious cases. What it cannot do without power is keep vaccines cold, see clearly at night or keep patients safe from extreme heat.',
-    '## The cold chain',
-    'Most vaccines must be kept between 2°C and 8°C. When the grid fails or a generator runs out of fuel, a clinic\'s refrigerator warms and doses can be lost. Solar-powered refrigeration with battery back-up keeps the cold chain intact through long power cuts and the hottest days.',
-    '## Light for night-time care',
-    'Many births happen at night. Nurses told us of deliveries by the light of a mobile phone, and of mothers sent on long journeys to the nearest town because the post could not cope after dark. Reliable lighting changes that, as does power for basic equipment such as suction pumps and sterilisers.',
-    '## Cooling for patients',
-    'When temperatures reach 45-50°C, heat itself becomes a medical emergency, especially for infants, older people and anyone with chronic illness. Fans and cool drinking water in wards and waiting areas make a real difference to recovery.',
-    '## Lower costs, more care',
-    'Diesel is one of the largest running costs for a rural health post, and fuel prices rise and fall without warning. Once a solar system is in place, that money can go on medicines, staff and outreach visits instead. Health workers also tell us that reliable power makes their posts more attractive places to work, which helps clinics keep experienced nurses and midwives.',
-    '## Planning for Somaliland',
-    'In Somaliland, where many villages are far from any grid, we are working with local partners to power health posts that currently rely on generators or have no electricity at all. The systems are designed to be simple to maintain, with spare parts available locally and community health workers trained to look after them.',
-    'Distances there are long and roads can be impassable after rain, so each system is designed with enough battery storage to keep the vaccine fridge running through several cloudy days. Health workers can report a fault by phone, and a technician then travels with the right part so that most repairs are finished on the first visit.',
-    '## Our programme',
-    'We now power 8 health centres serving more than 25,000 patients. Our Remote Village Health Centres project, with a goal of $15,000, will reach a further 1000+ patients, including communities in Somaliland where many villages are far from any grid.',
-    'A nurse in Somaliland summed it up: the generator used to decide when the clinic could work. Now the sun does, and the sun is far more reliable.',
-  ],
-  8: [
-    'A solar system on a school roof is also a teaching tool. In several schools we support, teachers have started climate clubs where pupils read the inverter display each day, record how much energy the panels produce and compare sunny days with dusty ones.',
-    '## Science they can see',
-    'Children who have only read about electricity in textbooks can now watch it being made. Clubs chart daily production, calculate how much diesel the school no longer burns, and work out the carbon dioxide avoided. Our Eco Learning Path modules, which anyone can explore on this website, were partly inspired by their questions.',
-    '## From knowledge to action',
-    'Club members have planted trees to shade the playground, organised water-saving campaigns and presented their findings to parents. At one school, pupils persuaded the committee to paint the roof white to reduce heat in the classroom below, a small measure that works well alongside the fans.',
-    '## Why young voices matter',
-    'Young people in Pakistan will live their whole lives with the consequences of a warming world. Giving them the tools to understand climate change, and evidence that practical action works, is part of our mission. Many of them tell us they want to become engineers, doctors and teachers who keep their communities safe.',
-    '## Connecting classrooms across continents',
-    'Our Young Climate Champions Showcase links pupils in Punjab with students in the United Kingdom. Each group shares its energy charts and climate projects, and the conversations that follow are often the most memorable part: UK students are surprised by the heat their peers study in, while pupils in Punjab ask detailed questions about how British schools keep warm in winter. Both groups discover that the same sun, used well, can help solve very different problems.',
-    'Teachers take part too, swapping lesson ideas and simple experiments that need no more than a panel, a small fan and a multimeter.',
-    '## How you can help',
-    'We are looking for volunteers with science or teaching backgrounds to help develop simple lesson plans in Urdu and English. If that sounds like you, visit our volunteering page.',
-    'Supporters can help in other ways too. A donation towards the Punjab Rural Schools Program pays for the panels that pupils measure, and a small additional gift buys a classroom kit of a light meter, a thermometer and a notebook for each group. Schools in the United Kingdom that would like to join the showcase can write to us through our contact page, and we will put them in touch with a partner class.',
-    'As one twelve-year-old put it when explaining her energy chart to visitors: "The sun gives us heat that hurts, but also power that helps. We choose which one wins."',
-  ],
-  9: [
-    'Pakistan\'s catastrophic floods of 2022 affected more than 30 million people and damaged schools, clinics and power lines across the country. Recovery has taken years, and the same communities now face extreme heat every summer. Climate change is not one disaster but a sequence of them.',
-    '## Why solar helps in recovery',
-    'When grid infrastructure is damaged, it can take months to restore. A building with its own solar system and batteries can be back in service within days of the water receding. Panels mounted on raised structures and inverters installed above flood level keep working when the ground floor is wet.',
-    '## Powered shelters',
-    'Places of worship and community halls that we have powered serve as evacuation points and night shelters. Reliable lighting improves safety, particularly for women and children; phone charging lets families contact relatives and receive warnings; and water pumps and purifiers reduce the spread of disease.',
-    'Because every centre agrees its emergency role in advance, the doors open quickly. Volunteers know who holds the keys, which rooms are set aside for families with infants, and how to keep the batteries charged for the nights when they are needed most.',
-    '## Designing for resilience',
-    'Our technical partner now designs every installation with climate risks in mind: stronger mounting for monsoon winds, elevated electrical equipment, and battery rooms that stay as cool as possible in summer. Local technicians are trained to disconnect and protect systems before a flood and restore them afterwards.',
-    '## Heat and flood in the same year',
-    'The communities we serve increasingly face both extremes in a single year: weeks of heat above 45°C followed by monsoon rains heavier than anyone remembers. A building that can stay cool in June and stay powered in August is worth far more than one designed for only one of those threats. That is why we plan each system for the whole year, and check every installation after the monsoon to repair any damage before the next summer.',
-    'Recovery also depends on money. A community that no longer spends its savings on diesel has more to put towards rebuilding homes, replacing livestock and getting children back to school.',
-    '## Preparing for the next emergency',
-    'Resilience is about more than equipment. Each community we work with agrees in advance how its powered building will be used in an emergency and who will open it. These plans are simple but they save time when it matters.',
-    'Building back better has become a familiar phrase. In the villages we serve it has a concrete meaning: a school, clinic or place of worship that keeps its lights on when everything else goes dark.',
-  ],
+/**
+ * Each article's text is its own module, loaded when that article is shown, so a visit to one article does not
+ * download the other eight. The chunk names are what the shell's server preloads for `/blogs/<id>`
+ * (`page-blog-article--<id>`: shared-contracts' pageChunkName of the prerendered page's key).
+ */
+const articleText: Readonly<Record<number, () => Promise<{ paragraphs: readonly string[] }>>> = {
+  1: () => import(/* webpackChunkName: "page-blog-article--1" */ './blog-articles/article-1'),
+  2: () => import(/* webpackChunkName: "page-blog-article--2" */ './blog-articles/article-2'),
+  3: () => import(/* webpackChunkName: "page-blog-article--3" */ './blog-articles/article-3'),
+  4: () => import(/* webpackChunkName: "page-blog-article--4" */ './blog-articles/article-4'),
+  5: () => import(/* webpackChunkName: "page-blog-article--5" */ './blog-articles/article-5'),
+  6: () => import(/* webpackChunkName: "page-blog-article--6" */ './blog-articles/article-6'),
+  7: () => import(/* webpackChunkName: "page-blog-article--7" */ './blog-articles/article-7'),
+  8: () => import(/* webpackChunkName: "page-blog-article--8" */ './blog-articles/article-8'),
+  9: () => import(/* webpackChunkName: "page-blog-article--9" */ './blog-articles/article-9'),
 };
 
-export function findBlogArticle(id: string | number | undefined): BlogArticle | undefined {
+/** The article's card data, for a numeric id that names one; the list and the page header need no more. */
+export function findBlogSummary(id: string | number | undefined): BlogSummary | undefined {
   if (id === undefined) return undefined;
   const text = String(id);
   if (!/^\d+$/.test(text)) return undefined;
   const wanted = Number(text);
-  const summary = blogArticles.find((article) => article.id === wanted);
-  const content = blogContent[wanted];
-  return summary && content ? { ...summary, content } : undefined;
+  return wanted in articleText ? blogArticles.find((article) => article.id === wanted) : undefined;
+}
+
+/** The article's paragraphs (a paragraph starting with "## " is a sub-heading). */
+export async function loadBlogText(id: number): Promise<readonly string[]> {
+  const load = articleText[id];
+  if (!load) throw new Error(`No article ${id}`);
+  return (await load()).paragraphs;
+}
+
+/** The whole article, for a numeric id that names one. */
+export async function loadBlogArticle(id: string | number | undefined): Promise<BlogArticle | undefined> {
+  const summary = findBlogSummary(id);
+  return summary ? { ...summary, content: await loadBlogText(summary.id) } : undefined;
 }

@@ -5,7 +5,8 @@ import {
   donationExamples,
   faqCategories,
   faqs,
-  findBlogArticle,
+  findBlogSummary,
+  loadBlogArticle,
   homeProjects,
   impactGoal,
   learningModules,
@@ -43,8 +44,8 @@ describe('blog articles', () => {
 
   it.each(blogArticles.map((article) => [article.id, article.title, article] as const))(
     'article %i (%s) has at least 400 words of prose and no placeholder text',
-    (_id, _title, article) => {
-      const content = findBlogArticle(article.id)?.content ?? [];
+    async (_id, _title, article) => {
+      const content = (await loadBlogArticle(article.id))?.content ?? [];
       expect(proseWords(content)).toBeGreaterThanOrEqual(400);
       expect(content.join(' ')).not.toMatch(PLACEHOLDER);
       expect(article.excerpt.length).toBeGreaterThan(40);
@@ -52,13 +53,14 @@ describe('blog articles', () => {
     },
   );
 
-  it('finds articles by numeric id only', () => {
-    expect(findBlogArticle('3')?.id).toBe(3);
-    expect(findBlogArticle(9)?.id).toBe(9);
-    expect(findBlogArticle('10')).toBeUndefined();
-    expect(findBlogArticle('abc')).toBeUndefined();
-    expect(findBlogArticle('3abc')).toBeUndefined();
-    expect(findBlogArticle(undefined)).toBeUndefined();
+  it('finds articles by numeric id only', async () => {
+    expect(findBlogSummary('3')?.id).toBe(3);
+    expect((await loadBlogArticle(9))?.id).toBe(9);
+    expect(findBlogSummary('10')).toBeUndefined();
+    expect(findBlogSummary('abc')).toBeUndefined();
+    expect(findBlogSummary('3abc')).toBeUndefined();
+    expect(findBlogSummary(undefined)).toBeUndefined();
+    await expect(loadBlogArticle('10')).resolves.toBeUndefined();
   });
 });
 

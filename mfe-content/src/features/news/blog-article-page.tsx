@@ -1,12 +1,14 @@
+import { Suspense } from 'react';
 import { Link, useParams } from '@solar/shared-routing';
 import styled from '@emotion/styled';
-import { blogArticles, findBlogArticle, type BlogArticle } from '@solar/content-data';
+import { blogArticles, findBlogSummary, type BlogSummary } from '@solar/content-data';
 import { Badge, ButtonLink, colors, Container, PageHeader, space } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
 import { formatLongDate } from '@solar/shared-format';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
 import { usePageMeta } from '../../components/use-page-meta';
+import { ArticleText } from './article-text';
 import { BlogList } from './blog-list';
 
 const Body = styled.article`
@@ -44,7 +46,7 @@ const Back = styled(Link)`
   color: ${colors.brand};
 `;
 
-function ArticleView({ article }: { article: BlogArticle }) {
+function ArticleView({ article }: { article: BlogSummary }) {
   usePageMeta({ title: article.title, description: article.excerpt });
   const index = blogArticles.findIndex((item) => item.id === article.id);
   const next = blogArticles[(index + 1) % blogArticles.length];
@@ -68,9 +70,9 @@ function ArticleView({ article }: { article: BlogArticle }) {
           <p>
             <strong>{article.excerpt}</strong>
           </p>
-          {article.content.map((paragraph) =>
-            paragraph.startsWith('## ') ? <h2 key={paragraph}>{paragraph.slice(3)}</h2> : <p key={paragraph}>{paragraph}</p>,
-          )}
+          <Suspense fallback={null}>
+            <ArticleText id={article.id} />
+          </Suspense>
         </Body>
       </Container>
       <PageSection id="read-next" title="Keep reading" tone="alt">
@@ -91,7 +93,7 @@ function ArticleView({ article }: { article: BlogArticle }) {
 /** /blogs/:id shows one article; an id that matches none shows the full list instead. */
 export default function BlogArticlePage() {
   const { id } = useParams();
-  const article = findBlogArticle(id);
+  const article = findBlogSummary(id);
   if (article) return <ArticleView key={article.id} article={article} />;
   return <ArticleNotFound />;
 }

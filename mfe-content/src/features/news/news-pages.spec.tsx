@@ -16,8 +16,9 @@ describe('Blog', () => {
     expect(cards[0]).toHaveTextContent('Featured');
   });
 
-  it('shows one article with a Back to All Articles link and sets the tab title', () => {
+  it('shows one article with a Back to All Articles link and sets the tab title', async () => {
     renderAt(<BlogArticlePage />, { path: '/blogs/4', pattern: '/blogs/:id' });
+    await screen.findByRole('heading', { level: 2, name: 'Faith communities as first responders' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Sanctuaries for Everyone: How Mosques and Churches Became Cooling Centres' }),
     ).toBeInTheDocument();
@@ -35,6 +36,7 @@ describe('Blog', () => {
     renderAt(<ShellRoute />, { path: '/blogs/7', pattern: '/blogs/:id' });
     expect(document.title).toBe('Blog | From Sun to Sanctuary');
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    await screen.findAllByRole('heading', { level: 2 });
     expect(document.title).toBe('Cold Chains and Night Shifts: Solar Power at Remote Health Centres | From Sun to Sanctuary');
   });
 

@@ -1,0 +1,13 @@
+/** Article 1's paragraphs; one starting with "## " is a sub-heading. */
+export const paragraphs: readonly string[] = [
+  'In the summer of 2024 the provincial government of Punjab closed schools for 26 million children as temperatures climbed to 45-50°C. For families in cities, closures meant a disrupted term. For children in rural villages, where many classrooms have tin roofs, no insulation and power that fails for hours each day, the heat had been making learning almost impossible for weeks before the official announcement.',
+  '## A school day without power',
+  'Picture a single-storey classroom with forty pupils, one window and a ceiling fan that only turns when the grid is up. Load-shedding can switch the power off for six to eight hours a day in the hottest months. When the fan stops, the room heats quickly. Teachers tell us that children become drowsy, then unwell; some faint. Parents, understandably, keep them at home. Girls are often the first to stop attending and the last to return.',
+  'Heat does not only close schools for the days on which a closure is announced. It erodes attendance across the whole summer term, widens the gap between children who can study at home and those who cannot, and undoes months of progress in reading and arithmetic.',
+  '## What a solar system changes',
+  'A typical school system from our programme combines rooftop panels, an inverter and a battery bank sized to run fans and lights through the school day, whatever the grid is doing. Because the sun shines hardest exactly when the heat is worst, solar is a natural match for cooling. Across our network of 23 schools, systems have kept running with 98% uptime during heatwaves.',
+  'The results are practical rather than dramatic: the fans keep turning, the lights stay on in dusty afternoons, and teachers can plan lessons knowing the room will be bearable. Head teachers report that attendance recovers, and money once spent on diesel for a generator can go on books, water coolers and repairs.',
+  '## Adapting, not only reducing',
+  'Climate action is often described in terms of cutting emissions, and our installations do that: together they prevent around 125 tons of CO2 each year. But for communities already living with 50°C summers, adaptation matters just as much. A cool, powered school is a climate adaptation measure in its own right, and one that protects the next generation\'s education.',
+  'Every school we power is chosen with the community, installed by qualified engineers and maintained by local technicians we train. If you would like to help a school stay open next summer, the Punjab Rural Schools Program is one of our priority projects, and $25 powers a classroom for one day.',
+];

@@ -1,0 +1,20 @@
+/** Article 5's paragraphs; one starting with "## " is a sub-heading. */
+export const paragraphs: readonly string[] = [
+  'The UN Sustainable Development Goals can feel remote from a village school. Yet each of our installations contributes directly to four of them, and together they add up to a measurable contribution to global climate targets.',
+  '## SDG 7: Affordable and Clean Energy',
+  'This goal calls for access to affordable, reliable, sustainable and modern energy for all. Our 58 installations now serve more than 63,500 people, replacing diesel generators and unreliable grid supply with free power from the sun.',
+  '## SDG 13: Climate Action',
+  'Our systems prevent around 125 tons of CO2 each year. Just as important, they help communities adapt: a cool school or clinic is protection against heatwaves that are becoming longer and more intense.',
+  '## SDG 3: Good Health and Well-being',
+  'Eight health centres now have reliable power for vaccine refrigeration, lighting for night-time deliveries and cooling for patients. Together they serve more than 25,000 patients.',
+  'Reliable power also lets staff sterilise instruments, charge phones to call ahead when a patient must be referred, and keep records on a laptop instead of paper registers that are easily damaged by heat and damp.',
+  '## SDG 4: Quality Education',
+  'Twenty-three schools serving more than 12,000 students can now stay open through extreme heat, with 98% uptime during heatwaves.',
+  'Education is also where the goals meet. When a classroom stays cool, girls are less likely to be kept at home, teachers can plan a full term instead of guessing which weeks will be lost, and pupils learn about clean energy from the system on their own roof. A single installation can therefore count towards SDG 4, SDG 7 and SDG 13 at once, which is one reason we favour buildings that serve many people for many hours a day.',
+  '## How we measure',
+  'Numbers are only useful if they are measured consistently. Our technical partner records the output of each system, and we estimate the carbon avoided by comparing that output with the diesel generators and grid power it replaces. Beneficiary figures come from school rolls, clinic registers and congregation estimates gathered with our community outreach partner, and we count each person once even where they use more than one powered building.',
+  'We round figures down rather than up, and we show where a number is an estimate. If our methods change, we will say so and explain why.',
+  '## The Paris Agreement',
+  'The Paris Agreement aims to hold warming to 1.5°C, and the SDGs share a 2030 deadline. Pakistan produces less than 1% of global emissions yet is among the countries most affected by climate change. Supporting clean energy where it also reduces poverty is one of the fairest ways to share the effort.',
+  'We publish our figures so supporters can hold us to them. They are modest beside the scale of the crisis, but they are real: children learning, patients treated and emissions avoided, every day the sun rises.',
+];
