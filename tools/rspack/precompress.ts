@@ -11,7 +11,7 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes a Brotli copy (`x.js.br`, best quality) beside every script, for the static servers to send to browsers
- * that accept it (docs/decisions/035-brotli-at-build-time.md). Quality 11 takes too long to run on each request;
+ * that accept it (docs/decisions/035-fewer-bytes-per-visit.md). Quality 11 takes too long to run on each request;
  * once at build time it makes the JavaScript a visitor downloads about 15% smaller than gzip.
  */
 export class PrecompressPlugin implements RspackPluginInstance {

@@ -21,7 +21,10 @@ function emit(dir: string, files: string[]): string[] {
   return files;
 }
 
-const build = (n: number) => [`page-donate.${String(n).padStart(10, 'a')}.js`, `page-donate.${String(n).padStart(10, 'a')}.js.map`, `assets/hero.${String(n).padStart(10, 'b')}.svg`];
+const build = (n: number) => {
+  const chunk = `page-donate.${String(n).padStart(10, 'a')}.js`;
+  return [chunk, `${chunk}.map`, `${chunk}.br`, `assets/hero.${String(n).padStart(10, 'b')}.svg`];
+};
 const common = ['remoteEntry.js', 'mf-manifest.json', 'prerender/donate.html', '180.a3b402a462.js'];
 
 describe('keepPreviousBuilds', () => {
