@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildStampPlugin, buildStampFor } from './build-stamp';
@@ -32,9 +32,13 @@ export const assetRule: RuleSetRule = {
 
 /** Packages whose `exports` offer only their development build to bundlers: the production twin drops warnings and checks. */
 const productionBuilds = {
-  'react-router$': join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router$': join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
 };
 
+/**
+ * The shell's build: a module two async chunks carry (a shared module the shell provides and the fallback copy it
+ * never runs; Emotion's serializer in two shared packages) goes in one chunk of its own, fetched once (decision 035).
+ */
 const sharedTwins = {
   chunks: 'async' as const,
   cacheGroups: {

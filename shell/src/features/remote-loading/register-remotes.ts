@@ -2,9 +2,8 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { remotes, type RemoteKey } from '@solar/shared-contracts';
 import { readRemoteLocations } from './remote-locations';
 
-export function remoteEntryUrl(origin: string): string {
-  return `${origin}/remoteEntry.js`;
-}
+/** The remote's entry itself, not its manifest: the browser then needs no manifest code or request (decision 035). */
+const remoteEntryUrl = (origin: string): string => `${origin}/remoteEntry.js`;
 
 function remoteEntries(locations: Partial<Record<RemoteKey, string>>) {
   return (Object.keys(locations) as RemoteKey[]).map((key) => ({
