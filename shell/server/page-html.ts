@@ -55,7 +55,7 @@ export function remotesForPath(pathname: string): RemoteKey[] {
   return [...new Set(remoteNeeds(pathname).map((need) => need.remote))];
 }
 
-/** A file the page will need, for a <link rel="preload">: scripts, and manifests fetched by the federation runtime. */
+/** A script the page will need, for a <link rel="preload">. */
 export type Hint = { href: string; as: 'script' };
 
 const linkFor = ({ href, as }: Hint) => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}">`;

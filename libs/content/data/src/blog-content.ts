@@ -1,5 +1,5 @@
 import { blogArticles } from './blog';
-import type { BlogArticle, BlogSummary } from './types';
+import type { BlogSummary } from './types';
 
 /**
  * Each article's text is its own module, loaded when that article is shown, so a visit to one article does not
@@ -32,10 +32,4 @@ export async function loadBlogText(id: number): Promise<readonly string[]> {
   const load = articleText[id];
   if (!load) throw new Error(`No article ${id}`);
   return (await load()).paragraphs;
-}
-
-/** The whole article, for a numeric id that names one. */
-export async function loadBlogArticle(id: string | number | undefined): Promise<BlogArticle | undefined> {
-  const summary = findBlogSummary(id);
-  return summary ? { ...summary, content: await loadBlogText(summary.id) } : undefined;
 }

@@ -6,7 +6,7 @@ import {
   faqCategories,
   faqs,
   findBlogSummary,
-  loadBlogArticle,
+  loadBlogText,
   homeProjects,
   impactGoal,
   learningModules,
@@ -45,7 +45,7 @@ describe('blog articles', () => {
   it.each(blogArticles.map((article) => [article.id, article.title, article] as const))(
     'article %i (%s) has at least 400 words of prose and no placeholder text',
     async (_id, _title, article) => {
-      const content = (await loadBlogArticle(article.id))?.content ?? [];
+      const content = await loadBlogText(article.id);
       expect(proseWords(content)).toBeGreaterThanOrEqual(400);
       expect(content.join(' ')).not.toMatch(PLACEHOLDER);
       expect(article.excerpt.length).toBeGreaterThan(40);
@@ -55,12 +55,12 @@ describe('blog articles', () => {
 
   it('finds articles by numeric id only', async () => {
     expect(findBlogSummary('3')?.id).toBe(3);
-    expect((await loadBlogArticle(9))?.id).toBe(9);
+    expect(findBlogSummary(9)?.id).toBe(9);
     expect(findBlogSummary('10')).toBeUndefined();
     expect(findBlogSummary('abc')).toBeUndefined();
     expect(findBlogSummary('3abc')).toBeUndefined();
     expect(findBlogSummary(undefined)).toBeUndefined();
-    await expect(loadBlogArticle('10')).resolves.toBeUndefined();
+    await expect(loadBlogText(10)).rejects.toThrow('No article 10');
   });
 });
 

@@ -36,7 +36,7 @@ describe('Blog', () => {
     renderAt(<ShellRoute />, { path: '/blogs/7', pattern: '/blogs/:id' });
     expect(document.title).toBe('Blog | From Sun to Sanctuary');
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
-    await screen.findAllByRole('heading', { level: 2 });
+    await screen.findByRole('heading', { level: 2, name: 'The cold chain' });
     expect(document.title).toBe('Cold Chains and Night Shifts: Solar Power at Remote Health Centres | From Sun to Sanctuary');
   });
 
