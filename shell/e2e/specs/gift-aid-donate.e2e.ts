@@ -8,17 +8,21 @@ import { baseUrl } from '../support/e2e-env';
  * the declaration in the body of POST /paypal/order. The order is answered here (its approve link brings the donor
  * back as if they had cancelled), so this spec reads what the page sends; the claim test follows a gift through.
  */
-async function answerOrders(page: Page): Promise<Request[]> {
+async function answerOrders(page: Page): Promise<{ orders: Request[]; ordered: Promise<void> }> {
   const orders: Request[] = [];
+  let answered: () => void = () => undefined;
+  const ordered = new Promise<void>((resolve) => (answered = resolve));
   await page.route('**/paypal/order', async (route) => {
     orders.push(route.request());
+    answered();
     await route.fulfill({
       status: 201,
       contentType: 'application/json',
       body: JSON.stringify({ id: 'E2E-GA', status: 'CREATED', links: [{ rel: 'approve', href: `${baseUrl}/donate?cancelled=true&token=E2E-GA` }] }),
     });
   });
-  return orders;
+  // The page is on /donate before the order and again after the return, so waiting for the URL alone proves nothing.
+  return { orders, ordered };
 }
 
 /** Presses Tab until `name` (an accessible name) has focus, as a keyboard user would. */
@@ -57,7 +61,7 @@ describe('Gift Aid on /donate', () => {
   });
 
   it('shows the declaration and what the gift becomes, then sends the declaration with the order, the amount unchanged', async () => {
-    const orders = await answerOrders(page);
+    const { orders, ordered } = await answerOrders(page);
     const giftAid = page.getByRole('group', { name: /^Gift Aid/ });
     await giftAid.getByText('£25 becomes £31.25 with Gift Aid, at no extra cost to you.').waitFor();
     for (const statement of [GIFT_AID_STATEMENTS.taxpayer, GIFT_AID_STATEMENTS.shortfall, GIFT_AID_STATEMENTS.otherTaxes, GIFT_AID_STATEMENTS.rate]) {
@@ -76,13 +80,14 @@ describe('Gift Aid on /donate', () => {
     expect(await page.getByLabel(/^UK postcode/).inputValue()).toBe('B3 2RT');
 
     await page.getByRole('button', { name: 'Donate £50 with PayPal' }).click();
+    await ordered;
     await page.waitForURL((url) => url.pathname === '/donate' && url.search === '', { timeout: 15_000 });
     expect(orders).toHaveLength(1);
     expect(orders[0].postDataJSON()).toMatchObject({ amount: 50, currency: 'GBP', giftAid: declarationFor('this-gift') });
   });
 
   it('asks again for a bad postcode, and sends nothing for a donor without a UK home address', async () => {
-    const orders = await answerOrders(page);
+    const { orders, ordered } = await answerOrders(page);
     await page.getByLabel(/^Email address/).fill('e2e-gift-aid@example.org');
     await page.getByRole('checkbox', { name: /Gift Aid/ }).check();
     await page.getByLabel(/^UK postcode/).fill('12345');
@@ -94,13 +99,14 @@ describe('Gift Aid on /donate', () => {
     await page.getByText(NOT_UK_MESSAGE).waitFor();
     expect(await page.getByLabel(/^First name/).count()).toBe(0);
     await page.getByRole('button', { name: 'Donate £25 with PayPal' }).click();
+    await ordered;
     await page.waitForURL((url) => url.pathname === '/donate' && url.search === '', { timeout: 15_000 });
     expect(orders).toHaveLength(1);
     expect(orders[0].postDataJSON()).not.toHaveProperty('giftAid');
   });
 
   it('works from the keyboard alone: tick, choose the scope, fill in, pay', async () => {
-    const orders = await answerOrders(page);
+    const { orders, ordered } = await answerOrders(page);
     await page.getByLabel(/^Email address/).focus();
     await page.keyboard.type('e2e-gift-aid@example.org');
     await tabTo(page, /Gift Aid/);
@@ -124,6 +130,7 @@ describe('Gift Aid on /donate', () => {
     await page.getByRole('button', { name: 'Donate £25 with PayPal' }).waitFor();
     await tabTo(page, /^Donate £25 with PayPal$/);
     await page.keyboard.press('Enter');
+    await ordered;
     await page.waitForURL((url) => url.pathname === '/donate' && url.search === '', { timeout: 15_000 });
     expect(orders).toHaveLength(1);
     expect(orders[0].postDataJSON()).toMatchObject({ giftAid: declarationFor('enduring', 'Dr') });
