@@ -5,11 +5,16 @@
  * Start the site first (`npm start`, default origin http://localhost:4200). Lighthouse is not a dependency of the
  * project: it is fetched once by npx (LIGHTHOUSE_VERSION, default 12.8.2), and Chromium is Debian's
  * (CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_PAGES=/,/blogs/3 picks pages.
+ * A last row measures the home page's served HTML with every script taken out, from a local server: the host's
+ * floor, what Lighthouse scores on this machine for the page's markup and styles alone.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 
 const origin = (process.argv[2] ?? 'http://localhost:4200').replace(/\/$/, '');
 const version = process.env['LIGHTHOUSE_VERSION'] ?? '12.8.2';
@@ -23,13 +28,15 @@ async function pagesToMeasure() {
   return [...paths, '/projects/1/donate'];
 }
 
-/** @param {string} path @param {string} dir */
-function measure(path, dir) {
+const run = promisify(execFile);
+
+/** Asynchronous, so that the script-free copy served from this process answers while Lighthouse runs. */
+async function measure(/** @type {string} */ url, /** @type {string} */ dir) {
   const output = join(dir, 'report.json');
-  execFileSync(
+  await run(
     'npx',
-    ['--yes', `lighthouse@${version}`, `${origin}${path}`, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox'],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+    ['--yes', `lighthouse@${version}`, url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox'],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
   );
   const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
   const ms = (/** @type {string} */ id) => Math.round(audits[id].numericValue);
@@ -45,10 +52,10 @@ function measure(path, dir) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); one more run, then the page is reported failed. */
-function measureWithRetry(/** @type {string} */ path, /** @type {string} */ dir) {
+async function measureWithRetry(/** @type {string} */ url, /** @type {string} */ dir) {
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
-      return measure(path, dir);
+      return await measure(url, dir);
     } catch {
       // reported below when the second run fails too
     }
@@ -56,18 +63,45 @@ function measureWithRetry(/** @type {string} */ path, /** @type {string} */ dir)
   return null;
 }
 
+/** Serves the page's HTML without its scripts (Brotli, as the site sends it; other URLs still load from the site). */
+async function serveWithoutScripts(/** @type {string} */ path) {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  const inert = html
+    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace('<head>', `<head><base href="${origin}/">`);
+  const body = brotliCompressSync(inert);
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-store' });
+    response.end(body);
+  });
+  await new Promise((listening) => server.listen(0, '127.0.0.1', () => listening(undefined)));
+  const address = server.address();
+  return { server, url: `http://localhost:${typeof address === 'object' && address ? address.port : 0}/` };
+}
+
+/** @param {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number }} result */
+const row = (/** @type {string} */ label, result) =>
+  `| ${label} | ${result.score} | ${result.fcp} | ${result.lcp} | ${result.tbt} | ${result.cls.toFixed(3)} | ${result.benchmarkIndex} |`;
+
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
   console.log(`Lighthouse ${version}, mobile, ${origin}\n\n| Page | Performance | FCP ms | LCP ms | TBT ms | CLS | Host CPU index |\n|---|---|---|---|---|---|---|`);
   const results = [];
   for (const path of await pagesToMeasure()) {
-    const result = measureWithRetry(path, dir);
+    const result = await measureWithRetry(`${origin}${path}`, dir);
     if (!result) {
       console.log(`| ${path} | failed twice | | | | | |`);
       continue;
     }
     results.push(result);
-    console.log(`| ${path} | ${result.score} | ${result.fcp} | ${result.lcp} | ${result.tbt} | ${result.cls.toFixed(3)} | ${result.benchmarkIndex} |`);
+    console.log(row(path, result));
+  }
+  const copy = await serveWithoutScripts('/');
+  try {
+    const floor = await measureWithRetry(copy.url, dir);
+    console.log(floor ? row('/ without scripts (host floor)', floor) : '| / without scripts (host floor) | failed twice | | | | | |');
+  } finally {
+    copy.server.close();
   }
   const met = (/** @type {boolean} */ ok) => (ok ? 'MET    ' : 'NOT MET');
   const lowest = Math.min(...results.map((result) => result.score));

@@ -13,7 +13,7 @@ describe('content pages in use', () => {
   });
   afterAll(() => browser.close());
 
-  it('home: each project card leads to its donation page, and the hero film loops muted', async () => {
+  it('home: each project card leads to its donation page, and the hero film loops muted once the page has loaded', async () => {
     await page.goto(`${baseUrl}/`);
     await waitForHeading(page, /from sun to sanctuary/i);
     const supportLinks = await page.getByRole('link', { name: 'Support This Project' }).evaluateAll((links) =>
@@ -23,6 +23,9 @@ describe('content pages in use', () => {
     const articleLinks = await page.locator('main a[href^="/blogs/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
     expect(articleLinks).toHaveLength(9);
     expect(await page.locator('#home video').evaluate((video) => (video as HTMLVideoElement).loop && (video as HTMLVideoElement).muted)).toBe(true);
+    // Served without autoplay (so the film's bytes wait for the page's own), it starts once the page has loaded.
+    expect(await page.locator('#home video').getAttribute('autoplay')).toBeNull();
+    await page.waitForFunction(() => !(document.querySelector('#home video') as HTMLVideoElement).paused);
   });
 
   it('the FAQ filter narrows the questions to one category', async () => {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { TAGLINE } from '@solar/content-data';
 import { Button, ButtonLink, colors, Container, mq, radii, space } from '@solar/shared-ui';
 import posterUrl from '../../assets/hero-poster.jpg';
 import { usePrefersReducedMotion } from '../../components/use-reduced-motion';
 import { ImpactVideo } from './impact-video';
+import { usePlayAfterLoad } from './use-play-after-load';
 
 const VideoDialog = lazy(() => import('./video-dialog').then((module) => ({ default: module.VideoDialog })));
 
@@ -110,6 +111,8 @@ const ScrollCue = styled.button`
 export function HeroSection() {
   const [videoOpen, setVideoOpen] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const film = useRef<HTMLVideoElement>(null);
+  usePlayAfterLoad(film, !reducedMotion);
 
   function scrollToAbout() {
     const about = document.getElementById('about');
@@ -129,7 +132,7 @@ export function HeroSection() {
         fetchPriority="high"
         decoding="async"
       />
-      <ImpactVideo className="hero-video" loop muted autoPlay={!reducedMotion} decorative />
+      <ImpactVideo className="hero-video" loop muted decorative videoRef={film} />
       <Container>
         <Content>
           <Eyebrow>Solar power for schools, orphanages, places of worship and health centres</Eyebrow>

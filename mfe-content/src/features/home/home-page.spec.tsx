@@ -20,15 +20,43 @@ describe('HomePage', () => {
     expect(video).toBeTruthy();
     expect(video.loop).toBe(true);
     expect(video.muted).toBe(true);
-    expect(video.autoplay).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
     expect(video).toHaveTextContent('Your browser does not support the video tag.');
   });
 
-  it('does not autoplay under reduced motion', () => {
+  it('starts the background film only once the page has loaded and gone idle', async () => {
+    jest.useFakeTimers();
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    try {
+      const { container } = renderAt(<HomePage />);
+      const video = container.querySelector('#home video') as HTMLVideoElement;
+      expect(video.autoplay).toBe(false);
+      expect(video.preload).toBe('none');
+      expect(play).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(500));
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(video.preload).toBe('auto');
+    } finally {
+      play.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
+  it('never plays the background film under reduced motion', async () => {
     mockReducedMotion(true);
-    const { container } = renderAt(<HomePage />);
-    expect((container.querySelector('#home video') as HTMLVideoElement).autoplay).toBe(false);
+    jest.useFakeTimers();
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+    try {
+      const { container } = renderAt(<HomePage />);
+      await act(async () => jest.advanceTimersByTime(5000));
+      expect((container.querySelector('#home video') as HTMLVideoElement).autoplay).toBe(false);
+      expect(play).not.toHaveBeenCalled();
+    } finally {
+      play.mockRestore();
+      pause.mockRestore();
+      jest.useRealTimers();
+    }
   });
 
   it('opens the impact video in a modal that Escape and the close button dismiss', async () => {

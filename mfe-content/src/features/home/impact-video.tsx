@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import posterUrl from '../../assets/hero-poster.jpg';
 import { impactCaptionsUrl, impactVideoSources } from './impact-video-sources';
 
@@ -8,12 +9,14 @@ type ImpactVideoProps = {
   muted?: boolean;
   className?: string;
   decorative?: boolean;
+  videoRef?: Ref<HTMLVideoElement>;
 };
 
 /** The impact film (made in this repository), with its JPEG poster (a frame of the film) and a text fallback. */
-export function ImpactVideo({ controls = false, autoPlay = false, loop = false, muted = false, className, decorative = false }: ImpactVideoProps) {
+export function ImpactVideo({ controls = false, autoPlay = false, loop = false, muted = false, className, decorative = false, videoRef }: ImpactVideoProps) {
   return (
     <video
+      ref={videoRef}
       className={className}
       poster={posterUrl}
       controls={controls}
