@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isEmbeddedSqlite } from '../database/database-options';
+import { retryOnLockConflict } from '../database/lock-conflict';
 
 const TABLE = 'rate_limit_hits';
-/** InnoDB may pick an upsert as a deadlock victim (1213) or time it out (1205); the retry is safe. */
-const RETRYABLE_ERRNOS = new Set([1213, 1205]);
-const MAX_ATTEMPTS = 3;
 
 type Clock = () => number;
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
@@ -52,14 +50,8 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
       );
       return Number(rows[0]?.hits);
     }
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.dataSource.transaction((manager) => this.bumpMysql(manager, params));
-      } catch (error) {
-        const errno = (error as { driverError?: { errno?: number } }).driverError?.errno;
-        if (attempt >= MAX_ATTEMPTS || errno === undefined || !RETRYABLE_ERRNOS.has(errno)) throw error;
-      }
-    }
+    // InnoDB may pick the upsert as a deadlock victim or time it out; the whole transaction is safe to run again.
+    return retryOnLockConflict(() => this.dataSource.transaction((manager) => this.bumpMysql(manager, params)));
   }
 
   private async bumpMysql(manager: EntityManager, [throttleKey, windowStart, expiresAt]: (string | number)[]): Promise<number> {

@@ -15,7 +15,7 @@ import type { ApiConfig } from '../../app/api-config';
 import { API_CONFIG } from '../../app/api-config.token';
 import { pageOf, toPage } from '../../app/dto/page-query.dto';
 import { AuditLog } from '../../audit/audit-log.service';
-import { driverErrors } from '../../database/driver-error';
+import { retryOnLockConflict } from '../../database/lock-conflict';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { Donation } from '../../payments/donation.entity';
 import type { SignedInStaff } from '../../staff-auth/signed-in-staff';
@@ -30,18 +30,12 @@ export const NOTHING_TO_CLAIM_MESSAGE = 'There is nothing to claim for this peri
 /** Statements per UPDATE … WHERE id IN (…) and rows per INSERT, well inside both drivers' parameter limits. */
 const CHUNK = 500;
 const REFERENCE_ATTEMPTS = 20;
-const DEADLOCK_ATTEMPTS = 3;
 
 type ClaimExtras = { lineCount: number; adjustmentCount: number; adjustmentGiftAid: number };
 
 const NO_EXTRAS: ClaimExtras = { lineCount: 0, adjustmentCount: 0, adjustmentGiftAid: 0 };
 
 const chunks = <T>(items: readonly T[]): T[][] => splitIntoFiles(items, CHUNK);
-
-/** MySQL/MariaDB picked this transaction as a deadlock's victim (rolled back): it may simply run again. */
-function isDeadlock(error: unknown): boolean {
-  return driverErrors(error).some((candidate) => candidate.errno === 1213 || candidate.code === 'ER_LOCK_DEADLOCK');
-}
 
 const poundsLabel = (pounds: number) => (Number.isInteger(pounds) ? `£${pounds}` : `£${pounds.toFixed(2)}`);
 
@@ -101,15 +95,9 @@ export class GiftAidClaimsService {
     };
   }
 
-  /** One transaction; a deadlock victim (MySQL) runs again, and then finds the gifts claimed or still free. */
-  async create(actor: SignedInStaff, request: CreateGiftAidClaimRequest): Promise<GiftAidClaim> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.dataSource.transaction((manager) => this.claim(manager, actor, request));
-      } catch (error) {
-        if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
-      }
-    }
+  /** One transaction; one rolled back over a lock conflict (MySQL) runs again, and then finds the gifts claimed or still free. */
+  create(actor: SignedInStaff, request: CreateGiftAidClaimRequest): Promise<GiftAidClaim> {
+    return retryOnLockConflict(() => this.dataSource.transaction((manager) => this.claim(manager, actor, request)));
   }
 
   async list(query: PageQuery): Promise<Page<GiftAidClaim>> {
