@@ -17,3 +17,11 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+// jsdom plays no media: its play and pause only report "not implemented" on the console.
+if (typeof window !== 'undefined' && window.HTMLMediaElement) {
+  window.HTMLMediaElement.prototype.play = function play() {
+    return Promise.resolve();
+  };
+  window.HTMLMediaElement.prototype.pause = function pause() {};
+}

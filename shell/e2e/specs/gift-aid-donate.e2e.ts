@@ -111,6 +111,8 @@ describe('Gift Aid on /donate', () => {
     await page.keyboard.type('e2e-gift-aid@example.org');
     await tabTo(page, /Gift Aid/);
     await page.keyboard.press('Space');
+    // The declaration's fields appear once the tick is rendered; Tab pressed before that walks on down the page.
+    await page.getByRole('radio', { name: /^This gift only$/ }).waitFor();
     await tabTo(page, /^This gift only$/);
     await page.keyboard.press('ArrowDown');
     expect(await page.getByRole('radio', { name: /last four years/ }).isChecked()).toBe(true);
