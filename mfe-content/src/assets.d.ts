@@ -14,7 +14,7 @@ declare module '*.vtt' {
   const src: string;
   export default src;
 }
-declare module '*.jpg' {
+declare module '*.webp' {
   const src: string;
   export default src;
 }

@@ -51,14 +51,37 @@ const START_AFTER_PAINT_SCRIPT = `(function () {
     started = true;
     setTimeout(start, 0, 0);
   }
+  function afterNextPaint(then) {
+    requestAnimationFrame(function () { requestAnimationFrame(then); });
+  }
+  function observes(type) {
+    return typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf(type) >= 0;
+  }
+  // A page's lead image (fetchpriority=high, as the home page's poster) is its largest paint: the scripts wait
+  // until it has been drawn (it is decoded off the main thread, often a few frames after the text), so on a slow
+  // connection they do not take its bandwidth.
+  function afterLeadImage(then) {
+    var image = document.querySelector('img[fetchpriority="high"]');
+    if (!image) return then();
+    image.addEventListener('error', then, { once: true });
+    if (observes('largest-contentful-paint')) {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntries().some(function (entry) { return entry.element === image; })) return;
+        observer.disconnect();
+        then();
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    } else {
+      image.decode().then(function () { afterNextPaint(then); }, then);
+    }
+  }
   // After the browser reports its first contentful paint; a frame later where it cannot say, and in any case
-  // within two seconds, so a page that paints nothing still gets its scripts.
-  if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+  // within two seconds, so a page that paints nothing, or whose image is slow, still gets its scripts.
+  if (observes('paint')) {
     new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) startOnce();
+      if (list.getEntriesByName('first-contentful-paint').length) afterLeadImage(startOnce);
     }).observe({ type: 'paint', buffered: true });
   } else {
-    requestAnimationFrame(function () { requestAnimationFrame(startOnce); });
+    afterNextPaint(function () { afterLeadImage(startOnce); });
   }
   setTimeout(startOnce, 2000);
 })();

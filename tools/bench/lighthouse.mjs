@@ -7,6 +7,10 @@
  * (CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_PAGES=/,/blogs/3 picks pages.
  * A last row measures the home page's served HTML with every script taken out, from a local server: the host's
  * floor, what Lighthouse scores on this machine for the page's markup and styles alone.
+ * "TBT at CPU time" reads Lighthouse's own trace of the same load and charges each main-thread task after first
+ * paint the CPU time the renderer spent on it rather than its wall time (times four, as Lighthouse does): on a
+ * small, busy host a task waits for a core held by the GPU process, the browser or the site's servers, and
+ * Lighthouse counts that wait as blocking. It is this script's estimate, not a Lighthouse figure.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,22 +34,46 @@ async function pagesToMeasure() {
 
 const run = promisify(execFile);
 
+const CPU_SLOWDOWN = 4;
+const BLOCKING_AFTER_MS = 50;
+
+/** Top-level tasks of the thread that painted first, after that paint, blocking counted on CPU time. */
+function blockingAtCpuTime(/** @type {string} */ tracePath) {
+  /** @type {{ traceEvents: Array<{ name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number }> }} */
+  const { traceEvents } = JSON.parse(readFileSync(tracePath, 'utf8'));
+  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return NaN;
+  const tasks = traceEvents
+    .filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X')
+    .filter((event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  let blocking = 0;
+  let coveredUntil = 0;
+  for (const task of tasks) {
+    if (task.ts < coveredUntil) continue;
+    coveredUntil = task.ts + (task.dur ?? 0);
+    if (task.ts < paint.ts) continue;
+    blocking += Math.max(0, (CPU_SLOWDOWN * (task.tdur ?? task.dur ?? 0)) / 1000 - BLOCKING_AFTER_MS);
+  }
+  return Math.round(blocking);
+}
+
 /** Asynchronous, so that the script-free copy served from this process answers while Lighthouse runs. */
 async function measure(/** @type {string} */ url, /** @type {string} */ dir) {
   const output = join(dir, 'report.json');
   await run(
     'npx',
-    ['--yes', `lighthouse@${version}`, url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox'],
+    ['--yes', `lighthouse@${version}`, url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--save-assets', '--quiet', '--chrome-flags=--headless=new --no-sandbox'],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
   );
-  const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
+  const { categories, audits, environment } = JSON.parse(readFileSync(output, 'utf8'));
   const ms = (/** @type {string} */ id) => Math.round(audits[id].numericValue);
-  const { environment } = JSON.parse(readFileSync(output, 'utf8'));
   return {
     score: categories.performance.score,
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
+    cpuTbt: blockingAtCpuTime(join(dir, 'report-0.trace.json')),
     cls: audits['cumulative-layout-shift'].numericValue,
     benchmarkIndex: Math.round(environment.benchmarkIndex),
   };
@@ -79,18 +107,18 @@ async function serveWithoutScripts(/** @type {string} */ path) {
   return { server, url: `http://localhost:${typeof address === 'object' && address ? address.port : 0}/` };
 }
 
-/** @param {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number }} result */
+/** @param {{ score: number, fcp: number, lcp: number, tbt: number, cpuTbt: number, cls: number, benchmarkIndex: number }} result */
 const row = (/** @type {string} */ label, result) =>
-  `| ${label} | ${result.score} | ${result.fcp} | ${result.lcp} | ${result.tbt} | ${result.cls.toFixed(3)} | ${result.benchmarkIndex} |`;
+  `| ${label} | ${result.score} | ${result.fcp} | ${result.lcp} | ${result.tbt} | ${result.cpuTbt} | ${result.cls.toFixed(3)} | ${result.benchmarkIndex} |`;
 
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
-  console.log(`Lighthouse ${version}, mobile, ${origin}\n\n| Page | Performance | FCP ms | LCP ms | TBT ms | CLS | Host CPU index |\n|---|---|---|---|---|---|---|`);
+  console.log(`Lighthouse ${version}, mobile, ${origin}\n\n| Page | Performance | FCP ms | LCP ms | TBT ms | TBT at CPU time ms | CLS | Host CPU index |\n|---|---|---|---|---|---|---|---|`);
   const results = [];
   for (const path of await pagesToMeasure()) {
     const result = await measureWithRetry(`${origin}${path}`, dir);
     if (!result) {
-      console.log(`| ${path} | failed twice | | | | | |`);
+      console.log(`| ${path} | failed twice | | | | | | |`);
       continue;
     }
     results.push(result);
@@ -99,7 +127,7 @@ try {
   const copy = await serveWithoutScripts('/');
   try {
     const floor = await measureWithRetry(copy.url, dir);
-    console.log(floor ? row('/ without scripts (host floor)', floor) : '| / without scripts (host floor) | failed twice | | | | | |');
+    console.log(floor ? row('/ without scripts (host floor)', floor) : '| / without scripts (host floor) | failed twice | | | | | | |');
   } finally {
     copy.server.close();
   }
@@ -109,6 +137,8 @@ try {
   const slowestLcp = Math.max(...results.map((result) => result.lcp));
   console.log(`\nTargets\n  ${met(lowest >= TARGET.score)}  performance 100 on every page: lowest ${Math.round(lowest * 100)}`);
   console.log(`  ${met(longestTbt <= TARGET.tbtMs)}  total blocking time ≤ ${TARGET.tbtMs} ms: highest ${longestTbt} ms`);
+  const longestAtCpu = Math.max(...results.map((result) => result.cpuTbt));
+  console.log(`           at CPU time (this script's estimate, see above): highest ${longestAtCpu} ms`);
   console.log(`  ${met(slowestLcp <= TARGET.lcpMs)}  LCP ≤ ${TARGET.lcpMs} ms: slowest ${slowestLcp} ms`);
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -57,6 +57,30 @@ describe('prerendered pages, hydrated in place (decisions 012, 017)', () => {
     await page.getByRole('heading', { level: 1, name: 'Donate' }).waitFor();
   });
 
+  it('asks for the home page’s scripts only once its lead image has arrived, so they do not take its bandwidth', async () => {
+    const { page } = session;
+    let releasePoster = () => undefined as void;
+    const posterHeld = new Promise<void>((resolve) => (releasePoster = resolve));
+    await page.route(/\/hero-poster\.[0-9a-f]+\.webp$/, async (route) => {
+      await posterHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await page.waitForTimeout(300);
+    releasePoster();
+    await waitForLivePage(page);
+
+    const timings = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = entries.filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && !entry.name.endsWith('/load-after-paint.js'));
+      const poster = entries.find((entry) => entry.name.includes('/hero-poster.'));
+      return { posterArrived: poster?.responseEnd ?? Number.NaN, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+    });
+    expect(timings.scripts).toBeGreaterThan(0);
+    expect(timings.firstScript).toBeGreaterThanOrEqual(timings.posterArrived);
+  });
+
   it('keeps what a visitor types and ticks in a form before the scripts arrive, and acts on it once they do', async () => {
     const { page } = session;
     const release = await holdScripts(page);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { TAGLINE } from '@solar/content-data';
 import { Button, ButtonLink, colors, Container, mq, radii, space } from '@solar/shared-ui';
-import posterUrl from '../../assets/hero-poster.jpg';
+import posterUrl from '../../assets/hero-poster.webp';
 import { usePrefersReducedMotion } from '../../components/use-reduced-motion';
 import { ImpactVideo } from './impact-video';
 import { usePlayAfterLoad } from './use-play-after-load';

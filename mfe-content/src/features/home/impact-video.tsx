@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import posterUrl from '../../assets/hero-poster.jpg';
+import posterUrl from '../../assets/hero-poster.webp';
 import { impactCaptionsUrl, impactVideoSources } from './impact-video-sources';
 
 type ImpactVideoProps = {
@@ -12,7 +12,7 @@ type ImpactVideoProps = {
   videoRef?: Ref<HTMLVideoElement>;
 };
 
-/** The impact film (made in this repository), with its JPEG poster (a frame of the film) and a text fallback. */
+/** The impact film (made in this repository), with its WebP poster (a frame of the film) and a text fallback. */
 export function ImpactVideo({ controls = false, autoPlay = false, loop = false, muted = false, className, decorative = false, videoRef }: ImpactVideoProps) {
   return (
     <video
