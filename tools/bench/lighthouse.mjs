@@ -4,7 +4,8 @@
  * running site's sitemap plus a project's donate page, one run each, printed as a table; never asserted.
  * Start the site first (`npm start`, default origin http://localhost:4200). Lighthouse is not a dependency of the
  * project: it is fetched once by npx (LIGHTHOUSE_VERSION, default 12.8.2), and Chromium is Debian's
- * (CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_PAGES=/,/blogs/3 picks pages.
+ * (CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_PAGES=/,/blogs/3 picks pages; LIGHTHOUSE_RUNS=3 measures each
+ * page three times and prints the median of each figure, as Lighthouse's guide to variability advises.
  * A last row measures the home page's served HTML with every script taken out, from a local server: the host's
  * floor, what Lighthouse scores on this machine for the page's markup and styles alone.
  * "TBT at CPU time" reads Lighthouse's own trace of the same load and charges each main-thread task after first
@@ -24,6 +25,7 @@ const origin = (process.argv[2] ?? 'http://localhost:4200').replace(/\/$/, '');
 const version = process.env['LIGHTHOUSE_VERSION'] ?? '12.8.2';
 const chrome = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const TARGET = { score: 1, tbtMs: 50, lcpMs: 1200 };
+const RUNS = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 1));
 
 async function pagesToMeasure() {
   if (process.env['LIGHTHOUSE_PAGES']) return process.env['LIGHTHOUSE_PAGES'].split(',').map((path) => path.trim());
@@ -91,6 +93,23 @@ async function measureWithRetry(/** @type {string} */ url, /** @type {string} */
   return null;
 }
 
+/** @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cpuTbt: number, cls: number, benchmarkIndex: number }} Result */
+
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** RUNS measurements of one page, each figure the median of the runs that succeeded. */
+async function measureMedian(/** @type {string} */ url, /** @type {string} */ dir) {
+  /** @type {Result[]} */
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await measureWithRetry(url, dir);
+    if (result) runs.push(result);
+  }
+  if (runs.length === 0) return null;
+  const keys = /** @type {(keyof Result)[]} */ (Object.keys(runs[0] ?? {}));
+  return /** @type {Result} */ (Object.fromEntries(keys.map((key) => [key, median(runs.map((result) => result[key]))])));
+}
+
 /** Serves the page's HTML without its scripts (Brotli, as the site sends it; other URLs still load from the site). */
 async function serveWithoutScripts(/** @type {string} */ path) {
   const html = await (await fetch(`${origin}${path}`)).text();
@@ -107,18 +126,18 @@ async function serveWithoutScripts(/** @type {string} */ path) {
   return { server, url: `http://localhost:${typeof address === 'object' && address ? address.port : 0}/` };
 }
 
-/** @param {{ score: number, fcp: number, lcp: number, tbt: number, cpuTbt: number, cls: number, benchmarkIndex: number }} result */
+/** @param {Result} result */
 const row = (/** @type {string} */ label, result) =>
   `| ${label} | ${result.score} | ${result.fcp} | ${result.lcp} | ${result.tbt} | ${result.cpuTbt} | ${result.cls.toFixed(3)} | ${result.benchmarkIndex} |`;
 
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
-  console.log(`Lighthouse ${version}, mobile, ${origin}\n\n| Page | Performance | FCP ms | LCP ms | TBT ms | TBT at CPU time ms | CLS | Host CPU index |\n|---|---|---|---|---|---|---|---|`);
+  console.log(`Lighthouse ${version}, mobile, ${origin}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page\n\n| Page | Performance | FCP ms | LCP ms | TBT ms | TBT at CPU time ms | CLS | Host CPU index |\n|---|---|---|---|---|---|---|---|`);
   const results = [];
   for (const path of await pagesToMeasure()) {
-    const result = await measureWithRetry(`${origin}${path}`, dir);
+    const result = await measureMedian(`${origin}${path}`, dir);
     if (!result) {
-      console.log(`| ${path} | failed twice | | | | | | |`);
+      console.log(`| ${path} | no run succeeded | | | | | | |`);
       continue;
     }
     results.push(result);
@@ -126,8 +145,8 @@ try {
   }
   const copy = await serveWithoutScripts('/');
   try {
-    const floor = await measureWithRetry(copy.url, dir);
-    console.log(floor ? row('/ without scripts (host floor)', floor) : '| / without scripts (host floor) | failed twice | | | | | | |');
+    const floor = await measureMedian(copy.url, dir);
+    console.log(floor ? row('/ without scripts (host floor)', floor) : '| / without scripts (host floor) | no run succeeded | | | | | | |');
   } finally {
     copy.server.close();
   }
