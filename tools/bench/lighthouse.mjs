@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `node tools/bench/lighthouse.mjs [site origin]`: Lighthouse (mobile, the default settings) over every page of the
- * running site's sitemap plus a project's donate page, one run each, printed as a table; never asserted.
+ * running site's sitemap plus a project's donate page, printed as a table; never asserted.
  * Start the site first (`npm start`, default origin http://localhost:4200). Lighthouse is not a dependency of the
  * project: it is fetched once by npx (LIGHTHOUSE_VERSION, default 12.8.2), and Chromium is Debian's
  * (CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_PAGES=/,/blogs/3 picks pages; LIGHTHOUSE_RUNS=3 measures each

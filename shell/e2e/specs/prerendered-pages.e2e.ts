@@ -67,6 +67,7 @@ describe('prerendered pages, hydrated in place (decisions 012, 017)', () => {
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    // Past first paint, when the scripts used to start, and well inside the two seconds after which they start anyway.
     await page.waitForTimeout(300);
     releasePoster();
     await waitForLivePage(page);
