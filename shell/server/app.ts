@@ -22,7 +22,7 @@ import { seoHeadHtml } from './seo/head-tags';
 import { pageMeta, usesContentFacts } from './seo/page-meta';
 import { robotsTxt, sitemapXml } from './seo/robots-sitemap';
 import { staffPages } from './staff-pages';
-import { shellStartupFiles } from './startup-assets';
+import { shellSharedFiles, shellStartupFiles } from './startup-assets';
 import { trustedProxyMatcher } from './trusted-proxies';
 
 /** In development the build rewrites index.html on every change, so it is read afresh each time. */
@@ -51,10 +51,11 @@ function prerenderer(config: ShellServerConfig, figures: ProjectFigures): (req: 
 function sendPage(config: ShellServerConfig, template: () => string, facts: ContentFacts, figures: ProjectFigures) {
   const manifests = new RemoteManifests(config.internalRemotes);
   const shellFiles = config.liveReload ? [] : shellStartupFiles(config.browserRoot);
+  const shellShared = config.liveReload ? {} : shellSharedFiles(config.browserRoot);
   const prerender = prerenderer(config, figures);
   return async (req: Request, res: Response) => {
     const [hints, prerendered, known] = await Promise.all([
-      preloadHintList(req.path, config.remotes, manifests, shellFiles),
+      preloadHintList(req.path, config.remotes, manifests, shellFiles, shellShared),
       prerender(req),
       usesContentFacts(req.path) ? facts.get() : NO_FACTS,
     ]);

@@ -73,10 +73,15 @@ const fakeManifests = {
   get: async (remote: string) =>
     ({
       content: manifest({ Routes: { sync: ['expose-routes.1a2b3c4d5e.js'], async: ['page-home.0a0a0a0a0a.js', 'page-faqs.1b1b1b1b1b.js', 'page-blog-article.2a2a2a2a2a.js', 'page-blog-article--3.3a3a3a3a3a.js', 'page-blog-article--4.4a4a4a4a4a.js'] } }),
-      engage: manifest({
-        Routes: { sync: ['expose-engage.2c2c2c2c2c.js'], async: [] },
-        NewsletterSignup: { sync: ['expose-newsletter.3d3d3d3d3d.js'], async: [] },
-      }),
+      engage: {
+        ...manifest({
+          Routes: { sync: ['expose-engage.2c2c2c2c2c.js'], async: ['356.5e5e5e5e5e.js', 'page-contact.6f6f6f6f6f.js', 'page-volunteer.7a7a7a7a7a.js'] },
+          NewsletterSignup: { sync: ['expose-newsletter.3d3d3d3d3d.js'], async: [] },
+        }),
+        pages: {
+          'page-contact': { js: ['356.5e5e5e5e5e.js', 'page-contact.6f6f6f6f6f.js'], shared: ['@emotion/styled', '@tanstack/react-query'] },
+        },
+      },
       donate: null,
     })[remote] ?? null,
 } as unknown as RemoteManifests;
@@ -98,6 +103,16 @@ describe('preloadHints', () => {
     expect(hints).toContain('href="http://localhost:4201/page-blog-article.2a2a2a2a2a.js"');
     expect(hints).toContain('href="http://localhost:4201/page-blog-article--3.3a3a3a3a3a.js"');
     expect(hints).not.toContain('page-blog-article--4');
+  });
+
+  it("preloads every file of the page's chunk group and the shell's copy of the shared modules it consumes", async () => {
+    const shellShared = { '@emotion/styled': ['/153.0b0b0b0b0b.js'], '@tanstack/react-query': ['/128.0c0c0c0c0c.js'] };
+    const hints = await preloadHints('/contact', remotes, fakeManifests, ['/153.0b0b0b0b0b.js'], shellShared);
+    expect(hints).toContain('href="http://localhost:4202/356.5e5e5e5e5e.js"');
+    expect(hints).toContain('href="http://localhost:4202/page-contact.6f6f6f6f6f.js"');
+    expect(hints).toContain('href="/128.0c0c0c0c0c.js"');
+    expect(hints.match(/153\.0b0b0b0b0b/g)).toHaveLength(1);
+    expect(hints).not.toContain('page-volunteer');
   });
 
   it('still hints the entry of a remote whose manifest could not be read', async () => {

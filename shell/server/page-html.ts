@@ -1,10 +1,11 @@
 import { matchPath } from '@solar/shared-routing';
 import { pageChunkName, prerenderedPageKey, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
 import { NOT_FOUND_TITLE, routeTable } from '../src/app/route-table';
-import { exposeFiles } from './federation-manifest';
+import { consumedShared, exposeFiles } from './federation-manifest';
 import { AFTER_PAINT_ASSETS_ID, LOAD_AFTER_PAINT_PATH } from './load-after-paint';
 import { hoistToHead } from './page-head';
 import type { RemoteManifests } from './remote-manifests';
+import type { SharedFiles } from './startup-assets';
 
 const LOCATIONS_MARKER = '<!--remote-locations-->';
 const HINTS_MARKER = '<!--remote-hints-->';
@@ -62,25 +63,29 @@ const linkFor = ({ href, as }: Hint) => `<link rel="preload" href="${escapeAttri
 
 /**
  * Everything the page needs before it can show, for the browser to fetch in parallel with the shell's entry
- * script: the shell's shared singletons, and each needed remote's entry, exposed module and page chunk.
+ * script: the shell's shared singletons, each needed remote's entry, exposed module and page chunk files, and the
+ * shell's copy of any other shared module they consume (decision 038).
  */
 export async function preloadHintList(
   pathname: string,
   remotes: RemoteLocations,
   manifests: RemoteManifests,
   shellFiles: readonly string[],
+  shellShared: SharedFiles = {},
 ): Promise<Hint[]> {
   const needs = remoteNeeds(pathname);
-  const remoteFiles = await Promise.all(
+  const perRemote = await Promise.all(
     needs.map(async (need) => {
       const origin = remotes[need.remote];
       const manifest = await manifests.get(need.remote);
-      const files = manifest ? exposeFiles(manifest, need.expose, need.pageChunks) : [];
-      return files.map((file): Hint => ({ href: `${origin}/${file}`, as: 'script' }));
+      if (!manifest) return { files: [], shared: [] };
+      const files = exposeFiles(manifest, need.expose, need.pageChunks).map((file) => `${origin}/${file}`);
+      return { files, shared: consumedShared(manifest, need.expose, need.pageChunks).flatMap((name) => shellShared[name] ?? []) };
     }),
   );
-  const entries = remotesForPath(pathname).map((remote): Hint => ({ href: `${remotes[remote]}/remoteEntry.js`, as: 'script' }));
-  return [...shellFiles.map((href): Hint => ({ href, as: 'script' })), ...entries, ...remoteFiles.flat()];
+  const entries = remotesForPath(pathname).map((remote) => `${remotes[remote]}/remoteEntry.js`);
+  const hrefs = [...shellFiles, ...entries, ...perRemote.flatMap((remote) => remote.files), ...perRemote.flatMap((remote) => remote.shared)];
+  return [...new Set(hrefs)].map((href): Hint => ({ href, as: 'script' }));
 }
 
 /** Hints as <link rel="preload"> elements for the head. */

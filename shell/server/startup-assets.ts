@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isFederationManifest } from './federation-manifest';
+import { isFederationManifest, type FederationManifest } from './federation-manifest';
 
 const BOOTSTRAP_CHUNK = /^bootstrap\.[0-9a-f]+\.js$/;
 
@@ -16,11 +16,27 @@ const ON_DEMAND_SHARED = new Set(['@tanstack/react-query']);
  * parallel with the entry script instead of after it.
  */
 export function shellStartupFiles(browserRoot: string): string[] {
-  const manifestPath = join(browserRoot, 'mf-manifest.json');
-  if (!existsSync(manifestPath)) return [];
-  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  if (!isFederationManifest(manifest)) return [];
+  const manifest = shellManifest(browserRoot);
+  if (!manifest) return [];
   const shared = manifest.shared.filter((item) => !ON_DEMAND_SHARED.has(item.name)).flatMap((item) => item.assets.js.sync);
   const bootstrap = readdirSync(browserRoot).filter((file) => BOOTSTRAP_CHUNK.test(file));
   return [...new Set([...bootstrap, ...shared])].map((file) => `/${file}`);
+}
+
+/**
+ * The shell's files for each shared module it provides, for the pages whose code consumes one only some pages
+ * need (a remote's manifest names them: decision 038).
+ */
+export function shellSharedFiles(browserRoot: string): SharedFiles {
+  const manifest = shellManifest(browserRoot);
+  return Object.fromEntries((manifest?.shared ?? []).map((item) => [item.name, item.assets.js.sync.map((file) => `/${file}`)]));
+}
+
+export type SharedFiles = Readonly<Record<string, readonly string[]>>;
+
+function shellManifest(browserRoot: string): FederationManifest | null {
+  const manifestPath = join(browserRoot, 'mf-manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  return isFederationManifest(manifest) ? manifest : null;
 }

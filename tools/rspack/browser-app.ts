@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildStampPlugin, buildStampFor } from './build-stamp';
 import { federationRuntimeAsEsm } from './federation-runtime-esm';
 import { KeepPreviousBuildsPlugin } from './keep-previous-builds';
+import { PageChunksPlugin } from './page-chunks';
 import { PrecompressPlugin } from './precompress';
 import { sharedSingletons } from './shared-singletons';
 import { swcLoader } from './swc-loader';
@@ -120,6 +121,7 @@ export function browserAppConfig(options: BrowserAppOptions): Configuration {
       runtimeAsEsm.plugin,
       // The manifest says which build it is (metaData.buildInfo.buildVersion): see docs/decisions/010.
       new BuildStampPlugin(buildStampFor(options.project, options.projectRoot), { emitFile: false, manifest: true }),
+      ...(options.role.kind === 'remote' ? [new PageChunksPlugin()] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(options.mode) }),
       ...(keepsPreviousBuilds ? [new KeepPreviousBuildsPlugin()] : []),
       ...(isProduction ? [new PrecompressPlugin()] : []),

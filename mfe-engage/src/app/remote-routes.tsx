@@ -3,14 +3,17 @@ import type { EngagePage } from '@solar/shared-contracts';
 import { createRemoteRoutes } from '@solar/shared-ui';
 
 type PageModule = { default: ComponentType };
+type ProviderModule = typeof import('./engage-query-provider');
 
 /**
  * A page that calls the API, inside the remote's query client. The client comes with the page, so a page that
- * makes no call (corporate giving) never downloads TanStack Query (13 KB compressed).
+ * makes no call (corporate giving) never downloads TanStack Query (13 KB compressed). Each page imports the
+ * client under its own chunk name, so the client's file belongs to the page's chunk group and the shell's server
+ * preloads it with the page (decision 038).
  */
-function pageWithQueries(load: () => Promise<PageModule>) {
+function pageWithQueries(load: () => Promise<[PageModule, ProviderModule]>) {
   return lazy(async (): Promise<PageModule> => {
-    const [{ default: Page }, { EngageQueryProvider }] = await Promise.all([load(), import('./engage-query-provider')]);
+    const [{ default: Page }, { EngageQueryProvider }] = await load();
     return {
       default: function PageWithQueries() {
         return (
@@ -23,10 +26,25 @@ function pageWithQueries(load: () => Promise<PageModule>) {
   });
 }
 
-const contact = pageWithQueries(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/components/contact-page'));
-const volunteer = pageWithQueries(() => import(/* webpackChunkName: "page-volunteer" */ '../features/volunteer/components/volunteer-page'));
+const contact = pageWithQueries(() =>
+  Promise.all([
+    import(/* webpackChunkName: "page-contact" */ '../features/contact/components/contact-page'),
+    import(/* webpackChunkName: "page-contact" */ './engage-query-provider'),
+  ]),
+);
+const volunteer = pageWithQueries(() =>
+  Promise.all([
+    import(/* webpackChunkName: "page-volunteer" */ '../features/volunteer/components/volunteer-page'),
+    import(/* webpackChunkName: "page-volunteer" */ './engage-query-provider'),
+  ]),
+);
 const corporateGiving = lazy(() => import(/* webpackChunkName: "page-corporate-giving" */ '../features/corporate-giving/components/corporate-giving-page'));
-const unsubscribe = pageWithQueries(() => import(/* webpackChunkName: "page-unsubscribe" */ '../features/unsubscribe/components/unsubscribe-page'));
+const unsubscribe = pageWithQueries(() =>
+  Promise.all([
+    import(/* webpackChunkName: "page-unsubscribe" */ '../features/unsubscribe/components/unsubscribe-page'),
+    import(/* webpackChunkName: "page-unsubscribe" */ './engage-query-provider'),
+  ]),
+);
 
 const pages: Record<EngagePage, typeof contact> = {
   contact,

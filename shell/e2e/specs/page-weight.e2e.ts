@@ -52,6 +52,14 @@ async function firstVisitScripts(browser: Browser, path: string): Promise<Map<st
   return sizes;
 }
 
+/** The scripts the server's HTML for `path` lists to load after first paint (entry script and preloads), as URLs. */
+async function listedScripts(path: string): Promise<Set<string>> {
+  const html = await (await fetch(baseUrl + path)).text();
+  const block = /<script id="after-paint-assets" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+  const assets = JSON.parse(block) as { scripts?: string[]; preload?: { href: string }[] };
+  return new Set([...(assets.scripts ?? []), ...(assets.preload ?? []).map((hint) => hint.href)].map((href) => new URL(href, baseUrl + path).href));
+}
+
 const kb = (sizes: Map<string, number>) => Math.round([...sizes.values()].reduce((sum, size) => sum + size, 0) / 102.4) / 10;
 
 describe('the JavaScript a first visit downloads', () => {
@@ -74,4 +82,24 @@ describe('the JavaScript a first visit downloads', () => {
     expect(sizes.size).toBeGreaterThan(5);
     expect(kb(sizes)).toBeLessThanOrEqual(budget);
   });
+});
+
+describe('the scripts a first visit runs', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  // A script the page's own code asks for, when the server did not list it, starts a round trip only after that
+  // code has run: pages with forms and calls split into several files and read shared modules from the shell.
+  it.each(['/', '/blogs/1', '/contact', '/get-involved/volunteer', '/get-involved/sponsor-a-project', '/donate', '/projects/1/donate'])(
+    '%s: every script is listed by the server, none waits for another to ask for it',
+    async (path) => {
+      const listed = await listedScripts(path);
+      const fetched = [...(await firstVisitScripts(browser, path)).keys()].filter((url) => !url.endsWith('/load-after-paint.js'));
+      expect(fetched.length).toBeGreaterThan(5);
+      expect(fetched.filter((url) => !listed.has(url))).toEqual([]);
+    },
+  );
 });

@@ -1,16 +1,18 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from '@emotion/styled';
 import { Button, ButtonLink, colors, contactHref, DONATIONS_EMAIL, mailtoHref, radii, shadows, space } from '@solar/shared-ui';
 import { AmountPresets } from '../../components/amount-presets';
 import { formatPounds } from '../../lib/money';
 import { usePaypalSetup } from '../../lib/use-paypal-setup';
+import { CustomAmountField } from './custom-amount-field';
 import type { GiftAidLink } from './project-gift-aid';
 import { PROJECT_PRESETS, useDonationAmount } from './use-donation-amount';
 import { useProjectPayment, type PanelMessage } from './use-project-payment';
 
 /** The PayPal package arrives only after Donate is pressed. */
 const PaypalCheckout = lazy(() => import(/* webpackChunkName: "paypal-checkout" */ './paypal-checkout'));
-const ProjectGiftAid = lazy(() => import('./project-gift-aid'));
+/** Shown at once, so the shell's server preloads it with the page (its chunk is named as a part of the page). */
+const ProjectGiftAid = lazy(() => import(/* webpackChunkName: "page-project-donate__gift-aid" */ './project-gift-aid'));
 
 /** Until the Gift Aid section arrives there is no declaration, and nothing holds PayPal back. */
 const NO_GIFT_AID: GiftAidLink = { ready: true, declaration: undefined, revealProblems: async () => true, showServerErrors: () => false };
@@ -35,44 +37,6 @@ const Panel = styled.section`
   legend {
     font-weight: 700;
     margin-bottom: ${space.sm};
-  }
-`;
-
-const CustomField = styled.div`
-  display: grid;
-  gap: ${space.xs};
-  label {
-    font-weight: 700;
-  }
-  .input-wrap {
-    position: relative;
-  }
-  .currency {
-    position: absolute;
-    left: ${space.md};
-    top: 50%;
-    transform: translateY(-50%);
-    color: ${colors.inkMuted};
-    font-weight: 700;
-  }
-  input {
-    width: 100%;
-    min-height: 48px;
-    padding: ${space.sm} ${space.md} ${space.sm} 2rem;
-    border: 2px solid ${colors.border};
-    border-radius: ${radii.sm};
-    font: inherit;
-  }
-  input:focus {
-    border-color: ${colors.brand};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${colors.danger};
-  }
-  .field-error {
-    font-size: 0.9rem;
-    font-weight: 600;
-    color: ${colors.danger};
   }
 `;
 
@@ -115,9 +79,9 @@ type DonatePanelProps = {
 
 /** Amount choice for one project, then PayPal's buttons (or bank transfer while PayPal is not configured). */
 export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: DonatePanelProps) {
-  const { amount, error, selectedPreset, choosePreset, input, showServerErrors } = useDonationAmount();
+  const { amount, error, selectedPreset, choosePreset, field, showServerErrors } = useDonationAmount();
   const [revealed, setRevealed] = useState(false);
-  const paypal = usePaypalSetup();
+  const paypal = usePaypalSetup({ needed: revealed });
   const [giftAid, setGiftAid] = useState<GiftAidLink>(NO_GIFT_AID);
   const payment = useProjectPayment({
     projectId,
@@ -128,9 +92,6 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
       giftAid.showServerErrors(refusal, !showServerErrors(refusal));
     },
   });
-  const customId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const canDonate = amount > 0 && !error;
   const amountText = formatPounds(amount);
   const transferSubject = `Bank transfer donation: ${projectTitle} (${amountText})`;
@@ -139,33 +100,7 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
     <Panel aria-labelledby="donate-panel-heading">
       <h2 id="donate-panel-heading">Support this project</h2>
       <AmountPresets amounts={PROJECT_PRESETS} selected={selectedPreset} onChoose={choosePreset} />
-      <CustomField>
-        <label htmlFor={customId}>Or enter your own amount</label>
-        <div className="input-wrap">
-          <span className="currency" aria-hidden="true">
-            £
-          </span>
-          <input
-            id={customId}
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step={0.01}
-            placeholder="Other amount"
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            {...input()}
-          />
-        </div>
-        <span id={hintId} css={{ fontSize: '0.9rem', color: colors.inkMuted }}>
-          In pounds sterling (GBP), from £1.
-        </span>
-        {error ? (
-          <span id={errorId} className="field-error" role="alert">
-            {error}
-          </span>
-        ) : null}
-      </CustomField>
+      <CustomAmountField {...field} />
       <Suspense fallback={null}>
         <ProjectGiftAid amount={canDonate ? amount : 0} onChange={setGiftAid} />
       </Suspense>
