@@ -100,6 +100,21 @@ describe('prerendered pages, hydrated in place (decisions 012, 017)', () => {
     expect(await email.inputValue()).toBe('early@example.org');
   });
 
+  it("keeps the project donate page's Gift Aid section as the server drew it while the page comes to life (decision 038)", async () => {
+    const { page } = session;
+    const release = await holdScripts(page);
+    await page.goto(`${baseUrl}/projects/1/donate`, { waitUntil: 'domcontentloaded' });
+    const giftAid = page.getByRole('group', { name: /^Gift Aid/ });
+    await giftAid.waitFor({ state: 'visible' });
+    await giftAid.evaluate((element) => element.setAttribute('data-server-node', ''));
+
+    release();
+    await waitForLivePage(page);
+    await page.getByRole('button', { name: '£100', exact: true }).click();
+    await giftAid.getByText(/^£100 becomes £125(\.00)? with Gift Aid/).waitFor();
+    expect(await giftAid.getAttribute('data-server-node')).toBe('');
+  });
+
   it('keeps a click on a question made before the scripts arrive, and opens its answer once they do', async () => {
     const { page } = session;
     const release = await holdScripts(page);
