@@ -24,11 +24,14 @@ if [ "$(node -v 2>/dev/null || true)" != "v$version" ]; then
     [ "$("$bin/node" -v)" = "v$version" ] || { echo "Node $version did not install" >&2; exit 1; }
   fi
   export PATH="$bin:$PATH"
-  # Native addons (better-sqlite3) compile against this Node's own headers, not a system Node's (~/.npmrc may
-  # point nodedir at /usr).
-  for dir in "$home"/node_modules/node/node_modules/node-*/ "$home"/node_modules/node-*/; do
-    if [ -f "$dir/include/node/node_version.h" ]; then export npm_config_nodedir="${dir%/}"; break; fi
-  done
 fi
+
+# Native addons (better-sqlite3) compile against the running Node's own headers, not a system Node's (~/.npmrc may
+# point nodedir at /usr), also when that Node was already first on PATH: next to its binary, or in the copy above.
+home="${XDG_CACHE_HOME:-$HOME/.cache}/sun-to-sanctuary/node-v$version"
+prefix="$(dirname "$(dirname "$(node -p process.execPath)")")"
+for dir in "$prefix/" "$home"/node_modules/node/node_modules/node-*/ "$home"/node_modules/node-*/; do
+  if [ -f "$dir/include/node/node_version.h" ]; then export npm_config_nodedir="${dir%/}"; break; fi
+done
 
 exec "$@"
