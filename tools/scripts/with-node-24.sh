@@ -11,9 +11,9 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 version="$(tr -d '[:space:]v' <"$root/.nvmrc")"
+home="${XDG_CACHE_HOME:-$HOME/.cache}/sun-to-sanctuary/node-v$version"
 
 if [ "$(node -v 2>/dev/null || true)" != "v$version" ]; then
-  home="${XDG_CACHE_HOME:-$HOME/.cache}/sun-to-sanctuary/node-v$version"
   bin="$home/node_modules/node/bin"
   if [ "$("$bin/node" -v 2>/dev/null || true)" != "v$version" ]; then
     echo "Installing Node $version from the npm registry into $home" >&2
@@ -28,7 +28,6 @@ fi
 
 # Native addons (better-sqlite3) compile against the running Node's own headers, not a system Node's (~/.npmrc may
 # point nodedir at /usr), also when that Node was already first on PATH: next to its binary, or in the copy above.
-home="${XDG_CACHE_HOME:-$HOME/.cache}/sun-to-sanctuary/node-v$version"
 prefix="$(dirname "$(dirname "$(node -p process.execPath)")")"
 for dir in "$prefix/" "$home"/node_modules/node/node_modules/node-*/ "$home"/node_modules/node-*/; do
   if [ -f "$dir/include/node/node_version.h" ]; then export npm_config_nodedir="${dir%/}"; break; fi
