@@ -8,13 +8,20 @@ const nodeRs = join(__dirname, '..', '..', 'node_modules', '@node-rs');
 /** The platform builds of @node-rs/argon2 npm installed here (linux-x64-gnu in the Docker build): each its .node file. */
 const argon2Platforms = readdirSync(nodeRs)
   .filter((name) => name.startsWith('argon2-'))
-  .map((name) => ({ name: `@node-rs/${name}`, files: readdirSync(join(nodeRs, name)).filter((file) => file.endsWith('.node')) }));
+  .map((name) => ({
+    name: `@node-rs/${name}`,
+    files: readdirSync(join(nodeRs, name)).filter((file) => file.endsWith('.node')),
+  }));
+
+const linuxPrebuilds = ['linux-x64', 'linux-arm64', 'linuxmusl-x64', 'linuxmusl-arm64'].map(
+  (target) => `prebuilds/${target}.node`,
+);
 
 /**
  * Self-contained: dist/services/api is the whole deployable artifact (no node_modules needed; see
  * services/api/Dockerfile). A few packages stay files beside main.js, in dist/services/api/node_modules:
- * better-sqlite3 is a native addon (its JavaScript, and build/Release/better_sqlite3.node found through
- * `bindings`, which needs `file-uri-to-path`), and @nestjs/swagger serves the Swagger UI assets from
+ * better-sqlite3 is a Node-API addon (its JavaScript, and the prebuilt binaries it ships for Linux on glibc and
+ * musl, x64 and arm64, which it picks from prebuilds/ at run time), and @nestjs/swagger serves the Swagger UI assets from
  * swagger-ui-dist's folder (only the files its /api/docs page links are copied). @node-rs/argon2 (staff
  * passwords) loads a prebuilt addon from its platform package (@node-rs/argon2-linux-x64-gnu), which is copied too.
  */
@@ -29,15 +36,22 @@ const server = () =>
     runtimePackages: [
       {
         name: 'better-sqlite3',
-        files: ['LICENSE', 'lib/', 'build/Release/better_sqlite3.node'],
+        files: ['LICENSE', 'lib/', ...linuxPrebuilds],
       },
-      { name: 'bindings', files: ['LICENSE.md', 'bindings.js'] },
-      { name: 'file-uri-to-path', files: ['LICENSE', 'index.js'] },
       { name: '@node-rs/argon2', files: ['LICENSE', 'index.js'] },
       ...argon2Platforms,
       {
         name: 'swagger-ui-dist',
-        files: ['LICENSE', 'NOTICE', 'absolute-path.js', 'swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'favicon-16x16.png', 'favicon-32x32.png'],
+        files: [
+          'LICENSE',
+          'NOTICE',
+          'absolute-path.js',
+          'swagger-ui.css',
+          'swagger-ui-bundle.js',
+          'swagger-ui-standalone-preset.js',
+          'favicon-16x16.png',
+          'favicon-32x32.png',
+        ],
       },
     ],
   });
@@ -54,7 +68,11 @@ function withEmailTemplates(config: Configuration): Configuration {
     exclude: /node_modules/,
     loader: 'builtin:swc-loader',
     options: {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: 'react' } }, target: 'es2022' },
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', importSource: 'react' } },
+        target: 'es2022',
+      },
     },
   };
   return {

@@ -31,7 +31,9 @@ function settleAndCheck(path) {
   const db = new Database(path, { fileMustExist: true });
   try {
     db.pragma('journal_mode = DELETE');
-    return /** @type {{ integrity_check: string }[]} */ (db.pragma('integrity_check')).map((row) => row.integrity_check).filter((row) => row !== 'ok');
+    return /** @type {{ integrity_check: string }[]} */ (db.pragma('integrity_check'))
+      .map((row) => row.integrity_check)
+      .filter((row) => row !== 'ok');
   } finally {
     db.close();
   }
@@ -45,7 +47,8 @@ async function backUp(source, target) {
   try {
     const { totalPages } = await db.backup(partial, { progress: () => ALL_PAGES });
     const problems = settleAndCheck(partial);
-    if (problems.length > 0) throw new Error(`the copy failed PRAGMA integrity_check (${problems[0]}); ${target} was not written`);
+    if (problems.length > 0)
+      throw new Error(`the copy failed PRAGMA integrity_check (${problems[0]}); ${target} was not written`);
     renameSync(partial, target);
     return totalPages;
   } catch (error) {
@@ -57,7 +60,8 @@ async function backUp(source, target) {
 }
 
 const args = process.argv.slice(2);
-if (args.length !== 1 || args[0]?.startsWith('-')) fail('Usage: npm run db:backup -- <target file>   (copies SQLITE_PATH, default data/solar.sqlite)');
+if (args.length !== 1 || args[0]?.startsWith('-'))
+  fail('Usage: npm run db:backup -- <target file>   (copies SQLITE_PATH, default data/solar.sqlite)');
 const source = resolve(process.env['SQLITE_PATH']?.trim() || 'data/solar.sqlite');
 // npm runs scripts from the workspace root; a relative target means the directory the command was typed in.
 const target = resolve(process.env['INIT_CWD'] ?? process.cwd(), /** @type {string} */ (args[0]));

@@ -34,7 +34,11 @@ const rspackCli = join(workspaceRoot, 'node_modules', '.bin', 'rspack');
 
 /** Runs rspack itself (not through npx), so stopping the child stops the watcher. @param {string} cwd @param {string[]} args */
 function rspackWatch(cwd, args) {
-  const child = spawn(process.execPath, [rspackCli, 'build', '--watch', ...args], { cwd: join(workspaceRoot, cwd), env, stdio: 'inherit' });
+  const child = spawn(process.execPath, [rspackCli, 'build', '--watch', ...args], {
+    cwd: join(workspaceRoot, cwd),
+    env,
+    stdio: 'inherit',
+  });
   watchers.push(child);
 }
 
@@ -45,8 +49,14 @@ for (const app of ['shell', 'mfe-content', 'mfe-engage', 'mfe-donate']) {
 rspackWatch('services/api', ['--mode=production']);
 if (payPal.mode === 'simulator') rspackWatch('services/paypal-sim', ['--mode=production']);
 
-const running = await startSite(env, { watch: true, services: [...mail.services, ...payPal.services], exitOnSignal: true });
-console.log(`\nDevelopment site at http://localhost:${env.SHELL_PORT ?? 4200}: edits rebuild and the page reloads (Ctrl-C stops)`);
+const running = await startSite(env, {
+  watch: true,
+  services: [...mail.services, ...payPal.services],
+  exitOnSignal: true,
+});
+console.log(
+  `\nDevelopment site at http://localhost:${env.SHELL_PORT ?? 4200}: edits rebuild and the page reloads (Ctrl-C stops)`,
+);
 console.log(`${payPal.summary}\n${mail.summary}\n`);
 
 const stop = async () => {

@@ -54,7 +54,10 @@ function keptUnsubscribeSecret(env) {
  * @param {NodeJS.ProcessEnv} env
  */
 function apiEnv(env) {
-  const named = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const named = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const noRelay = !env.SMTP_URL?.trim() && !env.MAIL_MODE?.trim();
   return {
     ...env,
@@ -66,11 +69,47 @@ function apiEnv(env) {
 
 /** @type {Service[]} */
 const services = [
-  { name: 'api', entry: 'dist/services/api/main.js', portVariable: 'API_PORT', defaultPort: 3000, healthPath: '/api/health', colour: 35, envFor: apiEnv },
-  { name: 'mfe-content', entry: 'dist/mfe-content/server/main.js', portVariable: 'CONTENT_PORT', defaultPort: 4201, healthPath: '/healthz', colour: 32 },
-  { name: 'mfe-engage', entry: 'dist/mfe-engage/server/main.js', portVariable: 'ENGAGE_PORT', defaultPort: 4202, healthPath: '/healthz', colour: 34 },
-  { name: 'mfe-donate', entry: 'dist/mfe-donate/server/main.js', portVariable: 'DONATE_PORT', defaultPort: 4203, healthPath: '/healthz', colour: 33 },
-  { name: 'shell', entry: 'dist/shell/server/main.js', portVariable: 'SHELL_PORT', defaultPort: 4200, healthPath: '/healthz', colour: 36 },
+  {
+    name: 'api',
+    entry: 'dist/services/api/main.js',
+    portVariable: 'API_PORT',
+    defaultPort: 3000,
+    healthPath: '/api/health',
+    colour: 35,
+    envFor: apiEnv,
+  },
+  {
+    name: 'mfe-content',
+    entry: 'dist/mfe-content/server/main.js',
+    portVariable: 'CONTENT_PORT',
+    defaultPort: 4201,
+    healthPath: '/healthz',
+    colour: 32,
+  },
+  {
+    name: 'mfe-engage',
+    entry: 'dist/mfe-engage/server/main.js',
+    portVariable: 'ENGAGE_PORT',
+    defaultPort: 4202,
+    healthPath: '/healthz',
+    colour: 34,
+  },
+  {
+    name: 'mfe-donate',
+    entry: 'dist/mfe-donate/server/main.js',
+    portVariable: 'DONATE_PORT',
+    defaultPort: 4203,
+    healthPath: '/healthz',
+    colour: 33,
+  },
+  {
+    name: 'shell',
+    entry: 'dist/shell/server/main.js',
+    portVariable: 'SHELL_PORT',
+    defaultPort: 4200,
+    healthPath: '/healthz',
+    colour: 36,
+  },
 ];
 
 /**
@@ -158,7 +197,10 @@ function startService(service, env, options = {}) {
   });
   const write = options.quiet ? () => undefined : (/** @type {string} */ line) => console.log(line);
   child.stdout?.on('data', prefixed(service, write));
-  child.stderr?.on('data', prefixed(service, (line) => console.error(line)));
+  child.stderr?.on(
+    'data',
+    prefixed(service, (line) => console.error(line)),
+  );
   return child;
 }
 
@@ -254,7 +296,10 @@ function withoutPayPal(env) {
 
 /** @param {string | undefined} list @param {string} origin */
 function addOrigin(list, origin) {
-  const origins = (list ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const origins = (list ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return [...new Set([...origins, origin])].join(',');
 }
 
@@ -320,7 +365,11 @@ function mailMode(env) {
  * @returns {NodeJS.ProcessEnv}
  */
 function withMailDev(env) {
-  return { ...env, SMTP_URL: `smtp://127.0.0.1:${mailDevSmtpPort(env)}`, STAFF_INBOX_EMAIL: env.STAFF_INBOX_EMAIL?.trim() || LOCAL_STAFF_INBOX };
+  return {
+    ...env,
+    SMTP_URL: `smtp://127.0.0.1:${mailDevSmtpPort(env)}`,
+    STAFF_INBOX_EMAIL: env.STAFF_INBOX_EMAIL?.trim() || LOCAL_STAFF_INBOX,
+  };
 }
 
 /** The host of an SMTP URL, never its credentials. @param {string} url */
@@ -336,7 +385,8 @@ function relayHost(url) {
 /** One line for the console saying where email goes. @param {MailMode} mode @param {NodeJS.ProcessEnv} env */
 function mailSummary(mode, env) {
   if (mode === 'off') return 'Email: off (MAIL_MODE=off): emails are queued in the outbox and not sent';
-  if (mode === 'maildev') return `Emails are caught by MailDev at http://localhost:${portOf(mailDev, env)} (SMTP on 127.0.0.1:${mailDevSmtpPort(env)}) — nothing leaves this machine`;
+  if (mode === 'maildev')
+    return `Emails are caught by MailDev at http://localhost:${portOf(mailDev, env)} (SMTP on 127.0.0.1:${mailDevSmtpPort(env)}) — nothing leaves this machine`;
   return `Email: sent through your SMTP_URL, ${relayHost(env.SMTP_URL ?? '')} — REAL email goes out`;
 }
 
@@ -346,7 +396,12 @@ function mailSummary(mode, env) {
  */
 function mailSetup(env) {
   const mode = mailMode(env);
-  return { mode, env: mode === 'maildev' ? withMailDev(env) : env, services: mode === 'maildev' ? [mailDev] : [], summary: mailSummary(mode, env) };
+  return {
+    mode,
+    env: mode === 'maildev' ? withMailDev(env) : env,
+    services: mode === 'maildev' ? [mailDev] : [],
+    summary: mailSummary(mode, env),
+  };
 }
 
 module.exports = {

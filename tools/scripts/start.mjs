@@ -35,7 +35,9 @@ function announce(env, summaries) {
  */
 function adviseOnStaffAdmin(env) {
   if (env.STAFF_ADMIN_USERNAME?.trim() || env.STAFF_ADMIN_PASSWORD?.trim()) return;
-  console.log('Back office (/staff): to create the first administrator, start with STAFF_ADMIN_USERNAME=… STAFF_ADMIN_PASSWORD=… npm start (a password of 12+ characters)');
+  console.log(
+    'Back office (/staff): to create the first administrator, start with STAFF_ADMIN_USERNAME=… STAFF_ADMIN_PASSWORD=… npm start (a password of 12+ characters)',
+  );
 }
 
 /** @param {Awaited<ReturnType<typeof startSite>>} site */
@@ -51,7 +53,8 @@ function stopOnSignals(site) {
   process.on('SIGTERM', shutdown);
   for (const [name, child] of site.processes) {
     child.on('exit', (code, signal) => {
-      if (!stopping) console.error(`${name} stopped (${signal ?? `exit code ${code}`}); the rest of the site keeps running.`);
+      if (!stopping)
+        console.error(`${name} stopped (${signal ?? `exit code ${code}`}); the rest of the site keeps running.`);
     });
   }
 }

@@ -10,7 +10,10 @@ const nx = (/** @type {string[]} */ ...args) => ['npx', 'nx', ...args, '--output
 
 /** @type {[string, string[]][]} */
 const stages = [
-  ['lint, type checks and unit tests (API tests on SQLite included)', nx('run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2')],
+  [
+    'lint, type checks and unit tests (API tests on SQLite included)',
+    nx('run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2'),
+  ],
   ['API tests against MySQL', nx('run', 'api:test-mysql', '--skip-nx-cache')],
   ['production builds', nx('run-many', '-t', 'build', '--parallel=2')],
   ['one remote ships alone (tools/delivery-proof, ports 4320-4323 and 3320)', nx('run', 'delivery-proof:proof')],

@@ -28,7 +28,11 @@ export type ComposeRuleInput = {
 };
 
 const dockerfileOf = (service: Service): string | undefined =>
-  typeof service.build === 'object' ? (service.build.dockerfile ?? 'Dockerfile') : service.build !== undefined ? 'Dockerfile' : undefined;
+  typeof service.build === 'object'
+    ? (service.build.dockerfile ?? 'Dockerfile')
+    : service.build !== undefined
+      ? 'Dockerfile'
+      : undefined;
 
 /** The development tool a service is, if it is one: they belong to the sandbox profile. */
 function sandboxToolOf(service: Service): string | null {
@@ -48,7 +52,9 @@ const environment = (service: Service): Record<string, string> =>
 const fixedAddresses = (service: Service): string[] =>
   Array.isArray(service.networks)
     ? []
-    : Object.values(service.networks ?? {}).flatMap((network) => [network?.ipv4_address, network?.ipv6_address].filter((address): address is string => Boolean(address)));
+    : Object.values(service.networks ?? {}).flatMap((network) =>
+        [network?.ipv4_address, network?.ipv6_address].filter((address): address is string => Boolean(address)),
+      );
 
 /**
  * The API believes X-Forwarded-For from the shell's server alone: its fixed address, set explicitly (the API's
@@ -56,12 +62,23 @@ const fixedAddresses = (service: Service): string[] =>
  * a client on the network could send from.
  */
 function trustedProxyProblems(api: Service, shell: Service | undefined): string[] {
-  const entries = (environment(api)['TRUSTED_PROXIES'] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  if (entries.length === 0) return ["api: TRUSTED_PROXIES must be set to the shell's fixed address (the default, loopback, would give every visitor one rate limit)"];
+  const entries = (environment(api)['TRUSTED_PROXIES'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0)
+    return [
+      "api: TRUSTED_PROXIES must be set to the shell's fixed address (the default, loopback, would give every visitor one rate limit)",
+    ];
   const shellAddresses = shell ? fixedAddresses(shell) : [];
-  if (shellAddresses.length === 0) return ['shell: needs a fixed ipv4_address on its network, the one proxy the API trusts'];
+  if (shellAddresses.length === 0)
+    return ['shell: needs a fixed ipv4_address on its network, the one proxy the API trusts'];
   const others = entries.filter((entry) => !shellAddresses.includes(entry));
-  return others.length > 0 ? [`api: TRUSTED_PROXIES must name only the shell's fixed address (${shellAddresses.join(', ')}), not ${others.join(', ')}`] : [];
+  return others.length > 0
+    ? [
+        `api: TRUSTED_PROXIES must name only the shell's fixed address (${shellAddresses.join(', ')}), not ${others.join(', ')}`,
+      ]
+    : [];
 }
 
 /** This project's rules for docker-compose.yml, beyond the Compose schema. */
@@ -72,23 +89,30 @@ export function composeRules({ compose, uses, readDockerfile, secrets }: Compose
   for (const [name, service] of Object.entries(services)) {
     const dockerfile = dockerfileOf(service);
     const dockerfileText = dockerfile ? readDockerfile(dockerfile) : undefined;
-    if (dockerfile && dockerfileText === undefined) problems.push(`${name}: build.dockerfile ${dockerfile} does not exist`);
+    if (dockerfile && dockerfileText === undefined)
+      problems.push(`${name}: build.dockerfile ${dockerfile} does not exist`);
 
     // Health: in the Compose file, or the image's HEALTHCHECK (then not disabled here).
     const imageHealthcheck = dockerfileText
-      ? (parseDockerfile(dockerfileText).stages.at(-1)?.instructions.some((instruction) => instruction.keyword === 'HEALTHCHECK') ?? false)
+      ? (parseDockerfile(dockerfileText)
+          .stages.at(-1)
+          ?.instructions.some((instruction) => instruction.keyword === 'HEALTHCHECK') ?? false)
       : false;
     if (service.healthcheck?.disable) problems.push(`${name}: healthcheck disabled`);
-    else if (!service.healthcheck?.test && !imageHealthcheck) problems.push(`${name}: no healthcheck (none here and none in its image)`);
+    else if (!service.healthcheck?.test && !imageHealthcheck)
+      problems.push(`${name}: no healthcheck (none here and none in its image)`);
 
     if (!service.restart || service.restart === 'no') problems.push(`${name}: needs a restart policy`);
     if (service.image && !service.build && (!/:[^/]*\d/.test(service.image) || /:latest$/.test(service.image))) {
       problems.push(`${name}: image ${service.image} needs a version tag (not latest)`);
     }
     if (dockerfile) {
-      if (service.read_only !== true) problems.push(`${name}: our images run with read_only: true (tmpfs for what they write)`);
+      if (service.read_only !== true)
+        problems.push(`${name}: our images run with read_only: true (tmpfs for what they write)`);
       const args = typeof service.build === 'object' ? service.build.args : undefined;
-      const hasVersionArg = Array.isArray(args) ? args.some((arg) => arg.startsWith('APP_VERSION')) : args !== undefined && 'APP_VERSION' in args;
+      const hasVersionArg = Array.isArray(args)
+        ? args.some((arg) => arg.startsWith('APP_VERSION'))
+        : args !== undefined && 'APP_VERSION' in args;
       if (!hasVersionArg) problems.push(`${name}: build.args needs APP_VERSION`);
     }
 
@@ -99,7 +123,8 @@ export function composeRules({ compose, uses, readDockerfile, secrets }: Compose
       const fixedHostPort = (service.ports ?? []).some((port) =>
         typeof port === 'object' && port !== null ? 'published' in port : /^(?:[^:]*:)?\d+:\d+/.test(String(port)),
       );
-      if (fixedHostPort) problems.push(`${name}: a fixed host port with deploy.replicas (reach it through the service name)`);
+      if (fixedHostPort)
+        problems.push(`${name}: a fixed host port with deploy.replicas (reach it through the service name)`);
     }
   }
 
@@ -108,14 +133,16 @@ export function composeRules({ compose, uses, readDockerfile, secrets }: Compose
   if (!api) problems.push('no api service');
   else {
     if (api.deploy?.replicas === undefined) problems.push('api: deploy.replicas (API_REPLICAS)');
-    if (api.ports?.length) problems.push('api: no ports; the shell reaches it as http://api:3000 on the Compose network');
+    if (api.ports?.length)
+      problems.push('api: no ports; the shell reaches it as http://api:3000 on the Compose network');
     if (api.container_name) problems.push('api: no container_name (replicas)');
     const dependsOnMysql = !Array.isArray(api.depends_on) && api.depends_on?.['mysql']?.condition === 'service_healthy';
     if (!dependsOnMysql) problems.push('api: depends_on mysql with condition service_healthy');
     problems.push(...trustedProxyProblems(api, services['shell']));
   }
   const shellEnv = services['shell'] ? environment(services['shell']) : {};
-  if (!/^http:\/\/api:\d+$/.test(shellEnv['API_URL'] ?? '')) problems.push('shell: API_URL must be http://api:<port> (the service name, which spreads over the replicas)');
+  if (!/^http:\/\/api:\d+$/.test(shellEnv['API_URL'] ?? ''))
+    problems.push('shell: API_URL must be http://api:<port> (the service name, which spreads over the replicas)');
 
   // MySQL keeps its data in a named volume.
   const mysql = services['mysql'];
@@ -126,7 +153,8 @@ export function composeRules({ compose, uses, readDockerfile, secrets }: Compose
     );
     const source = typeof dataVolume === 'string' ? dataVolume.split(':')[0] : dataVolume?.source;
     if (!source) problems.push('mysql: /var/lib/mysql needs a volume');
-    else if (!(source in (compose.volumes ?? {}))) problems.push(`mysql: volume ${source} is not a named volume declared under volumes:`);
+    else if (!(source in (compose.volumes ?? {})))
+      problems.push(`mysql: volume ${source} is not a named volume declared under volumes:`);
   }
 
   // The development tools (PayPal simulator, MailDev) only ever run in the sandbox profile, and nothing outside
@@ -135,22 +163,30 @@ export function composeRules({ compose, uses, readDockerfile, secrets }: Compose
   for (const [name, service] of Object.entries(services)) {
     const tool = sandboxToolOf(service);
     const profiles = service.profiles ?? [];
-    if (tool && (profiles.length !== 1 || profiles[0] !== 'sandbox')) problems.push(`${name}: ${tool} belongs to profile sandbox only`);
-    if (!tool && profiles.includes('sandbox')) problems.push(`${name}: only the PayPal simulator and MailDev are in profile sandbox`);
+    if (tool && (profiles.length !== 1 || profiles[0] !== 'sandbox'))
+      problems.push(`${name}: ${tool} belongs to profile sandbox only`);
+    if (!tool && profiles.includes('sandbox'))
+      problems.push(`${name}: only the PayPal simulator and MailDev are in profile sandbox`);
     if (profiles.length === 0) {
       for (const dependency of dependencies(service)) {
-        if (services[dependency]?.profiles?.length) problems.push(`${name}: depends on ${dependency}, which only runs in a profile`);
+        if (services[dependency]?.profiles?.length)
+          problems.push(`${name}: depends on ${dependency}, which only runs in a profile`);
       }
       for (const [variable, value] of Object.entries(environment(service))) {
         const reached = profileOnly.find((other) => new RegExp(`//(?:[^@/\\s]*@)?${other}(?::|/|$)`).test(value));
-        if (reached) problems.push(`${name}: ${variable} reaches ${reached}, which only runs in a profile (leave it to a variable)`);
+        if (reached)
+          problems.push(
+            `${name}: ${variable} reaches ${reached}, which only runs in a profile (leave it to a variable)`,
+          );
       }
     }
   }
 
   for (const use of uses) {
     if (secrets.includes(use.name) && use.form !== 'required') {
-      problems.push(`line ${use.line}: ${use.name} is a secret: write \${${use.name}:?message} so Compose refuses to start without it`);
+      problems.push(
+        `line ${use.line}: ${use.name} is a secret: write \${${use.name}:?message} so Compose refuses to start without it`,
+      );
     }
   }
   return problems;

@@ -20,7 +20,12 @@ describe('docker-compose.yml', () => {
 
   it('runs the API as replicas, from API_REPLICAS (2 by default)', () => {
     expect(compose.services?.['api']?.deploy?.replicas).toBe(2);
-    const scaled = loadCompose(text, { API_REPLICAS: '5', MYSQL_PASSWORD: 'x', MYSQL_ROOT_PASSWORD: 'y', UNSUBSCRIBE_SECRET: 'z' }) as ComposeFile;
+    const scaled = loadCompose(text, {
+      API_REPLICAS: '5',
+      MYSQL_PASSWORD: 'x',
+      MYSQL_ROOT_PASSWORD: 'y',
+      UNSUBSCRIBE_SECRET: 'z',
+    }) as ComposeFile;
     expect(scaled.services?.['api']?.deploy?.replicas).toBe(5);
   });
 
@@ -36,7 +41,10 @@ describe('docker-compose.yml', () => {
   });
 
   it('documents every variable it reads in its own header comment', () => {
-    const header = text.split(/\r?\n/).filter((line) => line.startsWith('#')).join('\n');
+    const header = text
+      .split(/\r?\n/)
+      .filter((line) => line.startsWith('#'))
+      .join('\n');
     expect(used.filter((name) => !header.includes(name))).toEqual([]);
   });
 
@@ -57,7 +65,9 @@ describe('docker-compose.yml', () => {
 
 describe('Compose interpolation', () => {
   it('uses the value, else the default, else a dummy for required variables', () => {
-    expect(interpolate('a: ${A:-1}\nb: ${B:?set B}\nc: ${C}\nd: $$E\ne: ${F-x}', { C: 'see' })).toBe('a: 1\nb: dummy-b\nc: see\nd: $E\ne: x');
+    expect(interpolate('a: ${A:-1}\nb: ${B:?set B}\nc: ${C}\nd: $$E\ne: ${F-x}', { C: 'see' })).toBe(
+      'a: 1\nb: dummy-b\nc: see\nd: $E\ne: x',
+    );
     expect(interpolate('a: ${A:-1}', { A: '' })).toBe('a: 1');
     expect(interpolate('a: ${A-1}', { A: '' })).toBe('a: ');
   });
@@ -71,14 +81,20 @@ describe('Compose interpolation', () => {
   });
 
   it('gives the schema final types: an interpolated replica count is a number', () => {
-    const compose = loadCompose('services:\n  a:\n    image: x:1\n    deploy:\n      replicas: ${N:-3}\n') as ComposeFile;
+    const compose = loadCompose(
+      'services:\n  a:\n    image: x:1\n    deploy:\n      replicas: ${N:-3}\n',
+    ) as ComposeFile;
     expect(compose.services?.['a']?.deploy?.replicas).toBe(3);
-    expect(schemaErrors(loadCompose('services:\n  a:\n    image: x:1\n    deploy:\n      replicas: ${N:-many}\n'))).not.toEqual([]);
+    expect(
+      schemaErrors(loadCompose('services:\n  a:\n    image: x:1\n    deploy:\n      replicas: ${N:-many}\n')),
+    ).not.toEqual([]);
   });
 
   it('lets the schema refuse misspelt keys and wrong shapes', () => {
     expect(schemaErrors(loadCompose('services:\n  a:\n    image: x:1\n    restrat: always\n'))).not.toEqual([]);
-    expect(schemaErrors(loadCompose('services:\n  a:\n    image: x:1\n    healthcheck: { interval: 10 seconds }\n'))).not.toEqual([]);
+    expect(
+      schemaErrors(loadCompose('services:\n  a:\n    image: x:1\n    healthcheck: { interval: 10 seconds }\n')),
+    ).not.toEqual([]);
     expect(schemaErrors(loadCompose('name: site\nservices:\n  a:\n    image: x:1\n    develop: {}\n'))).toEqual([]);
   });
 });
@@ -108,27 +124,77 @@ services:
 volumes:
   data:
 `;
-  const check = (text: string) => composeRules({ compose: loadCompose(text) as ComposeFile, uses: variableUses(text), readDockerfile: () => undefined, secrets: SECRETS });
+  const check = (text: string) =>
+    composeRules({
+      compose: loadCompose(text) as ComposeFile,
+      uses: variableUses(text),
+      readDockerfile: () => undefined,
+      secrets: SECRETS,
+    });
 
   it('accept a good file', () => {
     expect(check(base)).toEqual([]);
   });
 
   it.each([
-    ['a fixed host port on the replicated API', base.replace('deploy: { replicas: 2 }', 'deploy: { replicas: 2 }\n    ports: ["3000:3000"]'), 'fixed host port'],
-    ['a container_name on the API', base.replace('deploy: { replicas: 2 }', 'deploy: { replicas: 2 }\n    container_name: api'), 'container_name'],
+    [
+      'a fixed host port on the replicated API',
+      base.replace('deploy: { replicas: 2 }', 'deploy: { replicas: 2 }\n    ports: ["3000:3000"]'),
+      'fixed host port',
+    ],
+    [
+      'a container_name on the API',
+      base.replace('deploy: { replicas: 2 }', 'deploy: { replicas: 2 }\n    container_name: api'),
+      'container_name',
+    ],
     ['no replicas on the API', base.replace('deploy: { replicas: 2 }', 'deploy: {}'), 'deploy.replicas'],
-    ['a service without a healthcheck', base.replace(/ {4}healthcheck: \{ test: \[CMD, true\] \}\n {4}environment: \{ API/, '    environment: { API'), 'no healthcheck'],
-    ['a service without a restart policy', base.replace('image: shell:1\n    restart: always', 'image: shell:1'), 'restart policy'],
+    [
+      'a service without a healthcheck',
+      base.replace(/ {4}healthcheck: \{ test: \[CMD, true\] \}\n {4}environment: \{ API/, '    environment: { API'),
+      'no healthcheck',
+    ],
+    [
+      'a service without a restart policy',
+      base.replace('image: shell:1\n    restart: always', 'image: shell:1'),
+      'restart policy',
+    ],
     ['MySQL without a named volume', base.replace('volumes: [data:/var/lib/mysql]', 'volumes: []'), '/var/lib/mysql'],
-    ['a secret with a default', base.replace('${MYSQL_PASSWORD:?x}', '${MYSQL_PASSWORD:-x}'), 'MYSQL_PASSWORD is a secret'],
-    ['the API not waiting for a healthy MySQL', base.replace('condition: service_healthy', 'condition: service_started'), 'service_healthy'],
-    ['the shell not reaching the API by service name', base.replace('http://api:3000', 'http://10.0.0.5:3000'), 'API_URL'],
+    [
+      'a secret with a default',
+      base.replace('${MYSQL_PASSWORD:?x}', '${MYSQL_PASSWORD:-x}'),
+      'MYSQL_PASSWORD is a secret',
+    ],
+    [
+      'the API not waiting for a healthy MySQL',
+      base.replace('condition: service_healthy', 'condition: service_started'),
+      'service_healthy',
+    ],
+    [
+      'the shell not reaching the API by service name',
+      base.replace('http://api:3000', 'http://10.0.0.5:3000'),
+      'API_URL',
+    ],
     ['an unpinned image', base.replace('mysql:8.4', 'mysql:latest'), 'version tag'],
-    ['the API trusting no proxy but loopback', base.replace('environment: { TRUSTED_PROXIES: 172.30.242.10 }', 'environment: {}'), 'TRUSTED_PROXIES must be set'],
-    ['the API trusting private ranges', base.replace('TRUSTED_PROXIES: 172.30.242.10', 'TRUSTED_PROXIES: "loopback,linklocal,uniquelocal"'), 'not loopback, linklocal, uniquelocal'],
-    ['the API trusting the whole network', base.replace('TRUSTED_PROXIES: 172.30.242.10', 'TRUSTED_PROXIES: "172.30.242.10,172.30.242.0/24"'), 'not 172.30.242.0/24'],
-    ['a shell without a fixed address', base.replace('    networks: { default: { ipv4_address: 172.30.242.10 } }\n', ''), 'shell: needs a fixed ipv4_address'],
+    [
+      'the API trusting no proxy but loopback',
+      base.replace('environment: { TRUSTED_PROXIES: 172.30.242.10 }', 'environment: {}'),
+      'TRUSTED_PROXIES must be set',
+    ],
+    [
+      'the API trusting private ranges',
+      base.replace('TRUSTED_PROXIES: 172.30.242.10', 'TRUSTED_PROXIES: "loopback,linklocal,uniquelocal"'),
+      'not loopback, linklocal, uniquelocal',
+    ],
+    [
+      'the API trusting the whole network',
+      base.replace('TRUSTED_PROXIES: 172.30.242.10', 'TRUSTED_PROXIES: "172.30.242.10,172.30.242.0/24"'),
+      'not 172.30.242.0/24',
+    ],
+    [
+      'a shell without a fixed address',
+      base.replace('    networks: { default: { ipv4_address: 172.30.242.10 } }\n', ''),
+      'shell: needs a fixed ipv4_address',
+    ],
     [
       'the simulator outside the sandbox profile',
       `${base.replace('volumes:\n  data:', '')}  paypal-sim:\n    build: { context: ., dockerfile: services/paypal-sim/Dockerfile, args: { APP_VERSION: "" } }\n    read_only: true\n    restart: always\n    healthcheck: { test: [CMD, true] }\nvolumes:\n  data:\n`,

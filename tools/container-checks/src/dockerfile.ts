@@ -4,7 +4,11 @@ import { validate } from 'dockerfile-utils';
 export type Instruction = { keyword: string; flags: Record<string, string>; args: string; line: number };
 export type Stage = { image: string; name?: string; instructions: Instruction[]; line: number };
 /** `globalArgs`: the ARGs before the first FROM (usable in FROM lines), with their defaults. */
-export type ParsedDockerfile = { directives: Record<string, string>; globalArgs: Record<string, string | undefined>; stages: Stage[] };
+export type ParsedDockerfile = {
+  directives: Record<string, string>;
+  globalArgs: Record<string, string | undefined>;
+  stages: Stage[];
+};
 
 /** A Dockerfile as stages of instructions (comments dropped, `\` continuations joined, leading --flags split off). */
 export function parseDockerfile(text: string): ParsedDockerfile {
@@ -37,7 +41,11 @@ export function parseDockerfile(text: string): ParsedDockerfile {
     const [, keyword = '', rest = ''] = /^(\S+)\s*([\s\S]*)$/.exec(body) ?? [];
     const flags: Record<string, string> = {};
     let args = rest.trim();
-    for (let flag = /^--([a-zA-Z-]+)(?:=(\S*))?\s*/.exec(args); flag; flag = /^--([a-zA-Z-]+)(?:=(\S*))?\s*/.exec(args)) {
+    for (
+      let flag = /^--([a-zA-Z-]+)(?:=(\S*))?\s*/.exec(args);
+      flag;
+      flag = /^--([a-zA-Z-]+)(?:=(\S*))?\s*/.exec(args)
+    ) {
       flags[flag[1] as string] = flag[2] ?? 'true';
       args = args.slice(flag[0].length);
     }
@@ -52,7 +60,12 @@ export function parseDockerfile(text: string): ParsedDockerfile {
     }
     if (instruction.keyword === 'FROM') {
       const [image = '', as, name] = instruction.args.split(/\s+/);
-      stages.push({ image, name: as?.toUpperCase() === 'AS' ? name : undefined, instructions: [], line: instruction.line });
+      stages.push({
+        image,
+        name: as?.toUpperCase() === 'AS' ? name : undefined,
+        instructions: [],
+        line: instruction.line,
+      });
     } else stages.at(-1)?.instructions.push(instruction);
   }
   return { directives, globalArgs, stages };
@@ -96,7 +109,8 @@ export function lintDockerfile(text: string, context: DockerfileContext): string
   }
 
   const { directives, globalArgs, stages } = parseDockerfile(text);
-  if (stages.length < 2) add(1, 'multi-stage', 'build in one stage and copy the output into a separate, smaller runtime stage');
+  if (stages.length < 2)
+    add(1, 'multi-stage', 'build in one stage and copy the output into a separate, smaller runtime stage');
 
   const stageNames = new Set<string>();
   stages.forEach((stage, index) => {
@@ -109,14 +123,28 @@ export function lintDockerfile(text: string, context: DockerfileContext): string
       // An argument whose default is an earlier stage is fine: the operator passes a pinned image (the previous release).
       const defaultsToStage = argument !== undefined && stageNames.has(globalArgs[argument] ?? '');
       if (stage.image.includes('$')) {
-        if (!defaultsToStage) add(stage.line, 'pinned-base', `base image "${stage.image}" is chosen by a build argument; write the tag, or default the argument to an earlier stage`);
+        if (!defaultsToStage)
+          add(
+            stage.line,
+            'pinned-base',
+            `base image "${stage.image}" is chosen by a build argument; write the tag, or default the argument to an earlier stage`,
+          );
       } else if (!digest && (!tag || tag === 'latest' || !/\d/.test(tag))) {
         add(stage.line, 'pinned-base', `base image "${stage.image}" needs a version tag (not latest)`);
       }
     }
     const nodeTag = /^node:([^@]+)/.exec(stage.image)?.[1];
-    if (context.nodeVersion && nodeTag && !nodeTag.startsWith(`${context.nodeVersion}-`) && nodeTag !== context.nodeVersion) {
-      add(stage.line, 'node-version', `base image "${stage.image}" is not the project's Node ${context.nodeVersion} (.nvmrc): node:${context.nodeVersion}-<variant>`);
+    if (
+      context.nodeVersion &&
+      nodeTag &&
+      !nodeTag.startsWith(`${context.nodeVersion}-`) &&
+      nodeTag !== context.nodeVersion
+    ) {
+      add(
+        stage.line,
+        'node-version',
+        `base image "${stage.image}" is not the project's Node ${context.nodeVersion} (.nvmrc): node:${context.nodeVersion}-<variant>`,
+      );
     }
     if (stage.name) stageNames.add(stage.name);
 
@@ -124,13 +152,19 @@ export function lintDockerfile(text: string, context: DockerfileContext): string
       const { keyword, flags, args, line } = instruction;
       if (keyword === 'ADD') {
         const sources = words(args).slice(0, -1);
-        if (sources.some((source) => !/^(https?|git):\/\//.test(source))) add(line, 'no-add', 'use COPY for files and folders (DL3020)');
+        if (sources.some((source) => !/^(https?|git):\/\//.test(source)))
+          add(line, 'no-add', 'use COPY for files and folders (DL3020)');
       }
       if (keyword === 'RUN' && /\bnpm\s+(ci|install|i)\b/.test(args)) {
-        if (!/--no-audit\b/.test(args) || !/--no-fund\b/.test(args)) add(line, 'npm-flags', 'npm ci/install needs --no-audit --no-fund');
+        if (!/--no-audit\b/.test(args) || !/--no-fund\b/.test(args))
+          add(line, 'npm-flags', 'npm ci/install needs --no-audit --no-fund');
         const cacheMount = (flags['mount'] ?? '').includes('type=cache');
         if (!cacheMount && !/npm cache clean --force/.test(args)) {
-          add(line, 'npm-cache', 'keep npm\'s cache out of the layer: RUN --mount=type=cache,target=/root/.npm or `npm cache clean --force`');
+          add(
+            line,
+            'npm-cache',
+            "keep npm's cache out of the layer: RUN --mount=type=cache,target=/root/.npm or `npm cache clean --force`",
+          );
         }
       }
       if (keyword === 'RUN' && flags['mount'] && !directives['syntax']) {
@@ -145,10 +179,16 @@ export function lintDockerfile(text: string, context: DockerfileContext): string
           if (from === stage.name) add(line, 'copy-from', 'COPY --from its own stage (DL3022)');
         } else {
           for (const source of sources) {
-            if (!context.inContext(source)) add(line, 'copy-source', `"${source}" is not in the build context (missing, or excluded by the .dockerignore)`);
+            if (!context.inContext(source))
+              add(
+                line,
+                'copy-source',
+                `"${source}" is not in the build context (missing, or excluded by the .dockerignore)`,
+              );
           }
         }
-        if (isFinal && flags['chown'] === undefined) add(line, 'copy-chown', 'say who owns what the runtime stage copies: COPY --chown=…');
+        if (isFinal && flags['chown'] === undefined)
+          add(line, 'copy-chown', 'say who owns what the runtime stage copies: COPY --chown=…');
       }
       if ((keyword === 'CMD' || keyword === 'ENTRYPOINT') && !args.startsWith('[')) {
         add(line, 'exec-form', `${keyword} in JSON (exec) form, so signals reach the process (DL3025)`);
@@ -159,11 +199,17 @@ export function lintDockerfile(text: string, context: DockerfileContext): string
       const users = stage.instructions.filter((instruction) => instruction.keyword === 'USER');
       const user = users.at(-1)?.args.split(':')[0];
       if (!user) add(stage.line, 'non-root', 'the runtime stage needs a USER that is not root');
-      else if (user === 'root' || user === '0') add(users.at(-1)?.line ?? stage.line, 'non-root', 'the last USER is root (DL3002)');
+      else if (user === 'root' || user === '0')
+        add(users.at(-1)?.line ?? stage.line, 'non-root', 'the last USER is root (DL3002)');
       const healthchecks = stage.instructions.filter((instruction) => instruction.keyword === 'HEALTHCHECK');
-      if (healthchecks.length === 0 || /^NONE$/i.test(healthchecks.at(-1)?.args ?? '')) add(stage.line, 'healthcheck', 'the runtime stage needs a HEALTHCHECK');
-      if (!stage.instructions.some((instruction) => instruction.keyword === 'EXPOSE')) add(stage.line, 'expose', 'the runtime stage needs EXPOSE <port>');
-      if (!stage.instructions.some((instruction) => instruction.keyword === 'CMD' || instruction.keyword === 'ENTRYPOINT')) add(stage.line, 'cmd', 'the runtime stage needs a CMD');
+      if (healthchecks.length === 0 || /^NONE$/i.test(healthchecks.at(-1)?.args ?? ''))
+        add(stage.line, 'healthcheck', 'the runtime stage needs a HEALTHCHECK');
+      if (!stage.instructions.some((instruction) => instruction.keyword === 'EXPOSE'))
+        add(stage.line, 'expose', 'the runtime stage needs EXPOSE <port>');
+      if (
+        !stage.instructions.some((instruction) => instruction.keyword === 'CMD' || instruction.keyword === 'ENTRYPOINT')
+      )
+        add(stage.line, 'cmd', 'the runtime stage needs a CMD');
     }
   });
   return problems;
@@ -179,16 +225,32 @@ export function projectConventions(text: string): string[] {
   const final = stages.at(-1);
   if (!final) return ['no stages'];
   // Stages that only hold files (an empty folder, a previous release) build nothing and run nothing.
-  for (const stage of stages.filter((candidate) => candidate === final || candidate.instructions.some((instruction) => instruction.keyword === 'RUN'))) {
-    const argIndex = stage.instructions.findIndex((instruction) => instruction.keyword === 'ARG' && /^APP_VERSION(=|$)/.test(instruction.args));
-    const envIndex = stage.instructions.findIndex((instruction) => instruction.keyword === 'ENV' && /(^|\s)APP_VERSION=\$\{?APP_VERSION\}?(\s|$)/.test(instruction.args));
-    if (argIndex < 0 || envIndex < argIndex) problems.push(`stage "${stage.name ?? stage.image}": ARG APP_VERSION, then ENV APP_VERSION=\${APP_VERSION}`);
+  for (const stage of stages.filter(
+    (candidate) => candidate === final || candidate.instructions.some((instruction) => instruction.keyword === 'RUN'),
+  )) {
+    const argIndex = stage.instructions.findIndex(
+      (instruction) => instruction.keyword === 'ARG' && /^APP_VERSION(=|$)/.test(instruction.args),
+    );
+    const envIndex = stage.instructions.findIndex(
+      (instruction) =>
+        instruction.keyword === 'ENV' && /(^|\s)APP_VERSION=\$\{?APP_VERSION\}?(\s|$)/.test(instruction.args),
+    );
+    if (argIndex < 0 || envIndex < argIndex)
+      problems.push(`stage "${stage.name ?? stage.image}": ARG APP_VERSION, then ENV APP_VERSION=\${APP_VERSION}`);
   }
-  const labels = final.instructions.filter((instruction) => instruction.keyword === 'LABEL').map((instruction) => instruction.args).join(' ');
+  const labels = final.instructions
+    .filter((instruction) => instruction.keyword === 'LABEL')
+    .map((instruction) => instruction.args)
+    .join(' ');
   for (const label of ['title', 'description', 'version', 'vendor', 'licenses']) {
-    if (!labels.includes(`org.opencontainers.image.${label}=`)) problems.push(`runtime stage: LABEL org.opencontainers.image.${label}`);
+    if (!labels.includes(`org.opencontainers.image.${label}=`))
+      problems.push(`runtime stage: LABEL org.opencontainers.image.${label}`);
   }
-  if (!final.instructions.some((instruction) => instruction.keyword === 'ENV' && /NODE_ENV=production/.test(instruction.args))) {
+  if (
+    !final.instructions.some(
+      (instruction) => instruction.keyword === 'ENV' && /NODE_ENV=production/.test(instruction.args),
+    )
+  ) {
     problems.push('runtime stage: ENV NODE_ENV=production');
   }
   return problems;

@@ -46,7 +46,10 @@ export function parseDockerignore(text: string): IgnoreRule[] {
 
 /** Whether a context-relative path (forward slashes) is left out of the build context. */
 export function isExcluded(path: string, rules: IgnoreRule[]): boolean {
-  const parts = posix.normalize(path).replace(/^\.?\/+/, '').split('/');
+  const parts = posix
+    .normalize(path)
+    .replace(/^\.?\/+/, '')
+    .split('/');
   let excluded = false;
   for (const rule of rules) {
     // The path itself or any of its parent folders.

@@ -1,36 +1,35 @@
 /**
- * One Node for the images, CI and developers: .nvmrc (tools/scripts/with-node-24.sh installs it), matched by
- * package.json's engines and every `node:` base image (dockerfiles.spec.ts). docs/decisions/029-node-24.md.
+ * One Node for the images, CI and developers: .nvmrc (tools/scripts/with-project-node.sh installs it), matched by
+ * package.json's engines, @types/node and every `node:` base image (dockerfiles.spec.ts).
+ * docs/decisions/039-node-26-lts.md.
  */
 import { readText } from './workspace';
 
 const [major = 0, minor = 0] = readText('.nvmrc').trim().split('.').map(Number);
-const packageJson = JSON.parse(readText('package.json')) as { engines: { node: string }; dependencies: Record<string, string> };
+const packageJson = JSON.parse(readText('package.json')) as {
+  engines: { node: string };
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  allowScripts?: Record<string, boolean>;
+};
 
-/** From 24.19.0, node_object_wrap.h makes addons built on node::ObjectWrap abort when the GC frees an object. */
-function breaksObjectWrapAddons(nodeMajor: number, nodeMinor: number): boolean {
-  return nodeMajor === 24 && nodeMinor >= 19;
-}
+/** Node's even majors become Active LTS in October of their year: 26 since October 2026. */
+const ACTIVE_LTS_MAJOR = 26;
 
 describe("the project's Node", () => {
-  it('is 24 LTS, and engines asks for the same line', () => {
-    expect(major).toBe(24);
-    expect(packageJson.engines.node).toMatch(/^\^24\.\d+\.\d+$/);
-    const [, engineMinor] = /^\^24\.(\d+)/.exec(packageJson.engines.node) ?? [];
+  it('is the Active LTS line, and engines asks for the same line', () => {
+    expect(major).toBe(ACTIVE_LTS_MAJOR);
+    expect(packageJson.engines.node).toMatch(new RegExp(`^\\^${ACTIVE_LTS_MAJOR}\\.\\d+\\.\\d+$`));
+    const [, engineMinor] = /^\^\d+\.(\d+)/.exec(packageJson.engines.node) ?? [];
     expect(Number(engineMinor)).toBeLessThanOrEqual(minor);
   });
 
-  it('is not a 24.x whose headers make better-sqlite3 before 13 (node::ObjectWrap) abort the API', () => {
-    const sqliteMajor = Number(packageJson.dependencies['better-sqlite3']?.split('.')[0]);
-    if (sqliteMajor < 13) expect(breaksObjectWrapAddons(major, minor)).toBe(false);
+  it("types the same Node's APIs (@types/node's major is the runtime's)", () => {
+    expect(Number(packageJson.devDependencies['@types/node']?.split('.')[0])).toBe(major);
   });
 
-  it.each([
-    [24, 18, false],
-    [24, 19, true],
-    [24, 21, true],
-    [22, 22, false],
-  ])('knows which versions break those addons: %i.%i -> %s', (nodeMajor, nodeMinor, breaks) => {
-    expect(breaksObjectWrapAddons(nodeMajor, nodeMinor)).toBe(breaks);
+  it('compiles nothing at install: better-sqlite3 is 13 or later (Node-API prebuilds) and no install script is allowed', () => {
+    expect(Number(packageJson.dependencies['better-sqlite3']?.split('.')[0])).toBeGreaterThanOrEqual(13);
+    expect(Object.entries(packageJson.allowScripts ?? {}).filter(([, allowed]) => allowed)).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@ import { contextFiles, dockerignoreFor } from './dockerignore';
 export const workspaceRoot = join(__dirname, '..', '..', '..');
 
 export const readText = (path: string): string => readFileSync(join(workspaceRoot, path), 'utf8');
-export const readIfExists = (path: string): string | undefined => (existsSync(join(workspaceRoot, path)) ? readText(path) : undefined);
+export const readIfExists = (path: string): string | undefined =>
+  existsSync(join(workspaceRoot, path)) ? readText(path) : undefined;
 
 /** Every Dockerfile in the repository (build output and dependencies aside). */
 export function dockerfiles(): string[] {
@@ -23,7 +24,11 @@ export function dockerfiles(): string[] {
 }
 
 /** The build context a Dockerfile gets from the workspace root: its files and a membership test for COPY sources. */
-export function buildContext(dockerfile: string): { ignoreFile: string; files: Set<string>; includes: (source: string) => boolean } {
+export function buildContext(dockerfile: string): {
+  ignoreFile: string;
+  files: Set<string>;
+  includes: (source: string) => boolean;
+} {
   const { file, rules } = dockerignoreFor(workspaceRoot, dockerfile);
   const files = new Set(contextFiles(workspaceRoot, rules));
   const includes = (source: string) => {

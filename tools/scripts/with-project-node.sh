@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# Runs a command with the project's Node (24 LTS, the version in .nvmrc) first on PATH, on a machine whose own
-# Node is another version. 24.18.1, not a later 24.x: from 24.19.0 the headers that native addons compile against
-# make better-sqlite3 12 abort the process when the garbage collector frees a statement (docs/decisions/029).
+# Runs a command with the project's Node (the version in .nvmrc) first on PATH, on a machine whose own Node is
+# another version.
 #
-#   tools/scripts/with-node-24.sh npm install && tools/scripts/with-node-24.sh npm test
+#   tools/scripts/with-project-node.sh npm install && tools/scripts/with-project-node.sh npm test
 # Node comes from the npm registry's `node` package (it ships the binary and the C headers), installed once
 # outside the repository under ${XDG_CACHE_HOME:-~/.cache}/sun-to-sanctuary/. The machine's npm keeps working:
 # it runs on whichever `node` is first on PATH.
@@ -26,7 +25,7 @@ if [ "$(node -v 2>/dev/null || true)" != "v$version" ]; then
   export PATH="$bin:$PATH"
 fi
 
-# Native addons (better-sqlite3) compile against the running Node's own headers, not a system Node's (~/.npmrc may
+# A native addon that has to compile (none does today: better-sqlite3 13 ships Node-API prebuilds) compiles against the running Node's own headers, not a system Node's (~/.npmrc may
 # point nodedir at /usr), also when that Node was already first on PATH: next to its binary, or in the copy above.
 prefix="$(dirname "$(dirname "$(node -p process.execPath)")")"
 for dir in "$prefix/" "$home"/node_modules/node/node_modules/node-*/ "$home"/node_modules/node-*/; do
