@@ -12,9 +12,18 @@ const depConstraints = [
   { sourceTag: 'scope:donate', onlyDependOnLibsWithTags: ['scope:donate', ...onlyShared] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', ...onlyShared] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: onlyShared },
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:contracts', 'type:util'] },
-  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:contracts', 'type:util'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:contracts', 'type:util'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:contracts', 'type:util'],
+  },
+  {
+    sourceTag: 'type:remote',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:contracts', 'type:util'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:contracts', 'type:util'],
+  },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts', 'type:util'] },
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:contracts', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
@@ -53,7 +62,14 @@ export default [
   },
   {
     // Build and test configuration reaches into tools/ by design; it is not application code.
-    files: ['**/rspack.config.ts', '**/jest.config.cjs', '**/jest.config.ts', 'jest.preset.cjs', 'tools/**', '**/e2e/**'],
+    files: [
+      '**/rspack.config.ts',
+      '**/jest.config.cjs',
+      '**/jest.config.ts',
+      'jest.preset.cjs',
+      'tools/**',
+      '**/e2e/**',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
@@ -63,14 +79,28 @@ export default [
   {
     // A page's first use of Intl loads the browser's locale data, a long task on a slow phone; public pages format
     // with @solar/shared-format instead (decision 034). The staff console, never measured for first visits, may use it.
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/shared/ui/src/**/*.{ts,tsx}', 'libs/content/**/*.{ts,tsx}'],
-    ignores: ['**/*.spec.{ts,tsx}', '**/features/staff-*/**', 'shell/src/features/staff-console/**', '**/lib/staff-*.ts', 'mfe-engage/src/lib/format-date-time.ts'],
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mfe-*/src/**/*.{ts,tsx}',
+      'libs/shared/ui/src/**/*.{ts,tsx}',
+      'libs/content/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/*.spec.{ts,tsx}',
+      '**/features/staff-*/**',
+      'shell/src/features/staff-console/**',
+      '**/lib/staff-*.ts',
+      'mfe-engage/src/lib/format-date-time.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Intl']", message: 'Public pages format with @solar/shared-format, not Intl (decision 034).' },
         {
-          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'Public pages format with @solar/shared-format, not Intl (decision 034).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
           message: 'Public pages format with @solar/shared-format, not toLocaleString (decision 034).',
         },
       ],
@@ -83,7 +113,12 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import the router from @solar/shared-routing.' })) },
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Import the router from @solar/shared-routing.',
+          })),
+        },
       ],
     },
   },

@@ -10,6 +10,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     mode: argv.mode ?? 'production',
     role: { kind: 'remote', exposes: { './Routes': './src/app/remote-routes.tsx' } },
   }),
-  nodeAppConfig({ name: 'mfe-content-server', project: 'mfe-content', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-content/server', selfContained: true }),
+  nodeAppConfig({
+    name: 'mfe-content-server',
+    project: 'mfe-content',
+    projectRoot: __dirname,
+    entry: './server/main.ts',
+    outputDir: 'mfe-content/server',
+    selfContained: true,
+  }),
   prerenderConfig({ project: 'mfe-content', projectRoot: __dirname, entry: './src/app/prerender.tsx' }),
 ];

@@ -8,8 +8,18 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     federationName: 'mfe_donate',
     projectRoot: __dirname,
     mode: argv.mode ?? 'production',
-    role: { kind: 'remote', exposes: { './Routes': './src/app/remote-routes.tsx', './StaffRoutes': './src/app/staff-routes.tsx' } },
+    role: {
+      kind: 'remote',
+      exposes: { './Routes': './src/app/remote-routes.tsx', './StaffRoutes': './src/app/staff-routes.tsx' },
+    },
   }),
-  nodeAppConfig({ name: 'mfe-donate-server', project: 'mfe-donate', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-donate/server', selfContained: true }),
+  nodeAppConfig({
+    name: 'mfe-donate-server',
+    project: 'mfe-donate',
+    projectRoot: __dirname,
+    entry: './server/main.ts',
+    outputDir: 'mfe-donate/server',
+    selfContained: true,
+  }),
   prerenderConfig({ project: 'mfe-donate', projectRoot: __dirname, entry: './src/app/prerender.tsx' }),
 ];

@@ -17,6 +17,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       },
     },
   }),
-  nodeAppConfig({ name: 'mfe-engage-server', project: 'mfe-engage', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'mfe-engage/server', selfContained: true }),
+  nodeAppConfig({
+    name: 'mfe-engage-server',
+    project: 'mfe-engage',
+    projectRoot: __dirname,
+    entry: './server/main.ts',
+    outputDir: 'mfe-engage/server',
+    selfContained: true,
+  }),
   prerenderConfig({ project: 'mfe-engage', projectRoot: __dirname, entry: './src/app/prerender.tsx' }),
 ];

@@ -5,7 +5,9 @@ import { nodeAppConfig } from '../tools/rspack/node-app';
 import { prerenderConfig } from '../tools/rspack/prerender-app';
 
 /** The picture link previews and structured data show (og:image), served by the site itself at a stable address. */
-const socialCard = new rspack.CopyRspackPlugin({ patterns: [{ from: join(__dirname, 'src/assets/social-card.jpg'), to: 'social-card.jpg' }] });
+const socialCard = new rspack.CopyRspackPlugin({
+  patterns: [{ from: join(__dirname, 'src/assets/social-card.jpg'), to: 'social-card.jpg' }],
+});
 
 function withSocialCard(config: ReturnType<typeof browserAppConfig>) {
   return { ...config, plugins: [...(config.plugins ?? []), socialCard] };
@@ -21,6 +23,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       role: { kind: 'host', favicon: join(__dirname, 'src/assets/favicon.svg') },
     }),
   ),
-  nodeAppConfig({ name: 'shell-server', project: 'shell', projectRoot: __dirname, entry: './server/main.ts', outputDir: 'shell/server', selfContained: true }),
+  nodeAppConfig({
+    name: 'shell-server',
+    project: 'shell',
+    projectRoot: __dirname,
+    entry: './server/main.ts',
+    outputDir: 'shell/server',
+    selfContained: true,
+  }),
   prerenderConfig({ project: 'shell', projectRoot: __dirname, entry: './src/app/prerender.tsx' }),
 ];

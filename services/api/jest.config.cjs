@@ -4,13 +4,20 @@ const preset = require('../../jest.preset.cjs');
 const emailTemplates = [
   '@swc/jest',
   {
-    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: 'react' } }, target: 'es2022' },
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: 'react' } },
+      target: 'es2022',
+    },
     module: { type: 'commonjs' },
   },
 ];
 
 /** @react-email/render loads react-dom/server with import(), which Jest's CommonJS runtime cannot run. */
-const dynamicImportAsRequire = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const dynamicImportAsRequire = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
 
 module.exports = {
   ...preset,
@@ -30,5 +37,7 @@ module.exports = {
   // @nestjs/terminus ships ES modules only: compile it to CommonJS like the sources (and @react-email/render, above),
   // and so do content-disposition 3, which @fastify/static (the Swagger UI's assets on Fastify) requires, and the
   // cookie package light-my-request (Fastify's inject(), in api-config.spec.ts) requires.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs/terminus|@react-email/render|@fastify/static|content-disposition|light-my-request|cookie/dist)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs/terminus|@react-email/render|@fastify/static|content-disposition|light-my-request|cookie/dist)/)',
+  ],
 };

@@ -19,7 +19,9 @@ function builtShell(): string {
 }
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 function close(server: Server): Promise<void> {
@@ -96,7 +98,10 @@ describe('the proxy to the API', () => {
 
   it("tells the API the socket's address, whatever X-Forwarded-For the client sent", async () => {
     const browser = new Agent();
-    const answer = await get(`${shellUrl}/api/newsletter/subscribe`, browser, { 'X-Forwarded-For': '198.51.100.23', 'X-Forwarded-Host': 'evil.example' });
+    const answer = await get(`${shellUrl}/api/newsletter/subscribe`, browser, {
+      'X-Forwarded-For': '198.51.100.23',
+      'X-Forwarded-Host': 'evil.example',
+    });
     expect(JSON.parse(answer.body)).toMatchObject({
       'x-forwarded-for': '127.0.0.1',
       'x-forwarded-proto': 'http',
@@ -110,7 +115,9 @@ describe('the proxy to the API', () => {
     const reply = await new Promise<string>((resolve) => {
       let received = '';
       const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write('POST /api/newsletter/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em');
+        socket.write(
+          'POST /api/newsletter/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em',
+        );
       });
       socket.setEncoding('utf8');
       socket.on('data', (chunk: string) => (received += chunk));

@@ -34,7 +34,13 @@ function answerUnavailable(res: ServerResponse, id: string) {
     return;
   }
   res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'x-request-id': id });
-  res.end(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The API is unavailable, please try again shortly' }));
+  res.end(
+    JSON.stringify({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The API is unavailable, please try again shortly',
+    }),
+  );
 }
 
 /**
@@ -48,8 +54,16 @@ function keepAliveAgent(apiUrl: string): HttpAgent {
   return new URL(apiUrl).protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
 }
 
-function setForwardedHeaders(proxyReq: ClientRequest, req: IncomingMessage, isTrustedProxy: (address: string) => boolean) {
-  const client = { remoteAddress: req.socket.remoteAddress, encrypted: 'encrypted' in req.socket, headers: req.headers };
+function setForwardedHeaders(
+  proxyReq: ClientRequest,
+  req: IncomingMessage,
+  isTrustedProxy: (address: string) => boolean,
+) {
+  const client = {
+    remoteAddress: req.socket.remoteAddress,
+    encrypted: 'encrypted' in req.socket,
+    headers: req.headers,
+  };
   for (const [name, value] of Object.entries(forwardedHeaders(client, isTrustedProxy))) {
     if (value === undefined) proxyReq.removeHeader(name);
     else proxyReq.setHeader(name, value);
@@ -92,7 +106,13 @@ export function apiProxy({ apiUrl, isTrustedProxy, timeoutMs, onApiResponse }: A
         const id = requestIdOf(req);
         const path = ((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?')[0];
         const code = (error as NodeJS.ErrnoException).code;
-        log('shell', `API proxy error: ${error.message}`, { level: 'error', requestId: id, method: req.method, path, ...(code ? { code } : {}) });
+        log('shell', `API proxy error: ${error.message}`, {
+          level: 'error',
+          requestId: id,
+          method: req.method,
+          path,
+          ...(code ? { code } : {}),
+        });
         if ('writeHead' in res) answerUnavailable(res as ServerResponse, id);
         else res.destroy();
       },

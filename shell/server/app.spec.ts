@@ -36,13 +36,19 @@ describe('the shell server', () => {
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     const features = response.headers['permissions-policy'];
     expect(features).toContain('payment=(self "https://www.paypal.com" "https://www.sandbox.paypal.com")');
-    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'publickey-credentials-get']) expect(features).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'publickey-credentials-get'])
+      expect(features).toContain(`${feature}=()`);
   });
 
   it('allows payment from the stand-ins CSP_PAYMENT_ORIGINS names', async () => {
-    const withSimulator = readShellServerConfig({ API_URL: 'http://127.0.0.1:9', CSP_PAYMENT_ORIGINS: 'http://localhost:4290/' }, builtShell());
+    const withSimulator = readShellServerConfig(
+      { API_URL: 'http://127.0.0.1:9', CSP_PAYMENT_ORIGINS: 'http://localhost:4290/' },
+      builtShell(),
+    );
     const response = await request(createShellApp(withSimulator)).get('/about/our-story');
-    expect(response.headers['permissions-policy']).toMatch(/^payment=\(self "https:\/\/www\.paypal\.com" "https:\/\/www\.sandbox\.paypal\.com" "http:\/\/localhost:4290"\)/);
+    expect(response.headers['permissions-policy']).toMatch(
+      /^payment=\(self "https:\/\/www\.paypal\.com" "https:\/\/www\.sandbox\.paypal\.com" "http:\/\/localhost:4290"\)/,
+    );
   });
 
   it('answers unknown paths with the page and status 404', async () => {
@@ -57,13 +63,16 @@ describe('the shell server', () => {
     expect(response.body.statusCode).toBe(404);
   });
 
-  it.each(['/api/projects/1', '/paypal/setup', '/setup'])('passes %s to the API and answers 503 JSON when it is down', async (path) => {
-    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const response = await request(app).get(path);
-    write.mockRestore();
-    expect(response.status).toBe(503);
-    expect(response.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
-  });
+  it.each(['/api/projects/1', '/paypal/setup', '/setup'])(
+    'passes %s to the API and answers 503 JSON when it is down',
+    async (path) => {
+      const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+      const response = await request(app).get(path);
+      write.mockRestore();
+      expect(response.status).toBe(503);
+      expect(response.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    },
+  );
 
   it('logs a failed API call with the request id it passed on, and answers with that id', async () => {
     const written: string[] = [];
@@ -76,8 +85,19 @@ describe('the shell server', () => {
     write.mockRestore();
     expect(response.status).toBe(503);
     expect(response.headers['x-request-id']).toBe('browser-req-0001');
-    const lines = written.join('').trim().split('\n').map((line) => JSON.parse(line));
-    expect(lines[0]).toMatchObject({ service: 'shell', level: 'error', requestId: 'browser-req-0001', method: 'GET', path: '/api/projects/1', code: 'ECONNREFUSED' });
+    const lines = written
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines[0]).toMatchObject({
+      service: 'shell',
+      level: 'error',
+      requestId: 'browser-req-0001',
+      method: 'GET',
+      path: '/api/projects/1',
+      code: 'ECONNREFUSED',
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines[1]).toMatchObject({ requestId: generated.headers['x-request-id'], path: '/api/projects/2' });
   });
@@ -94,8 +114,14 @@ describe("the shell server's version", () => {
     const dist = mkdtempSync(join(tmpdir(), 'shell-build-'));
     mkdirSync(join(dist, 'browser'));
     mkdirSync(join(dist, 'server'));
-    writeFileSync(join(dist, 'browser', 'index.html'), '<head><!--remote-hints--></head><body><!--remote-locations--></body>');
-    writeFileSync(join(dist, 'server', 'version.json'), '{"name":"shell","version":"0.1.0+fa0e806","builtAt":"2026-11-21T07:00:00.000Z"}');
+    writeFileSync(
+      join(dist, 'browser', 'index.html'),
+      '<head><!--remote-hints--></head><body><!--remote-locations--></body>',
+    );
+    writeFileSync(
+      join(dist, 'server', 'version.json'),
+      '{"name":"shell","version":"0.1.0+fa0e806","builtAt":"2026-11-21T07:00:00.000Z"}',
+    );
     return join(dist, 'browser');
   }
 
@@ -112,6 +138,11 @@ describe("the shell server's version", () => {
     const env = { APP_VERSION: '3.0.0' };
     const app = createShellApp(readShellServerConfig(env, stampedShell()), env);
     expect((await request(app).get('/version')).body).toMatchObject({ name: 'shell', version: '3.0.0' });
-    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok', name: 'shell', version: '3.0.0', builtAt: '2026-11-21T07:00:00.000Z' });
+    expect((await request(app).get('/healthz')).body).toEqual({
+      status: 'ok',
+      name: 'shell',
+      version: '3.0.0',
+      builtAt: '2026-11-21T07:00:00.000Z',
+    });
   });
 });

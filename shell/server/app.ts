@@ -11,7 +11,15 @@ import { contentSecurityPolicy, permissionsPolicy } from './csp';
 import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
 import { LOAD_AFTER_PAINT_PATH, LOAD_AFTER_PAINT_SCRIPT } from './load-after-paint';
 import { oneClickUnsubscribe } from './one-click-unsubscribe';
-import { hintLinks, isKnownRoute, isNoindexRoute, NOINDEX_META, pageTitleFor, preloadHintList, renderPage } from './page-html';
+import {
+  hintLinks,
+  isKnownRoute,
+  isNoindexRoute,
+  NOINDEX_META,
+  pageTitleFor,
+  preloadHintList,
+  renderPage,
+} from './page-html';
 import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
 import { figureFreshness } from './project-page/figure-freshness';
 import { ProjectFigures } from './project-page/project-figures';
@@ -65,7 +73,10 @@ function sendPage(config: ShellServerConfig, template: () => string, facts: Cont
     // A page answering 404 keeps the site's head, as the not-found page does.
     const meta = status === 404 ? null : pageMeta(req.path, config.publicOrigin, known);
     const headExtra =
-      (meta ? seoHeadHtml(meta, config.publicOrigin) : '') + (noindex ? NOINDEX_META : '') + (prerendered.headHtml ?? '') + (config.liveReload ? LIVE_RELOAD_SCRIPT : '');
+      (meta ? seoHeadHtml(meta, config.publicOrigin) : '') +
+      (noindex ? NOINDEX_META : '') +
+      (prerendered.headHtml ?? '') +
+      (config.liveReload ? LIVE_RELOAD_SCRIPT : '');
     const title = meta?.title ?? (status === 404 ? NOT_FOUND_TITLE : pageTitleFor(req.path));
     const html = body
       ? renderPage(template(), config.remotes, headExtra, { body, hints }, title, meta?.description)

@@ -21,7 +21,10 @@ describe('readShellServerConfig', () => {
   });
 
   it('reaches remotes through internal URLs when given, and through the public ones otherwise', () => {
-    const config = readShellServerConfig({ MFE_ENGAGE_URL: 'https://engage.example.org', MFE_CONTENT_INTERNAL_URL: 'http://mfe-content:4201' }, '/tmp');
+    const config = readShellServerConfig(
+      { MFE_ENGAGE_URL: 'https://engage.example.org', MFE_CONTENT_INTERNAL_URL: 'http://mfe-content:4201' },
+      '/tmp',
+    );
     expect(config.internalRemotes).toEqual({
       content: 'http://mfe-content:4201',
       engage: 'https://engage.example.org',
@@ -35,7 +38,9 @@ describe('readShellServerConfig', () => {
 
   it('trusts no proxy unless TRUSTED_PROXIES names some', () => {
     expect(readShellServerConfig({}, '/tmp').trustedProxies).toEqual([]);
-    expect(readShellServerConfig({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8,2001:db8::1' }, '/tmp').trustedProxies).toEqual(['loopback', '10.0.0.0/8', '2001:db8::1']);
+    expect(
+      readShellServerConfig({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8,2001:db8::1' }, '/tmp').trustedProxies,
+    ).toEqual(['loopback', '10.0.0.0/8', '2001:db8::1']);
   });
 
   it.each(['*', 'proxy.example.org', '10.0.0.0/33'])('refuses TRUSTED_PROXIES=%s', (value) => {

@@ -68,7 +68,9 @@ function trustedProxies(value: string | undefined): string[] {
   const entries = list(value);
   const bad = entries.filter((entry) => !isTrustedProxyEntry(entry));
   if (bad.length > 0) {
-    throw new Error(`TRUSTED_PROXIES must list loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, got "${bad.join(', ')}"`);
+    throw new Error(
+      `TRUSTED_PROXIES must list loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, got "${bad.join(', ')}"`,
+    );
   }
   return entries;
 }
@@ -79,7 +81,9 @@ function figuresTtl(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 5_000;
   const ttl = Number(value);
   if (!/^\d+$/.test(value.trim()) || ttl > MAX_FIGURES_TTL_MS) {
-    throw new Error(`PROJECT_FIGURES_TTL_MS must be a whole number of milliseconds from 0 to ${MAX_FIGURES_TTL_MS}, got "${value}"`);
+    throw new Error(
+      `PROJECT_FIGURES_TTL_MS must be a whole number of milliseconds from 0 to ${MAX_FIGURES_TTL_MS}, got "${value}"`,
+    );
   }
   return ttl;
 }
@@ -89,7 +93,10 @@ function internal(env: NodeJS.ProcessEnv, variable: string, publicOrigin: string
   return value ? parseOrigin(variable, value) : publicOrigin;
 }
 
-export function readShellServerConfig(env: NodeJS.ProcessEnv, browserRoot = join(__dirname, '..', 'browser')): ShellServerConfig {
+export function readShellServerConfig(
+  env: NodeJS.ProcessEnv,
+  browserRoot = join(__dirname, '..', 'browser'),
+): ShellServerConfig {
   const stampFile = join(browserRoot, '..', 'server', 'version.json');
   const remotes: RemoteLocations = {
     content: origin(env, 'MFE_CONTENT_URL', 'CONTENT_PORT', 4201),

@@ -4,7 +4,8 @@ import { EARLY_CLICKS_SCRIPT } from './early-clicks';
 
 /** The server's HTML with a question button whose handler only the live app adds, and the script running. */
 function prerenderedPage() {
-  document.body.innerHTML = '<div id="root"><button id="question"><span>Why solar?</span></button><input id="agree" type="checkbox"></div>';
+  document.body.innerHTML =
+    '<div id="root"><button id="question"><span>Why solar?</span></button><input id="agree" type="checkbox"></div>';
   const question = document.getElementById('question') as HTMLButtonElement;
   const opened = jest.fn();
   new Function(EARLY_CLICKS_SCRIPT)();

@@ -17,7 +17,11 @@ export function isFederationManifest(value: unknown): value is FederationManifes
  * The files an exposed module needs at once, plus each page chunk's files: all its chunk group's where the
  * manifest lists them (`pages`), else (a build from before decision 038) the file named after the chunk.
  */
-export function exposeFiles(manifest: FederationManifest, expose: string, pageChunks: readonly string[] = []): string[] {
+export function exposeFiles(
+  manifest: FederationManifest,
+  expose: string,
+  pageChunks: readonly string[] = [],
+): string[] {
   const entry = manifest.exposes.find((item) => item.name === expose);
   if (!entry) return [];
   const page = pageChunks.flatMap(
@@ -27,8 +31,14 @@ export function exposeFiles(manifest: FederationManifest, expose: string, pageCh
 }
 
 /** The shared modules an exposed module and its page chunks consume, as the remote's manifest names them. */
-export function consumedShared(manifest: FederationManifest, expose: string, pageChunks: readonly string[] = []): string[] {
+export function consumedShared(
+  manifest: FederationManifest,
+  expose: string,
+  pageChunks: readonly string[] = [],
+): string[] {
   const entry = manifest.exposes.find((item) => item.name === expose);
   if (!entry) return [];
-  return [...new Set([...(entry.shared ?? []), ...pageChunks.flatMap((chunk) => manifest.pages?.[chunk]?.shared ?? [])])];
+  return [
+    ...new Set([...(entry.shared ?? []), ...pageChunks.flatMap((chunk) => manifest.pages?.[chunk]?.shared ?? [])]),
+  ];
 }

@@ -27,7 +27,11 @@ describe('fetchText', () => {
   });
 
   it('returns the status, ETag and body', async () => {
-    await expect(fetchText(`${origin}/ok`, { timeoutMs: 2_000 })).resolves.toEqual({ status: 200, etag: '"v1"', text: 'hello' });
+    await expect(fetchText(`${origin}/ok`, { timeoutMs: 2_000 })).resolves.toEqual({
+      status: 200,
+      etag: '"v1"',
+      text: 'hello',
+    });
   });
 
   it.each(['/silent', '/stalled-body'])('gives up on %s within its time limit', async (path) => {

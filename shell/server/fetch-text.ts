@@ -6,7 +6,10 @@ export type FetchedText = { status: number; etag: string | null; text: string };
  * and every later page of that remote waited behind it for good. Here a timer the event loop holds aborts the
  * request and rejects the promise, and the body is always read, so the connection goes back to the pool.
  */
-export async function fetchText(url: string, options: { headers?: Record<string, string>; timeoutMs: number }): Promise<FetchedText> {
+export async function fetchText(
+  url: string,
+  options: { headers?: Record<string, string>; timeoutMs: number },
+): Promise<FetchedText> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {

@@ -25,7 +25,10 @@ function headerValue(headers: IncomingHttpHeaders, name: string): string | undef
  * so a visitor cannot choose the address the API rate-limits by. Only when the peer is a proxy the operator named
  * (TRUSTED_PROXIES) is its chain kept, with the peer appended as the next hop would.
  */
-export function forwardedHeaders(client: ClientConnection, isTrustedProxy: (address: string) => boolean): ForwardedHeaders {
+export function forwardedHeaders(
+  client: ClientConnection,
+  isTrustedProxy: (address: string) => boolean,
+): ForwardedHeaders {
   const peer = client.remoteAddress ? plainAddress(client.remoteAddress) : undefined;
   const trusted = peer !== undefined && isTrustedProxy(peer);
   const forwarded = (name: string) => (trusted ? headerValue(client.headers, `x-forwarded-${name}`) : undefined);

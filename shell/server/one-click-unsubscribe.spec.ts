@@ -18,7 +18,10 @@ type Received = { method: string; url: string; headers: IncomingHttpHeaders; bod
 
 function builtShell(): string {
   const root = mkdtempSync(join(tmpdir(), 'shell-'));
-  writeFileSync(join(root, 'index.html'), '<head><title>Site</title><!--remote-hints--></head><body><!--remote-locations--></body>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<head><title>Site</title><!--remote-hints--></head><body><!--remote-locations--></body>',
+  );
   return root;
 }
 
@@ -38,7 +41,9 @@ function upstreamApi() {
 }
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 describe("a mail provider's one-click unsubscribe (RFC 8058) through the shell's server", () => {
@@ -67,7 +72,11 @@ describe("a mail provider's one-click unsubscribe (RFC 8058) through the shell's
     expect(response.headers['cache-control']).toBe('no-store');
     expect(api.received).toHaveLength(1);
     const [forwarded] = api.received;
-    expect(forwarded).toMatchObject({ method: 'POST', url: `/api/newsletter/one-click-unsubscribe?t=${encodeURIComponent(TOKEN)}`, body: ONE_CLICK_BODY });
+    expect(forwarded).toMatchObject({
+      method: 'POST',
+      url: `/api/newsletter/one-click-unsubscribe?t=${encodeURIComponent(TOKEN)}`,
+      body: ONE_CLICK_BODY,
+    });
     expect(forwarded?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(forwarded?.headers['user-agent']).toBe('Mail provider');
     expect(forwarded?.headers['x-forwarded-for']).toBe('127.0.0.1');
@@ -79,7 +88,10 @@ describe("a mail provider's one-click unsubscribe (RFC 8058) through the shell's
   it('passes a multipart one-click (the encoding RFC 8058 prefers) through unchanged, boundary and all', async () => {
     const boundary = '----provider1234';
     const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
-    const response = await request(app).post(`/unsubscribe?t=${TOKEN}`).set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(multipart);
+    const response = await request(app)
+      .post(`/unsubscribe?t=${TOKEN}`)
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+      .send(multipart);
     expect(response.status).toBe(200);
     expect(api.received[0]?.headers['content-type']).toBe(`multipart/form-data; boundary=${boundary}`);
     expect(api.received[0]?.body).toBe(multipart);
@@ -87,11 +99,16 @@ describe("a mail provider's one-click unsubscribe (RFC 8058) through the shell's
 
   it('refuses a body over the limit without forwarding it, whether its length is declared or not', async () => {
     const big = 'x'.repeat(ONE_CLICK_BODY_LIMIT_BYTES + 1);
-    const declared = await request(app).post(`/unsubscribe?t=${TOKEN}`).set('Content-Type', 'application/x-www-form-urlencoded').send(big);
+    const declared = await request(app)
+      .post(`/unsubscribe?t=${TOKEN}`)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send(big);
     expect(declared.status).toBe(413);
     expect(declared.body).toMatchObject({ statusCode: 413 });
 
-    const chunked = request(app).post(`/unsubscribe?t=${TOKEN}`).set('Content-Type', 'application/x-www-form-urlencoded');
+    const chunked = request(app)
+      .post(`/unsubscribe?t=${TOKEN}`)
+      .set('Content-Type', 'application/x-www-form-urlencoded');
     chunked.write('x'.repeat(ONE_CLICK_BODY_LIMIT_BYTES));
     chunked.write('x'.repeat(10));
     const streamed = await chunked;
@@ -99,13 +116,16 @@ describe("a mail provider's one-click unsubscribe (RFC 8058) through the shell's
     expect(api.received).toHaveLength(0);
   });
 
-  it.each(['put', 'patch', 'delete'] as const)('answers %s on /unsubscribe with 405 and the methods it allows', async (method) => {
-    const response = await request(app)[method](`/unsubscribe?t=${TOKEN}`);
-    expect(response.status).toBe(405);
-    expect(response.headers['allow']).toBe('GET, HEAD, POST');
-    expect(response.body).toMatchObject({ statusCode: 405 });
-    expect(api.received).toHaveLength(0);
-  });
+  it.each(['put', 'patch', 'delete'] as const)(
+    'answers %s on /unsubscribe with 405 and the methods it allows',
+    async (method) => {
+      const response = await request(app)[method](`/unsubscribe?t=${TOKEN}`);
+      expect(response.status).toBe(405);
+      expect(response.headers['allow']).toBe('GET, HEAD, POST');
+      expect(response.body).toMatchObject({ statusCode: 405 });
+      expect(api.received).toHaveLength(0);
+    },
+  );
 
   it('shows the page on GET, kept out of search results, and tells the API nothing', async () => {
     const response = await request(app).get(`/unsubscribe?t=${TOKEN}`);
@@ -122,15 +142,24 @@ describe("a mail provider's one-click unsubscribe (RFC 8058) through the shell's
     const page = await request(app).get('/contact');
     expect(page.headers['x-robots-tag']).toBeUndefined();
     expect(page.text).not.toContain('noindex');
-    const post = await request(app).post('/contact').set('Content-Type', 'application/x-www-form-urlencoded').send(ONE_CLICK_BODY);
+    const post = await request(app)
+      .post('/contact')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send(ONE_CLICK_BODY);
     expect(post.status).toBe(404);
     expect(api.received).toHaveLength(0);
   });
 
   it('answers 503 JSON when the API is down', async () => {
     const down = createShellApp(readShellServerConfig({ API_URL: 'http://127.0.0.1:9' }, builtShell()));
-    const response = await request(down).post(`/unsubscribe?t=${TOKEN}`).set('Content-Type', 'application/x-www-form-urlencoded').send(ONE_CLICK_BODY);
+    const response = await request(down)
+      .post(`/unsubscribe?t=${TOKEN}`)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send(ONE_CLICK_BODY);
     expect(response.status).toBe(503);
-    expect(response.body).toMatchObject({ statusCode: 503, message: 'The API is unavailable, please try again shortly' });
+    expect(response.body).toMatchObject({
+      statusCode: 503,
+      message: 'The API is unavailable, please try again shortly',
+    });
   });
 });

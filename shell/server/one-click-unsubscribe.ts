@@ -63,9 +63,14 @@ export function oneClickUnsubscribe({ apiUrl, isTrustedProxy, timeoutMs }: OneCl
       return answer(res, 400, 'Bad Request', 'The request body could not be read');
     }
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    const client = { remoteAddress: req.socket.remoteAddress, encrypted: 'encrypted' in req.socket, headers: req.headers };
+    const client = {
+      remoteAddress: req.socket.remoteAddress,
+      encrypted: 'encrypted' in req.socket,
+      headers: req.headers,
+    };
     const headers: Record<string, string> = { 'x-request-id': requestId };
-    for (const [name, value] of Object.entries(forwardedHeaders(client, isTrustedProxy))) if (value !== undefined) headers[name] = value;
+    for (const [name, value] of Object.entries(forwardedHeaders(client, isTrustedProxy)))
+      if (value !== undefined) headers[name] = value;
     const contentType = req.headers['content-type'];
     if (contentType) headers['content-type'] = contentType;
     const userAgent = req.headers['user-agent'];
@@ -82,7 +87,13 @@ export function oneClickUnsubscribe({ apiUrl, isTrustedProxy, timeoutMs }: OneCl
       res.type(upstream.headers.get('content-type') ?? 'application/json').send(text);
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-      log('shell', 'one-click unsubscribe: the API did not answer', { level: 'error', requestId, method: 'POST', path: UNSUBSCRIBE_PATH, code });
+      log('shell', 'one-click unsubscribe: the API did not answer', {
+        level: 'error',
+        requestId,
+        method: 'POST',
+        path: UNSUBSCRIBE_PATH,
+        code,
+      });
       answer(res, 503, 'Service Unavailable', 'The API is unavailable, please try again shortly');
     }
   };

@@ -21,11 +21,16 @@ describe('hoistToHead', () => {
   });
 
   it("moves React's image preloads to the head, each once, ahead of the styles", () => {
-    const preload = '<link rel="preload" as="image" href="http://localhost:4201/assets/hero.jpg" fetchPriority="high"/>';
-    const hoisted = hoistToHead(`${preload}<!--$-->${preload}<img src="http://localhost:4201/assets/hero.jpg"><!--/$-->${page}`);
+    const preload =
+      '<link rel="preload" as="image" href="http://localhost:4201/assets/hero.jpg" fetchPriority="high"/>';
+    const hoisted = hoistToHead(
+      `${preload}<!--$-->${preload}<img src="http://localhost:4201/assets/hero.jpg"><!--/$-->${page}`,
+    );
     expect(hoisted.headHtml.startsWith(preload)).toBe(true);
     expect(hoisted.headHtml.split(preload)).toHaveLength(2);
-    expect(hoisted.markup).toBe('<!--$--><img src="http://localhost:4201/assets/hero.jpg"><!--/$--><h1 class="css-b2">Page</h1>');
+    expect(hoisted.markup).toBe(
+      '<!--$--><img src="http://localhost:4201/assets/hero.jpg"><!--/$--><h1 class="css-b2">Page</h1>',
+    );
   });
 
   it('adds nothing to the head for markup without styles', () => {

@@ -28,8 +28,14 @@ function hoistStyles(html: string): HoistedHead {
     }
     return '';
   });
-  const globalElements = Array.from(globals, ([dataEmotion, css]) => `<style data-emotion="${dataEmotion}">${css}</style>`);
-  const classElement = classNames.length > 0 ? `<style data-emotion="${CLASS_GROUP} ${classNames.join(' ')}">${classCss.join('')}</style>` : '';
+  const globalElements = Array.from(
+    globals,
+    ([dataEmotion, css]) => `<style data-emotion="${dataEmotion}">${css}</style>`,
+  );
+  const classElement =
+    classNames.length > 0
+      ? `<style data-emotion="${CLASS_GROUP} ${classNames.join(' ')}">${classCss.join('')}</style>`
+      : '';
   return { headHtml: globalElements.join('') + classElement, markup };
 }
 

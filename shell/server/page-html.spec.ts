@@ -26,14 +26,21 @@ describe('renderPage', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
-  it("names the page in the tab title before any script runs", () => {
-    const titled = renderPage('<head><title>From Sun to Sanctuary</title></head><body><div id="root"></div></body>', remotes, '', undefined, pageTitleFor('/about-us/our-story'));
+  it('names the page in the tab title before any script runs', () => {
+    const titled = renderPage(
+      '<head><title>From Sun to Sanctuary</title></head><body><div id="root"></div></body>',
+      remotes,
+      '',
+      undefined,
+      pageTitleFor('/about-us/our-story'),
+    );
     expect(titled).toContain('<title>Our Story | From Sun to Sanctuary</title>');
     expect(pageTitleFor('/no/such/page')).toBe('404 Page Not Found');
   });
 
   describe('with a prerendered page', () => {
-    const built = '<head><!--remote-hints--><script defer src="/main.1a2b3c4d5e.js"></script></head><body><div id="root"></div><!--remote-locations--></body>';
+    const built =
+      '<head><!--remote-hints--><script defer src="/main.1a2b3c4d5e.js"></script></head><body><div id="root"></div><!--remote-locations--></body>';
     const hints = [
       { href: 'http://localhost:4201/remoteEntry.js', as: 'script' as const },
       { href: 'http://localhost:4201/expose-routes.1a2b3c4d5e.js', as: 'script' as const },
@@ -53,7 +60,10 @@ describe('renderPage', () => {
     });
 
     it("moves the copy's styles into the head", () => {
-      const styled = renderPage(built, remotes, '', { body: '<style data-emotion="css a1">.css-a1{color:red;}</style><h1 class="css-a1">x</h1>', hints });
+      const styled = renderPage(built, remotes, '', {
+        body: '<style data-emotion="css a1">.css-a1{color:red;}</style><h1 class="css-a1">x</h1>',
+        hints,
+      });
       expect(styled).toContain('<head><style data-emotion="css a1">.css-a1{color:red;}</style>');
       expect(styled).toContain('<div id="root"><h1 class="css-a1">x</h1></div>');
     });
@@ -72,14 +82,31 @@ const manifest = (exposes: Record<string, { sync: string[]; async: string[] }>) 
 const fakeManifests = {
   get: async (remote: string) =>
     ({
-      content: manifest({ Routes: { sync: ['expose-routes.1a2b3c4d5e.js'], async: ['page-home.0a0a0a0a0a.js', 'page-faqs.1b1b1b1b1b.js', 'page-blog-article.2a2a2a2a2a.js', 'page-blog-article--3.3a3a3a3a3a.js', 'page-blog-article--4.4a4a4a4a4a.js'] } }),
+      content: manifest({
+        Routes: {
+          sync: ['expose-routes.1a2b3c4d5e.js'],
+          async: [
+            'page-home.0a0a0a0a0a.js',
+            'page-faqs.1b1b1b1b1b.js',
+            'page-blog-article.2a2a2a2a2a.js',
+            'page-blog-article--3.3a3a3a3a3a.js',
+            'page-blog-article--4.4a4a4a4a4a.js',
+          ],
+        },
+      }),
       engage: {
         ...manifest({
-          Routes: { sync: ['expose-engage.2c2c2c2c2c.js'], async: ['356.5e5e5e5e5e.js', 'page-contact.6f6f6f6f6f.js', 'page-volunteer.7a7a7a7a7a.js'] },
+          Routes: {
+            sync: ['expose-engage.2c2c2c2c2c.js'],
+            async: ['356.5e5e5e5e5e.js', 'page-contact.6f6f6f6f6f.js', 'page-volunteer.7a7a7a7a7a.js'],
+          },
           NewsletterSignup: { sync: ['expose-newsletter.3d3d3d3d3d.js'], async: [] },
         }),
         pages: {
-          'page-contact': { js: ['356.5e5e5e5e5e.js', 'page-contact.6f6f6f6f6f.js'], shared: ['@emotion/styled', '@tanstack/react-query'] },
+          'page-contact': {
+            js: ['356.5e5e5e5e5e.js', 'page-contact.6f6f6f6f6f.js'],
+            shared: ['@emotion/styled', '@tanstack/react-query'],
+          },
         },
       },
       donate: null,

@@ -46,7 +46,10 @@ export function remoteNeeds(pathname: string): RemoteNeed[] {
     const match = matchPath(entry.path, pathname);
     if (!match) continue;
     const params = Object.values(match.params).filter((value): value is string => typeof value === 'string');
-    const pageChunks = [pageChunkName(entry.page), ...(params.length ? [pageChunkName(prerenderedPageKey(entry.page, params))] : [])];
+    const pageChunks = [
+      pageChunkName(entry.page),
+      ...(params.length ? [pageChunkName(prerenderedPageKey(entry.page, params))] : []),
+    ];
     return [{ remote: entry.remote, expose: 'Routes', pageChunks }];
   }
   return [];
@@ -80,11 +83,19 @@ export async function preloadHintList(
       const manifest = await manifests.get(need.remote);
       if (!manifest) return { files: [], shared: [] };
       const files = exposeFiles(manifest, need.expose, need.pageChunks).map((file) => `${origin}/${file}`);
-      return { files, shared: consumedShared(manifest, need.expose, need.pageChunks).flatMap((name) => shellShared[name] ?? []) };
+      return {
+        files,
+        shared: consumedShared(manifest, need.expose, need.pageChunks).flatMap((name) => shellShared[name] ?? []),
+      };
     }),
   );
   const entries = remotesForPath(pathname).map((remote) => `${remotes[remote]}/remoteEntry.js`);
-  const hrefs = [...shellFiles, ...entries, ...perRemote.flatMap((remote) => remote.files), ...perRemote.flatMap((remote) => remote.shared)];
+  const hrefs = [
+    ...shellFiles,
+    ...entries,
+    ...perRemote.flatMap((remote) => remote.files),
+    ...perRemote.flatMap((remote) => remote.shared),
+  ];
   return [...new Set(hrefs)].map((href): Hint => ({ href, as: 'script' }));
 }
 
@@ -98,7 +109,10 @@ export function pageTitleFor(pathname: string): string {
 
 function withTitle(template: string, pageTitle: string | undefined): string {
   if (!pageTitle) return template;
-  return template.replace(/<title>([^<]*)<\/title>/, (_whole, site: string) => `<title>${escapeText(pageTitle)} | ${site}</title>`);
+  return template.replace(
+    /<title>([^<]*)<\/title>/,
+    (_whole, site: string) => `<title>${escapeText(pageTitle)} | ${site}</title>`,
+  );
 }
 
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;

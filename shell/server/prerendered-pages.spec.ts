@@ -10,7 +10,11 @@ import { frameKey, NOT_FOUND_KEY, PRERENDER_SLOT } from '../src/app/prerender-fr
 import { routeTable } from '../src/app/route-table';
 import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
 
-const remotes = { content: 'https://content.example', engage: 'https://engage.example', donate: 'https://donate.example' };
+const remotes = {
+  content: 'https://content.example',
+  engage: 'https://engage.example',
+  donate: 'https://donate.example',
+};
 const whoWeAre = routeTable.findIndex((route) => route.path === '/about-us/who-we-are');
 
 describe('prerenderedBody', () => {
@@ -20,7 +24,10 @@ describe('prerenderedBody', () => {
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'frames-'));
-    writeFileSync(join(dir, `${frameKey(whoWeAre)}.html`), `<header><img src="__SOLAR_REMOTE_ORIGIN__/logo.svg"></header><main>${PRERENDER_SLOT}</main>`);
+    writeFileSync(
+      join(dir, `${frameKey(whoWeAre)}.html`),
+      `<header><img src="__SOLAR_REMOTE_ORIGIN__/logo.svg"></header><main>${PRERENDER_SLOT}</main>`,
+    );
     writeFileSync(join(dir, `${NOT_FOUND_KEY}.html`), '<main><h1>404 Page Not Found</h1></main>');
     frames = new ShellFrames(dir);
     pages.get.mockReset();
@@ -31,7 +38,9 @@ describe('prerenderedBody', () => {
     pages.get.mockResolvedValue('<h1>Who We Are</h1><img src="__SOLAR_REMOTE_ORIGIN__/assets/a.1234567890.svg">');
     const html = await prerenderedBody('/about-us/who-we-are', remotes, frames, pages);
     expect(pages.get).toHaveBeenCalledWith('content', 'who-we-are', []);
-    expect(html).toBe('<header><img src="/logo.svg"></header><main><h1>Who We Are</h1><img src="https://content.example/assets/a.1234567890.svg"></main>');
+    expect(html).toBe(
+      '<header><img src="/logo.svg"></header><main><h1>Who We Are</h1><img src="https://content.example/assets/a.1234567890.svg"></main>',
+    );
   });
 
   it('sends nothing to paint early when the remote has no prerendered page', async () => {

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchPath } from '@solar/shared-routing';
-import { PRERENDER_ORIGIN_PLACEHOLDER, prerenderedPagePath, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
+import {
+  PRERENDER_ORIGIN_PLACEHOLDER,
+  prerenderedPagePath,
+  type RemoteKey,
+  type RemoteLocations,
+} from '@solar/shared-contracts';
 import { frameKey, NOT_FOUND_KEY, PRERENDER_SLOT } from '../src/app/prerender-frames';
 import { routeTable } from '../src/app/route-table';
 import { RemoteFileCache } from './remote-file-cache';
@@ -51,7 +56,12 @@ export class ShellFrames {
  * return, a contact subject): the prerendered page is the plain address's, and the live app hydrating it must
  * render exactly that.
  */
-export async function prerenderedBody(url: string, remotes: RemoteLocations, frames: ShellFrames, pages: RemotePrerenders): Promise<string> {
+export async function prerenderedBody(
+  url: string,
+  remotes: RemoteLocations,
+  frames: ShellFrames,
+  pages: RemotePrerenders,
+): Promise<string> {
   const [pathname = '', query] = url.split('?');
   if (query !== undefined) return '';
   const index = routeTable.findIndex((route) => matchPath(route.path, pathname));

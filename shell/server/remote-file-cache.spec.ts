@@ -5,10 +5,15 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RemoteFileCache } from './remote-file-cache';
 
-type Handler = (req: IncomingMessage, respond: (status: number, body?: string, headers?: Record<string, string>) => void) => void;
+type Handler = (
+  req: IncomingMessage,
+  respond: (status: number, body?: string, headers?: Record<string, string>) => void,
+) => void;
 
 async function serve(handler: Handler): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => handler(req, (status, body, headers) => res.writeHead(status, headers).end(body)));
+  const server = createServer((req, res) =>
+    handler(req, (status, body, headers) => res.writeHead(status, headers).end(body)),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/file` };
 }

@@ -14,7 +14,10 @@ describe('shellStartupFiles', () => {
 
   it('lists the bootstrap chunk and the shared singletons, but not the data-fetching library only some pages use', () => {
     writeFileSync(join(dir, 'bootstrap.0123456789.js'), '');
-    const manifest = { shared: [shared('react', '1.js'), shared('react-router-dom', '2.js'), shared('@tanstack/react-query', '3.js')], exposes: [] };
+    const manifest = {
+      shared: [shared('react', '1.js'), shared('react-router-dom', '2.js'), shared('@tanstack/react-query', '3.js')],
+      exposes: [],
+    };
     writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
     expect(shellStartupFiles(dir)).toEqual(['/bootstrap.0123456789.js', '/1.js', '/2.js']);
   });
@@ -24,7 +27,7 @@ describe('shellSharedFiles', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shell-shared-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("maps each shared module the shell provides to its files, the on-demand ones too", () => {
+  it('maps each shared module the shell provides to its files, the on-demand ones too', () => {
     const manifest = { shared: [shared('react', '1.js'), shared('@tanstack/react-query', '3.js')], exposes: [] };
     writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
     expect(shellSharedFiles(dir)).toEqual({ react: ['/1.js'], '@tanstack/react-query': ['/3.js'] });

@@ -18,7 +18,9 @@ const ON_DEMAND_SHARED = new Set(['@tanstack/react-query']);
 export function shellStartupFiles(browserRoot: string): string[] {
   const manifest = shellManifest(browserRoot);
   if (!manifest) return [];
-  const shared = manifest.shared.filter((item) => !ON_DEMAND_SHARED.has(item.name)).flatMap((item) => item.assets.js.sync);
+  const shared = manifest.shared
+    .filter((item) => !ON_DEMAND_SHARED.has(item.name))
+    .flatMap((item) => item.assets.js.sync);
   const bootstrap = readdirSync(browserRoot).filter((file) => BOOTSTRAP_CHUNK.test(file));
   return [...new Set([...bootstrap, ...shared])].map((file) => `/${file}`);
 }
@@ -29,7 +31,9 @@ export function shellStartupFiles(browserRoot: string): string[] {
  */
 export function shellSharedFiles(browserRoot: string): SharedFiles {
   const manifest = shellManifest(browserRoot);
-  return Object.fromEntries((manifest?.shared ?? []).map((item) => [item.name, item.assets.js.sync.map((file) => `/${file}`)]));
+  return Object.fromEntries(
+    (manifest?.shared ?? []).map((item) => [item.name, item.assets.js.sync.map((file) => `/${file}`)]),
+  );
 }
 
 export type SharedFiles = Readonly<Record<string, readonly string[]>>;

@@ -4,11 +4,23 @@
 import { isTrustedProxyEntry, trustedProxyMatcher } from './trusted-proxies';
 
 describe('TRUSTED_PROXIES entries', () => {
-  it.each(['loopback', 'linklocal', 'uniquelocal', '203.0.113.7', '203.0.113.0/24', '2001:db8::1', '2001:db8::/32'])('accepts %s', (entry) => {
-    expect(isTrustedProxyEntry(entry)).toBe(true);
-  });
+  it.each(['loopback', 'linklocal', 'uniquelocal', '203.0.113.7', '203.0.113.0/24', '2001:db8::1', '2001:db8::/32'])(
+    'accepts %s',
+    (entry) => {
+      expect(isTrustedProxyEntry(entry)).toBe(true);
+    },
+  );
 
-  it.each(['*', 'private', 'proxy.example.org', '203.0.113.0/33', '2001:db8::/129', '10.0.0.0/8/8', '10.0.0.0/x', 'toString'])('refuses %s', (entry) => {
+  it.each([
+    '*',
+    'private',
+    'proxy.example.org',
+    '203.0.113.0/33',
+    '2001:db8::/129',
+    '10.0.0.0/8/8',
+    '10.0.0.0/x',
+    'toString',
+  ])('refuses %s', (entry) => {
     expect(isTrustedProxyEntry(entry)).toBe(false);
   });
 });
@@ -22,10 +34,20 @@ describe('trustedProxyMatcher', () => {
 
   it('knows the named ranges, in both address families', () => {
     const isTrusted = trustedProxyMatcher(['loopback', 'uniquelocal']);
-    for (const address of ['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1', '10.1.2.3', '172.31.0.1', '192.168.1.1', 'fd12::1']) {
+    for (const address of [
+      '127.0.0.1',
+      '127.9.9.9',
+      '::1',
+      '::ffff:127.0.0.1',
+      '10.1.2.3',
+      '172.31.0.1',
+      '192.168.1.1',
+      'fd12::1',
+    ]) {
       expect(isTrusted(address)).toBe(true);
     }
-    for (const address of ['203.0.113.7', '172.32.0.1', '169.254.0.1', '2001:db8::1']) expect(isTrusted(address)).toBe(false);
+    for (const address of ['203.0.113.7', '172.32.0.1', '169.254.0.1', '2001:db8::1'])
+      expect(isTrusted(address)).toBe(false);
   });
 
   it('matches single addresses and CIDR ranges', () => {

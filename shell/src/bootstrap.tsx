@@ -15,7 +15,9 @@ function LiveApp() {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
 
-window.addEventListener(PAGE_SHOWN_EVENT, () => document.documentElement.setAttribute(LIVE_ATTRIBUTE, ''), { once: true });
+window.addEventListener(PAGE_SHOWN_EVENT, () => document.documentElement.setAttribute(LIVE_ATTRIBUTE, ''), {
+  once: true,
+});
 
 // A prerendered page (decision 017) is taken over in place: each remote's page hydrates once its code arrives.
 // As a transition the hydration yields to the browser between slices, so the page keeps responding while it runs.

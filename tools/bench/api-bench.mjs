@@ -19,14 +19,22 @@ const require = createRequire(import.meta.url);
 const DURATION_MS = Number(process.env['BENCH_DURATION_MS'] ?? 4000);
 const SEEDED_ROWS = 30_000;
 const mysqlServer = process.env['BENCH_DATABASE_URL'] ?? 'mariadb://root@127.0.0.1:3306';
-const parts = new Set((process.env['BENCH_ONLY'] ?? 'embedded,mariadb,shell,ratio').split(',').map((part) => part.trim()));
+const parts = new Set(
+  (process.env['BENCH_ONLY'] ?? 'embedded,mariadb,shell,ratio').split(',').map((part) => part.trim()),
+);
 
 /** @param {string} shellOrigin */
 function contactPost(shellOrigin) {
   return {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: shellOrigin },
-    body: (/** @type {number} */ n) => JSON.stringify({ name: 'Bench Visitor', email: `bench${n}@example.org`, subject: 'Benchmark', message: 'A benchmark message about solar panels for a school.' }),
+    body: (/** @type {number} */ n) =>
+      JSON.stringify({
+        name: 'Bench Visitor',
+        email: `bench${n}@example.org`,
+        subject: 'Benchmark',
+        message: 'A benchmark message about solar panels for a school.',
+      }),
   };
 }
 
@@ -36,15 +44,29 @@ const rows = [];
 /** @param {string} scenario @param {number | string} clients @param {import('./load.mjs').LoadResult} result @param {string} [note] */
 function record(scenario, clients, result, note = '') {
   const failures = result.errors > 0 ? ` ${result.errors} non-2xx: ${JSON.stringify(result.statuses)}` : '';
-  rows.push({ scenario, clients, rps: result.rps.toFixed(0), p50: result.p50.toFixed(1), p99: result.p99.toFixed(1), note: `${note}${failures}`.trim() });
-  console.log(`  ${scenario} @${clients}: ${result.rps.toFixed(0)}/s p50 ${result.p50.toFixed(1)} ms p99 ${result.p99.toFixed(1)} ms, ${result.sockets} socket(s)${failures}`);
+  rows.push({
+    scenario,
+    clients,
+    rps: result.rps.toFixed(0),
+    p50: result.p50.toFixed(1),
+    p99: result.p99.toFixed(1),
+    note: `${note}${failures}`.trim(),
+  });
+  console.log(
+    `  ${scenario} @${clients}: ${result.rps.toFixed(0)}/s p50 ${result.p50.toFixed(1)} ms p99 ${result.p99.toFixed(1)} ms, ${result.sockets} socket(s)${failures}`,
+  );
 }
 
 /** @param {string} label @param {string} apiUrl @param {string} shellOrigin */
 async function formPosts(label, apiUrl, shellOrigin) {
   const results = [];
   for (const clients of [1, 10, 50]) {
-    const result = await runLoad({ url: `${apiUrl}/api/contact`, ...contactPost(shellOrigin), clients, durationMs: DURATION_MS });
+    const result = await runLoad({
+      url: `${apiUrl}/api/contact`,
+      ...contactPost(shellOrigin),
+      clients,
+      durationMs: DURATION_MS,
+    });
     record(`form posts, ${label}`, clients, result);
     results.push(result);
   }
@@ -57,7 +79,13 @@ function seedContactMessages(sqlitePath, count) {
   const db = new Database(sqlitePath);
   const insert = db.prepare('INSERT INTO contact_messages (name, email, subject, message) VALUES (?, ?, ?, ?)');
   db.transaction(() => {
-    for (let i = 0; i < count; i += 1) insert.run(`Seeded ${i}`, `seed${i}@example.org`, 'Seeded message', 'A message seeded so the store is not empty.');
+    for (let i = 0; i < count; i += 1)
+      insert.run(
+        `Seeded ${i}`,
+        `seed${i}@example.org`,
+        'Seeded message',
+        'A message seeded so the store is not empty.',
+      );
   })();
   db.close();
 }
@@ -149,45 +177,57 @@ function cpuSeconds(pid) {
 }
 
 /** @param {number | undefined} before @param {number | undefined} after @param {number} requests */
-const microsecondsPerRequest = (before, after, requests) => (before === undefined || after === undefined || requests === 0 ? NaN : ((after - before) / requests) * 1e6);
+const microsecondsPerRequest = (before, after, requests) =>
+  before === undefined || after === undefined || requests === 0 ? NaN : ((after - before) / requests) * 1e6;
 
 async function ratioToBaseline() {
-  return withMariaDbApi('GET /api/projects/1: the API against raw Fastify + mysql2, same MariaDB', async (api, _shellOrigin, databaseUrl) => {
-    const baseline = await startBaseline({ port: await freePort(), databaseUrl });
-    /** @param {{ url: string; child: import('node:child_process').ChildProcess }} server */
-    const load = async (server) => {
-      const before = cpuSeconds(server.child.pid);
-      const result = await runLoad({ url: `${server.url}/api/projects/1`, clients: RATIO_CLIENTS, durationMs: DURATION_MS });
-      return { ...result, cpuUs: microsecondsPerRequest(before, cpuSeconds(server.child.pid), result.requests) };
-    };
-    try {
-      const rounds = [];
-      for (let round = 1; round <= RATIO_ROUNDS; round += 1) {
-        const raw = round % 2 === 1 ? await load(baseline) : undefined;
-        const apiRun = await load(api);
-        const rawRun = raw ?? (await load(baseline));
-        console.log(
-          `  round ${round}: API ${apiRun.rps.toFixed(0)}/s, raw ${rawRun.rps.toFixed(0)}/s, ratio ${(apiRun.rps / rawRun.rps).toFixed(2)}; ` +
-            `CPU per request: API ${apiRun.cpuUs.toFixed(0)} µs, raw ${rawRun.cpuUs.toFixed(0)} µs (raw/API ${(rawRun.cpuUs / apiRun.cpuUs).toFixed(2)})`,
-        );
-        rounds.push({ round, raw: rawRun, api: apiRun, ratio: apiRun.rps / rawRun.rps });
+  return withMariaDbApi(
+    'GET /api/projects/1: the API against raw Fastify + mysql2, same MariaDB',
+    async (api, _shellOrigin, databaseUrl) => {
+      const baseline = await startBaseline({ port: await freePort(), databaseUrl });
+      /** @param {{ url: string; child: import('node:child_process').ChildProcess }} server */
+      const load = async (server) => {
+        const before = cpuSeconds(server.child.pid);
+        const result = await runLoad({
+          url: `${server.url}/api/projects/1`,
+          clients: RATIO_CLIENTS,
+          durationMs: DURATION_MS,
+        });
+        return { ...result, cpuUs: microsecondsPerRequest(before, cpuSeconds(server.child.pid), result.requests) };
+      };
+      try {
+        const rounds = [];
+        for (let round = 1; round <= RATIO_ROUNDS; round += 1) {
+          const raw = round % 2 === 1 ? await load(baseline) : undefined;
+          const apiRun = await load(api);
+          const rawRun = raw ?? (await load(baseline));
+          console.log(
+            `  round ${round}: API ${apiRun.rps.toFixed(0)}/s, raw ${rawRun.rps.toFixed(0)}/s, ratio ${(apiRun.rps / rawRun.rps).toFixed(2)}; ` +
+              `CPU per request: API ${apiRun.cpuUs.toFixed(0)} µs, raw ${rawRun.cpuUs.toFixed(0)} µs (raw/API ${(rawRun.cpuUs / apiRun.cpuUs).toFixed(2)})`,
+          );
+          rounds.push({ round, raw: rawRun, api: apiRun, ratio: apiRun.rps / rawRun.rps });
+        }
+        const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)] ?? rounds[0];
+        if (!median) throw new Error('no rounds ran');
+        const note = `round ${median.round} of ${RATIO_ROUNDS} (median ratio; all: ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`;
+        record('GET /api/projects/1, raw Fastify + mysql2, MariaDB', RATIO_CLIENTS, median.raw, note);
+        record('GET /api/projects/1, the API, MariaDB', RATIO_CLIENTS, median.api, note);
+        return median;
+      } finally {
+        await baseline.stop();
       }
-      const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)] ?? rounds[0];
-      if (!median) throw new Error('no rounds ran');
-      const note = `round ${median.round} of ${RATIO_ROUNDS} (median ratio; all: ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`;
-      record('GET /api/projects/1, raw Fastify + mysql2, MariaDB', RATIO_CLIENTS, median.raw, note);
-      record('GET /api/projects/1, the API, MariaDB', RATIO_CLIENTS, median.api, note);
-      return median;
-    } finally {
-      await baseline.stop();
-    }
-  });
+    },
+  );
 }
 
 async function throughTheShell() {
   const dir = mkdtempSync(join(tmpdir(), 'api-bench-'));
   const shellPort = await freePort();
-  const api = await startApi({ port: await freePort(), shellOrigin: `http://localhost:${shellPort}`, sqlitePath: join(dir, 'bench.sqlite') });
+  const api = await startApi({
+    port: await freePort(),
+    shellOrigin: `http://localhost:${shellPort}`,
+    sqlitePath: join(dir, 'bench.sqlite'),
+  });
   const shell = await startShell({ port: shellPort, apiUrl: api.url });
   try {
     console.log('GET /api/projects/1, straight to the API and through the shell');
@@ -214,21 +254,36 @@ const shell = parts.has('shell') ? await throughTheShell() : undefined;
 const ratio = parts.has('ratio') ? await ratioToBaseline() : undefined;
 
 console.log(`\n| Scenario | Clients | Requests/s | p50 ms | p99 ms | Note |\n|---|---|---|---|---|---|`);
-for (const row of rows) console.log(`| ${row.scenario} | ${row.clients} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.note} |`);
+for (const row of rows)
+  console.log(`| ${row.scenario} | ${row.clients} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.note} |`);
 
 console.log('\nTargets');
 if (embedded) {
-  const slowestEmbedded = Math.min(...rows.filter((row) => row.scenario.includes('embedded') && row.clients === 10).map((row) => Number(row.rps)));
-  verdict('embedded store ≥ 500 posts/s at 10 clients, whatever the file size', slowestEmbedded >= 500, `slowest ${slowestEmbedded}/s`);
+  const slowestEmbedded = Math.min(
+    ...rows.filter((row) => row.scenario.includes('embedded') && row.clients === 10).map((row) => Number(row.rps)),
+  );
+  verdict(
+    'embedded store ≥ 500 posts/s at 10 clients, whatever the file size',
+    slowestEmbedded >= 500,
+    `slowest ${slowestEmbedded}/s`,
+  );
   verdict('reads p99 ≤ 20 ms with 10 writers', embedded.reads.p99 <= 20, `${embedded.reads.p99.toFixed(1)} ms`);
 }
 if (shell) {
   const rpsRatio = shell.proxied.rps / shell.direct.rps;
   const p99Ratio = shell.proxied.p99 / shell.direct.p99;
-  verdict('through the shell within 10% of direct (throughput)', rpsRatio >= 0.9, `${(rpsRatio * 100).toFixed(0)}% of direct`);
+  verdict(
+    'through the shell within 10% of direct (throughput)',
+    rpsRatio >= 0.9,
+    `${(rpsRatio * 100).toFixed(0)}% of direct`,
+  );
   verdict('through the shell within 10% of direct (p99)', p99Ratio <= 1.1, `${(p99Ratio * 100).toFixed(0)}% of direct`);
 }
 if (ratio) {
   const rpsRatio = ratio.api.rps / ratio.raw.rps;
-  verdict('GET /api/projects/:id ≥ 0.7× raw Fastify + mysql2 (throughput, 50 clients)', rpsRatio >= 0.7, `${rpsRatio.toFixed(2)}× (${ratio.api.rps.toFixed(0)} vs ${ratio.raw.rps.toFixed(0)}/s; p99 ${ratio.api.p99.toFixed(1)} vs ${ratio.raw.p99.toFixed(1)} ms)`);
+  verdict(
+    'GET /api/projects/:id ≥ 0.7× raw Fastify + mysql2 (throughput, 50 clients)',
+    rpsRatio >= 0.7,
+    `${rpsRatio.toFixed(2)}× (${ratio.api.rps.toFixed(0)} vs ${ratio.raw.rps.toFixed(0)}/s; p99 ${ratio.api.p99.toFixed(1)} vs ${ratio.raw.p99.toFixed(1)} ms)`,
+  );
 }

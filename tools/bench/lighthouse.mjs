@@ -65,7 +65,17 @@ async function measure(/** @type {string} */ url, /** @type {string} */ dir) {
   const output = join(dir, 'report.json');
   await run(
     'npx',
-    ['--yes', `lighthouse@${version}`, url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--save-assets', '--quiet', '--chrome-flags=--headless=new --no-sandbox'],
+    [
+      '--yes',
+      `lighthouse@${version}`,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--save-assets',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox',
+    ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
   );
   const { categories, audits, environment } = JSON.parse(readFileSync(output, 'utf8'));
@@ -95,7 +105,8 @@ async function measureWithRetry(/** @type {string} */ url, /** @type {string} */
 
 /** @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cpuTbt: number, cls: number, benchmarkIndex: number }} Result */
 
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** RUNS measurements of one page, each figure the median of the runs that succeeded. */
 async function measureMedian(/** @type {string} */ url, /** @type {string} */ dir) {
@@ -107,7 +118,9 @@ async function measureMedian(/** @type {string} */ url, /** @type {string} */ di
   }
   if (runs.length === 0) return null;
   const keys = /** @type {(keyof Result)[]} */ (Object.keys(runs[0] ?? {}));
-  return /** @type {Result} */ (Object.fromEntries(keys.map((key) => [key, median(runs.map((result) => result[key]))])));
+  return /** @type {Result} */ (
+    Object.fromEntries(keys.map((key) => [key, median(runs.map((result) => result[key]))]))
+  );
 }
 
 /** Serves the page's HTML without its scripts (Brotli, as the site sends it; other URLs still load from the site). */
@@ -118,7 +131,11 @@ async function serveWithoutScripts(/** @type {string} */ path) {
     .replace('<head>', `<head><base href="${origin}/">`);
   const body = brotliCompressSync(inert);
   const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-store' });
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'br',
+      'cache-control': 'no-store',
+    });
     response.end(body);
   });
   await new Promise((listening) => server.listen(0, '127.0.0.1', () => listening(undefined)));
@@ -132,7 +149,9 @@ const row = (/** @type {string} */ label, result) =>
 
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
-  console.log(`Lighthouse ${version}, mobile, ${origin}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page\n\n| Page | Performance | FCP ms | LCP ms | TBT ms | TBT at CPU time ms | CLS | Host CPU index |\n|---|---|---|---|---|---|---|---|`);
+  console.log(
+    `Lighthouse ${version}, mobile, ${origin}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page\n\n| Page | Performance | FCP ms | LCP ms | TBT ms | TBT at CPU time ms | CLS | Host CPU index |\n|---|---|---|---|---|---|---|---|`,
+  );
   const results = [];
   for (const path of await pagesToMeasure()) {
     const result = await measureMedian(`${origin}${path}`, dir);
@@ -146,7 +165,11 @@ try {
   const copy = await serveWithoutScripts('/');
   try {
     const floor = await measureMedian(copy.url, dir);
-    console.log(floor ? row('/ without scripts (host floor)', floor) : '| / without scripts (host floor) | no run succeeded | | | | | | |');
+    console.log(
+      floor
+        ? row('/ without scripts (host floor)', floor)
+        : '| / without scripts (host floor) | no run succeeded | | | | | | |',
+    );
   } finally {
     copy.server.close();
   }
@@ -154,8 +177,12 @@ try {
   const lowest = Math.min(...results.map((result) => result.score));
   const longestTbt = Math.max(...results.map((result) => result.tbt));
   const slowestLcp = Math.max(...results.map((result) => result.lcp));
-  console.log(`\nTargets\n  ${met(lowest >= TARGET.score)}  performance 100 on every page: lowest ${Math.round(lowest * 100)}`);
-  console.log(`  ${met(longestTbt <= TARGET.tbtMs)}  total blocking time ≤ ${TARGET.tbtMs} ms: highest ${longestTbt} ms`);
+  console.log(
+    `\nTargets\n  ${met(lowest >= TARGET.score)}  performance 100 on every page: lowest ${Math.round(lowest * 100)}`,
+  );
+  console.log(
+    `  ${met(longestTbt <= TARGET.tbtMs)}  total blocking time ≤ ${TARGET.tbtMs} ms: highest ${longestTbt} ms`,
+  );
   const longestAtCpu = Math.max(...results.map((result) => result.cpuTbt));
   console.log(`           at CPU time (this script's estimate, see above): highest ${longestAtCpu} ms`);
   console.log(`  ${met(slowestLcp <= TARGET.lcpMs)}  LCP ≤ ${TARGET.lcpMs} ms: slowest ${slowestLcp} ms`);

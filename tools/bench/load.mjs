@@ -22,11 +22,19 @@ function percentile(sorted, q) {
 /** @param {http.Agent} agent @param {URL} url @param {string} method @param {Record<string, string>} headers @param {string | undefined} body */
 function send(agent, url, method, headers, body) {
   return new Promise((resolve) => {
-    const request = http.request(url, { agent, method, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, socket: request.reusedSocket ? 0 : 1 }));
-      response.on('error', () => resolve({ status: 0, socket: 1 }));
-    });
+    const request = http.request(
+      url,
+      {
+        agent,
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, socket: request.reusedSocket ? 0 : 1 }));
+        response.on('error', () => resolve({ status: 0, socket: 1 }));
+      },
+    );
     request.on('error', () => resolve({ status: 0, socket: 1 }));
     request.end(body);
   });
@@ -50,7 +58,9 @@ export async function runLoad(options) {
     for (;;) {
       const started = performance.now();
       if (Date.now() >= ends) return;
-      const { status, socket } = /** @type {{ status: number; socket: number }} */ (await send(agent, url, method, headers, options.body?.(sent++)));
+      const { status, socket } = /** @type {{ status: number; socket: number }} */ (
+        await send(agent, url, method, headers, options.body?.(sent++))
+      );
       if (Date.now() < warmupEnds) continue;
       latencies.push(performance.now() - started);
       statuses[status] = (statuses[status] ?? 0) + 1;
@@ -60,7 +70,9 @@ export async function runLoad(options) {
   await Promise.all(Array.from({ length: options.clients }, loop));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const errors = Object.entries(statuses).filter(([status]) => Number(status) === 0 || Number(status) >= 400).reduce((sum, [, n]) => sum + n, 0);
+  const errors = Object.entries(statuses)
+    .filter(([status]) => Number(status) === 0 || Number(status) >= 400)
+    .reduce((sum, [, n]) => sum + n, 0);
   return {
     requests: latencies.length,
     rps: latencies.length / (options.durationMs / 1000),

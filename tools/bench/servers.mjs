@@ -79,13 +79,27 @@ export async function startApi({ port, shellOrigin, databaseUrl, sqlitePath }) {
     ...(sqlitePath ? { SQLITE_PATH: sqlitePath } : {}),
   };
   const url = `http://127.0.0.1:${port}`;
-  return { url, ...(await startProcess('dist/services/api/main.js', env, `${url}/api/health/ready`, nodeArgsFrom('BENCH_API_NODE_ARGS'))) };
+  return {
+    url,
+    ...(await startProcess(
+      'dist/services/api/main.js',
+      env,
+      `${url}/api/health/ready`,
+      nodeArgsFrom('BENCH_API_NODE_ARGS'),
+    )),
+  };
 }
 
 /** @param {{ port: number; apiUrl: string }} options */
 export async function startShell({ port, apiUrl }) {
   const unused = 'http://127.0.0.1:9';
-  const env = { SHELL_PORT: String(port), API_URL: apiUrl, MFE_CONTENT_URL: unused, MFE_ENGAGE_URL: unused, MFE_DONATE_URL: unused };
+  const env = {
+    SHELL_PORT: String(port),
+    API_URL: apiUrl,
+    MFE_CONTENT_URL: unused,
+    MFE_ENGAGE_URL: unused,
+    MFE_DONATE_URL: unused,
+  };
   const url = `http://127.0.0.1:${port}`;
   return { url, ...(await startProcess('dist/shell/server/main.js', env, `${url}/healthz`)) };
 }
@@ -94,5 +108,13 @@ export async function startShell({ port, apiUrl }) {
 export async function startBaseline({ port, databaseUrl }) {
   const url = `http://127.0.0.1:${port}`;
   const env = { BASELINE_PORT: String(port), BASELINE_DATABASE_URL: databaseUrl };
-  return { url, ...(await startProcess('tools/bench/raw-baseline.mjs', env, `${url}/healthz`, nodeArgsFrom('BENCH_BASELINE_NODE_ARGS'))) };
+  return {
+    url,
+    ...(await startProcess(
+      'tools/bench/raw-baseline.mjs',
+      env,
+      `${url}/healthz`,
+      nodeArgsFrom('BENCH_BASELINE_NODE_ARGS'),
+    )),
+  };
 }

@@ -20,7 +20,8 @@ async function main() {
   mkdirSync(dir, { recursive: true });
   for (const [key, html] of Object.entries(pages)) writeFileSync(join(dir, `${key}.html`), html);
   // Data the shell's server reads for page heads and the sitemap (PAGE_FACTS_PATH), when the project has some.
-  if (typeof bundle.pageFacts === 'function') writeFileSync(join(dir, 'facts.json'), JSON.stringify(bundle.pageFacts()));
+  if (typeof bundle.pageFacts === 'function')
+    writeFileSync(join(dir, 'facts.json'), JSON.stringify(bundle.pageFacts()));
   console.log(`${project}: prerendered ${Object.keys(pages).length} pages into ${dir}`);
 }
 

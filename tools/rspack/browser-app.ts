@@ -11,9 +11,7 @@ import { swcLoader } from './swc-loader';
 
 const workspaceRoot = resolve(__dirname, '..', '..');
 
-type FederationRole =
-  | { kind: 'host'; favicon: string }
-  | { kind: 'remote'; exposes: Record<string, string> };
+type FederationRole = { kind: 'host'; favicon: string } | { kind: 'remote'; exposes: Record<string, string> };
 
 export type BrowserAppOptions = {
   /** Nx project name, also the folder under dist/. */
@@ -113,7 +111,11 @@ export function browserAppConfig(options: BrowserAppOptions): Configuration {
       alias: isProduction ? productionBuilds : {},
     },
     module: {
-      rules: [{ test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader({ jsx: true, development: !isProduction }) }, assetRule, runtimeAsEsm.rule],
+      rules: [
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader({ jsx: true, development: !isProduction }) },
+        assetRule,
+        runtimeAsEsm.rule,
+      ],
     },
     plugins: [
       ...htmlPlugins(options),

@@ -16,18 +16,21 @@ export class BuildStampPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('BuildStampPlugin', (compilation) => {
       // REPORT is the last stage: the federation plugin has written its manifest by then.
-      compilation.hooks.processAssets.tap({ name: 'BuildStampPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        if (this.options.emitFile) {
-          compilation.emitAsset(STAMP_FILE, new rspack.sources.RawSource(`${JSON.stringify(this.stamp, null, 2)}\n`));
-        }
-        if (!this.options.manifest) return;
-        for (const file of MANIFEST_FILES) {
-          const asset = compilation.getAsset(file);
-          if (!asset) continue;
-          const stamped = stampManifest(asset.source.source().toString(), this.stamp);
-          compilation.updateAsset(file, new rspack.sources.RawSource(stamped));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildStampPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          if (this.options.emitFile) {
+            compilation.emitAsset(STAMP_FILE, new rspack.sources.RawSource(`${JSON.stringify(this.stamp, null, 2)}\n`));
+          }
+          if (!this.options.manifest) return;
+          for (const file of MANIFEST_FILES) {
+            const asset = compilation.getAsset(file);
+            if (!asset) continue;
+            const stamped = stampManifest(asset.source.source().toString(), this.stamp);
+            compilation.updateAsset(file, new rspack.sources.RawSource(stamped));
+          }
+        },
+      );
     });
   }
 }

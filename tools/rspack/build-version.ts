@@ -31,7 +31,11 @@ export function packageVersion(dir: string): string | undefined {
 /** The short sha of the commit checked out at `dir`, or undefined outside a git checkout (e.g. a Docker build context without .git). */
 export function gitShortSha(dir: string): string | undefined {
   try {
-    const sha = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const sha = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return sha.trim() || undefined;
   } catch {
     return undefined;
@@ -61,7 +65,11 @@ export function buildStampFor(project: string, projectRoot: string, env: NodeJS.
   if (known) return known;
   const stamp: BuildStamp = {
     name: project,
-    version: chooseVersion({ appVersion: env['APP_VERSION'], packageVersion: packageVersion(projectRoot), gitSha: gitShortSha(projectRoot) }),
+    version: chooseVersion({
+      appVersion: env['APP_VERSION'],
+      packageVersion: packageVersion(projectRoot),
+      gitSha: gitShortSha(projectRoot),
+    }),
     builtAt: new Date().toISOString(),
   };
   stamps.set(project, stamp);

@@ -51,7 +51,9 @@ export function readRecord(outputDir: string): KeptBuild[] | undefined {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (build): build is KeptBuild =>
-        typeof build?.builtAt === 'string' && Array.isArray(build.files) && build.files.every((file: unknown) => typeof file === 'string'),
+        typeof build?.builtAt === 'string' &&
+        Array.isArray(build.files) &&
+        build.files.every((file: unknown) => typeof file === 'string'),
     );
   } catch {
     return [];
@@ -65,7 +67,12 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Records this build's hashed files and deletes the hashed files of builds older than the kept ones. */
-export function keepPreviousBuilds(outputDir: string, emitted: string[], keep = PREVIOUS_BUILDS_KEPT, now = new Date()) {
+export function keepPreviousBuilds(
+  outputDir: string,
+  emitted: string[],
+  keep = PREVIOUS_BUILDS_KEPT,
+  now = new Date(),
+) {
   const current: KeptBuild = { builtAt: now.toISOString(), files: emitted.filter(isHashedFile).sort() };
   const onDisk = filesUnder(outputDir);
   const record = nextRecord(readRecord(outputDir) ?? unrecordedBuild(onDisk, current), current, keep);

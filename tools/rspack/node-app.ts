@@ -49,7 +49,9 @@ const leaveUnresolvableToRuntime: ExternalItem = ({ request, context, getResolve
  * Self-contained bundles: the files of runtimePackages are copied beside main.js, and @nestjs/terminus's
  * optional-peer loader becomes static imports of the bundle's own copies (terminus-packages.js).
  */
-function selfContainedPlugins(runtimePackages: NonNullable<NodeAppOptions['runtimePackages']>): NonNullable<Configuration['plugins']> {
+function selfContainedPlugins(
+  runtimePackages: NonNullable<NodeAppOptions['runtimePackages']>,
+): NonNullable<Configuration['plugins']> {
   const copies = runtimePackages.flatMap(({ name, files }) =>
     ['package.json', ...files].map((file) => ({
       from: join(workspaceRoot, 'node_modules', name, file),
@@ -112,7 +114,10 @@ export function nodeAppConfig(options: NodeAppOptions): Configuration {
     plugins: [
       ...(options.selfContained ? selfContainedPlugins(runtimePackages) : []),
       // version.json beside main.js: the server reads it at run time to answer GET /version (docs/decisions/010).
-      new BuildStampPlugin(buildStampFor(options.project ?? options.name, options.projectRoot), { emitFile: true, manifest: false }),
+      new BuildStampPlugin(buildStampFor(options.project ?? options.name, options.projectRoot), {
+        emitFile: true,
+        manifest: false,
+      }),
     ],
   };
 }

@@ -44,23 +44,29 @@ export class PageChunksPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
       // REPORT is the last stage: the federation plugin has written its manifest by then.
-      compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const asset = compilation.getAsset(MANIFEST);
-        if (!asset) return;
-        const manifest = JSON.parse(asset.source.source().toString()) as { exposes?: { name: string; shared?: string[] }[]; pages?: Record<string, PageFiles> };
-        const groups = [...compilation.namedChunkGroups.entries()];
-        const pages: Record<string, PageFiles> = {};
-        for (const [name, group] of groups.filter(([name]) => PAGE.test(name) && !name.includes(SHOWN_PART))) {
-          const parts = pageGroups(group);
-          pages[name] = { js: jsFiles(parts), shared: consumedShared(compilation, parts) };
-        }
-        for (const expose of manifest.exposes ?? []) {
-          const group = groups.find(([name]) => EXPOSE.test(name) && name.replace(EXPOSE, '') === expose.name)?.[1];
-          if (group) expose.shared = consumedShared(compilation, [group]);
-        }
-        manifest.pages = pages;
-        compilation.updateAsset(MANIFEST, new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PageChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset(MANIFEST);
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString()) as {
+            exposes?: { name: string; shared?: string[] }[];
+            pages?: Record<string, PageFiles>;
+          };
+          const groups = [...compilation.namedChunkGroups.entries()];
+          const pages: Record<string, PageFiles> = {};
+          for (const [name, group] of groups.filter(([name]) => PAGE.test(name) && !name.includes(SHOWN_PART))) {
+            const parts = pageGroups(group);
+            pages[name] = { js: jsFiles(parts), shared: consumedShared(compilation, parts) };
+          }
+          for (const expose of manifest.exposes ?? []) {
+            const group = groups.find(([name]) => EXPOSE.test(name) && name.replace(EXPOSE, '') === expose.name)?.[1];
+            if (group) expose.shared = consumedShared(compilation, [group]);
+          }
+          manifest.pages = pages;
+          compilation.updateAsset(MANIFEST, new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
     });
   }
 }

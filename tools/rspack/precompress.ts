@@ -18,16 +18,25 @@ export class PrecompressPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       // Registered after the build stamp, at the last stage: every asset is final by then.
-      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
-        const assets = compilation.getAssets().filter((asset) => COMPRESSIBLE.test(asset.name) && asset.source.size() >= MIN_BYTES);
-        await Promise.all(
-          assets.map(async (asset) => {
-            const body = asset.source.buffer();
-            const compressed = await compress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-            compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(compressed), { immutable: asset.info.immutable });
-          }),
-        );
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const assets = compilation
+            .getAssets()
+            .filter((asset) => COMPRESSIBLE.test(asset.name) && asset.source.size() >= MIN_BYTES);
+          await Promise.all(
+            assets.map(async (asset) => {
+              const body = asset.source.buffer();
+              const compressed = await compress(body, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              });
+              compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(compressed), {
+                immutable: asset.info.immutable,
+              });
+            }),
+          );
+        },
+      );
     });
   }
 }

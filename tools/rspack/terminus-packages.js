@@ -17,14 +17,16 @@ const peers = { '@nestjs/typeorm': nestTypeorm, typeorm };
 
 /** @param {string} name */
 function load(name) {
-  if (!(name in peers)) throw new Error(`"${name}" is not bundled for @nestjs/terminus (tools/rspack/terminus-packages.js)`);
+  if (!(name in peers))
+    throw new Error(`"${name}" is not bundled for @nestjs/terminus (tools/rspack/terminus-packages.js)`);
   return peers[name];
 }
 
 /** @param {string[]} packageNames @param {string} reason */
 export function assertPackages(packageNames, reason) {
   const missing = packageNames.filter((name) => !(name in peers));
-  if (missing.length) throw new Error(`The "${missing.join('", "')}" package(s) are not in this bundle, needed by ${reason}.`);
+  if (missing.length)
+    throw new Error(`The "${missing.join('", "')}" package(s) are not in this bundle, needed by ${reason}.`);
 }
 
 /** @param {string} packageName */

@@ -12,7 +12,9 @@ import { mockReducedMotion, renderAt } from '@solar/shared-testing';
 import rspackConfig from '../../rspack.config';
 
 // Read the real rspack.config.ts without starting Rspack: the factories hand back the options they are given.
-jest.mock('../../../tools/rspack/browser-app', () => ({ browserAppConfig: (options: unknown) => ({ federation: options }) }));
+jest.mock('../../../tools/rspack/browser-app', () => ({
+  browserAppConfig: (options: unknown) => ({ federation: options }),
+}));
 jest.mock('../../../tools/rspack/node-app', () => ({ nodeAppConfig: () => ({}) }));
 jest.mock('../../../tools/rspack/prerender-app', () => ({ prerenderConfig: () => ({}) }));
 

@@ -5,7 +5,9 @@ import ContentRoutes from './remote-routes';
 
 /** Build time: the HTML of every content page for the shell's server to send before the scripts run. */
 export const prerenderPages = () =>
-  prerenderRemotePages(ContentRoutes, contentPages, { ids: { 'blog-article': blogArticles.map((article) => String(article.id)) } });
+  prerenderRemotePages(ContentRoutes, contentPages, {
+    ids: { 'blog-article': blogArticles.map((article) => String(article.id)) },
+  });
 
 function eventFacts(event: CommunityEvent): EventFacts {
   const start = /^\d{2}:\d{2}/.exec(event.time)?.[0];

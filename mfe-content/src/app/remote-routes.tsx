@@ -7,23 +7,40 @@ const pages: Record<ContentPage, LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import(/* webpackChunkName: "page-home" */ '../features/home/home-page')),
   'who-we-are': lazy(() => import(/* webpackChunkName: "page-who-we-are" */ '../features/about/who-we-are-page')),
   'our-story': lazy(() => import(/* webpackChunkName: "page-our-story" */ '../features/about/our-story-page')),
-  'un-climate-goals': lazy(() => import(/* webpackChunkName: "page-un-climate-goals" */ '../features/about/un-climate-goals-page')),
+  'un-climate-goals': lazy(
+    () => import(/* webpackChunkName: "page-un-climate-goals" */ '../features/about/un-climate-goals-page'),
+  ),
   'our-partners': lazy(() => import(/* webpackChunkName: "page-our-partners" */ '../features/about/our-partners-page')),
   faqs: lazy(() => import(/* webpackChunkName: "page-faqs" */ '../features/about/faqs-page')),
   'focus-areas': lazy(() => import(/* webpackChunkName: "page-focus-areas" */ '../features/our-work/focus-areas-page')),
   'educational-institutions': lazy(
-    () => import(/* webpackChunkName: "page-educational-institutions" */ '../features/our-work/educational-institutions-page'),
+    () =>
+      import(
+        /* webpackChunkName: "page-educational-institutions" */ '../features/our-work/educational-institutions-page'
+      ),
   ),
-  'places-of-worship': lazy(() => import(/* webpackChunkName: "page-places-of-worship" */ '../features/our-work/places-of-worship-page')),
+  'places-of-worship': lazy(
+    () => import(/* webpackChunkName: "page-places-of-worship" */ '../features/our-work/places-of-worship-page'),
+  ),
   regions: lazy(() => import(/* webpackChunkName: "page-regions" */ '../features/our-work/regions-page')),
   blogs: lazy(() => import(/* webpackChunkName: "page-blogs" */ '../features/news/blogs-page')),
   'blog-article': lazy(() => import(/* webpackChunkName: "page-blog-article" */ '../features/news/blog-article-page')),
-  'press-releases': lazy(() => import(/* webpackChunkName: "page-press-releases" */ '../features/news/press-releases-page')),
-  'media-coverage': lazy(() => import(/* webpackChunkName: "page-media-coverage" */ '../features/news/media-coverage-page')),
+  'press-releases': lazy(
+    () => import(/* webpackChunkName: "page-press-releases" */ '../features/news/press-releases-page'),
+  ),
+  'media-coverage': lazy(
+    () => import(/* webpackChunkName: "page-media-coverage" */ '../features/news/media-coverage-page'),
+  ),
   events: lazy(() => import(/* webpackChunkName: "page-events" */ '../features/news/events-page')),
-  'climate-dashboard': lazy(() => import(/* webpackChunkName: "page-climate-dashboard" */ '../features/climate/climate-dashboard-page')),
-  'eco-learning-path': lazy(() => import(/* webpackChunkName: "page-eco-learning-path" */ '../features/climate/eco-learning-path-page')),
-  'privacy-policy': lazy(() => import(/* webpackChunkName: "page-privacy-policy" */ '../features/legal/privacy-policy-page')),
+  'climate-dashboard': lazy(
+    () => import(/* webpackChunkName: "page-climate-dashboard" */ '../features/climate/climate-dashboard-page'),
+  ),
+  'eco-learning-path': lazy(
+    () => import(/* webpackChunkName: "page-eco-learning-path" */ '../features/climate/eco-learning-path-page'),
+  ),
+  'privacy-policy': lazy(
+    () => import(/* webpackChunkName: "page-privacy-policy" */ '../features/legal/privacy-policy-page'),
+  ),
 };
 
 export default createRemoteRoutes(pages);

@@ -50,5 +50,7 @@ type IllustrationProps = {
 
 /** One of the site's bundled SVG illustrations (16:10, scaled to the width of its container). */
 export function Illustration({ name, alt, eager = false }: IllustrationProps) {
-  return <Img src={sources[name]} alt={alt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  return (
+    <Img src={sources[name]} alt={alt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+  );
 }

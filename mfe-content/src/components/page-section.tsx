@@ -38,7 +38,15 @@ type PageSectionProps = {
 };
 
 /** A landmark section with its own h2, labelled by that heading. */
-export function PageSection({ id, title, intro, tone = 'plain', children, hideTitle = false, adornment }: PageSectionProps) {
+export function PageSection({
+  id,
+  title,
+  intro,
+  tone = 'plain',
+  children,
+  hideTitle = false,
+  adornment,
+}: PageSectionProps) {
   const headingId = `${id ?? slug(title)}-heading`;
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId} css={{ scrollMarginTop: layout.headerHeight }}>

@@ -6,7 +6,15 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { donatePages, donateStaffPages, exposedModulesOf, type DonatePage, type DonateStaffPage, type ProjectResponse, type RemoteRoutesProps } from '@solar/shared-contracts';
+import {
+  donatePages,
+  donateStaffPages,
+  exposedModulesOf,
+  type DonatePage,
+  type DonateStaffPage,
+  type ProjectResponse,
+  type RemoteRoutesProps,
+} from '@solar/shared-contracts';
 import { renderAt } from '@solar/shared-testing';
 import rspackConfig from '../../rspack.config';
 import { PAYPAL_SETUP, respondJson, routeFetch } from '../testing/render-donate';
@@ -14,7 +22,9 @@ import { eligibleResponse, giftAidClaim, staffDeclaration } from '../testing/gif
 import { donationTotals, pageOf, staffDonation, staffMonthlyGift, staffProject } from '../testing/staff-fixtures';
 
 // Read the real rspack.config.ts without starting Rspack: the factories hand back the options they are given.
-jest.mock('../../../tools/rspack/browser-app', () => ({ browserAppConfig: (options: unknown) => ({ federation: options }) }));
+jest.mock('../../../tools/rspack/browser-app', () => ({
+  browserAppConfig: (options: unknown) => ({ federation: options }),
+}));
 jest.mock('../../../tools/rspack/node-app', () => ({ nodeAppConfig: () => ({}) }));
 jest.mock('../../../tools/rspack/prerender-app', () => ({ prerenderConfig: () => ({}) }));
 jest.mock('@paypal/react-paypal-js', () => require('../testing/fake-paypal'));
@@ -102,10 +112,22 @@ describe('the federation contract with the shell', () => {
       'staff-donations': { heading: 'Donations' },
       'staff-monthly-gifts': { heading: 'Monthly gifts' },
       'staff-projects': { heading: 'Projects' },
-      'staff-project': { path: '/staff/projects/1', pattern: '/staff/projects/:id', heading: 'Edit Orphanage Solar Initiative' },
+      'staff-project': {
+        path: '/staff/projects/1',
+        pattern: '/staff/projects/:id',
+        heading: 'Edit Orphanage Solar Initiative',
+      },
       'staff-gift-aid': { path: '/staff/gift-aid', heading: 'Gift Aid declarations' },
-      'staff-gift-aid-declaration': { path: '/staff/gift-aid/declarations/7', pattern: '/staff/gift-aid/declarations/:id', heading: 'Gift Aid declaration: Mrs Amina Khan-Smith' },
-      'staff-gift-aid-claims': { path: '/staff/gift-aid/claims?from=2026-04-06&to=2026-11-23', pattern: '/staff/gift-aid/claims', heading: 'Gift Aid claims' },
+      'staff-gift-aid-declaration': {
+        path: '/staff/gift-aid/declarations/7',
+        pattern: '/staff/gift-aid/declarations/:id',
+        heading: 'Gift Aid declaration: Mrs Amina Khan-Smith',
+      },
+      'staff-gift-aid-claims': {
+        path: '/staff/gift-aid/claims?from=2026-04-06&to=2026-11-23',
+        pattern: '/staff/gift-aid/claims',
+        heading: 'Gift Aid claims',
+      },
     };
 
     beforeAll(async () => {
@@ -120,7 +142,10 @@ describe('the federation contract with the shell', () => {
         { path: /^\/api\/staff\/donations(\?|$)/, reply: () => respondJson(200, pageOf([staffDonation()])) },
         { path: /^\/api\/staff\/monthly-gifts/, reply: () => respondJson(200, pageOf([staffMonthlyGift()])) },
         { path: /^\/api\/staff\/gift-aid\/declarations\/7$/, reply: () => respondJson(200, staffDeclaration()) },
-        { path: /^\/api\/staff\/gift-aid\/declarations(\?|$)/, reply: () => respondJson(200, pageOf([staffDeclaration()])) },
+        {
+          path: /^\/api\/staff\/gift-aid\/declarations(\?|$)/,
+          reply: () => respondJson(200, pageOf([staffDeclaration()])),
+        },
         { path: /^\/api\/staff\/gift-aid\/eligible\?/, reply: () => respondJson(200, eligibleResponse()) },
         { path: /^\/api\/staff\/gift-aid\/claims(\?|$)/, reply: () => respondJson(200, pageOf([giftAidClaim()])) },
       ]);

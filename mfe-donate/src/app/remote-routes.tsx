@@ -4,9 +4,18 @@ import { createRemoteRoutes } from '@solar/shared-ui';
 import { DonateQueryProvider } from './donate-query-provider';
 
 const donate = lazy(() => import(/* webpackChunkName: "page-donate" */ '../features/donate/donate-page'));
-const getInvolvedDonate = lazy(() => import(/* webpackChunkName: "page-get-involved-donate" */ '../features/get-involved-donate/redirect-to-donate-page'));
-const sponsorAProject = lazy(() => import(/* webpackChunkName: "page-sponsor-a-project" */ '../features/sponsor-a-project/sponsor-a-project-page'));
-const projectDonate = lazy(() => import(/* webpackChunkName: "page-project-donate" */ '../features/project-donate/project-donate-page'));
+const getInvolvedDonate = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-get-involved-donate" */ '../features/get-involved-donate/redirect-to-donate-page'
+    ),
+);
+const sponsorAProject = lazy(
+  () => import(/* webpackChunkName: "page-sponsor-a-project" */ '../features/sponsor-a-project/sponsor-a-project-page'),
+);
+const projectDonate = lazy(
+  () => import(/* webpackChunkName: "page-project-donate" */ '../features/project-donate/project-donate-page'),
+);
 
 const pages: Record<DonatePage, typeof donate> = {
   donate,

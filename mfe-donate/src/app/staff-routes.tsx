@@ -3,13 +3,43 @@ import type { DonateStaffPage, RemoteRoutesProps } from '@solar/shared-contracts
 import { createRemoteRoutes } from '@solar/shared-ui';
 import { DonateQueryProvider } from './donate-query-provider';
 
-const staffDonations = lazy(() => import(/* webpackChunkName: "page-staff-donations" */ '../features/staff-donations/components/staff-donations-page'));
-const staffMonthlyGifts = lazy(() => import(/* webpackChunkName: "page-staff-monthly-gifts" */ '../features/staff-monthly-gifts/components/staff-monthly-gifts-page'));
-const staffProjects = lazy(() => import(/* webpackChunkName: "page-staff-projects" */ '../features/staff-projects/components/staff-projects-page'));
-const staffProject = lazy(() => import(/* webpackChunkName: "page-staff-project" */ '../features/staff-projects/components/staff-project-page'));
-const staffGiftAid = lazy(() => import(/* webpackChunkName: "page-staff-gift-aid" */ '../features/staff-gift-aid-declarations/components/gift-aid-declarations-page'));
-const staffGiftAidDeclaration = lazy(() => import(/* webpackChunkName: "page-staff-gift-aid-declaration" */ '../features/staff-gift-aid-declarations/components/gift-aid-declaration-page'));
-const staffGiftAidClaims = lazy(() => import(/* webpackChunkName: "page-staff-gift-aid-claims" */ '../features/staff-gift-aid-claims/components/gift-aid-claims-page'));
+const staffDonations = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-staff-donations" */ '../features/staff-donations/components/staff-donations-page'
+    ),
+);
+const staffMonthlyGifts = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-staff-monthly-gifts" */ '../features/staff-monthly-gifts/components/staff-monthly-gifts-page'
+    ),
+);
+const staffProjects = lazy(
+  () =>
+    import(/* webpackChunkName: "page-staff-projects" */ '../features/staff-projects/components/staff-projects-page'),
+);
+const staffProject = lazy(
+  () => import(/* webpackChunkName: "page-staff-project" */ '../features/staff-projects/components/staff-project-page'),
+);
+const staffGiftAid = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-staff-gift-aid" */ '../features/staff-gift-aid-declarations/components/gift-aid-declarations-page'
+    ),
+);
+const staffGiftAidDeclaration = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-staff-gift-aid-declaration" */ '../features/staff-gift-aid-declarations/components/gift-aid-declaration-page'
+    ),
+);
+const staffGiftAidClaims = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-staff-gift-aid-claims" */ '../features/staff-gift-aid-claims/components/gift-aid-claims-page'
+    ),
+);
 
 const pages: Record<DonateStaffPage, typeof staffDonations> = {
   'staff-donations': staffDonations,

@@ -47,11 +47,11 @@ export function BankTransferBanner() {
       <div>
         <h2 id="paypal-config-heading">PayPal Configuration in Progress</h2>
         <p>
-          We are finishing the set-up of our PayPal account, so online payments are not open yet. You can still give today
-          by bank transfer: email{' '}
+          We are finishing the set-up of our PayPal account, so online payments are not open yet. You can still give
+          today by bank transfer: email{' '}
           <a href={mailtoHref(DONATIONS_EMAIL, 'Donation by bank transfer')}>{DONATIONS_EMAIL}</a> or call{' '}
-          <a href={OFFICE_PHONE_HREF}>{OFFICE_PHONE}</a> and we will send you our bank details and a reference for
-          your gift.
+          <a href={OFFICE_PHONE_HREF}>{OFFICE_PHONE}</a> and we will send you our bank details and a reference for your
+          gift.
         </p>
       </div>
     </Banner>

@@ -32,7 +32,10 @@ export function createSubscription(request: CreateSubscriptionRequest) {
 
 /** POST /api/subscription/{subscriptionId}/activate, once PayPal sends the donor back. */
 export function activateSubscription(subscriptionId: string) {
-  return apiRequest<ActivateSubscriptionResponse>('POST', `/api/subscription/${encodeURIComponent(subscriptionId)}/activate`);
+  return apiRequest<ActivateSubscriptionResponse>(
+    'POST',
+    `/api/subscription/${encodeURIComponent(subscriptionId)}/activate`,
+  );
 }
 
 /** The href of the link the donor must follow to approve the payment at PayPal, if there is one. */

@@ -15,9 +15,7 @@ const paypalSetupQuery = {
  * fails for any reason (503 while PayPal is not configured), `checking` meanwhile. Asked once per visit.
  */
 export type PaypalAvailability =
-  | { status: 'checking' }
-  | { status: 'ready'; setup: PaypalSetupResponse }
-  | { status: 'unavailable' };
+  { status: 'checking' } | { status: 'ready'; setup: PaypalSetupResponse } | { status: 'unavailable' };
 
 /**
  * The question is asked in a task of its own after the page has started (decision 038), so it never lengthens

@@ -49,7 +49,10 @@ export function PayPalButtons(props: ButtonsProps) {
       <button type="button" onClick={createOrder}>
         PayPal: create order
       </button>
-      <button type="button" onClick={() => void props.onApprove?.({ orderID: fakePaypal.lastOrderId ?? 'ORDER-9', payerID: 'PAYER-1' }, {})}>
+      <button
+        type="button"
+        onClick={() => void props.onApprove?.({ orderID: fakePaypal.lastOrderId ?? 'ORDER-9', payerID: 'PAYER-1' }, {})}
+      >
         PayPal: approve
       </button>
       <button type="button" onClick={() => props.onCancel?.({ orderID: fakePaypal.lastOrderId ?? 'ORDER-9' })}>

@@ -1,4 +1,9 @@
-import type { GiftAidClaim, GiftAidEligibleDonation, GiftAidEligibleResponse, StaffGiftAidDeclaration } from '@solar/shared-contracts';
+import type {
+  GiftAidClaim,
+  GiftAidEligibleDonation,
+  GiftAidEligibleResponse,
+  StaffGiftAidDeclaration,
+} from '@solar/shared-contracts';
 
 export const staffDeclaration = (overrides: Partial<StaffGiftAidDeclaration> = {}): StaffGiftAidDeclaration => ({
   id: 7,
@@ -31,7 +36,10 @@ export const eligibleDonation = (overrides: Partial<GiftAidEligibleDonation> = {
 export const eligibleResponse = (overrides: Partial<GiftAidEligibleResponse> = {}): GiftAidEligibleResponse => ({
   from: '2026-04-06',
   to: '2026-11-23',
-  donations: [eligibleDonation(), eligibleDonation({ donationId: 42, donorName: 'Bilal Ahmed', amount: 10, giftAid: 2.5, monthly: true })],
+  donations: [
+    eligibleDonation(),
+    eligibleDonation({ donationId: 42, donorName: 'Bilal Ahmed', amount: 10, giftAid: 2.5, monthly: true }),
+  ],
   total: 60,
   giftAidTotal: 15,
   adjustments: [],

@@ -43,7 +43,9 @@ export function routeFetch(routes: Route[]): jest.Mock {
 
 /** The calls a fetch mock received for one method and path. */
 export function callsTo(fetchMock: jest.Mock, method: string, path: string) {
-  return fetchMock.mock.calls.filter(([url, init]) => url === path && ((init as RequestInit | undefined)?.method ?? 'GET') === method);
+  return fetchMock.mock.calls.filter(
+    ([url, init]) => url === path && ((init as RequestInit | undefined)?.method ?? 'GET') === method,
+  );
 }
 
 /** The JSON body a fetch call sent. */

@@ -23,7 +23,9 @@ import rspackConfig from '../../rspack.config';
 import { respond } from '../testing/render-engage';
 
 // Read the real rspack.config.ts without starting Rspack: the factories hand back the options they are given.
-jest.mock('../../../tools/rspack/browser-app', () => ({ browserAppConfig: (options: unknown) => ({ federation: options }) }));
+jest.mock('../../../tools/rspack/browser-app', () => ({
+  browserAppConfig: (options: unknown) => ({ federation: options }),
+}));
 jest.mock('../../../tools/rspack/node-app', () => ({ nodeAppConfig: () => ({}) }));
 jest.mock('../../../tools/rspack/prerender-app', () => ({ prerenderConfig: () => ({}) }));
 
@@ -86,23 +88,31 @@ describe('the federation contract with the shell', () => {
     expect(Object.keys(exposes)).toContain(name);
   });
 
-  it.each(engagePages)('renders the %s page through the exposed ./Routes, with its one h1 and no render error', async (page) => {
-    const Routes = await exposedComponent<RemoteRoutesProps<EngagePage>>('./Routes');
-    renderInShell(<Routes page={page} />);
-    expect(await screen.findByRole('heading', { level: 1, name: headings[page] }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.queryByText(/Render failed/)).toBeNull();
-  });
+  it.each(engagePages)(
+    'renders the %s page through the exposed ./Routes, with its one h1 and no render error',
+    async (page) => {
+      const Routes = await exposedComponent<RemoteRoutesProps<EngagePage>>('./Routes');
+      renderInShell(<Routes page={page} />);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: headings[page] }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.queryByText(/Render failed/)).toBeNull();
+    },
+  );
 
-  it.each(engageStaffPages)('renders the %s back-office page through the exposed ./StaffRoutes, with its one h1', async (page) => {
-    global.fetch = jest.fn(() => respond(404, '{"statusCode":404,"message":"Not found"}'));
-    const StaffRoutes = await exposedComponent<RemoteRoutesProps<EngageStaffPage>>('./StaffRoutes');
-    const { path, pattern, heading } = staffPages[page];
-    renderInShell(<StaffRoutes page={page} />, { path, pattern });
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.queryByText(/Render failed/)).toBeNull();
-  });
+  it.each(engageStaffPages)(
+    'renders the %s back-office page through the exposed ./StaffRoutes, with its one h1',
+    async (page) => {
+      global.fetch = jest.fn(() => respond(404, '{"statusCode":404,"message":"Not found"}'));
+      const StaffRoutes = await exposedComponent<RemoteRoutesProps<EngageStaffPage>>('./StaffRoutes');
+      const { path, pattern, heading } = staffPages[page];
+      renderInShell(<StaffRoutes page={page} />, { path, pattern });
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.queryByText(/Render failed/)).toBeNull();
+    },
+  );
 
   it.each(Object.entries(embeddableWidgets).filter(([, widget]) => widget.remote === 'engage'))(
     'renders the exposed %s widget another page embeds',

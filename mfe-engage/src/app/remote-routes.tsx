@@ -38,7 +38,12 @@ const volunteer = pageWithQueries(() =>
     import(/* webpackChunkName: "page-volunteer" */ './engage-query-provider'),
   ]),
 );
-const corporateGiving = lazy(() => import(/* webpackChunkName: "page-corporate-giving" */ '../features/corporate-giving/components/corporate-giving-page'));
+const corporateGiving = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-corporate-giving" */ '../features/corporate-giving/components/corporate-giving-page'
+    ),
+);
 const unsubscribe = pageWithQueries(() =>
   Promise.all([
     import(/* webpackChunkName: "page-unsubscribe" */ '../features/unsubscribe/components/unsubscribe-page'),

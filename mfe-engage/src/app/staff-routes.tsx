@@ -4,11 +4,25 @@ import { createRemoteRoutes } from '@solar/shared-ui';
 import { EngageQueryProvider } from './engage-query-provider';
 
 // Exposed apart from ./Routes and never prerendered, so no public page fetches or ships the back office's code.
-const messages = lazy(() => import(/* webpackChunkName: "page-staff-messages" */ '../features/staff-messages/components/messages-page'));
-const message = lazy(() => import(/* webpackChunkName: "page-staff-message" */ '../features/staff-messages/components/message-page'));
-const volunteers = lazy(() => import(/* webpackChunkName: "page-staff-volunteers" */ '../features/staff-volunteers/components/volunteers-page'));
-const volunteer = lazy(() => import(/* webpackChunkName: "page-staff-volunteer" */ '../features/staff-volunteers/components/volunteer-page'));
-const subscribers = lazy(() => import(/* webpackChunkName: "page-staff-subscribers" */ '../features/staff-subscribers/components/subscribers-page'));
+const messages = lazy(
+  () => import(/* webpackChunkName: "page-staff-messages" */ '../features/staff-messages/components/messages-page'),
+);
+const message = lazy(
+  () => import(/* webpackChunkName: "page-staff-message" */ '../features/staff-messages/components/message-page'),
+);
+const volunteers = lazy(
+  () =>
+    import(/* webpackChunkName: "page-staff-volunteers" */ '../features/staff-volunteers/components/volunteers-page'),
+);
+const volunteer = lazy(
+  () => import(/* webpackChunkName: "page-staff-volunteer" */ '../features/staff-volunteers/components/volunteer-page'),
+);
+const subscribers = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-staff-subscribers" */ '../features/staff-subscribers/components/subscribers-page'
+    ),
+);
 
 const pages: Record<EngageStaffPage, typeof messages> = {
   'staff-messages': messages,

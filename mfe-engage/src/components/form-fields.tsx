@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled from '@emotion/styled';
 import { colors, radii, space } from '@solar/shared-ui';
 
@@ -104,7 +111,17 @@ function useDescribedBy(id: string, hint: ReactNode, error: string | undefined) 
   return { hintId, errorId, describedBy };
 }
 
-function Messages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+function Messages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+}) {
   return (
     <>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
@@ -118,7 +135,17 @@ function Messages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId?: 
 }
 
 /** Wires one control to its label, hint and error, and gives it the accessible attributes they need. */
-function useFieldWiring({ id: givenId, hint, error, required }: { id?: string; hint?: ReactNode; error?: string; required?: boolean }) {
+function useFieldWiring({
+  id: givenId,
+  hint,
+  error,
+  required,
+}: {
+  id?: string;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+}) {
   const generated = useId();
   const id = givenId ?? generated;
   const { hintId, errorId, describedBy } = useDescribedBy(id, hint, error);
@@ -132,7 +159,13 @@ function useFieldWiring({ id: givenId, hint, error, required }: { id?: string; h
   return { id, hintId, errorId, controlProps };
 }
 
-type FrameProps = Decoration & { id: string; required?: boolean; hintId?: string; errorId?: string; children: ReactNode };
+type FrameProps = Decoration & {
+  id: string;
+  required?: boolean;
+  hintId?: string;
+  errorId?: string;
+  children: ReactNode;
+};
 
 function FieldFrame({ id, label, required, optional, hint, hintId, error, errorId, children }: FrameProps) {
   return (
@@ -147,7 +180,8 @@ function FieldFrame({ id, label, required, optional, hint, hintId, error, errorI
   );
 }
 
-export type TextFieldProps = Decoration & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { ref?: Ref<HTMLInputElement> };
+export type TextFieldProps = Decoration &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled text-like input (text, email, tel, date…), at least 44 px tall. */
 export function TextField({ label, hint, error, optional, id, required, type = 'text', ...input }: TextFieldProps) {
@@ -159,9 +193,19 @@ export function TextField({ label, hint, error, optional, id, required, type = '
   );
 }
 
-export type TextAreaFieldProps = Decoration & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & { ref?: Ref<HTMLTextAreaElement> };
+export type TextAreaFieldProps = Decoration &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ label, hint, error, optional, id, required, rows = 4, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  optional,
+  id,
+  required,
+  rows = 4,
+  ...textarea
+}: TextAreaFieldProps) {
   const wiring = useFieldWiring({ id, hint, error, required });
   return (
     <FieldFrame {...{ label, hint, error, optional, required, ...wiring }}>
@@ -171,7 +215,10 @@ export function TextAreaField({ label, hint, error, optional, id, required, rows
 }
 
 export type SelectFieldProps = Decoration &
-  SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[]; ref?: Ref<HTMLSelectElement> };
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly { value: string; label: string }[];
+    ref?: Ref<HTMLSelectElement>;
+  };
 
 export function SelectField({ label, hint, error, optional, id, required, options, ...select }: SelectFieldProps) {
   const wiring = useFieldWiring({ id, hint, error, required });
@@ -215,7 +262,8 @@ const CheckboxRow = styled.div`
   }
 `;
 
-export type CheckboxFieldProps = Decoration & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & { ref?: Ref<HTMLInputElement> };
+export type CheckboxFieldProps = Decoration &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & { ref?: Ref<HTMLInputElement> };
 
 /** A checkbox whose label (and the box itself) gives a 44 px tall target. */
 export function CheckboxField({ label, hint, error, optional, id: givenId, ...input }: CheckboxFieldProps) {
@@ -224,7 +272,13 @@ export function CheckboxField({ label, hint, error, optional, id: givenId, ...in
   const { hintId, errorId, describedBy } = useDescribedBy(id, hint, error);
   return (
     <CheckboxRow>
-      <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       <Label htmlFor={id}>
         <span>
           {label}

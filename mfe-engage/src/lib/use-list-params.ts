@@ -30,5 +30,12 @@ export function useListParams<Filter extends string>(filterName: string, filters
     setParams(updated);
   };
 
-  return { query: { page, pageSize: DEFAULT_PAGE_SIZE, q: q || undefined, [filterName]: filter }, page, q, filter, setPage, apply };
+  return {
+    query: { page, pageSize: DEFAULT_PAGE_SIZE, q: q || undefined, [filterName]: filter },
+    page,
+    q,
+    filter,
+    setPage,
+    apply,
+  };
 }

@@ -16,7 +16,11 @@ export function fakeStaffApi(handlers: Record<string, Handler>) {
   const fetchMock = jest.fn((input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const url = new URL(input, 'http://localhost');
-    const request = { method, url: `${url.pathname}${url.search}`, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const request = {
+      method,
+      url: `${url.pathname}${url.search}`,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
     requests.push(request);
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) return json([500, { message: `The fake staff API has no ${method} ${url.pathname}` }]);
@@ -28,4 +32,9 @@ export function fakeStaffApi(handlers: Record<string, Handler>) {
 }
 
 /** One page of a staff list, as the API answers it. */
-export const pageOf = <T>(items: T[], { page = 1, pageSize = 25, total = items.length } = {}) => ({ items, page, pageSize, total });
+export const pageOf = <T>(items: T[], { page = 1, pageSize = 25, total = items.length } = {}) => ({
+  items,
+  page,
+  pageSize,
+  total,
+});

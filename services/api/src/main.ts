@@ -15,13 +15,20 @@ async function bootstrap(): Promise<void> {
   const app = await createApp(config);
   await listenOnAllInterfaces(app, config.port);
   const database = config.databaseUrl ? 'mysql (DATABASE_URL)' : `sqlite file ${config.sqlitePath}`;
-  logger.log({ message: `listening on http://localhost:${config.port} (database: ${database}, version ${config.version})`, port: config.port, version: config.version });
+  logger.log({
+    message: `listening on http://localhost:${config.port} (database: ${database}, version ${config.version})`,
+    port: config.port,
+    version: config.version,
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.log({ message: `received ${signal}, draining requests in flight (at most ${config.shutdownTimeoutMs} ms)`, signal });
+    logger.log({
+      message: `received ${signal}, draining requests in flight (at most ${config.shutdownTimeoutMs} ms)`,
+      signal,
+    });
     closeGracefully(app, config.shutdownTimeoutMs, logger)
       .then(({ drained, durationMs }) => {
         logger.log({ message: `stopped in ${durationMs} ms`, drained, durationMs });
@@ -41,7 +48,10 @@ bootstrap().catch((error: unknown) => {
     // A bad configuration or a damaged database file is the operator's to fix: say what is wrong, not a stack.
     process.stderr.write(`${error.message}\n`);
   } else {
-    logger.fatal({ message: `start-up failed: ${error instanceof Error ? error.message : String(error)}`, ...(error instanceof Error ? { stack: error.stack } : {}) });
+    logger.fatal({
+      message: `start-up failed: ${error instanceof Error ? error.message : String(error)}`,
+      ...(error instanceof Error ? { stack: error.stack } : {}),
+    });
   }
   process.exit(1);
 });

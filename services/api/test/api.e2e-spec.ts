@@ -25,8 +25,13 @@ describe(`API over HTTP (${testDriver})`, () => {
 
   describe('GET /api/projects', () => {
     it('lists every seeded project by id with exactly the public fields', async () => {
-      const response = await request(http).get('/api/projects').expect(200).expect('Content-Type', /application\/json/);
-      expect(response.body.map((project: { id: number }) => project.id)).toEqual(seedProjects.map((project) => project.id));
+      const response = await request(http)
+        .get('/api/projects')
+        .expect(200)
+        .expect('Content-Type', /application\/json/);
+      expect(response.body.map((project: { id: number }) => project.id)).toEqual(
+        seedProjects.map((project) => project.id),
+      );
       for (const [index, seed] of seedProjects.entries()) {
         expect(response.body[index]).toEqual((await request(http).get(`/api/projects/${seed.id}`).expect(200)).body);
       }
@@ -34,41 +39,69 @@ describe(`API over HTTP (${testDriver})`, () => {
   });
 
   describe('GET /api/projects/:id', () => {
-    it.each(seedProjects.map((project) => [project.id, project] as const))('answers project %i with exactly the public fields', async (id, seed) => {
-      const response = await request(http).get(`/api/projects/${id}`).expect(200).expect('Content-Type', /application\/json/);
-      expect(response.body).toEqual({
-        id,
-        title: seed.title,
-        location: seed.location,
-        projectType: seed.projectType,
-        description: seed.description,
-        raisedAmount: seed.raisedAmount,
-        targetAmount: seed.targetAmount,
-        currency: 'GBP',
-        livesImpacted: seed.livesImpacted,
-        capacity: seed.capacity,
-        progressPercentage: progressOf(seed.raisedAmount, seed.targetAmount),
-      });
-      for (const key of ['raisedAmount', 'targetAmount', 'livesImpacted', 'capacity', 'progressPercentage']) {
-        expect(typeof response.body[key]).toBe('number');
-      }
-    });
+    it.each(seedProjects.map((project) => [project.id, project] as const))(
+      'answers project %i with exactly the public fields',
+      async (id, seed) => {
+        const response = await request(http)
+          .get(`/api/projects/${id}`)
+          .expect(200)
+          .expect('Content-Type', /application\/json/);
+        expect(response.body).toEqual({
+          id,
+          title: seed.title,
+          location: seed.location,
+          projectType: seed.projectType,
+          description: seed.description,
+          raisedAmount: seed.raisedAmount,
+          targetAmount: seed.targetAmount,
+          currency: 'GBP',
+          livesImpacted: seed.livesImpacted,
+          capacity: seed.capacity,
+          progressPercentage: progressOf(seed.raisedAmount, seed.targetAmount),
+        });
+        for (const key of ['raisedAmount', 'targetAmount', 'livesImpacted', 'capacity', 'progressPercentage']) {
+          expect(typeof response.body[key]).toBe('number');
+        }
+      },
+    );
 
     it('carries the spec §9 figures', async () => {
       const { body } = await request(http).get('/api/projects/1').expect(200);
-      expect(body).toMatchObject({ title: 'Orphanage Solar Initiative', targetAmount: 35000, raisedAmount: 8500, livesImpacted: 85, progressPercentage: 24 });
+      expect(body).toMatchObject({
+        title: 'Orphanage Solar Initiative',
+        targetAmount: 35000,
+        raisedAmount: 8500,
+        livesImpacted: 85,
+        progressPercentage: 24,
+      });
       const schools = await request(http).get('/api/projects/2').expect(200);
-      expect(schools.body).toMatchObject({ title: 'Punjab Rural Schools Program', targetAmount: 25000, raisedAmount: 5500, livesImpacted: 450, progressPercentage: 22 });
+      expect(schools.body).toMatchObject({
+        title: 'Punjab Rural Schools Program',
+        targetAmount: 25000,
+        raisedAmount: 5500,
+        livesImpacted: 450,
+        progressPercentage: 22,
+      });
     });
 
     it('answers 404 JSON for an unknown id', async () => {
-      const response = await request(http).get('/api/projects/99').expect(404).expect('Content-Type', /application\/json/);
+      const response = await request(http)
+        .get('/api/projects/99')
+        .expect(404)
+        .expect('Content-Type', /application\/json/);
       expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Project 99 was not found' });
     });
 
     it.each(['abc', '1.5', '0', '-1', '1e3', '0x1', '99999999999'])('answers 400 JSON for id %p', async (id) => {
-      const response = await request(http).get(`/api/projects/${id}`).expect(400).expect('Content-Type', /application\/json/);
-      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: `id must be a positive integer, got "${id}"` });
+      const response = await request(http)
+        .get(`/api/projects/${id}`)
+        .expect(400)
+        .expect('Content-Type', /application\/json/);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `id must be a positive integer, got "${id}"`,
+      });
     });
   });
 
@@ -85,7 +118,11 @@ describe(`API over HTTP (${testDriver})`, () => {
       .send(body)
       .expect(413)
       .expect('Content-Type', /application\/json/);
-    expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than 100 KB' });
+    expect(response.body).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'Request body is larger than 100 KB',
+    });
   });
 
   it('accepts a small body and still answers 404 JSON for an unknown POST route', async () => {
@@ -94,12 +131,19 @@ describe(`API over HTTP (${testDriver})`, () => {
   });
 
   it('answers 400 JSON for malformed JSON', async () => {
-    const response = await fromSite(http).post('/api/contact').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    const response = await fromSite(http)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400);
     expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
 
   it('answers 404 JSON for an unknown route', async () => {
-    const response = await request(http).get('/api/nothing-here').expect(404).expect('Content-Type', /application\/json/);
+    const response = await request(http)
+      .get('/api/nothing-here')
+      .expect(404)
+      .expect('Content-Type', /application\/json/);
     expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/nothing-here' });
   });
 
@@ -137,19 +181,60 @@ describe(`API over HTTP (${testDriver})`, () => {
         '/setup',
       ]),
     );
-    expect(Object.keys(body.paths['/paypal/order'].post.responses).sort()).toEqual(['201', '400', '404', '422', '429', '502', '503']);
-    expect(Object.keys(body.paths['/paypal/order/{orderId}/capture'].post.responses).sort()).toEqual(['200', '400', '404', '422', '502', '503']);
-    expect(body.components.schemas.CreateOrderDto.required).toEqual(expect.arrayContaining(['amount', 'currency', 'intent']));
+    expect(Object.keys(body.paths['/paypal/order'].post.responses).sort()).toEqual([
+      '201',
+      '400',
+      '404',
+      '422',
+      '429',
+      '502',
+      '503',
+    ]);
+    expect(Object.keys(body.paths['/paypal/order/{orderId}/capture'].post.responses).sort()).toEqual([
+      '200',
+      '400',
+      '404',
+      '422',
+      '502',
+      '503',
+    ]);
+    expect(body.components.schemas.CreateOrderDto.required).toEqual(
+      expect.arrayContaining(['amount', 'currency', 'intent']),
+    );
     expect(Object.keys(body.paths['/api/projects/{id}'].get.responses).sort()).toEqual(['200', '400', '404']);
-    expect(Object.keys(body.paths['/api/newsletter/subscribe'].post.responses).sort()).toEqual(['201', '400', '409', '429']);
+    expect(Object.keys(body.paths['/api/newsletter/subscribe'].post.responses).sort()).toEqual([
+      '201',
+      '400',
+      '409',
+      '429',
+    ]);
     expect(Object.keys(body.paths['/api/volunteers'].post.responses).sort()).toEqual(['201', '400', '409', '429']);
     expect(Object.keys(body.paths['/api/contact'].post.responses).sort()).toEqual(['201', '400', '429']);
-    expect(body.components.schemas.VolunteerApplicationDto.required).toEqual(expect.arrayContaining(['firstName', 'email', 'province', 'dateOfBirth', 'agreesToTerms']));
-    expect(body.components.schemas.NewsletterSubscribeDto.required).toEqual(expect.arrayContaining(['email', 'consentGiven']));
+    expect(body.components.schemas.VolunteerApplicationDto.required).toEqual(
+      expect.arrayContaining(['firstName', 'email', 'province', 'dateOfBirth', 'agreesToTerms']),
+    );
+    expect(body.components.schemas.NewsletterSubscribeDto.required).toEqual(
+      expect.arrayContaining(['email', 'consentGiven']),
+    );
     expect(body.components.schemas.ContactMessageDto.required).toEqual(['name', 'email', 'subject', 'message']);
     expect(body.components.schemas.ProjectResponseDto.required).toEqual(
-      expect.arrayContaining(['id', 'title', 'location', 'projectType', 'description', 'raisedAmount', 'targetAmount', 'currency', 'livesImpacted', 'capacity', 'progressPercentage']),
+      expect.arrayContaining([
+        'id',
+        'title',
+        'location',
+        'projectType',
+        'description',
+        'raisedAmount',
+        'targetAmount',
+        'currency',
+        'livesImpacted',
+        'capacity',
+        'progressPercentage',
+      ]),
     );
-    await request(http).get('/api/docs').expect(200).expect('Content-Type', /text\/html/);
+    await request(http)
+      .get('/api/docs')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
   });
 });

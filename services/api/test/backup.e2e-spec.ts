@@ -32,20 +32,32 @@ describe('Online backup of the embedded store (npm run db:backup)', () => {
 
   it('copies the file while the API is writing: the copy passes integrity_check and holds every write acknowledged before it began', async () => {
     const sqlitePath = join(dir, 'solar.sqlite');
-    const api = await startBuiltApi({ SQLITE_PATH: sqlitePath, SHELL_ORIGIN, RATE_LIMIT_PER_MINUTE: '100000', APP_VERSION: 'backup-test' });
+    const api = await startBuiltApi({
+      SQLITE_PATH: sqlitePath,
+      SHELL_ORIGIN,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      APP_VERSION: 'backup-test',
+    });
     const stream = streamWrites(api.port, 'backup', 8);
     try {
       for (let copy = 1; copy <= 3; copy++) {
         await stream.reached(copy * 100);
-        const before = { contacts: [...stream.acknowledged.contacts], subscribers: [...stream.acknowledged.subscribers] };
+        const before = {
+          contacts: [...stream.acknowledged.contacts],
+          subscribers: [...stream.acknowledged.subscribers],
+        };
         const target = join(dir, `backup-${copy}.sqlite`);
 
         const { code, output } = await runBackup(sqlitePath, target);
-        expect({ code, output }).toEqual({ code: 0, output: expect.stringMatching(/^Backed up .+ to .+backup-\d\.sqlite \(\d+ pages, integrity_check ok\)\.\n$/) });
+        expect({ code, output }).toEqual({
+          code: 0,
+          output: expect.stringMatching(/^Backed up .+ to .+backup-\d\.sqlite \(\d+ pages, integrity_check ok\)\.\n$/),
+        });
         expect(stream.count()).toBeGreaterThan(before.contacts.length + before.subscribers.length); // the API kept writing meanwhile
 
         expect(integrityCheck(target)).toEqual(['ok']);
-        const emails = (table: string) => new Set(sqliteRows<{ email: string }>(target, `SELECT email FROM ${table}`).map((row) => row.email));
+        const emails = (table: string) =>
+          new Set(sqliteRows<{ email: string }>(target, `SELECT email FROM ${table}`).map((row) => row.email));
         const [contacts, subscribers] = [emails('contact_messages'), emails('newsletters')];
         expect(before.contacts.filter((email) => !contacts.has(email))).toEqual([]);
         expect(before.subscribers.filter((email) => !subscribers.has(email))).toEqual([]);
@@ -59,8 +71,13 @@ describe('Online backup of the embedded store (npm run db:backup)', () => {
   }, 60_000);
 
   it('refuses to run without a target, or without a database to copy', async () => {
-    expect(await runBackup(join(dir, 'missing.sqlite'), join(dir, 'out.sqlite'))).toEqual({ code: 1, output: `No database at ${join(dir, 'missing.sqlite')} (set SQLITE_PATH to the API's file).\n` });
-    const child = spawn(process.execPath, [join(workspaceRoot, 'tools', 'scripts', 'backup-sqlite.mjs')], { cwd: workspaceRoot });
+    expect(await runBackup(join(dir, 'missing.sqlite'), join(dir, 'out.sqlite'))).toEqual({
+      code: 1,
+      output: `No database at ${join(dir, 'missing.sqlite')} (set SQLITE_PATH to the API's file).\n`,
+    });
+    const child = spawn(process.execPath, [join(workspaceRoot, 'tools', 'scripts', 'backup-sqlite.mjs')], {
+      cwd: workspaceRoot,
+    });
     expect(await new Promise((done) => child.once('exit', done))).toBe(1);
   });
 });

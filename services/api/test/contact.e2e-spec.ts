@@ -14,7 +14,10 @@ describe(`POST ${path} (${driverName})`, () => {
 
   it('stores the message unread, trimmed, email lower-cased, and answers 201 {id, createdAt}', async () => {
     const response = await post(valid({ name: '  Amina Khan ', email: ' Amina@Example.org' })).expect(201);
-    expect(response.body).toEqual({ id: expect.any(Number), createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) });
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+    });
     const [row] = await suite.app.dataSource.query('SELECT * FROM contact_messages WHERE id = ?', [response.body.id]);
     expect(row).toMatchObject({ name: 'Amina Khan', email: 'amina@example.org', subject: 'School partnership' });
     expect(Boolean(Number(row.isRead))).toBe(false);
@@ -26,7 +29,9 @@ describe(`POST ${path} (${driverName})`, () => {
   });
 
   it('accepts every field at its maximum length', async () => {
-    await post(valid({ name: 'n'.repeat(255), subject: 's'.repeat(255), message: 'm'.repeat(5000), email: longestEmail })).expect(201);
+    await post(
+      valid({ name: 'n'.repeat(255), subject: 's'.repeat(255), message: 'm'.repeat(5000), email: longestEmail }),
+    ).expect(201);
   });
 
   it.each(['name', 'email', 'subject', 'message'])('requires %s (missing, empty or blank)', async (field) => {
@@ -48,7 +53,10 @@ describe(`POST ${path} (${driverName})`, () => {
 
   it('names the field of each refusal (fieldErrors), so the form can show it beside that field', async () => {
     const response = await post(valid({ email: 'amina@', message: ' ' })).expect(400);
-    expect(response.body.fieldErrors).toEqual({ email: ['Please enter a valid email address'], message: ['Message is required'] });
+    expect(response.body.fieldErrors).toEqual({
+      email: ['Please enter a valid email address'],
+      message: ['Message is required'],
+    });
   });
 
   it('refuses unknown fields and stores nothing', async () => {
@@ -58,7 +66,11 @@ describe(`POST ${path} (${driverName})`, () => {
   });
 
   it('refuses a body over 100 KB with 413 JSON', async () => {
-    const response = await fromSite(suite.app.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid())).expect(413);
+    const response = await fromSite(suite.app.http)
+      .post(path)
+      .set('Content-Type', 'application/json')
+      .send(oversizeJson(valid()))
+      .expect(413);
     expect(response.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
   });
 });

@@ -17,7 +17,9 @@ type Stored = { contacts: Set<string>; subscribers: Set<string> };
 
 async function storedRows(database: TestDatabase): Promise<Stored> {
   if (database.driver === 'mysql') {
-    const connection = await createConnection({ uri: (database.config.databaseUrl as string).replace(/^mariadb:/, 'mysql:') });
+    const connection = await createConnection({
+      uri: (database.config.databaseUrl as string).replace(/^mariadb:/, 'mysql:'),
+    });
     try {
       const [contacts] = await connection.query('SELECT email FROM contact_messages');
       const [subscribers] = await connection.query('SELECT email FROM newsletters');
@@ -27,7 +29,8 @@ async function storedRows(database: TestDatabase): Promise<Stored> {
       await connection.end();
     }
   }
-  const emails = (table: string) => new Set(sqliteRows<{ email: string }>(database.sqlitePath, `SELECT email FROM ${table}`).map((row) => row.email));
+  const emails = (table: string) =>
+    new Set(sqliteRows<{ email: string }>(database.sqlitePath, `SELECT email FROM ${table}`).map((row) => row.email));
   return { contacts: emails('contact_messages'), subscribers: emails('newsletters') };
 }
 
@@ -54,7 +57,9 @@ describe(`Crash safety of the built API (${testDriver})`, () => {
 
   it(`keeps every acknowledged write through ${ROUNDS} kill -9s in the middle of ${CLIENTS} clients' posts`, async () => {
     const env = {
-      ...(database.config.databaseUrl ? { DATABASE_URL: database.config.databaseUrl } : { SQLITE_PATH: database.sqlitePath }),
+      ...(database.config.databaseUrl
+        ? { DATABASE_URL: database.config.databaseUrl }
+        : { SQLITE_PATH: database.sqlitePath }),
       SHELL_ORIGIN,
       RATE_LIMIT_PER_MINUTE: '100000',
       APP_VERSION: 'crash-test',
@@ -73,9 +78,14 @@ describe(`Crash safety of the built API (${testDriver})`, () => {
       expect(stream.count()).toBeGreaterThanOrEqual(WRITES_BEFORE_KILL);
       everAcknowledged.contacts.push(...stream.acknowledged.contacts);
       everAcknowledged.subscribers.push(...stream.acknowledged.subscribers);
-      if (database.driver === 'sqlite') expect({ round, integrity: integrityCheck(database.sqlitePath) }).toEqual({ round, integrity: ['ok'] });
+      if (database.driver === 'sqlite')
+        expect({ round, integrity: integrityCheck(database.sqlitePath) }).toEqual({ round, integrity: ['ok'] });
       const stored = await storedRows(database);
-      expect({ round, missingContacts: missing(everAcknowledged.contacts, stored.contacts), missingSubscribers: missing(everAcknowledged.subscribers, stored.subscribers) }).toEqual({
+      expect({
+        round,
+        missingContacts: missing(everAcknowledged.contacts, stored.contacts),
+        missingSubscribers: missing(everAcknowledged.subscribers, stored.subscribers),
+      }).toEqual({
         round,
         missingContacts: [],
         missingSubscribers: [],

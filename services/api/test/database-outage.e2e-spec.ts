@@ -10,7 +10,11 @@ import { fromSite } from './test-app';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
 
 const QUERY_TIMEOUT_MS = 1000;
-const UNAVAILABLE = { statusCode: 503, error: 'Service Unavailable', message: 'The database is unavailable, please try again shortly' };
+const UNAVAILABLE = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: 'The database is unavailable, please try again shortly',
+};
 
 /** One timed request; `ms` is the wall time from sending to the full answer. */
 async function timed<T>(send: () => Promise<T>): Promise<{ response: T; ms: number }> {
@@ -38,7 +42,10 @@ async function timed<T>(send: () => Promise<T>): Promise<{ response: T; ms: numb
     const viaProxy = new URL(direct.toString());
     viaProxy.host = `127.0.0.1:${port}`;
     // A short query timeout, so the timer mysql2 keeps for a query cut mid-flight ends with the suite.
-    app = await createApp({ ...database.config, databaseUrl: viaProxy.toString(), databaseQueryTimeoutMs: QUERY_TIMEOUT_MS }, { logger: false });
+    app = await createApp(
+      { ...database.config, databaseUrl: viaProxy.toString(), databaseQueryTimeoutMs: QUERY_TIMEOUT_MS },
+      { logger: false },
+    );
     await initApp(app);
     http = app.getHttpServer();
   });
@@ -54,7 +61,9 @@ async function timed<T>(send: () => Promise<T>): Promise<{ response: T; ms: numb
 
   it('answers 503 fast while the database is away, recovers by itself, and loses no acknowledged write', async () => {
     const subscribe = (email: string) =>
-      fromSite(http).post('/api/newsletter/subscribe').send({ email, firstName: 'Amina', lastName: 'Khan', subscriptionSource: 'website', consentGiven: true });
+      fromSite(http)
+        .post('/api/newsletter/subscribe')
+        .send({ email, firstName: 'Amina', lastName: 'Khan', subscriptionSource: 'website', consentGiven: true });
     const acknowledged: string[] = [];
 
     // Before: everything works.
@@ -108,7 +117,9 @@ async function timed<T>(send: () => Promise<T>): Promise<{ response: T; ms: numb
     acknowledged.push('after@example.org');
 
     // Straight from the database, not through the API: every 201 is there, nothing from the outage is.
-    const check = await createConnection({ uri: database.config.databaseUrl?.replace(/^mariadb:/, 'mysql:') as string });
+    const check = await createConnection({
+      uri: database.config.databaseUrl?.replace(/^mariadb:/, 'mysql:') as string,
+    });
     const [rows] = await check.query('SELECT email FROM newsletters ORDER BY email');
     await check.end();
     expect((rows as { email: string }[]).map((row) => row.email).sort()).toEqual([...acknowledged].sort());

@@ -3,18 +3,44 @@ import { startSim, type RunningSim } from '@solar/paypal-simulator/testing';
 import request from 'supertest';
 import { MAIL_OFF, type MailConfig } from '../src/mail/mail-config';
 import { Outbox, type QueuedEmail } from '../src/mail/outbox.service';
-import { captureRefundResource, captureResource, paypalEvent, saleRefundResource, saleResource } from './support/paypal-events';
+import {
+  captureRefundResource,
+  captureResource,
+  paypalEvent,
+  saleRefundResource,
+  saleResource,
+} from './support/paypal-events';
 import { sendingTo } from './support/mail-test-app';
 import { type CaughtEmail, SmtpCatcher } from './support/smtp-catcher';
 import { countRows, driverName, fromSite, SITE_ORIGIN, startTestApp, type TestApp } from './test-app';
-import { approveOrder, approveSubscription, chargeSubscription, paypalConfigFor, setCaptureStatus, setSaleState, signWebhook } from './test-paypal';
+import {
+  approveOrder,
+  approveSubscription,
+  chargeSubscription,
+  paypalConfigFor,
+  setCaptureStatus,
+  setSaleState,
+  signWebhook,
+} from './test-paypal';
 
 const STAFF_INBOX = 'office@example.org';
 const PROJECT_1 = 'Orphanage Solar Initiative';
 
-type QueuedRow = { id: number; dedupeKey: string; template: EmailTemplate; recipient: string; data: Record<string, unknown>; status: string };
+type QueuedRow = {
+  id: number;
+  dedupeKey: string;
+  template: EmailTemplate;
+  recipient: string;
+  data: Record<string, unknown>;
+  status: string;
+};
 
-const contactMessage = (email: string) => ({ name: 'Amina Khan', email, subject: 'Solar for our school', message: 'Could you visit our school in Multan?' });
+const contactMessage = (email: string) => ({
+  name: 'Amina Khan',
+  email,
+  subject: 'Solar for our school',
+  message: 'Could you visit our school in Multan?',
+});
 const volunteerApplication = (email: string) => ({
   firstName: 'Bilal',
   lastName: 'Ahmed',
@@ -65,14 +91,20 @@ function actorsFor(t: EventsApp) {
     deliver,
     /** An approved order at PayPal, as the donate page leaves it before the capture. */
     approvedOrder: async (body: Record<string, unknown>) => {
-      const { body: created } = await fromSite(http()).post('/paypal/order').send({ amount: 25, currency: 'GBP', intent: 'CAPTURE', projectId: 1, ...body }).expect(201);
+      const { body: created } = await fromSite(http())
+        .post('/paypal/order')
+        .send({ amount: 25, currency: 'GBP', intent: 'CAPTURE', projectId: 1, ...body })
+        .expect(201);
       await approveOrder(t.sim, created.id);
       return created.id as string;
     },
     capture: (orderId: string) => fromSite(http()).post(`/paypal/order/${orderId}/capture`),
     /** An active monthly gift and PayPal's id for it. */
     monthlyGift: async (body: Record<string, unknown>) => {
-      const { body: created } = await fromSite(http()).post('/api/subscription').send({ currency: 'GBP', frequency: 'monthly', ...body }).expect(201);
+      const { body: created } = await fromSite(http())
+        .post('/api/subscription')
+        .send({ currency: 'GBP', frequency: 'monthly', ...body })
+        .expect(201);
       await approveSubscription(t.sim, created.id);
       await fromSite(http()).post(`/api/subscription/${created.id}/activate`).expect(200);
       return created.id as string;
@@ -107,9 +139,19 @@ describe(`Emails queued with each event (${driverName})`, () => {
       [lastSeen],
     );
     lastSeen = rows.reduce((max, row) => Math.max(max, Number(row.id)), lastSeen);
-    return rows.map(({ payload, ...row }) => ({ ...row, id: Number(row.id), data: JSON.parse(payload) as Record<string, unknown> }));
+    return rows.map(({ payload, ...row }) => ({
+      ...row,
+      id: Number(row.id),
+      data: JSON.parse(payload) as Record<string, unknown>,
+    }));
   };
-  const summary = (rows: QueuedRow[]) => rows.map(({ template, recipient, dedupeKey, status }) => ({ template, recipient, event: dedupeKey.split('|')[0], status }));
+  const summary = (rows: QueuedRow[]) =>
+    rows.map(({ template, recipient, dedupeKey, status }) => ({
+      template,
+      recipient,
+      event: dedupeKey.split('|')[0],
+      status,
+    }));
 
   beforeEach(async () => {
     await newRows();
@@ -119,34 +161,73 @@ describe(`Emails queued with each event (${driverName})`, () => {
     const { body } = await act.post('/api/contact', contactMessage('amina@example.org')).expect(201);
     const rows = await newRows();
     expect(summary(rows)).toEqual([
-      { template: 'contact-acknowledgement', recipient: 'amina@example.org', event: `contact:${body.id}`, status: 'pending' },
+      {
+        template: 'contact-acknowledgement',
+        recipient: 'amina@example.org',
+        event: `contact:${body.id}`,
+        status: 'pending',
+      },
       { template: 'contact-staff-alert', recipient: STAFF_INBOX, event: `contact:${body.id}`, status: 'pending' },
     ]);
-    expect(rows[0]?.data).toEqual({ name: 'Amina Khan', subject: 'Solar for our school', message: 'Could you visit our school in Multan?' });
-    expect(rows[1]?.data).toEqual({ messageId: body.id, name: 'Amina Khan', email: 'amina@example.org', subject: 'Solar for our school', message: 'Could you visit our school in Multan?' });
+    expect(rows[0]?.data).toEqual({
+      name: 'Amina Khan',
+      subject: 'Solar for our school',
+      message: 'Could you visit our school in Multan?',
+    });
+    expect(rows[1]?.data).toEqual({
+      messageId: body.id,
+      name: 'Amina Khan',
+      email: 'amina@example.org',
+      subject: 'Solar for our school',
+      message: 'Could you visit our school in Multan?',
+    });
   });
 
   it('a volunteer application: the acknowledgement and the staff alert; a duplicate (409) or a refused one (400) queues nothing', async () => {
     const { body } = await act.post('/api/volunteers', volunteerApplication('bilal@example.org')).expect(201);
     const rows = await newRows();
     expect(summary(rows)).toEqual([
-      { template: 'volunteer-acknowledgement', recipient: 'bilal@example.org', event: `volunteer:${body.id}`, status: 'pending' },
+      {
+        template: 'volunteer-acknowledgement',
+        recipient: 'bilal@example.org',
+        event: `volunteer:${body.id}`,
+        status: 'pending',
+      },
       { template: 'volunteer-staff-alert', recipient: STAFF_INBOX, event: `volunteer:${body.id}`, status: 'pending' },
     ]);
     expect(rows[0]?.data).toEqual({ firstName: 'Bilal' });
-    expect(rows[1]?.data).toEqual({ volunteerId: body.id, firstName: 'Bilal', lastName: 'Ahmed', email: 'bilal@example.org', city: 'Lahore', interests: 'Installations', availability: 'Weekends' });
+    expect(rows[1]?.data).toEqual({
+      volunteerId: body.id,
+      firstName: 'Bilal',
+      lastName: 'Ahmed',
+      email: 'bilal@example.org',
+      city: 'Lahore',
+      interests: 'Installations',
+      availability: 'Weekends',
+    });
 
     await act.post('/api/volunteers', volunteerApplication('BILAL@example.org')).expect(409);
     await act.post('/api/volunteers', { ...volunteerApplication('new@example.org'), agreesToTerms: false }).expect(400);
     await act.post('/api/contact', { ...contactMessage('amina@example.org'), message: '' }).expect(400);
-    await request(t.app.getHttpServer()).post('/api/contact').set('Origin', 'https://evil.example').send(contactMessage('amina@example.org')).expect(403);
+    await request(t.app.getHttpServer())
+      .post('/api/contact')
+      .set('Origin', 'https://evil.example')
+      .send(contactMessage('amina@example.org'))
+      .expect(403);
     expect(await newRows()).toEqual([]);
   });
 
   it('a newsletter sign-up: one welcome naming the subscriber; "already subscribed" (409) or no consent (400) queues none', async () => {
     const { body } = await act.post('/api/newsletter/subscribe', signUp('nadia@example.org')).expect(201);
     const rows = await newRows();
-    expect(summary(rows)).toEqual([{ template: 'newsletter-welcome', recipient: 'nadia@example.org', event: expect.stringMatching(new RegExp(`^newsletter:${body.id}:\\d+$`)), status: 'pending' }]);
+    expect(summary(rows)).toEqual([
+      {
+        template: 'newsletter-welcome',
+        recipient: 'nadia@example.org',
+        event: expect.stringMatching(new RegExp(`^newsletter:${body.id}:\\d+$`)),
+        status: 'pending',
+      },
+    ]);
     expect(rows[0]?.data).toEqual({ firstName: 'Nadia', subscriberId: body.id });
 
     await act.post('/api/newsletter/subscribe', signUp('nadia@example.org')).expect(409);
@@ -155,15 +236,29 @@ describe(`Emails queued with each event (${driverName})`, () => {
   });
 
   it('a one-off gift: one receipt however many captures race, a welcome for the ticked box, nothing more from a replayed webhook', async () => {
-    const orderId = await act.approvedOrder({ donorEmail: 'Zara@Example.org', donorName: 'Zara Malik', newsletterOptIn: true });
+    const orderId = await act.approvedOrder({
+      donorEmail: 'Zara@Example.org',
+      donorName: 'Zara Malik',
+      newsletterOptIn: true,
+    });
     const captures = await Promise.all([act.capture(orderId), act.capture(orderId), act.capture(orderId)]);
     expect(captures.map((response) => response.status)).toEqual([200, 200, 200]);
     const captureId = captures[0]?.body.captureId as string;
     const [donation] = await t.dataSource.query('SELECT id FROM donations WHERE paypalOrderId = ?', [orderId]);
     const rows = await newRows();
     expect(summary(rows)).toEqual([
-      { template: 'donation-receipt', recipient: 'zara@example.org', event: `donation:${donation.id}`, status: 'pending' },
-      { template: 'newsletter-welcome', recipient: 'zara@example.org', event: expect.stringMatching(/^newsletter:\d+:\d+$/), status: 'pending' },
+      {
+        template: 'donation-receipt',
+        recipient: 'zara@example.org',
+        event: `donation:${donation.id}`,
+        status: 'pending',
+      },
+      {
+        template: 'newsletter-welcome',
+        recipient: 'zara@example.org',
+        event: expect.stringMatching(/^newsletter:\d+:\d+$/),
+        status: 'pending',
+      },
     ]);
     expect(rows[0]?.data).toEqual({
       donorName: 'Zara Malik',
@@ -178,7 +273,9 @@ describe(`Emails queued with each event (${driverName})`, () => {
     expect(Math.abs(Date.parse(rows[0]?.data['paidAt'] as string) - Date.now())).toBeLessThan(60_000);
     expect(rows[1]?.data).toEqual({ firstName: 'Zara', subscriberId: expect.any(Number) });
 
-    await act.deliver(paypalEvent('PAYMENT.CAPTURE.COMPLETED', 'capture', captureResource(captureId, orderId, '25.00')));
+    await act.deliver(
+      paypalEvent('PAYMENT.CAPTURE.COMPLETED', 'capture', captureResource(captureId, orderId, '25.00')),
+    );
     await act.capture(orderId).expect(200);
     expect(await newRows()).toEqual([]);
   });
@@ -187,7 +284,9 @@ describe(`Emails queued with each event (${driverName})`, () => {
     const general = await act.approvedOrder({ amount: 10.5, projectId: undefined, donorEmail: 'quiet@example.org' });
     await act.capture(general).expect(200);
     const rows = await newRows();
-    expect(summary(rows).map(({ template, recipient }) => ({ template, recipient }))).toEqual([{ template: 'donation-receipt', recipient: 'quiet@example.org' }]);
+    expect(summary(rows).map(({ template, recipient }) => ({ template, recipient }))).toEqual([
+      { template: 'donation-receipt', recipient: 'quiet@example.org' },
+    ]);
     expect(rows[0]?.data).toMatchObject({ amount: '10.50', projectName: null, monthly: false });
 
     // The project pages ask for no email address: PayPal tells us the paying account's.
@@ -201,17 +300,31 @@ describe(`Emails queued with each event (${driverName})`, () => {
   });
 
   it('a refund: one refund notice, however often PayPal tells us', async () => {
-    const orderId = await act.approvedOrder({ amount: 40, projectId: 2, donorEmail: 'refund@example.org', donorName: 'Omar Shah' });
+    const orderId = await act.approvedOrder({
+      amount: 40,
+      projectId: 2,
+      donorEmail: 'refund@example.org',
+      donorName: 'Omar Shah',
+    });
     const { body } = await act.capture(orderId).expect(200);
     await newRows();
     await setCaptureStatus(t.sim, body.captureId, 'REFUNDED');
     const refund = paypalEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', captureRefundResource(body.captureId, '40.00'));
     await act.deliver(refund);
     await act.deliver(refund);
-    await act.deliver(paypalEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', captureRefundResource(body.captureId, '40.00')));
+    await act.deliver(
+      paypalEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', captureRefundResource(body.captureId, '40.00')),
+    );
     const [donation] = await t.dataSource.query('SELECT id FROM donations WHERE paypalOrderId = ?', [orderId]);
     const rows = await newRows();
-    expect(summary(rows)).toEqual([{ template: 'donation-refund', recipient: 'refund@example.org', event: `refund:${donation.id}`, status: 'pending' }]);
+    expect(summary(rows)).toEqual([
+      {
+        template: 'donation-refund',
+        recipient: 'refund@example.org',
+        event: `refund:${donation.id}`,
+        status: 'pending',
+      },
+    ]);
     expect(rows[0]?.data).toEqual({
       donorName: 'Omar Shah',
       amount: '40.00',
@@ -224,13 +337,21 @@ describe(`Emails queued with each event (${driverName})`, () => {
   });
 
   it('a monthly gift: a receipt for each payment PayPal reports, once per sale however often it is delivered; a refunded payment gets its notice', async () => {
-    const subscriptionId = await act.monthlyGift({ amount: 12.5, projectId: 1, donorEmail: 'monthly@example.org', donorName: 'Hina Raza' });
+    const subscriptionId = await act.monthlyGift({
+      amount: 12.5,
+      projectId: 1,
+      donorEmail: 'monthly@example.org',
+      donorName: 'Hina Raza',
+    });
     await newRows();
     const first = await act.monthlyPayment(subscriptionId, '12.50');
     await act.deliver(first.event);
     await act.deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(first.id, subscriptionId, '12.50')));
     const second = await act.monthlyPayment(subscriptionId, '12.50');
-    const donations: { id: number; paypalPaymentId: string }[] = await t.dataSource.query('SELECT id, paypalPaymentId FROM donations WHERE paypalPaymentId IN (?, ?) ORDER BY id', [first.id, second.id]);
+    const donations: { id: number; paypalPaymentId: string }[] = await t.dataSource.query(
+      'SELECT id, paypalPaymentId FROM donations WHERE paypalPaymentId IN (?, ?) ORDER BY id',
+      [first.id, second.id],
+    );
     const rows = await newRows();
     expect(summary(rows)).toEqual([
       { template: 'donation-receipt', recipient: 'monthly@example.org', event: `sale:${first.id}`, status: 'pending' },
@@ -253,7 +374,14 @@ describe(`Emails queued with each event (${driverName})`, () => {
     const refund = paypalEvent('PAYMENT.SALE.REFUNDED', 'refund', saleRefundResource(first.id, '12.50'));
     await act.deliver(refund);
     await act.deliver(refund);
-    expect(summary(await newRows())).toEqual([{ template: 'donation-refund', recipient: 'monthly@example.org', event: `refund:${donations[0]?.id}`, status: 'pending' }]);
+    expect(summary(await newRows())).toEqual([
+      {
+        template: 'donation-refund',
+        recipient: 'monthly@example.org',
+        event: `refund:${donations[0]?.id}`,
+        status: 'pending',
+      },
+    ]);
   });
 
   describe('when the transaction fails', () => {
@@ -264,10 +392,12 @@ describe(`Emails queued with each event (${driverName})`, () => {
     const failing = (template: EmailTemplate) => {
       const outbox = t.app.get(Outbox);
       const original = outbox.enqueue.bind(outbox);
-      enqueue = jest.spyOn(outbox, 'enqueue').mockImplementation(async (manager, email: QueuedEmail<EmailTemplate>, now?: number) => {
-        if (email.template === template) throw new Error('the outbox write failed');
-        return original(manager, email, now);
-      });
+      enqueue = jest
+        .spyOn(outbox, 'enqueue')
+        .mockImplementation(async (manager, email: QueuedEmail<EmailTemplate>, now?: number) => {
+          if (email.template === template) throw new Error('the outbox write failed');
+          return original(manager, email, now);
+        });
     };
 
     it('stores neither the contact message nor its acknowledgement when the staff alert cannot be queued', async () => {
@@ -284,13 +414,17 @@ describe(`Emails queued with each event (${driverName})`, () => {
       failing('donation-receipt');
       const failed = await act.capture(orderId);
       expect(failed.status).toBeGreaterThanOrEqual(500);
-      expect(await t.dataSource.query('SELECT paymentStatus FROM donations WHERE paypalOrderId = ?', [orderId])).toEqual([{ paymentStatus: 'pending' }]);
+      expect(
+        await t.dataSource.query('SELECT paymentStatus FROM donations WHERE paypalOrderId = ?', [orderId]),
+      ).toEqual([{ paymentStatus: 'pending' }]);
       expect(await t.dataSource.query('SELECT raisedAmount FROM projects WHERE id = 3')).toEqual([before]);
       expect(await newRows()).toEqual([]);
 
       enqueue.mockRestore();
       await act.capture(orderId).expect(200);
-      expect(summary(await newRows()).map(({ template, recipient }) => ({ template, recipient }))).toEqual([{ template: 'donation-receipt', recipient: 'retry@example.org' }]);
+      expect(summary(await newRows()).map(({ template, recipient }) => ({ template, recipient }))).toEqual([
+        { template: 'donation-receipt', recipient: 'retry@example.org' },
+      ]);
     });
   });
 
@@ -331,17 +465,23 @@ describe(`Emails sent for each event, through SMTP (${driverName})`, () => {
   /** The emails caught for `address` once there are `count`, waiting for the worker's next passes. */
   const caughtFor = async (address: string, count: number): Promise<CaughtEmail[]> => {
     const deadline = Date.now() + 10_000;
-    while (smtp.to(address).length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    while (smtp.to(address).length < count && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     // A little longer, so a duplicate would be caught too.
     await new Promise((resolve) => setTimeout(resolve, 200));
     return smtp.to(address);
   };
   const headerOf = (email: CaughtEmail | undefined, name: string): string | undefined =>
-    email?.mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
+    email?.mail.headerLines
+      .find((line) => line.key === name)
+      ?.line.replace(/^[^:]+:\s*/, '')
+      .replace(/\r?\n\s+/g, ' ');
   /** From MAIL_FROM, to exactly this address, with this subject; no unsubscribe headers unless it is newsletter mail. */
   const expectEmail = (email: CaughtEmail | undefined, to: string, subject: string | RegExp, marketing = false) => {
     expect(email?.envelopeTo).toEqual([to]);
-    expect(email?.mail.from?.value).toEqual([{ name: 'From Sun to Sanctuary', address: 'hello@fromsuntosanctuary.org' }]);
+    expect(email?.mail.from?.value).toEqual([
+      { name: 'From Sun to Sanctuary', address: 'hello@fromsuntosanctuary.org' },
+    ]);
     expect(email?.mail.to).toMatchObject({ value: [{ address: to }] });
     expect(email?.mail.subject).toEqual(typeof subject === 'string' ? subject : expect.stringMatching(subject));
     expect(email?.mail.text).toMatch(/\S/);
@@ -362,7 +502,11 @@ describe(`Emails sent for each event, through SMTP (${driverName})`, () => {
 
   it('a volunteer application: the applicant’s acknowledgement and the staff alert', async () => {
     await act.post('/api/volunteers', volunteerApplication('bilal@example.org')).expect(201);
-    expectEmail((await caughtFor('bilal@example.org', 1))[0], 'bilal@example.org', 'Thank you for applying to volunteer');
+    expectEmail(
+      (await caughtFor('bilal@example.org', 1))[0],
+      'bilal@example.org',
+      'Thank you for applying to volunteer',
+    );
     const alerts = (await caughtFor(STAFF_INBOX, 2)).filter((email) => /volunteer/i.test(email.mail.subject ?? ''));
     expect(alerts).toHaveLength(1);
     expectEmail(alerts[0], STAFF_INBOX, /^New volunteer application from Bilal Ahmed$/);
@@ -373,15 +517,24 @@ describe(`Emails sent for each event, through SMTP (${driverName})`, () => {
     const [welcome] = await caughtFor('nadia@example.org', 1);
     expectEmail(welcome, 'nadia@example.org', 'Welcome to our monthly updates', true);
     expect(headerOf(welcome, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    const link = /^<([^>]+)>, <mailto:hello@fromsuntosanctuary\.org\?subject=unsubscribe>$/.exec(headerOf(welcome, 'list-unsubscribe') ?? '')?.[1];
+    const link = /^<([^>]+)>, <mailto:hello@fromsuntosanctuary\.org\?subject=unsubscribe>$/.exec(
+      headerOf(welcome, 'list-unsubscribe') ?? '',
+    )?.[1];
     const url = new URL(link ?? 'about:blank');
     expect(`${url.origin}${url.pathname}`).toBe(`${SITE_ORIGIN}/unsubscribe`);
     expect(welcome?.mail.html).toContain(link?.replace(/&/g, '&amp;'));
 
     // What the mail provider does with it: the shell forwards the POST to the API's one-click route.
-    await request(t.app.getHttpServer()).post(`${ONE_CLICK_UNSUBSCRIBE_API_PATH}${url.search}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    await request(t.app.getHttpServer())
+      .post(`${ONE_CLICK_UNSUBSCRIBE_API_PATH}${url.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
     const [row] = await t.dataSource.query('SELECT isActive, firstName FROM newsletters WHERE id = ?', [body.id]);
-    expect({ isActive: Boolean(Number(row.isActive)), firstName: row.firstName }).toEqual({ isActive: false, firstName: null });
+    expect({ isActive: Boolean(Number(row.isActive)), firstName: row.firstName }).toEqual({
+      isActive: false,
+      firstName: null,
+    });
   });
 
   it('a one-off gift: the receipt with the amount, the project and PayPal’s reference; a refund brings its notice', async () => {
@@ -393,20 +546,29 @@ describe(`Emails sent for each event, through SMTP (${driverName})`, () => {
     expect(receipt?.mail.text).toContain(body.captureId);
 
     await setCaptureStatus(t.sim, body.captureId, 'REFUNDED');
-    await act.deliver(paypalEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', captureRefundResource(body.captureId, '25.00')));
+    await act.deliver(
+      paypalEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', captureRefundResource(body.captureId, '25.00')),
+    );
     const emails = await caughtFor('zara@example.org', 2);
     expect(emails).toHaveLength(2);
     expectEmail(emails[1], 'zara@example.org', 'Your £25.00 gift has been refunded');
   });
 
   it('a monthly gift: a receipt for each payment, once per sale', async () => {
-    const subscriptionId = await act.monthlyGift({ amount: 8, donorEmail: 'monthly@example.org', donorName: 'Hina Raza' });
+    const subscriptionId = await act.monthlyGift({
+      amount: 8,
+      donorEmail: 'monthly@example.org',
+      donorName: 'Hina Raza',
+    });
     const first = await act.monthlyPayment(subscriptionId, '8.00');
     await act.deliver(first.event);
     const second = await act.monthlyPayment(subscriptionId, '8.00');
     const receipts = await caughtFor('monthly@example.org', 2);
     expect(receipts).toHaveLength(2);
-    for (const receipt of receipts) expectEmail(receipt, 'monthly@example.org', 'Your receipt for your £8.00 monthly gift');
-    expect(receipts.map((receipt) => [first.id, second.id].find((saleId) => receipt.mail.text?.includes(saleId)))).toEqual([first.id, second.id]);
+    for (const receipt of receipts)
+      expectEmail(receipt, 'monthly@example.org', 'Your receipt for your £8.00 monthly gift');
+    expect(
+      receipts.map((receipt) => [first.id, second.id].find((saleId) => receipt.mail.text?.includes(saleId))),
+    ).toEqual([first.id, second.id]);
   });
 });

@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -24,10 +33,15 @@ function bigDatabase(path: string, bytes: number): void {
 }
 
 /** What is at `path` (a digest of its bytes), to compare before and after. */
-const contentsOf = (path: string): string => (statSync(path).isDirectory() ? 'a directory' : createHash('sha256').update(readFileSync(path)).digest('hex'));
+const contentsOf = (path: string): string =>
+  statSync(path).isDirectory() ? 'a directory' : createHash('sha256').update(readFileSync(path)).digest('hex');
 
 /** The built API, without DATABASE_URL, on `sqlitePath` (nothing else from this process's environment). */
-const embeddedEnv = (sqlitePath: string) => ({ SQLITE_PATH: sqlitePath, SHELL_ORIGIN, APP_VERSION: 'embedded-store-test' });
+const embeddedEnv = (sqlitePath: string) => ({
+  SQLITE_PATH: sqlitePath,
+  SHELL_ORIGIN,
+  APP_VERSION: 'embedded-store-test',
+});
 
 describe('The embedded SQLite store of the built API', () => {
   let dir: string;
@@ -57,7 +71,9 @@ describe('The embedded SQLite store of the built API', () => {
     try {
       const projects = (await (await fetch(`http://127.0.0.1:${api.port}/api/projects`)).json()) as unknown[];
       expect(projects).toHaveLength(4);
-      expect(sqliteRows(path, 'SELECT name FROM migrations ORDER BY id').map((row) => row['name'])).toEqual(migrations.map((migration) => migration.name));
+      expect(sqliteRows(path, 'SELECT name FROM migrations ORDER BY id').map((row) => row['name'])).toEqual(
+        migrations.map((migration) => migration.name),
+      );
     } finally {
       api.child.kill('SIGKILL');
       await api.exited;
@@ -86,24 +102,31 @@ describe('The embedded SQLite store of the built API', () => {
       },
       /SQLite cannot read it \(database disk image is malformed\)/,
     ],
-    ['a file of random bytes', (path) => writeFileSync(path, randomBytes(100_000)), /it does not start with the SQLite header/],
+    [
+      'a file of random bytes',
+      (path) => writeFileSync(path, randomBytes(100_000)),
+      /it does not start with the SQLite header/,
+    ],
     ['a directory', (path) => mkdirSync(path), /it is not a regular file/],
   ];
 
-  it.each(damaged)('refuses %s: exit 1 and one line on stderr, the file left as it was', async (_name, make, reason) => {
-    const path = join(dir, 'solar.sqlite');
-    make(path);
-    const before = contentsOf(path);
-    const api = runBuiltApi({ ...embeddedEnv(path), API_PORT: String(await freePort()) });
+  it.each(damaged)(
+    'refuses %s: exit 1 and one line on stderr, the file left as it was',
+    async (_name, make, reason) => {
+      const path = join(dir, 'solar.sqlite');
+      make(path);
+      const before = contentsOf(path);
+      const api = runBuiltApi({ ...embeddedEnv(path), API_PORT: String(await freePort()) });
 
-    expect(await api.exited).toEqual({ code: 1, signal: null });
-    const lines = api.stderr().trimEnd().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^The database file ${path} cannot be used: ${reason.source}`));
-    expect(lines[0]).toContain('starts a new database only when the file does not exist');
-    expect(api.stdout()).toBe('');
-    expect(contentsOf(path)).toEqual(before);
-  });
+      expect(await api.exited).toEqual({ code: 1, signal: null });
+      const lines = api.stderr().trimEnd().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^The database file ${path} cannot be used: ${reason.source}`));
+      expect(lines[0]).toContain('starts a new database only when the file does not exist');
+      expect(api.stdout()).toBe('');
+      expect(contentsOf(path)).toEqual(before);
+    },
+  );
 
   it('refuses a path it cannot examine (a folder on the way is a file)', async () => {
     writeFileSync(join(dir, 'not-a-folder'), 'x');
@@ -111,7 +134,9 @@ describe('The embedded SQLite store of the built API', () => {
     const api = runBuiltApi({ ...embeddedEnv(path), API_PORT: String(await freePort()) });
 
     expect(await api.exited).toEqual({ code: 1, signal: null });
-    expect(api.stderr()).toBe(`The database file ${path} cannot be used: it cannot be examined (ENOTDIR). The API starts a new database only when the file does not exist: restore it from a backup, or move it away to start an empty database.\n`);
+    expect(api.stderr()).toBe(
+      `The database file ${path} cannot be used: it cannot be examined (ENOTDIR). The API starts a new database only when the file does not exist: restore it from a backup, or move it away to start an empty database.\n`,
+    );
   });
 
   it('opens a file written by the old sql.js store unchanged: keeps its rows, serves them and runs any newer migrations', async () => {
@@ -119,11 +144,16 @@ describe('The embedded SQLite store of the built API', () => {
     copyFileSync(fixture, path);
     const api = await startBuiltApi(embeddedEnv(path));
     try {
-      expect(await postFromSite(api.port, '/api/newsletter/subscribe', newsletterSignUp('reader@example.org'))).toMatchObject({
+      expect(
+        await postFromSite(api.port, '/api/newsletter/subscribe', newsletterSignUp('reader@example.org')),
+      ).toMatchObject({
         status: 409,
         body: { message: 'This email is already subscribed to our newsletter' },
       });
-      expect(await postFromSite(api.port, '/api/contact', contactMessage('second@example.org'))).toMatchObject({ status: 201, body: { id: 2 } });
+      expect(await postFromSite(api.port, '/api/contact', contactMessage('second@example.org'))).toMatchObject({
+        status: 201,
+        body: { id: 2 },
+      });
       const projects = (await (await fetch(`http://127.0.0.1:${api.port}/api/projects`)).json()) as { id: number }[];
       expect(projects.map((project) => project.id)).toEqual([1, 2, 3, 4]);
     } finally {
@@ -136,7 +166,9 @@ describe('The embedded SQLite store of the built API', () => {
       { id: 2, name: 'Amina Khan', email: 'second@example.org' },
     ]);
     expect(sqliteRows(path, 'SELECT email FROM newsletters')).toEqual([{ email: 'reader@example.org' }]);
-    expect(sqliteRows(path, 'SELECT name FROM migrations ORDER BY id').map((row) => row['name'])).toEqual(migrations.map((migration) => migration.name));
+    expect(sqliteRows(path, 'SELECT name FROM migrations ORDER BY id').map((row) => row['name'])).toEqual(
+      migrations.map((migration) => migration.name),
+    );
     expect(sqliteRows(path, 'PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
     expect(integrityCheck(path)).toEqual(['ok']);
   });

@@ -25,13 +25,34 @@ type OpenApiOperation = {
   parameters?: { name: string; in: string; schema?: { example?: Json } }[];
   requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> };
 };
-type OpenApiDocument = { paths: Record<string, Partial<Record<Method, OpenApiOperation>>>; components: { schemas: Record<string, OpenApiSchema> } };
+type OpenApiDocument = {
+  paths: Record<string, Partial<Record<Method, OpenApiOperation>>>;
+  components: { schemas: Record<string, OpenApiSchema> };
+};
 
 /** mediaTypes: the body types the operation reads besides JSON (the one-click unsubscribe's forms), so those are no 415 there. */
-type Operation = { method: Method; template: string; path: string; params: string[]; fields: string[]; example: Record<string, Json>; staffOnly: boolean; mediaTypes: string[] };
+type Operation = {
+  method: Method;
+  template: string;
+  path: string;
+  params: string[];
+  fields: string[];
+  example: Record<string, Json>;
+  staffOnly: boolean;
+  mediaTypes: string[];
+};
 
 /** One request: `body` goes as raw bytes, with `contentType` if given; `status` is the exact answer required, else any 4xx. */
-type FuzzCase = { name: string; method: Method; path: string; contentType?: string; body?: string | Buffer; status?: number; anyNon5xx?: true; cookie?: string };
+type FuzzCase = {
+  name: string;
+  method: Method;
+  path: string;
+  contentType?: string;
+  body?: string | Buffer;
+  status?: number;
+  anyNon5xx?: true;
+  cookie?: string;
+};
 
 /** mulberry32: small, seedable, and the same sequence on every run. */
 function seededRandom(seed: number): () => number {
@@ -52,15 +73,37 @@ function operationsOf(document: OpenApiDocument): Operation[] {
       const operation = byMethod[method];
       if (!operation) continue;
       const pathParams = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
-      const path = pathParams.reduce((built, parameter) => built.replace(`{${parameter.name}}`, encodeURIComponent(String(parameter.schema?.example ?? '1'))), template);
+      const path = pathParams.reduce(
+        (built, parameter) =>
+          built.replace(`{${parameter.name}}`, encodeURIComponent(String(parameter.schema?.example ?? '1'))),
+        template,
+      );
       const schema = operation.requestBody?.content?.['application/json']?.schema;
       const resolved = schema?.$ref ? document.components.schemas[schema.$ref.split('/').pop() as string] : schema;
       const properties = resolved?.properties ?? {};
-      const example = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, property.example ?? (property.type === 'boolean' ? true : property.type === 'number' ? 1 : 'x')]));
+      const example = Object.fromEntries(
+        Object.entries(properties).map(([name, property]) => [
+          name,
+          property.example ?? (property.type === 'boolean' ? true : property.type === 'number' ? 1 : 'x'),
+        ]),
+      );
       // The session's own routes are fuzzed signed out: signed in, their cases would sign the fuzzer out (204, no body).
-      const staffOnly = template !== '/api/staff/session' && Boolean(operation.security?.some((scheme) => STAFF_SESSION_COOKIE in scheme));
-      const mediaTypes = Object.keys(operation.requestBody?.content ?? {}).filter((type) => type !== 'application/json');
-      operations.push({ method, template, path, params: pathParams.map((parameter) => parameter.name), fields: Object.keys(properties), example, staffOnly, mediaTypes });
+      const staffOnly =
+        template !== '/api/staff/session' &&
+        Boolean(operation.security?.some((scheme) => STAFF_SESSION_COOKIE in scheme));
+      const mediaTypes = Object.keys(operation.requestBody?.content ?? {}).filter(
+        (type) => type !== 'application/json',
+      );
+      operations.push({
+        method,
+        template,
+        path,
+        params: pathParams.map((parameter) => parameter.name),
+        fields: Object.keys(properties),
+        example,
+        staffOnly,
+        mediaTypes,
+      });
     }
   }
   return operations;
@@ -70,20 +113,72 @@ const nested = (levels: number, leaf = '1') => `${'{"a":'.repeat(levels)}${leaf}
 const nestedArrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 const withField = (field: string, rawValue: string) => `{${JSON.stringify(field)}:${rawValue}}`;
 
-const WRONG_TYPES: string[] = ['0', '-1.5', '1e308', '""', '"x"', 'null', 'true', '[]', '[1,"a",null]', '{}', '{"a":1}', JSON.stringify('💡'.repeat(2000))];
-const PROTOTYPE_KEYS = '"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"prototype":{"polluted":"yes"}';
-const WRONG_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json-patch+json', 'application/jsonx'];
-const PATH_VALUES = ['0', '-1', '1.5', '1e3', 'abc', '%00', '%ff', '%E0%A4%A', '__proto__', 'constructor', 'prototype', 'x'.repeat(300), '..%2F..%2Fetc%2Fpasswd', "1'--", '%F0%9F%98%80', '9'.repeat(30)];
+const WRONG_TYPES: string[] = [
+  '0',
+  '-1.5',
+  '1e308',
+  '""',
+  '"x"',
+  'null',
+  'true',
+  '[]',
+  '[1,"a",null]',
+  '{}',
+  '{"a":1}',
+  JSON.stringify('💡'.repeat(2000)),
+];
+const PROTOTYPE_KEYS =
+  '"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"prototype":{"polluted":"yes"}';
+const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/json-patch+json',
+  'application/jsonx',
+];
+const PATH_VALUES = [
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  'abc',
+  '%00',
+  '%ff',
+  '%E0%A4%A',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'x'.repeat(300),
+  '..%2F..%2Fetc%2Fpasswd',
+  "1'--",
+  '%F0%9F%98%80',
+  '9'.repeat(30),
+];
 
 /** A random JSON value of bounded depth: the keys are the endpoint's own fields, prototype keys and noise. */
 function randomJson(random: () => number, keys: string[], depth: number): Json {
   const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)] as T;
-  const kind = depth <= 0 ? pick(['number', 'string', 'null', 'boolean']) : pick(['number', 'string', 'null', 'boolean', 'array', 'object', 'object']);
+  const kind =
+    depth <= 0
+      ? pick(['number', 'string', 'null', 'boolean'])
+      : pick(['number', 'string', 'null', 'boolean', 'array', 'object', 'object']);
   switch (kind) {
     case 'number':
       return pick([0, -1, 2 ** 53, 1e-9, 25, Math.floor(random() * 1e6) / 100]);
     case 'string':
-      return pick(['', ' ', 'GBP', 'CAPTURE', 'monthly', 'amina@example.org', '\u0000', '\ud800', 'é'.repeat(300), String(random())]);
+      return pick([
+        '',
+        ' ',
+        'GBP',
+        'CAPTURE',
+        'monthly',
+        'amina@example.org',
+        '\u0000',
+        '\ud800',
+        'é'.repeat(300),
+        String(random()),
+      ]);
     case 'null':
       return null;
     case 'boolean':
@@ -91,13 +186,22 @@ function randomJson(random: () => number, keys: string[], depth: number): Json {
     case 'array':
       return Array.from({ length: Math.floor(random() * 4) }, () => randomJson(random, keys, depth - 1));
     default:
-      return Object.fromEntries(Array.from({ length: 1 + Math.floor(random() * 4) }, () => [pick(keys), randomJson(random, keys, depth - 1)]));
+      return Object.fromEntries(
+        Array.from({ length: 1 + Math.floor(random() * 4) }, () => [pick(keys), randomJson(random, keys, depth - 1)]),
+      );
   }
 }
 
 function bodyCases(operation: Operation, random: () => number): FuzzCase[] {
   const { method, path } = operation;
-  const json = (name: string, body: string | Buffer, status?: number): FuzzCase => ({ name, method, path, contentType: 'application/json', body, ...(status ? { status } : {}) });
+  const json = (name: string, body: string | Buffer, status?: number): FuzzCase => ({
+    name,
+    method,
+    path,
+    contentType: 'application/json',
+    body,
+    ...(status ? { status } : {}),
+  });
   const fields = operation.fields.length > 0 ? operation.fields : ['id', 'event_type', 'resource'];
   const example = JSON.stringify(operation.example);
   const takes = (contentType: string) => operation.mediaTypes.includes(contentType.split(';')[0] as string);
@@ -113,13 +217,33 @@ function bodyCases(operation: Operation, random: () => number): FuzzCase[] {
     json('prototype keys alone', `{${PROTOTYPE_KEYS}}`, 400),
     json('prototype keys beside a valid body', `{${PROTOTYPE_KEYS},${example.slice(1)}`, 400),
     json('malformed JSON', '{"a":', 400),
-    json('invalid UTF-8 in a value', Buffer.concat([Buffer.from('{"x":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from('"}')])),
+    json(
+      'invalid UTF-8 in a value',
+      Buffer.concat([
+        Buffer.from('{"x":"'),
+        Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]),
+        Buffer.from('"}'),
+      ]),
+    ),
     json('invalid UTF-8 in a key', Buffer.concat([Buffer.from('{"'), Buffer.from([0xc0, 0xaf]), Buffer.from('":1}')])),
-    { ...json('invalid UTF-8 beside a valid body', Buffer.concat([Buffer.from(`${example.slice(0, -1)},"x`), Buffer.from([0xff]), Buffer.from('":1}')]), 400) },
+    {
+      ...json(
+        'invalid UTF-8 beside a valid body',
+        Buffer.concat([Buffer.from(`${example.slice(0, -1)},"x`), Buffer.from([0xff]), Buffer.from('":1}')]),
+        400,
+      ),
+    },
     { ...json('an unsupported charset', example, 415), contentType: 'application/json; charset=latin1' },
     json('just over 100 KB', JSON.stringify({ padding: 'x'.repeat(101 * 1024) }), 413),
     json('a huge array over 100 KB', JSON.stringify(Array.from({ length: 60_000 }, () => 1)), 413),
-    { name: 'a form over 100 KB', method, path, contentType: 'application/x-www-form-urlencoded', body: `a=${'x'.repeat(101 * 1024)}`, status: takes('application/x-www-form-urlencoded') ? 413 : 415 },
+    {
+      name: 'a form over 100 KB',
+      method,
+      path,
+      contentType: 'application/x-www-form-urlencoded',
+      body: `a=${'x'.repeat(101 * 1024)}`,
+      status: takes('application/x-www-form-urlencoded') ? 413 : 415,
+    },
     { name: 'a body without a Content-Type', method, path, body: Buffer.from(example), status: 415 },
     ...WRONG_CONTENT_TYPES.map((contentType): FuzzCase => ({
       name: `as ${contentType}`,
@@ -131,47 +255,98 @@ function bodyCases(operation: Operation, random: () => number): FuzzCase[] {
     })),
   ];
   if (takes('application/x-www-form-urlencoded')) {
-    const form = (name: string, body: string | Buffer): FuzzCase => ({ name, method, path, contentType: 'application/x-www-form-urlencoded', body });
+    const form = (name: string, body: string | Buffer): FuzzCase => ({
+      name,
+      method,
+      path,
+      contentType: 'application/x-www-form-urlencoded',
+      body,
+    });
     cases.push(
       form('form: nested keys', 'a[b][c][d]=1&__proto__[polluted]=yes&constructor[prototype][polluted]=yes'),
-      form('form: invalid UTF-8', Buffer.concat([Buffer.from('a='), Buffer.from([0xff, 0xc3, 0x28, 0xed, 0xa0, 0x80])])),
+      form(
+        'form: invalid UTF-8',
+        Buffer.concat([Buffer.from('a='), Buffer.from([0xff, 0xc3, 0x28, 0xed, 0xa0, 0x80])]),
+      ),
       form('form: bad percent escapes', 'a=%E0%A4%A&%ff=%00'),
       form('form: 1,000 fields', Array.from({ length: 1000 }, (_, i) => `f${i}=${i}`).join('&')),
-      { ...form('form: an unsupported charset', 'a=1'), contentType: 'application/x-www-form-urlencoded; charset=latin1', status: 415 },
+      {
+        ...form('form: an unsupported charset', 'a=1'),
+        contentType: 'application/x-www-form-urlencoded; charset=latin1',
+        status: 415,
+      },
     );
   }
   if (takes('multipart/form-data')) {
-    const multipart = (name: string, body: string): FuzzCase => ({ name, method, path, contentType: 'multipart/form-data; boundary=b', body });
+    const multipart = (name: string, body: string): FuzzCase => ({
+      name,
+      method,
+      path,
+      contentType: 'multipart/form-data; boundary=b',
+      body,
+    });
     cases.push(
       multipart('multipart: no closing delimiter', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1'),
-      multipart('multipart: a thousand parts', `${'--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n'.repeat(1000)}--b--`),
+      multipart(
+        'multipart: a thousand parts',
+        `${'--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n'.repeat(1000)}--b--`,
+      ),
       multipart('multipart: nothing but delimiters', '--b--b--b----'),
       { ...multipart('multipart: over 100 KB', `--b\r\n\r\n${'x'.repeat(101 * 1024)}\r\n--b--`), status: 413 },
     );
   }
   // Text the database stores: invalid UTF-8 (decoded as U+FFFD) and an escaped lone surrogate in an otherwise valid body.
-  const textField = operation.fields.find((field) => typeof operation.example[field] === 'string' && field !== 'email' && field !== 'currency');
+  const textField = operation.fields.find(
+    (field) => typeof operation.example[field] === 'string' && field !== 'email' && field !== 'currency',
+  );
   if (textField) {
-    const [before, after] = JSON.stringify({ ...operation.example, [textField]: 'MARK' }).split('MARK') as [string, string];
-    cases.push({ ...json(`${textField}: invalid UTF-8 in a valid body`, Buffer.concat([Buffer.from(before), Buffer.from([0xff, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from(after)])), anyNon5xx: true });
-    cases.push({ ...json(`${textField}: a lone surrogate in a valid body`, `${before}\\ud800x\\udfff${after}`), anyNon5xx: true });
+    const [before, after] = JSON.stringify({ ...operation.example, [textField]: 'MARK' }).split('MARK') as [
+      string,
+      string,
+    ];
+    cases.push({
+      ...json(
+        `${textField}: invalid UTF-8 in a valid body`,
+        Buffer.concat([Buffer.from(before), Buffer.from([0xff, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from(after)]),
+      ),
+      anyNon5xx: true,
+    });
+    cases.push({
+      ...json(`${textField}: a lone surrogate in a valid body`, `${before}\\ud800x\\udfff${after}`),
+      anyNon5xx: true,
+    });
   }
   // A PATCH changes only the fields it names, so one field of an acceptable value is a valid request (2xx).
   const partial = (fuzz: FuzzCase): FuzzCase => (method === 'patch' ? { ...fuzz, anyNon5xx: true } : fuzz);
   for (const field of fields) {
     cases.push(json(`${field}: 3,000 levels deep`, withField(field, nested(3000)), 400));
-    cases.push(json(`${field}: a huge array`, withField(field, JSON.stringify(Array.from({ length: 30_000 }, () => 'a')))));
-    for (const wrong of WRONG_TYPES) cases.push(partial(json(`${field}: ${wrong.slice(0, 20)}`, withField(field, wrong))));
+    cases.push(
+      json(`${field}: a huge array`, withField(field, JSON.stringify(Array.from({ length: 30_000 }, () => 'a')))),
+    );
+    for (const wrong of WRONG_TYPES)
+      cases.push(partial(json(`${field}: ${wrong.slice(0, 20)}`, withField(field, wrong))));
   }
   for (let n = 0; n < 12; n++) {
-    cases.push(partial(json(`random #${n}`, JSON.stringify(randomJson(random, [...fields, '__proto__', 'constructor', 'prototype', 'x'], 4)))));
+    cases.push(
+      partial(
+        json(
+          `random #${n}`,
+          JSON.stringify(randomJson(random, [...fields, '__proto__', 'constructor', 'prototype', 'x'], 4)),
+        ),
+      ),
+    );
   }
   return cases;
 }
 
 function pathCases(operation: Operation): FuzzCase[] {
   return operation.params.flatMap((param) =>
-    PATH_VALUES.map((value): FuzzCase => ({ name: `${param} = ${value.slice(0, 20)}`, method: operation.method, path: operation.template.replace(`{${param}}`, value), anyNon5xx: true })),
+    PATH_VALUES.map((value): FuzzCase => ({
+      name: `${param} = ${value.slice(0, 20)}`,
+      method: operation.method,
+      path: operation.template.replace(`{${param}}`, value),
+      anyNon5xx: true,
+    })),
   );
 }
 
@@ -179,10 +354,36 @@ function pathCases(operation: Operation): FuzzCase[] {
 function readCases(operation: Operation): FuzzCase[] {
   const { method, path } = operation;
   return [
-    { name: 'with a body 3,000 levels deep', method, path, contentType: 'application/json', body: nested(3000), status: 400 },
-    { name: 'with a body over 100 KB', method, path, contentType: 'application/json', body: JSON.stringify({ padding: 'x'.repeat(101 * 1024) }), status: 413 },
-    { name: 'with a form body', method, path, contentType: 'application/x-www-form-urlencoded', body: 'a=1', anyNon5xx: true },
-    ...METHODS.filter((other) => other !== 'get').map((other): FuzzCase => ({ name: `as ${other.toUpperCase()}`, method: other, path, anyNon5xx: true })),
+    {
+      name: 'with a body 3,000 levels deep',
+      method,
+      path,
+      contentType: 'application/json',
+      body: nested(3000),
+      status: 400,
+    },
+    {
+      name: 'with a body over 100 KB',
+      method,
+      path,
+      contentType: 'application/json',
+      body: JSON.stringify({ padding: 'x'.repeat(101 * 1024) }),
+      status: 413,
+    },
+    {
+      name: 'with a form body',
+      method,
+      path,
+      contentType: 'application/x-www-form-urlencoded',
+      body: 'a=1',
+      anyNon5xx: true,
+    },
+    ...METHODS.filter((other) => other !== 'get').map((other): FuzzCase => ({
+      name: `as ${other.toUpperCase()}`,
+      method: other,
+      path,
+      anyNon5xx: true,
+    })),
   ];
 }
 
@@ -190,13 +391,21 @@ function readCases(operation: Operation): FuzzCase[] {
 function fault(fuzz: FuzzCase, response: request.Response): string | undefined {
   const { status } = response;
   if (status >= 500) return `${status} ${JSON.stringify(response.body)}`;
-  if (fuzz.status !== undefined && status !== fuzz.status) return `${status} (wanted ${fuzz.status}) ${JSON.stringify(response.body)}`;
-  if (fuzz.status === undefined && !fuzz.anyNon5xx && (status < 400 || status >= 500)) return `${status} (wanted a 4xx) ${JSON.stringify(response.body)}`;
+  if (fuzz.status !== undefined && status !== fuzz.status)
+    return `${status} (wanted ${fuzz.status}) ${JSON.stringify(response.body)}`;
+  if (fuzz.status === undefined && !fuzz.anyNon5xx && (status < 400 || status >= 500))
+    return `${status} (wanted a 4xx) ${JSON.stringify(response.body)}`;
   // Errors are JSON; a success answers in its own format (a CSV export, 204 without a body).
-  if (status >= 400 && !/^application\/json/.test(String(response.headers['content-type']))) return `${status} answered as ${String(response.headers['content-type'])}`;
+  if (status >= 400 && !/^application\/json/.test(String(response.headers['content-type'])))
+    return `${status} answered as ${String(response.headers['content-type'])}`;
   if (status >= 400) {
     const body = response.body as { statusCode?: unknown; error?: unknown; message?: unknown };
-    if (body.statusCode !== status || typeof body.error !== 'string' || (typeof body.message !== 'string' && !Array.isArray(body.message))) return `${status} without the error shape: ${response.text.slice(0, 200)}`;
+    if (
+      body.statusCode !== status ||
+      typeof body.error !== 'string' ||
+      (typeof body.message !== 'string' && !Array.isArray(body.message))
+    )
+      return `${status} without the error shape: ${response.text.slice(0, 200)}`;
   }
   return undefined;
 }
@@ -220,7 +429,9 @@ describe(`Fuzzing every endpoint (${driverName})`, () => {
     if (fuzz.cookie) pending.set('Cookie', fuzz.cookie);
     if (fuzz.contentType) pending.set('Content-Type', fuzz.contentType);
     // The bytes as they are: superagent would otherwise JSON-encode a Buffer sent as application/json.
-    return fuzz.body === undefined ? pending : pending.serialize((bytes: Buffer) => bytes as unknown as string).send(Buffer.from(fuzz.body));
+    return fuzz.body === undefined
+      ? pending
+      : pending.serialize((bytes: Buffer) => bytes as unknown as string).send(Buffer.from(fuzz.body));
   };
 
   it('answers malformed input to every endpoint with a 4xx JSON error, never a 5xx', async () => {
@@ -228,11 +439,24 @@ describe(`Fuzzing every endpoint (${driverName})`, () => {
     const operations = operationsOf(document as OpenApiDocument);
     // The enumeration itself works: it finds the forms, the payments and PayPal's webhook.
     expect(operations.map((operation) => `${operation.method.toUpperCase()} ${operation.template}`)).toEqual(
-      expect.arrayContaining(['POST /api/contact', 'POST /api/volunteers', 'POST /paypal/order/{orderId}/capture', 'POST /paypal/webhook', 'GET /api/projects/{id}']),
+      expect.arrayContaining([
+        'POST /api/contact',
+        'POST /api/volunteers',
+        'POST /paypal/order/{orderId}/capture',
+        'POST /paypal/webhook',
+        'GET /api/projects/{id}',
+      ]),
     );
     // The one operation that reads forms says so, and gets form cases.
-    expect(operations.filter((operation) => operation.mediaTypes.length > 0).map(({ template, mediaTypes }) => ({ template, mediaTypes }))).toEqual([
-      { template: ONE_CLICK_UNSUBSCRIBE_API_PATH, mediaTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'] },
+    expect(
+      operations
+        .filter((operation) => operation.mediaTypes.length > 0)
+        .map(({ template, mediaTypes }) => ({ template, mediaTypes })),
+    ).toEqual([
+      {
+        template: ONE_CLICK_UNSUBSCRIBE_API_PATH,
+        mediaTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      },
     ]);
 
     const random = seededRandom(SEED);

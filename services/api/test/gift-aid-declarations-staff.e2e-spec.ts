@@ -1,4 +1,8 @@
-import { GIFT_AID_WORDING_VERSION, POSTCODE_INVALID_MESSAGE, type StaffGiftAidDeclaration } from '@solar/shared-contracts';
+import {
+  GIFT_AID_WORDING_VERSION,
+  POSTCODE_INVALID_MESSAGE,
+  type StaffGiftAidDeclaration,
+} from '@solar/shared-contracts';
 import { GiftAidDeclaration } from '../src/gift-aid/gift-aid-declaration.entity';
 import { Donation } from '../src/payments/donation.entity';
 import { auditRowsOf } from './support/audit-rows';
@@ -31,16 +35,54 @@ describe(`Staff Gift Aid declarations (${driverName})`, () => {
     const id = Number(identifiers[0]?.['id']);
     ids[key] = id;
     for (let n = 0; n < donations; n += 1) {
-      await t.dataSource.getRepository(Donation).insert({ amount: 10, currency: 'GBP', paymentStatus: 'completed', paidAt: NOV_1 + n * DAY, giftAidDeclarationId: id });
+      await t.dataSource
+        .getRepository(Donation)
+        .insert({
+          amount: 10,
+          currency: 'GBP',
+          paymentStatus: 'completed',
+          paidAt: NOV_1 + n * DAY,
+          giftAidDeclarationId: id,
+        });
     }
   };
 
   beforeAll(async () => {
     t = await startTestApp();
     cookie = (await signInAs(t, 'staff')).cookie;
-    await seed('amina', { title: 'Mrs', firstName: 'Amina', lastName: 'Khan-Smith', houseNameOrNumber: '12', postcode: 'B3 2RT', donorEmail: 'amina@example.org', declaredAt: NOV_1 }, 3);
-    await seed('bilal', { firstName: 'Bilal', lastName: 'Ahmed', postcode: 'LS1 4AP', donorEmail: 'bilal@example.org', scope: 'this-gift', declaredAt: NOV_1 + DAY }, 1);
-    await seed('grace', { firstName: 'Grace', lastName: 'Okafor', postcode: 'M1 1AE', declaredAt: NOV_1 + 2 * DAY, cancelledAt: NOV_1 + 3 * DAY, staffNote: 'Asked to cancel by phone' });
+    await seed(
+      'amina',
+      {
+        title: 'Mrs',
+        firstName: 'Amina',
+        lastName: 'Khan-Smith',
+        houseNameOrNumber: '12',
+        postcode: 'B3 2RT',
+        donorEmail: 'amina@example.org',
+        declaredAt: NOV_1,
+      },
+      3,
+    );
+    await seed(
+      'bilal',
+      {
+        firstName: 'Bilal',
+        lastName: 'Ahmed',
+        postcode: 'LS1 4AP',
+        donorEmail: 'bilal@example.org',
+        scope: 'this-gift',
+        declaredAt: NOV_1 + DAY,
+      },
+      1,
+    );
+    await seed('grace', {
+      firstName: 'Grace',
+      lastName: 'Okafor',
+      postcode: 'M1 1AE',
+      declaredAt: NOV_1 + 2 * DAY,
+      cancelledAt: NOV_1 + 3 * DAY,
+      staffNote: 'Asked to cancel by phone',
+    });
     await seed('dana', { firstName: 'Dana', lastName: 'Price', postcode: 'SW1A 1AA', declaredAt: NOV_1 + 3 * DAY });
     await seed('eli', { firstName: 'Eli', lastName: 'Stone', postcode: 'EH1 1YZ', declaredAt: NOV_1 + 4 * DAY });
   });
@@ -57,12 +99,19 @@ describe(`Staff Gift Aid declarations (${driverName})`, () => {
     await fromSite(t.http).get(`${path}/${ids['amina']}`).expect(401);
     await fromSite(t.http).patch(`${path}/${ids['amina']}`).send({ cancel: true, staffNote: 'x' }).expect(401);
     await fromSite(t.http).get(path).set('Cookie', 'solar_staff=not-a-session').expect(401);
-    await fromSite(t.http).patch(`${path}/${ids['amina']}`).set('Origin', 'https://evil.example').set('Cookie', cookie).send({ cancel: true, staffNote: 'x' }).expect(403);
+    await fromSite(t.http)
+      .patch(`${path}/${ids['amina']}`)
+      .set('Origin', 'https://evil.example')
+      .set('Cookie', cookie)
+      .send({ cancel: true, staffNote: 'x' })
+      .expect(403);
     expect((await get(`${path}/${ids['amina']}`).expect(200)).body.cancelledAt).toBeNull();
   });
 
   it('lists declarations newest first with how many gifts each covers, and is not cached', async () => {
-    const response = await get(path).expect(200).expect('Cache-Control', /no-store/);
+    const response = await get(path)
+      .expect(200)
+      .expect('Cache-Control', /no-store/);
     expect(response.body).toMatchObject({ page: 1, total: 5 });
     expect(names(response.body.items)).toEqual(['Eli', 'Dana', 'Grace', 'Bilal', 'Amina']);
     expect(response.body.items[4]).toEqual({
@@ -80,8 +129,18 @@ describe(`Staff Gift Aid declarations (${driverName})`, () => {
       staffNote: null,
       donationCount: 3,
     });
-    expect(response.body.items[2]).toMatchObject({ firstName: 'Grace', cancelledAt: '2026-11-04T10:00:00.000Z', staffNote: 'Asked to cancel by phone', donationCount: 0 });
-    expect((await get(`${path}?page=2&pageSize=2`).expect(200)).body).toMatchObject({ page: 2, pageSize: 2, total: 5, items: [{ firstName: 'Grace' }, { firstName: 'Bilal' }] });
+    expect(response.body.items[2]).toMatchObject({
+      firstName: 'Grace',
+      cancelledAt: '2026-11-04T10:00:00.000Z',
+      staffNote: 'Asked to cancel by phone',
+      donationCount: 0,
+    });
+    expect((await get(`${path}?page=2&pageSize=2`).expect(200)).body).toMatchObject({
+      page: 2,
+      pageSize: 2,
+      total: 5,
+      items: [{ firstName: 'Grace' }, { firstName: 'Bilal' }],
+    });
   });
 
   it('searches names, postcode (typed any way) and email, and filters active or cancelled', async () => {
@@ -97,38 +156,81 @@ describe(`Staff Gift Aid declarations (${driverName})`, () => {
   });
 
   it('reads one declaration; an unknown id is 404 and a malformed one 400', async () => {
-    expect((await get(`${path}/${ids['bilal']}`).expect(200)).body).toMatchObject({ firstName: 'Bilal', scope: 'this-gift', donationCount: 1 });
+    expect((await get(`${path}/${ids['bilal']}`).expect(200)).body).toMatchObject({
+      firstName: 'Bilal',
+      scope: 'this-gift',
+      donationCount: 1,
+    });
     await get(`${path}/999999`).expect(404);
     await get(`${path}/abc`).expect(400);
   });
 
   it('records a change of name and address, normalising the postcode, with the note and an audit row of before and after', async () => {
-    const response = await patch(ids['amina'] as number, { lastName: ' Khan ', houseNameOrNumber: 'Rose Cottage', postcode: 'm11ae', title: '', staffNote: 'Email of 20 Nov: married, moved' }).expect(200);
-    expect(response.body).toMatchObject({ title: null, firstName: 'Amina', lastName: 'Khan', houseNameOrNumber: 'Rose Cottage', postcode: 'M1 1AE', cancelledAt: null, staffNote: 'Email of 20 Nov: married, moved', donationCount: 3 });
+    const response = await patch(ids['amina'] as number, {
+      lastName: ' Khan ',
+      houseNameOrNumber: 'Rose Cottage',
+      postcode: 'm11ae',
+      title: '',
+      staffNote: 'Email of 20 Nov: married, moved',
+    }).expect(200);
+    expect(response.body).toMatchObject({
+      title: null,
+      firstName: 'Amina',
+      lastName: 'Khan',
+      houseNameOrNumber: 'Rose Cottage',
+      postcode: 'M1 1AE',
+      cancelledAt: null,
+      staffNote: 'Email of 20 Nov: married, moved',
+      donationCount: 3,
+    });
     expect(await auditRowsOf(t, 'gift-aid-declaration', ids['amina'] as number)).toEqual([
       {
         action: 'gift-aid-declaration.change',
         actorUsername: 'test-staff',
         before: { title: 'Mrs', lastName: 'Khan-Smith', houseNameOrNumber: '12', postcode: 'B3 2RT', staffNote: null },
-        after: { title: null, lastName: 'Khan', houseNameOrNumber: 'Rose Cottage', postcode: 'M1 1AE', staffNote: 'Email of 20 Nov: married, moved' },
+        after: {
+          title: null,
+          lastName: 'Khan',
+          houseNameOrNumber: 'Rose Cottage',
+          postcode: 'M1 1AE',
+          staffNote: 'Email of 20 Nov: married, moved',
+        },
       },
     ]);
     // The same request again changes nothing and writes no second row.
-    await patch(ids['amina'] as number, { lastName: 'Khan', postcode: 'M1 1AE', staffNote: 'Email of 20 Nov: married, moved' }).expect(200);
+    await patch(ids['amina'] as number, {
+      lastName: 'Khan',
+      postcode: 'M1 1AE',
+      staffNote: 'Email of 20 Nov: married, moved',
+    }).expect(200);
     expect(await auditRowsOf(t, 'gift-aid-declaration', ids['amina'] as number)).toHaveLength(1);
   });
 
   it.each<[string, object, Record<string, string[]>]>([
-    ['a postcode that is not a UK one', { postcode: 'ZZ99', staffNote: 'moved' }, { postcode: [POSTCODE_INVALID_MESSAGE] }],
+    [
+      'a postcode that is not a UK one',
+      { postcode: 'ZZ99', staffNote: 'moved' },
+      { postcode: [POSTCODE_INVALID_MESSAGE] },
+    ],
     ['a blank last name', { lastName: '  ', staffNote: 'moved' }, { lastName: ['Last name is required'] }],
     ['a null postcode', { postcode: null, staffNote: 'moved' }, { postcode: ['Postcode is required'] }],
-    ['a first name over 35 characters', { firstName: 'x'.repeat(36), staffNote: 'moved' }, { firstName: ['First name must be at most 35 characters'] }],
+    [
+      'a first name over 35 characters',
+      { firstName: 'x'.repeat(36), staffNote: 'moved' },
+      { firstName: ['First name must be at most 35 characters'] },
+    ],
     ['no note', { cancel: true }, { staffNote: ['Staff note is required'] }],
     ['cancel that is not a boolean', { cancel: 'yes', staffNote: 'moved' }, { cancel: ['cancel must be a boolean'] }],
-    ['a field it does not know', { donorEmail: 'new@example.org', staffNote: 'moved' }, { donorEmail: ['property donorEmail should not exist'] }],
+    [
+      'a field it does not know',
+      { donorEmail: 'new@example.org', staffNote: 'moved' },
+      { donorEmail: ['property donorEmail should not exist'] },
+    ],
   ])('refuses %s with a 400 beside the field and changes nothing', async (_name, body, fieldErrors) => {
     const before = (await get(`${path}/${ids['dana']}`).expect(200)).body;
-    const response = await patch(ids['dana'] as number, body).expect(400).expect('Content-Type', /application\/json/);
+    const response = await patch(ids['dana'] as number, body)
+      .expect(400)
+      .expect('Content-Type', /application\/json/);
     expect(response.body.fieldErrors).toEqual(fieldErrors);
     expect((await get(`${path}/${ids['dana']}`).expect(200)).body).toEqual(before);
     expect(await auditRowsOf(t, 'gift-aid-declaration', ids['dana'] as number)).toEqual([]);
@@ -136,7 +238,10 @@ describe(`Staff Gift Aid declarations (${driverName})`, () => {
 
   it('cancels from now, keeps the gifts already linked, and refuses a second cancellation with 409', async () => {
     const before = Date.now();
-    const response = await patch(ids['bilal'] as number, { cancel: true, staffNote: 'Donor no longer pays UK tax' }).expect(200);
+    const response = await patch(ids['bilal'] as number, {
+      cancel: true,
+      staffNote: 'Donor no longer pays UK tax',
+    }).expect(200);
     expect(response.body).toMatchObject({ staffNote: 'Donor no longer pays UK tax', donationCount: 1 });
     const cancelledAt = Date.parse(response.body.cancelledAt);
     expect(cancelledAt).toBeGreaterThanOrEqual(before);
@@ -158,7 +263,10 @@ describe(`Staff Gift Aid declarations (${driverName})`, () => {
   });
 
   it('lets only one of two people cancelling at once succeed: the other gets 409 and one audit row is written', async () => {
-    const [first, second] = await Promise.all([patch(ids['eli'] as number, { cancel: true, staffNote: 'Letter' }), patch(ids['eli'] as number, { cancel: true, staffNote: 'Phone' })]);
+    const [first, second] = await Promise.all([
+      patch(ids['eli'] as number, { cancel: true, staffNote: 'Letter' }),
+      patch(ids['eli'] as number, { cancel: true, staffNote: 'Phone' }),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const rows = await auditRowsOf(t, 'gift-aid-declaration', ids['eli'] as number);
     expect(rows.map((row) => row.action)).toEqual(['gift-aid-declaration.cancel']);

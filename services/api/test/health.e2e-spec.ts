@@ -14,15 +14,25 @@ describe(`Health, readiness and request ids (${driverName})`, () => {
 
   it('GET /api/health/live answers 200 without asking the database', async () => {
     const query = jest.spyOn(api.dataSource, 'query');
-    const { body } = await request(api.http).get('/api/health/live').expect(200).expect('Cache-Control', /no-store/);
+    const { body } = await request(api.http)
+      .get('/api/health/live')
+      .expect(200)
+      .expect('Cache-Control', /no-store/);
     expect(body).toMatchObject({ status: 'ok', details: { process: { status: 'up', version: 'test' } } });
     expect(query).not.toHaveBeenCalled();
     query.mockRestore();
   });
 
   it('GET /api/health/ready answers 200 once the database answers a ping', async () => {
-    const { body } = await request(api.http).get('/api/health/ready').expect(200).expect('Content-Type', /application\/json/);
-    expect(body).toMatchObject({ status: 'ok', error: {}, details: { database: { status: 'up' }, api: { status: 'up' } } });
+    const { body } = await request(api.http)
+      .get('/api/health/ready')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
+    expect(body).toMatchObject({
+      status: 'ok',
+      error: {},
+      details: { database: { status: 'up' }, api: { status: 'up' } },
+    });
   });
 
   it('GET /api/health keeps its { status, database, version } shape', async () => {
@@ -31,7 +41,10 @@ describe(`Health, readiness and request ids (${driverName})`, () => {
   });
 
   it('GET /api/version names the running build', async () => {
-    const { body } = await request(api.http).get('/api/version').expect(200).expect('Cache-Control', /no-store/);
+    const { body } = await request(api.http)
+      .get('/api/version')
+      .expect(200)
+      .expect('Cache-Control', /no-store/);
     expect(body).toEqual({ name: 'api', version: 'test' });
   });
 
@@ -44,7 +57,11 @@ describe(`Health, readiness and request ids (${driverName})`, () => {
   });
 
   it('echoes a well-formed x-request-id and replaces anything else with a UUID', async () => {
-    await request(api.http).get('/api/projects/1').set('x-request-id', 'shell-req-0001').expect(200).expect('x-request-id', 'shell-req-0001');
+    await request(api.http)
+      .get('/api/projects/1')
+      .set('x-request-id', 'shell-req-0001')
+      .expect(200)
+      .expect('x-request-id', 'shell-req-0001');
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     for (const bad of ['short', 'has spaces in it', 'x'.repeat(65), 'semi;colon-0001']) {
       const response = await request(api.http).get('/api/projects/1').set('x-request-id', bad).expect(200);

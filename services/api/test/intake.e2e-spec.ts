@@ -32,22 +32,41 @@ describe(`Intake: origin, content type and depth (${driverName})`, () => {
 
   describe('same origin (403)', () => {
     it('refuses a cross-site form post to /api/contact and stores nothing', async () => {
-      const response = await request(t.http).post('/api/contact').set('Origin', 'https://evil.example').type('form').send(contactForm).expect(403);
+      const response = await request(t.http)
+        .post('/api/contact')
+        .set('Origin', 'https://evil.example')
+        .type('form')
+        .send(contactForm)
+        .expect(403);
       expectJsonError(response, 403, 'Forbidden');
       expect(response.body.message).toContain(SITE_ORIGIN);
       expect(await contactRows()).toBe(0);
     });
 
     it('refuses a cross-site JSON post, an opaque "null" origin, and a request naming no origin at all', async () => {
-      for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { Origin: 'http://localhost:4201' }, {}, { Referer: 'https://evil.example/page' }]) {
-        expectJsonError(await request(t.http).post('/api/contact').set(headers).send(contact).expect(403), 403, 'Forbidden');
+      for (const headers of [
+        { Origin: 'https://evil.example' },
+        { Origin: 'null' },
+        { Origin: 'http://localhost:4201' },
+        {},
+        { Referer: 'https://evil.example/page' },
+      ]) {
+        expectJsonError(
+          await request(t.http).post('/api/contact').set(headers).send(contact).expect(403),
+          403,
+          'Forbidden',
+        );
       }
       expect(await contactRows()).toBe(0);
     });
 
     it("accepts the site's Origin, or without one a Referer from the site", async () => {
       await fromSite(t.http).post('/api/contact').send(contact).expect(201);
-      await request(t.http).post('/api/contact').set('Referer', `${SITE_ORIGIN}/contact?from=footer`).send({ ...contact, email: 'b@example.org' }).expect(201);
+      await request(t.http)
+        .post('/api/contact')
+        .set('Referer', `${SITE_ORIGIN}/contact?from=footer`)
+        .send({ ...contact, email: 'b@example.org' })
+        .expect(201);
       expect(await contactRows()).toBe(2);
     });
 
@@ -61,16 +80,33 @@ describe(`Intake: origin, content type and depth (${driverName})`, () => {
 
     it("lets PayPal's webhook through from any origin (it is verified with PayPal instead), but only as JSON", async () => {
       // Reaches the controller: refused for its missing PayPal signature headers, not for its origin.
-      const unsigned = await request(t.http).post('/paypal/webhook').send({ id: 'WH-1', event_type: 'PAYMENT.SALE.COMPLETED' }).expect(400);
+      const unsigned = await request(t.http)
+        .post('/paypal/webhook')
+        .send({ id: 'WH-1', event_type: 'PAYMENT.SALE.COMPLETED' })
+        .expect(400);
       expect(unsigned.body.message).not.toContain(SITE_ORIGIN);
-      await request(t.http).post('/paypal/webhook').set('Origin', 'https://evil.example').type('form').send('id=WH-1').expect(415);
+      await request(t.http)
+        .post('/paypal/webhook')
+        .set('Origin', 'https://evil.example')
+        .type('form')
+        .send('id=WH-1')
+        .expect(415);
     });
 
     it("lets a mail provider's one-click unsubscribe through from any origin as a form (its signed token is checked instead)", async () => {
       // Reaches the controller: refused for its missing token, not for its origin or its form body.
-      const untokened = await request(t.http).post(ONE_CLICK_UNSUBSCRIBE_API_PATH).type('form').send('List-Unsubscribe=One-Click').expect(400);
+      const untokened = await request(t.http)
+        .post(ONE_CLICK_UNSUBSCRIBE_API_PATH)
+        .type('form')
+        .send('List-Unsubscribe=One-Click')
+        .expect(400);
       expect(untokened.body.message).not.toContain(SITE_ORIGIN);
-      await request(t.http).post(ONE_CLICK_UNSUBSCRIBE_API_PATH).set('Origin', 'https://evil.example').type('text/plain').send('List-Unsubscribe=One-Click').expect(415);
+      await request(t.http)
+        .post(ONE_CLICK_UNSUBSCRIBE_API_PATH)
+        .set('Origin', 'https://evil.example')
+        .type('text/plain')
+        .send('List-Unsubscribe=One-Click')
+        .expect(415);
       // Only that exact path: the JSON unsubscribe beside it keeps both rules.
       await request(t.http).post('/api/newsletter/unsubscribe').type('form').send('token=1').expect(403);
       await fromSite(t.http).post('/api/newsletter/unsubscribe').type('form').send('token=1').expect(415);
@@ -79,17 +115,33 @@ describe(`Intake: origin, content type and depth (${driverName})`, () => {
 
   describe('JSON bodies only (415)', () => {
     it('refuses form-encoded, text, multipart and untyped bodies from the site itself', async () => {
-      for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
-        const response = await fromSite(t.http).post('/api/contact').set('Content-Type', type).send(contactForm).expect(415);
+      for (const type of [
+        'application/x-www-form-urlencoded',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+      ]) {
+        const response = await fromSite(t.http)
+          .post('/api/contact')
+          .set('Content-Type', type)
+          .send(contactForm)
+          .expect(415);
         expectJsonError(response, 415, 'Unsupported Media Type');
       }
       // superagent sends a Buffer without a Content-Type.
-      await fromSite(t.http).post('/api/contact').send(Buffer.from(JSON.stringify(contact))).expect(415);
+      await fromSite(t.http)
+        .post('/api/contact')
+        .send(Buffer.from(JSON.stringify(contact)))
+        .expect(415);
       expect(await contactRows()).toBe(2);
     });
 
     it('accepts JSON with a charset', async () => {
-      await fromSite(t.http).post('/api/contact').set('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify({ ...contact, email: 'c@example.org' })).expect(201);
+      await fromSite(t.http)
+        .post('/api/contact')
+        .set('Content-Type', 'application/json; charset=utf-8')
+        .send(JSON.stringify({ ...contact, email: 'c@example.org' }))
+        .expect(201);
     });
 
     it('lets a POST without a body through, as the donate page captures an order', async () => {
@@ -102,15 +154,27 @@ describe(`Intake: origin, content type and depth (${driverName})`, () => {
   describe(`nesting depth (400, at most ${MAX_BODY_DEPTH} levels)`, () => {
     it('refuses a body nested 3,000 levels deep inside a field with 400 JSON, not a stack overflow', async () => {
       const body = `{"name":${nestedJson(3000)},"email":"a@example.org","subject":"x","message":"y"}`;
-      const response = await fromSite(t.http).post('/api/contact').set('Content-Type', 'application/json').send(body).expect(400);
+      const response = await fromSite(t.http)
+        .post('/api/contact')
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(400);
       expectJsonError(response, 400, 'Bad Request');
       expect(response.body.message).toBe(`The JSON body is nested more than ${MAX_BODY_DEPTH} levels deep`);
     });
 
     it('leaves a body exactly at the limit to validation, and refuses one level more on any path', async () => {
-      const atLimit = await fromSite(t.http).post('/api/contact').set('Content-Type', 'application/json').send(`{"name":${nestedJson(MAX_BODY_DEPTH - 1)}}`).expect(400);
+      const atLimit = await fromSite(t.http)
+        .post('/api/contact')
+        .set('Content-Type', 'application/json')
+        .send(`{"name":${nestedJson(MAX_BODY_DEPTH - 1)}}`)
+        .expect(400);
       expect(atLimit.body.message).toEqual(expect.arrayContaining([expect.stringMatching(/^Name/)]));
-      const tooDeep = await fromSite(t.http).post('/api/nothing-here').set('Content-Type', 'application/json').send(`[${nestedJson(MAX_BODY_DEPTH)}]`).expect(400);
+      const tooDeep = await fromSite(t.http)
+        .post('/api/nothing-here')
+        .set('Content-Type', 'application/json')
+        .send(`[${nestedJson(MAX_BODY_DEPTH)}]`)
+        .expect(400);
       expect(tooDeep.body.message).toMatch(/nested more than/);
     });
   });
@@ -118,7 +182,11 @@ describe(`Intake: origin, content type and depth (${driverName})`, () => {
   it('refuses __proto__, constructor and prototype keys, which would otherwise slip past the unknown-field check', async () => {
     for (const key of ['__proto__', 'constructor', 'prototype']) {
       const body = `{"${key}":{"polluted":true},${JSON.stringify({ ...contact, email: 'proto@example.org' }).slice(1)}`;
-      const response = await fromSite(t.http).post('/api/contact').set('Content-Type', 'application/json').send(body).expect(400);
+      const response = await fromSite(t.http)
+        .post('/api/contact')
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(400);
       expect(response.body.message).toBe('The JSON body may not use the keys __proto__, constructor, prototype');
     }
     expect(await countRows(t.dataSource, 'contact_messages', 'email = ?', ['proto@example.org'])).toBe(0);
@@ -126,14 +194,22 @@ describe(`Intake: origin, content type and depth (${driverName})`, () => {
 
   it('refuses a lone surrogate, which the email validator would throw on (500 before)', async () => {
     const order = '{"amount":25,"currency":"GBP","intent":"CAPTURE","donorEmail":"a\\ud800@example.org"}';
-    const response = await fromSite(t.http).post('/paypal/order').set('Content-Type', 'application/json').send(order).expect(400);
+    const response = await fromSite(t.http)
+      .post('/paypal/order')
+      .set('Content-Type', 'application/json')
+      .send(order)
+      .expect(400);
     expect(response.body.message).toBe('The JSON body has text that is not valid Unicode (a lone surrogate)');
   });
 
   it('holds every path and method to the 100 KB body limit', async () => {
     const oversize = JSON.stringify(Array.from({ length: 30_000 }, (_, i) => i));
     for (const method of ['post', 'put', 'patch', 'delete'] as const) {
-      const response = await fromSite(t.http)[method]('/api/anything').set('Content-Type', 'application/json').send(oversize).expect(413);
+      const response = await fromSite(t.http)
+        [method]('/api/anything')
+        .set('Content-Type', 'application/json')
+        .send(oversize)
+        .expect(413);
       expectJsonError(response, 413, 'Payload Too Large');
     }
   });
@@ -184,10 +260,13 @@ describe('HTTP timeouts', () => {
   it('keeps idle connections open longer than the shell proxy keeps a free socket (about 65 s by default)', async () => {
     expect(API_SERVER_TIMEOUTS).toEqual({ headersMs: 20_000, requestMs: 30_000, keepAliveMs: 65_000 });
     const keepAlive = await new Promise<unknown>((resolve, reject) => {
-      httpRequest({ host: '127.0.0.1', port, path: '/api/health/live', headers: { connection: 'keep-alive' } }, (res) => {
-        res.resume();
-        resolve(res.headers['keep-alive']);
-      })
+      httpRequest(
+        { host: '127.0.0.1', port, path: '/api/health/live', headers: { connection: 'keep-alive' } },
+        (res) => {
+          res.resume();
+          resolve(res.headers['keep-alive']);
+        },
+      )
         .once('error', reject)
         .end();
     });

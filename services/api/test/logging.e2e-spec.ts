@@ -46,13 +46,28 @@ describe(`Structured logs (${driverName})`, () => {
     const started = lines();
     expect(started.length).toBeGreaterThan(5);
     for (const line of started) {
-      expect(line).toEqual(expect.objectContaining({ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), level: expect.any(String), message: expect.any(String) }));
+      expect(line).toEqual(
+        expect.objectContaining({
+          time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          level: expect.any(String),
+          message: expect.any(String),
+        }),
+      );
     }
-    expect(started).toContainEqual(expect.objectContaining({ level: 'info', context: 'NestApplication', message: 'Nest application successfully started' }));
+    expect(started).toContainEqual(
+      expect.objectContaining({
+        level: 'info',
+        context: 'NestApplication',
+        message: 'Nest application successfully started',
+      }),
+    );
   });
 
   it('logs each request with method, path (no query), status, duration and request id', async () => {
-    await request(app.getHttpServer()).get('/api/projects/2?utm=secret').set('x-request-id', 'log-test-0001').expect(200);
+    await request(app.getHttpServer())
+      .get('/api/projects/2?utm=secret')
+      .set('x-request-id', 'log-test-0001')
+      .expect(200);
     expect(lines()).toContainEqual(
       expect.objectContaining({
         level: 'info',
@@ -72,22 +87,59 @@ describe(`Structured logs (${driverName})`, () => {
     expect(lines().filter((line) => line['path'] === '/api/health/ready')).toEqual([]);
   });
 
-  it('gives every line written while handling a request its id, including the exception filter\'s', async () => {
+  it("gives every line written while handling a request its id, including the exception filter's", async () => {
     const dataSource = app.get(DataSource);
-    const query = jest.spyOn(dataSource, 'query').mockRejectedValueOnce(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' }));
-    const response = await request(app.getHttpServer()).get('/api/health').set('x-request-id', 'log-test-0002').expect(503);
+    const query = jest
+      .spyOn(dataSource, 'query')
+      .mockRejectedValueOnce(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' }));
+    const response = await request(app.getHttpServer())
+      .get('/api/health')
+      .set('x-request-id', 'log-test-0002')
+      .expect(503);
     expect(response.body).toMatchObject({ status: 'error', database: 'down' });
     query.mockRestore();
 
-    const failing = jest.spyOn(dataSource, 'query').mockRejectedValueOnce(Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST' }));
-    const failed = await request(app.getHttpServer()).get('/api/projects/1').set('x-request-id', 'log-test-0003').expect(503);
+    const failing = jest
+      .spyOn(dataSource, 'query')
+      .mockRejectedValueOnce(
+        Object.assign(new Error('Connection lost: The server closed the connection.'), {
+          code: 'PROTOCOL_CONNECTION_LOST',
+        }),
+      );
+    const failed = await request(app.getHttpServer())
+      .get('/api/projects/1')
+      .set('x-request-id', 'log-test-0003')
+      .expect(503);
     failing.mockRestore();
-    expect(failed.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The database is unavailable, please try again shortly' });
+    expect(failed.body).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The database is unavailable, please try again shortly',
+    });
 
     const all = lines();
-    expect(all).toContainEqual(expect.objectContaining({ level: 'warn', context: 'Health', requestId: 'log-test-0002', database: 'down' }));
-    expect(all).toContainEqual(expect.objectContaining({ level: 'info', context: 'http', path: '/api/health', status: 503, requestId: 'log-test-0002' }));
-    expect(all).toContainEqual(expect.objectContaining({ level: 'warn', context: 'ApiExceptionFilter', code: 'PROTOCOL_CONNECTION_LOST', requestId: 'log-test-0003' }));
-    expect(all).toContainEqual(expect.objectContaining({ context: 'http', path: '/api/projects/1', status: 503, requestId: 'log-test-0003' }));
+    expect(all).toContainEqual(
+      expect.objectContaining({ level: 'warn', context: 'Health', requestId: 'log-test-0002', database: 'down' }),
+    );
+    expect(all).toContainEqual(
+      expect.objectContaining({
+        level: 'info',
+        context: 'http',
+        path: '/api/health',
+        status: 503,
+        requestId: 'log-test-0002',
+      }),
+    );
+    expect(all).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        context: 'ApiExceptionFilter',
+        code: 'PROTOCOL_CONNECTION_LOST',
+        requestId: 'log-test-0003',
+      }),
+    );
+    expect(all).toContainEqual(
+      expect.objectContaining({ context: 'http', path: '/api/projects/1', status: 503, requestId: 'log-test-0003' }),
+    );
   });
 });

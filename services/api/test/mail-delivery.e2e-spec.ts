@@ -37,13 +37,20 @@ describe(`Email delivery through the outbox (${driverName})`, () => {
   });
 
   it('sends a queued email once: From, To, subject, a Message-ID of its own, HTML and text', async () => {
-    const queued = await queueEmail(t, 'contact-acknowledgement', 'sam@example.com', SAMPLE_DATA['contact-acknowledgement']);
+    const queued = await queueEmail(
+      t,
+      'contact-acknowledgement',
+      'sam@example.com',
+      SAMPLE_DATA['contact-acknowledgement'],
+    );
     expect(queued).toMatchObject({ status: 'pending', attempts: 0 });
 
     expect(await workerOf(t).runOnce()).toBe(1);
     const [email] = await smtp.waitFor(1);
     expect(email?.envelopeTo).toEqual(['sam@example.com']);
-    expect(email?.mail.from?.value).toEqual([{ name: 'From Sun to Sanctuary', address: 'hello@fromsuntosanctuary.org' }]);
+    expect(email?.mail.from?.value).toEqual([
+      { name: 'From Sun to Sanctuary', address: 'hello@fromsuntosanctuary.org' },
+    ]);
     expect(email?.mail.to).toMatchObject({ value: [{ address: 'sam@example.com' }] });
     expect(email?.mail.subject).toMatch(/\S/);
     expect(email?.mail.messageId).toBe(messageIdOf(queued, MAIL_FROM));
@@ -60,7 +67,12 @@ describe(`Email delivery through the outbox (${driverName})`, () => {
   });
 
   it('retries a relay that refuses (451) after a backoff, and delivers once it accepts', async () => {
-    const queued = await queueEmail(t, 'volunteer-acknowledgement', 'bilal@example.com', SAMPLE_DATA['volunteer-acknowledgement']);
+    const queued = await queueEmail(
+      t,
+      'volunteer-acknowledgement',
+      'bilal@example.com',
+      SAMPLE_DATA['volunteer-acknowledgement'],
+    );
     smtp.refuse = true;
     await workerOf(t).runOnce(now);
     const refused = await rowOf(t, { id: queued.id });
@@ -110,10 +122,18 @@ describe(`Email delivery through the outbox (${driverName})`, () => {
 
     smtp.refuse = false;
     const { cookie } = await signInAs(t, 'admin');
-    const resent = await fromSite(t.http).post(`/api/staff/emails/${queued.id}/resend`).set('Cookie', cookie).expect(200);
+    const resent = await fromSite(t.http)
+      .post(`/api/staff/emails/${queued.id}/resend`)
+      .set('Cookie', cookie)
+      .expect(200);
     expect(resent.body).toMatchObject({ id: queued.id, status: 'pending', attempts: 0, lastError: failed.lastError });
     expect(await auditRowsOf(t, 'outbox_email', queued.id)).toEqual([
-      { action: 'email.resend', actorUsername: 'test-admin', before: { status: 'failed', attempts: EMAIL_MAX_ATTEMPTS }, after: { status: 'pending', attempts: 0 } },
+      {
+        action: 'email.resend',
+        actorUsername: 'test-admin',
+        before: { status: 'failed', attempts: EMAIL_MAX_ATTEMPTS },
+        after: { status: 'pending', attempts: 0 },
+      },
     ]);
 
     expect(await workerOf(t).runOnce()).toBe(1);
@@ -134,22 +154,41 @@ describe(`Email delivery through the outbox (${driverName})`, () => {
         ?.line.replace(/\r?\n[ \t]+/g, ' ')
         .replace(/^[^:]+:\s*/, '');
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    const match = /^<(https?:\/\/[^>]+)>, <mailto:hello@fromsuntosanctuary\.org\?subject=unsubscribe>$/.exec(header('list-unsubscribe') ?? '');
+    const match = /^<(https?:\/\/[^>]+)>, <mailto:hello@fromsuntosanctuary\.org\?subject=unsubscribe>$/.exec(
+      header('list-unsubscribe') ?? '',
+    );
     expect(match).not.toBeNull();
     const link = new URL(match?.[1] ?? '');
     expect(`${link.origin}${link.pathname}`).toBe(`${SITE_ORIGIN}/unsubscribe`);
     const token = link.searchParams.get('t') ?? '';
     expect(subscriberIdOf(token)).toBe(31);
-    expect(unsubscribeTokenMatches(t.app.get(API_CONFIG_TOKEN).mail.unsubscribeSecret, token, 31, recipient)).toBe(true);
-    expect(unsubscribeTokenMatches(t.app.get(API_CONFIG_TOKEN).mail.unsubscribeSecret, token, 31, 'someone.else@example.com')).toBe(false);
+    expect(unsubscribeTokenMatches(t.app.get(API_CONFIG_TOKEN).mail.unsubscribeSecret, token, 31, recipient)).toBe(
+      true,
+    );
+    expect(
+      unsubscribeTokenMatches(
+        t.app.get(API_CONFIG_TOKEN).mail.unsubscribeSecret,
+        token,
+        31,
+        'someone.else@example.com',
+      ),
+    ).toBe(false);
     // The same link is in the body, for people.
     expect(email?.mail.html).toContain(link.toString().replace(/&/g, '&amp;'));
   });
 
   it('leaves a claimed email to its worker for the lease, then takes it again (a crash between claim and send)', async () => {
-    const queued = await queueEmail(t, 'volunteer-staff-alert', 'office@example.org', SAMPLE_DATA['volunteer-staff-alert']);
+    const queued = await queueEmail(
+      t,
+      'volunteer-staff-alert',
+      'office@example.org',
+      SAMPLE_DATA['volunteer-staff-alert'],
+    );
     // A claim whose worker died: attempts counted, next attempt a lease ahead, no result.
-    await t.dataSource.query('UPDATE outbox_emails SET attempts = 1, nextAttemptAt = ? WHERE id = ?', [now + CLAIM_LEASE_MS, queued.id]);
+    await t.dataSource.query('UPDATE outbox_emails SET attempts = 1, nextAttemptAt = ? WHERE id = ?', [
+      now + CLAIM_LEASE_MS,
+      queued.id,
+    ]);
     expect(await workerOf(t).runOnce(now + CLAIM_LEASE_MS - 1_000)).toBe(0);
     expect(await workerOf(t).runOnce(now + CLAIM_LEASE_MS)).toBe(1);
     expect(await smtp.waitFor(1)).toHaveLength(1);

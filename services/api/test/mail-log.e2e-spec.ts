@@ -11,7 +11,8 @@ describe(`Staff: the email log (${driverName})`, () => {
   let admin: string;
   const ids = { receipt: 0, alert: 0, failed: 0, welcome: 0 };
   const get = (url: string, cookie = staff) => fromSite(t.http).get(url).set('Cookie', cookie);
-  const resend = (id: number | string, cookie = admin) => fromSite(t.http).post(`${path}/${id}/resend`).set('Cookie', cookie);
+  const resend = (id: number | string, cookie = admin) =>
+    fromSite(t.http).post(`${path}/${id}/resend`).set('Cookie', cookie);
   const idsOf = (body: { items: { id: number }[] }) => body.items.map((item) => item.id);
 
   beforeAll(async () => {
@@ -19,12 +20,46 @@ describe(`Staff: the email log (${driverName})`, () => {
     ({ cookie: staff } = await signInAs(t, 'staff'));
     ({ cookie: admin } = await signInAs(t, 'admin'));
     const emails = t.dataSource.getRepository(OutboxEmail);
-    const base = { payload: '{}', nextAttemptAt: Date.UTC(2026, 10, 20), lastError: null, sentAt: null, attempts: 0, status: 'pending' as const };
+    const base = {
+      payload: '{}',
+      nextAttemptAt: Date.UTC(2026, 10, 20),
+      lastError: null,
+      sentAt: null,
+      attempts: 0,
+      status: 'pending' as const,
+    };
     const rows = [
-      { key: 'receipt', template: 'donation-receipt' as const, recipient: 'amina@example.org', status: 'sent' as const, attempts: 1, sentAt: Date.UTC(2026, 10, 20, 9) },
-      { key: 'alert', template: 'contact-staff-alert' as const, recipient: 'office@example.org', attempts: 2, lastError: '451 Mailbox temporarily unavailable' },
-      { key: 'failed', template: 'donation-receipt' as const, recipient: 'bilal_50%@example.org', status: 'failed' as const, attempts: 8, lastError: 'ECONNREFUSED: connect ECONNREFUSED' },
-      { key: 'welcome', template: 'newsletter-welcome' as const, recipient: 'grace@example.com', status: 'sent' as const, attempts: 1, sentAt: Date.UTC(2026, 10, 21) },
+      {
+        key: 'receipt',
+        template: 'donation-receipt' as const,
+        recipient: 'amina@example.org',
+        status: 'sent' as const,
+        attempts: 1,
+        sentAt: Date.UTC(2026, 10, 20, 9),
+      },
+      {
+        key: 'alert',
+        template: 'contact-staff-alert' as const,
+        recipient: 'office@example.org',
+        attempts: 2,
+        lastError: '451 Mailbox temporarily unavailable',
+      },
+      {
+        key: 'failed',
+        template: 'donation-receipt' as const,
+        recipient: 'bilal_50%@example.org',
+        status: 'failed' as const,
+        attempts: 8,
+        lastError: 'ECONNREFUSED: connect ECONNREFUSED',
+      },
+      {
+        key: 'welcome',
+        template: 'newsletter-welcome' as const,
+        recipient: 'grace@example.com',
+        status: 'sent' as const,
+        attempts: 1,
+        sentAt: Date.UTC(2026, 10, 21),
+      },
     ];
     for (const { key, ...row } of rows) {
       const saved = await emails.save(emails.create({ ...base, ...row, dedupeKey: `log-test|${key}` }));
@@ -58,13 +93,20 @@ describe(`Staff: the email log (${driverName})`, () => {
       sentAt: null,
       createdAt: expect.any(String),
     });
-    expect(byId(ids.receipt)).toMatchObject({ status: 'sent', nextAttemptAt: null, sentAt: '2026-11-20T09:00:00.000Z', lastError: null });
+    expect(byId(ids.receipt)).toMatchObject({
+      status: 'sent',
+      nextAttemptAt: null,
+      sentAt: '2026-11-20T09:00:00.000Z',
+      lastError: null,
+    });
   });
 
   it('filters by status and template, searches the recipient (% and _ literally), and pages', async () => {
     expect(idsOf((await get(`${path}?status=sent`).expect(200)).body)).toEqual([ids.welcome, ids.receipt]);
     expect(idsOf((await get(`${path}?template=donation-receipt`).expect(200)).body)).toEqual([ids.failed, ids.receipt]);
-    expect(idsOf((await get(`${path}?template=donation-receipt&status=failed`).expect(200)).body)).toEqual([ids.failed]);
+    expect(idsOf((await get(`${path}?template=donation-receipt&status=failed`).expect(200)).body)).toEqual([
+      ids.failed,
+    ]);
     expect(idsOf((await get(`${path}?q=AMINA`).expect(200)).body)).toEqual([ids.receipt]);
     expect(idsOf((await get(`${path}?q=_50%25`).expect(200)).body)).toEqual([ids.failed]);
     expect(idsOf((await get(`${path}?q=50%25@`).expect(200)).body)).toEqual([ids.failed]);
@@ -79,7 +121,9 @@ describe(`Staff: the email log (${driverName})`, () => {
   it('lets only administrators resend, only a failed email: 403, 404, 409, 400', async () => {
     await resend(ids.failed, staff).expect(403);
     await resend(999_999).expect(404);
-    expect((await resend(ids.receipt).expect(409)).body.message).toMatch(/^Only a failed email can be sent again; email \d+ is sent$/);
+    expect((await resend(ids.receipt).expect(409)).body.message).toMatch(
+      /^Only a failed email can be sent again; email \d+ is sent$/,
+    );
     await resend(ids.alert).expect(409);
     await resend('abc').expect(400);
     expect(await auditRowsOf(t, 'outbox_email', ids.receipt)).toEqual([]);
@@ -88,13 +132,24 @@ describe(`Staff: the email log (${driverName})`, () => {
   it('resends a failed email: pending, due now, attempts from 0, the last error kept until the next attempt, audited', async () => {
     const before = Date.now();
     const response = await resend(ids.failed).expect(200);
-    expect(response.body).toMatchObject({ id: ids.failed, status: 'pending', attempts: 0, lastError: 'ECONNREFUSED: connect ECONNREFUSED', sentAt: null });
+    expect(response.body).toMatchObject({
+      id: ids.failed,
+      status: 'pending',
+      attempts: 0,
+      lastError: 'ECONNREFUSED: connect ECONNREFUSED',
+      sentAt: null,
+    });
     expect(Date.parse(response.body.nextAttemptAt)).toBeGreaterThanOrEqual(before - 1);
     const row = await t.dataSource.getRepository(OutboxEmail).findOneByOrFail({ id: ids.failed });
     expect(row).toMatchObject({ status: 'pending', attempts: 0 });
     expect(row.nextAttemptAt).toBeLessThanOrEqual(Date.now());
     expect(await auditRowsOf(t, 'outbox_email', ids.failed)).toEqual([
-      { action: 'email.resend', actorUsername: 'test-admin', before: { status: 'failed', attempts: 8 }, after: { status: 'pending', attempts: 0 } },
+      {
+        action: 'email.resend',
+        actorUsername: 'test-admin',
+        before: { status: 'failed', attempts: 8 },
+        after: { status: 'pending', attempts: 0 },
+      },
     ]);
     // Pending now, so a second click is refused.
     await resend(ids.failed).expect(409);

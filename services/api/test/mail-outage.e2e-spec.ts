@@ -24,7 +24,12 @@ import { createTestDatabase, type TestDatabase, testDriver } from './test-databa
     const viaProxy = new URL(direct.toString());
     viaProxy.host = `127.0.0.1:${await proxy.start()}`;
     app = await createApp(
-      { ...database.config, databaseUrl: viaProxy.toString(), databaseQueryTimeoutMs: 1_000, mail: sendingTo(smtp.url, { pollIntervalMs: 50 }) },
+      {
+        ...database.config,
+        databaseUrl: viaProxy.toString(),
+        databaseQueryTimeoutMs: 1_000,
+        mail: sendingTo(smtp.url, { pollIntervalMs: 50 }),
+      },
       { logger: false },
     );
     await initApp(app);
@@ -40,9 +45,18 @@ import { createTestDatabase, type TestDatabase, testDriver } from './test-databa
 
   it('keeps polling while the database is away and sends once it is back; readiness follows the database, not SMTP', async () => {
     const queue = (n: number) =>
-      app.get(DataSource).transaction((manager) =>
-        app.get(Outbox).enqueue(manager, { event: `outage:${n}`, template: 'volunteer-acknowledgement', to: `v${n}@example.org`, data: SAMPLE_DATA['volunteer-acknowledgement'] }),
-      );
+      app
+        .get(DataSource)
+        .transaction((manager) =>
+          app
+            .get(Outbox)
+            .enqueue(manager, {
+              event: `outage:${n}`,
+              template: 'volunteer-acknowledgement',
+              to: `v${n}@example.org`,
+              data: SAMPLE_DATA['volunteer-acknowledgement'],
+            }),
+        );
     await queue(1);
     await smtp.waitFor(1);
 

@@ -11,7 +11,9 @@ const SECRET = 'process-test-unsubscribe-secret-0123456789';
 /** One statement on the test database from outside the API, as another replica or an operator would. */
 async function query<T>(database: TestDatabase, sql: string, values: unknown[] = []): Promise<T[]> {
   if (database.driver === 'mysql') {
-    const connection = await createConnection({ uri: (database.config.databaseUrl as string).replace(/^mariadb:/, 'mysql:') });
+    const connection = await createConnection({
+      uri: (database.config.databaseUrl as string).replace(/^mariadb:/, 'mysql:'),
+    });
     const [rows] = await connection.query(sql, values);
     await connection.end();
     return Array.isArray(rows) ? (rows as T[]) : [];
@@ -27,18 +29,24 @@ async function query<T>(database: TestDatabase, sql: string, values: unknown[] =
 }
 
 const insertDueEmail = (database: TestDatabase) =>
-  query(database, 'INSERT INTO outbox_emails (dedupeKey, template, recipient, payload, status, attempts, nextAttemptAt) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-    `process:1|volunteer-acknowledgement|${RECIPIENT}`,
-    'volunteer-acknowledgement',
-    RECIPIENT,
-    JSON.stringify({ firstName: 'Bilal' }),
-    'pending',
-    0,
-    Date.now(),
-  ]);
+  query(
+    database,
+    'INSERT INTO outbox_emails (dedupeKey, template, recipient, payload, status, attempts, nextAttemptAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [
+      `process:1|volunteer-acknowledgement|${RECIPIENT}`,
+      'volunteer-acknowledgement',
+      RECIPIENT,
+      JSON.stringify({ firstName: 'Bilal' }),
+      'pending',
+      0,
+      Date.now(),
+    ],
+  );
 
 const databaseEnv = (database: TestDatabase): Record<string, string> =>
-  database.driver === 'mysql' ? { DATABASE_URL: database.config.databaseUrl as string } : { SQLITE_PATH: database.sqlitePath };
+  database.driver === 'mysql'
+    ? { DATABASE_URL: database.config.databaseUrl as string }
+    : { SQLITE_PATH: database.sqlitePath };
 
 describe(`The built API's email (${driverName})`, () => {
   let database: TestDatabase;
@@ -62,7 +70,10 @@ describe(`The built API's email (${driverName})`, () => {
     expect(refused.stderr()).toMatch(/SMTP_URL is required in production/);
     expect(refused.stderr()).toMatch(/UNSUBSCRIBE_SECRET is required in production/);
 
-    const badUrl = runBuiltApi({ ...databaseEnv(database), SMTP_URL: 'https://mailer:hunter2-secret@relay.example.org' });
+    const badUrl = runBuiltApi({
+      ...databaseEnv(database),
+      SMTP_URL: 'https://mailer:hunter2-secret@relay.example.org',
+    });
     expect((await badUrl.exited).code).toBe(1);
     expect(badUrl.stderr()).toMatch(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(badUrl.stderr() + badUrl.stdout()).not.toContain('hunter2');
@@ -74,10 +85,17 @@ describe(`The built API's email (${driverName})`, () => {
     api = await startBuiltApi({ ...env, SMTP_URL: smtp.url.replace('smtp://', 'smtp://mailer:hunter2-secret@') });
     await api.waitForLog((line) => String(line['message']).startsWith('sending email through smtp://127.0.0.1:'));
     await insertDueEmail(database);
-    expect(await api.waitForLog((line) => line['outcome'] === 'retry')).toMatchObject({ template: 'volunteer-acknowledgement', attempts: 1, errorCode: 'EAUTH' });
+    expect(await api.waitForLog((line) => line['outcome'] === 'retry')).toMatchObject({
+      template: 'volunteer-acknowledgement',
+      attempts: 1,
+      errorCode: 'EAUTH',
+    });
     api.child.kill('SIGTERM');
     expect((await api.exited).code).toBe(0);
-    const [refused] = await query<{ status: string; attempts: number; lastError: string }>(database, 'SELECT status, attempts, lastError FROM outbox_emails');
+    const [refused] = await query<{ status: string; attempts: number; lastError: string }>(
+      database,
+      'SELECT status, attempts, lastError FROM outbox_emails',
+    );
     expect(refused).toMatchObject({ status: 'pending', attempts: 1 });
     expect(refused?.lastError).toMatch(/535/);
     expect(refused?.lastError).not.toContain('hunter2');
@@ -86,7 +104,11 @@ describe(`The built API's email (${driverName})`, () => {
     // Restarted with the right relay, and the backoff over: sent once.
     await query(database, 'UPDATE outbox_emails SET nextAttemptAt = ?', [Date.now()]);
     api = await startBuiltApi({ ...env, SMTP_URL: smtp.url });
-    expect(await api.waitForLog((line) => line['outcome'] === 'sent')).toMatchObject({ outboxId: expect.any(Number), template: 'volunteer-acknowledgement', attempts: 2 });
+    expect(await api.waitForLog((line) => line['outcome'] === 'sent')).toMatchObject({
+      outboxId: expect.any(Number),
+      template: 'volunteer-acknowledgement',
+      attempts: 2,
+    });
     const [email] = await smtp.waitFor(1);
     expect(email?.envelopeTo).toEqual([RECIPIENT]);
     api.child.kill('SIGTERM');

@@ -33,8 +33,14 @@ describe(`POST ${path} (${driverName})`, () => {
   });
 
   it('answers 409 "already subscribed" for the same email in another case, keeping one row', async () => {
-    const response = await post(valid({ email: 'AMINA@example.org ' })).expect(409).expect('Content-Type', /application\/json/);
-    expect(response.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'This email is already subscribed to our newsletter' });
+    const response = await post(valid({ email: 'AMINA@example.org ' }))
+      .expect(409)
+      .expect('Content-Type', /application\/json/);
+    expect(response.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'This email is already subscribed to our newsletter',
+    });
     expect(response.body.message).toContain('already subscribed');
     expect(await countRows(suite.app.dataSource, 'newsletters', 'email = ?', ['amina@example.org'])).toBe(1);
   });
@@ -48,13 +54,27 @@ describe(`POST ${path} (${driverName})`, () => {
   });
 
   it('stores names as null when omitted or blank, and isActive true whatever is sent', async () => {
-    const response = await post({ email: 'bare@example.org', firstName: '   ', isActive: false, consentGiven: true }).expect(201);
-    expect(response.body).toMatchObject({ firstName: null, lastName: null, isActive: true, subscriptionSource: 'website' });
+    const response = await post({
+      email: 'bare@example.org',
+      firstName: '   ',
+      isActive: false,
+      consentGiven: true,
+    }).expect(201);
+    expect(response.body).toMatchObject({
+      firstName: null,
+      lastName: null,
+      isActive: true,
+      subscriptionSource: 'website',
+    });
   });
 
   it('keeps an allowed subscriptionSource and refuses any other', async () => {
-    await post(valid({ email: 'donor@example.org', subscriptionSource: 'donation' })).expect(201).expect((r) => expect(r.body.subscriptionSource).toBe('donation'));
-    expect(await messagesOf(valid({ email: 'x1@example.org', subscriptionSource: 'admin' }))).toEqual(['subscriptionSource must be one of: website, donation']);
+    await post(valid({ email: 'donor@example.org', subscriptionSource: 'donation' }))
+      .expect(201)
+      .expect((r) => expect(r.body.subscriptionSource).toBe('donation'));
+    expect(await messagesOf(valid({ email: 'x1@example.org', subscriptionSource: 'admin' }))).toEqual([
+      'subscriptionSource must be one of: website, donation',
+    ]);
   });
 
   it.each([
@@ -62,7 +82,11 @@ describe(`POST ${path} (${driverName})`, () => {
     ['blank email', { email: '   ' }, 'Email is required'],
     ['invalid email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['numeric email', { email: 42 }, 'Please enter a valid email address'],
-    ['email over 254 characters', { email: `${'a'.repeat(60)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org` }, 'Please enter a valid email address'],
+    [
+      'email over 254 characters',
+      { email: `${'a'.repeat(60)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org` },
+      'Please enter a valid email address',
+    ],
     ['consent false', { consentGiven: false }, 'You must consent to receive our newsletter'],
     ['consent missing', { consentGiven: undefined }, 'You must consent to receive our newsletter'],
     ['consent as a string', { consentGiven: 'true' }, 'You must consent to receive our newsletter'],
@@ -85,8 +109,16 @@ describe(`POST ${path} (${driverName})`, () => {
   });
 
   it('refuses a body over 100 KB with 413 JSON', async () => {
-    const response = await fromSite(suite.app.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid({ email: 'big@example.org' }))).expect(413);
-    expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than 100 KB' });
+    const response = await fromSite(suite.app.http)
+      .post(path)
+      .set('Content-Type', 'application/json')
+      .send(oversizeJson(valid({ email: 'big@example.org' })))
+      .expect(413);
+    expect(response.body).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'Request body is larger than 100 KB',
+    });
     expect(await countRows(suite.app.dataSource, 'newsletters', 'email = ?', ['big@example.org'])).toBe(0);
   });
 });

@@ -26,7 +26,10 @@ describe(`Overlapping callers on one database (${testDriver})`, () => {
   });
 
   const insertMessage = (runner: Pick<DataSource, 'query'>, email: string) =>
-    runner.query("INSERT INTO contact_messages (name, email, subject, message, isRead) VALUES ('Test', ?, 'Subject', 'Message', 0)", [email]);
+    runner.query(
+      "INSERT INTO contact_messages (name, email, subject, message, isRead) VALUES ('Test', ?, 'Subject', 'Message', 0)",
+      [email],
+    );
 
   it("keeps a write made while another caller's transaction is open, when that transaction rolls back", async () => {
     const failing = dataSource.transaction(async (manager) => {
@@ -54,8 +57,18 @@ describe(`Overlapping callers on one database (${testDriver})`, () => {
       ),
     );
 
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array.from({ length: 10 }, (_, index) => (index % 2 === 1 ? 'rejected' : 'fulfilled')));
-    const stored: { email: string }[] = await dataSource.query("SELECT email FROM contact_messages WHERE email LIKE 'overlap-%' ORDER BY email");
-    expect(stored.map((row) => row.email)).toEqual(['overlap-0@example.org', 'overlap-2@example.org', 'overlap-4@example.org', 'overlap-6@example.org', 'overlap-8@example.org']);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(
+      Array.from({ length: 10 }, (_, index) => (index % 2 === 1 ? 'rejected' : 'fulfilled')),
+    );
+    const stored: { email: string }[] = await dataSource.query(
+      "SELECT email FROM contact_messages WHERE email LIKE 'overlap-%' ORDER BY email",
+    );
+    expect(stored.map((row) => row.email)).toEqual([
+      'overlap-0@example.org',
+      'overlap-2@example.org',
+      'overlap-4@example.org',
+      'overlap-6@example.org',
+      'overlap-8@example.org',
+    ]);
   });
 });

@@ -18,14 +18,18 @@ describe(`DonationLedger (${driverName})`, () => {
     await t?.close();
   });
 
-  const raisedOf = async (id: number): Promise<number> => (await request(t.http).get(`/api/projects/${id}`).expect(200)).body.raisedAmount;
+  const raisedOf = async (id: number): Promise<number> =>
+    (await request(t.http).get(`/api/projects/${id}`).expect(200)).body.raisedAmount;
   const rawRaised = async (id: number): Promise<number> => {
     const [row] = await t.dataSource.query('SELECT raised FROM projects WHERE id = ?', [id]);
     return Number(row.raised);
   };
   /** A pending donation created through the API (PayPal order included). */
   const pendingOrder = async (body: Record<string, unknown>): Promise<string> => {
-    const { body: created } = await fromSite(t.http).post('/paypal/order').send({ amount: 25, currency: 'GBP', intent: 'CAPTURE', projectId: 1, ...body }).expect(201);
+    const { body: created } = await fromSite(t.http)
+      .post('/paypal/order')
+      .send({ amount: 25, currency: 'GBP', intent: 'CAPTURE', projectId: 1, ...body })
+      .expect(201);
     return created.id as string;
   };
   const gbp = (value: string) => ({ value, currencyCode: 'GBP' });
@@ -33,8 +37,16 @@ describe(`DonationLedger (${driverName})`, () => {
   it('completes once and credits once for ten parallel calls', async () => {
     const [before, beforeRaw] = [await raisedOf(1), await rawRaised(1)];
     const orderId = await pendingOrder({ amount: 12.34, donorEmail: 'ledger@example.org', newsletterOptIn: true });
-    const rows = await Promise.all(Array.from({ length: 10 }, () => ledger.completeByOrderId(orderId, 'CAPTURE-PARALLEL', gbp('12.34'))));
-    for (const row of rows) expect(row).toMatchObject({ paymentStatus: 'completed', paypalPaymentId: 'CAPTURE-PARALLEL', amount: 12.34, newsletterOptIn: true });
+    const rows = await Promise.all(
+      Array.from({ length: 10 }, () => ledger.completeByOrderId(orderId, 'CAPTURE-PARALLEL', gbp('12.34'))),
+    );
+    for (const row of rows)
+      expect(row).toMatchObject({
+        paymentStatus: 'completed',
+        paypalPaymentId: 'CAPTURE-PARALLEL',
+        amount: 12.34,
+        newsletterOptIn: true,
+      });
     expect(await raisedOf(1)).toBe(Math.round((before + 12.34) * 100) / 100);
     expect(await rawRaised(1)).toBe(Math.round((beforeRaw + 12.34) * 100) / 100);
     expect(await countRows(t.dataSource, 'newsletters', 'email = ?', ['ledger@example.org'])).toBe(1);
@@ -49,8 +61,13 @@ describe(`DonationLedger (${driverName})`, () => {
   it('refuses to credit a different amount or currency', async () => {
     const before = await raisedOf(1);
     const orderId = await pendingOrder({ amount: 25 });
-    await expect(ledger.completeByOrderId(orderId, 'CAPTURE-WRONG-1', gbp('24.99'))).resolves.toMatchObject({ paymentStatus: 'pending', paypalPaymentId: null });
-    await expect(ledger.completeByOrderId(orderId, 'CAPTURE-WRONG-2', { value: '25.00', currencyCode: 'USD' })).resolves.toMatchObject({ paymentStatus: 'pending' });
+    await expect(ledger.completeByOrderId(orderId, 'CAPTURE-WRONG-1', gbp('24.99'))).resolves.toMatchObject({
+      paymentStatus: 'pending',
+      paypalPaymentId: null,
+    });
+    await expect(
+      ledger.completeByOrderId(orderId, 'CAPTURE-WRONG-2', { value: '25.00', currencyCode: 'USD' }),
+    ).resolves.toMatchObject({ paymentStatus: 'pending' });
     expect(await raisedOf(1)).toBe(before);
   });
 
@@ -58,11 +75,16 @@ describe(`DonationLedger (${driverName})`, () => {
     const orderId = await pendingOrder({ projectId: 2, amount: 30 });
     await ledger.completeByOrderId(orderId, 'CAPTURE-REFUND', gbp('30.00'));
     const credited = await raisedOf(2);
-    const rows = await Promise.all([ledger.refundByCaptureId('CAPTURE-REFUND'), ledger.refundByCaptureId('CAPTURE-REFUND')]);
+    const rows = await Promise.all([
+      ledger.refundByCaptureId('CAPTURE-REFUND'),
+      ledger.refundByCaptureId('CAPTURE-REFUND'),
+    ]);
     for (const row of rows) expect(row).toMatchObject({ paymentStatus: 'refunded' });
     expect(await raisedOf(2)).toBe(credited - 30);
     // A refunded gift is never completed or credited again.
-    await expect(ledger.completeByOrderId(orderId, 'CAPTURE-REFUND', gbp('30.00'))).resolves.toMatchObject({ paymentStatus: 'refunded' });
+    await expect(ledger.completeByOrderId(orderId, 'CAPTURE-REFUND', gbp('30.00'))).resolves.toMatchObject({
+      paymentStatus: 'refunded',
+    });
     expect(await raisedOf(2)).toBe(credited - 30);
   });
 
@@ -80,10 +102,19 @@ describe(`DonationLedger (${driverName})`, () => {
     const orderId = await pendingOrder({ projectId: 4, amount: 20 });
     await expect(ledger.denyByOrderId(orderId)).resolves.toMatchObject({ paymentStatus: 'denied' });
     await expect(ledger.denyByOrderId(orderId)).resolves.toMatchObject({ paymentStatus: 'denied' });
-    await expect(ledger.completeByOrderId(orderId, 'CAPTURE-DENIED', gbp('20.00'))).resolves.toMatchObject({ paymentStatus: 'denied' });
+    await expect(ledger.completeByOrderId(orderId, 'CAPTURE-DENIED', gbp('20.00'))).resolves.toMatchObject({
+      paymentStatus: 'denied',
+    });
     await approveOrder(t.sim, orderId);
     const response = await fromSite(t.http).post(`/paypal/order/${orderId}/capture`).expect(200);
-    expect(response.body).toEqual({ id: orderId, status: 'DECLINED', captureId: null, amount: 20, currency: 'GBP', projectId: 4 });
+    expect(response.body).toEqual({
+      id: orderId,
+      status: 'DECLINED',
+      captureId: null,
+      amount: 20,
+      currency: 'GBP',
+      projectId: 4,
+    });
     expect(t.sim.store.orders.get(orderId)?.status).toBe('APPROVED');
     expect(await raisedOf(4)).toBe(before);
   });

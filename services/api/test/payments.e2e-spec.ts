@@ -6,9 +6,27 @@ import { PaypalGateway } from '../src/paypal/paypal.gateway';
 import { countRows, driverName, oversizeJson, startTestApp, type TestApp, fromSite } from './test-app';
 import { approveOrder, paypalConfigFor, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 
-type DonationRow = { id: number; projectId: number | null; amount: string | number; currency: string; paymentStatus: string; paymentMethod: string; paypalOrderId: string; paypalPaymentId: string | null; donorEmail: string | null; donorName: string | null; newsletterOptIn: number | boolean };
+type DonationRow = {
+  id: number;
+  projectId: number | null;
+  amount: string | number;
+  currency: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  paypalOrderId: string;
+  paypalPaymentId: string | null;
+  donorEmail: string | null;
+  donorName: string | null;
+  newsletterOptIn: number | boolean;
+};
 
-const order = (overrides: Record<string, unknown> = {}) => ({ amount: 25, currency: 'GBP', intent: 'CAPTURE', projectId: 1, ...overrides });
+const order = (overrides: Record<string, unknown> = {}) => ({
+  amount: 25,
+  currency: 'GBP',
+  intent: 'CAPTURE',
+  projectId: 1,
+  ...overrides,
+});
 
 describe(`PayPal setup and one-off donations (${driverName})`, () => {
   let t: PaymentsTestApp;
@@ -21,13 +39,17 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
     await t?.close();
   });
 
-  const createOrder = (body: unknown) => fromSite(t.http).post('/paypal/order').send(body as object);
+  const createOrder = (body: unknown) =>
+    fromSite(t.http)
+      .post('/paypal/order')
+      .send(body as object);
   const capture = (orderId: string) => fromSite(t.http).post(`/paypal/order/${orderId}/capture`);
   const donation = async (orderId: string): Promise<DonationRow> => {
     const [row] = await t.dataSource.query('SELECT * FROM donations WHERE paypalOrderId = ?', [orderId]);
     return row as DonationRow;
   };
-  const project = async (id: number): Promise<ProjectResponse> => (await request(t.http).get(`/api/projects/${id}`).expect(200)).body;
+  const project = async (id: number): Promise<ProjectResponse> =>
+    (await request(t.http).get(`/api/projects/${id}`).expect(200)).body;
   const raisedOf = async (id: number) => (await project(id)).raisedAmount;
   /** Creates an order through the API and approves it at PayPal, as the donor would. */
   const approvedOrder = async (body: Record<string, unknown> = {}) => {
@@ -39,7 +61,11 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
   describe('GET /paypal/setup and GET /setup', () => {
     it('answers the client id, environment and the simulator’s SDK, never cached', async () => {
       const response = await request(t.http).get('/paypal/setup').expect(200).expect('Cache-Control', 'no-store');
-      expect(response.body).toEqual({ clientId: TEST_CONFIG.clientId, environment: 'sandbox', sdkBaseUrl: `${t.sim.url}/sdk/js` });
+      expect(response.body).toEqual({
+        clientId: TEST_CONFIG.clientId,
+        environment: 'sandbox',
+        sdkBaseUrl: `${t.sim.url}/sdk/js`,
+      });
     });
 
     it('answers a browser client token, never cached', async () => {
@@ -53,20 +79,42 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
   describe('POST /paypal/order', () => {
     it('creates the PayPal order from the validated amount and records one pending donation', async () => {
       const before = await countRows(t.dataSource, 'donations');
-      const response = await createOrder(order({ amount: 10.1, donorEmail: ' Amina@Example.ORG ', donorName: ' Amina Khan ', newsletterOptIn: true })).expect(201);
-      expect(response.body).toEqual({ id: expect.stringMatching(/^[A-Z0-9]+$/), status: 'CREATED', links: expect.any(Array) });
+      const response = await createOrder(
+        order({ amount: 10.1, donorEmail: ' Amina@Example.ORG ', donorName: ' Amina Khan ', newsletterOptIn: true }),
+      ).expect(201);
+      expect(response.body).toEqual({
+        id: expect.stringMatching(/^[A-Z0-9]+$/),
+        status: 'CREATED',
+        links: expect.any(Array),
+      });
       const { id, links } = response.body as { id: string; links: { href: string; rel: string; method?: string }[] };
-      expect(links.find((link) => link.rel === 'approve')).toEqual({ href: `${t.sim.url}/checkoutnow?token=${id}`, rel: 'approve', method: 'GET' });
-      for (const link of links) expect(link).toEqual({ href: expect.any(String), rel: expect.any(String), method: expect.any(String) });
+      expect(links.find((link) => link.rel === 'approve')).toEqual({
+        href: `${t.sim.url}/checkoutnow?token=${id}`,
+        rel: 'approve',
+        method: 'GET',
+      });
+      for (const link of links)
+        expect(link).toEqual({ href: expect.any(String), rel: expect.any(String), method: expect.any(String) });
 
       expect(await countRows(t.dataSource, 'donations')).toBe(before + 1);
       const row = await donation(id);
-      expect(row).toMatchObject({ projectId: 1, currency: 'GBP', paymentStatus: 'pending', paymentMethod: 'paypal', paypalPaymentId: null, donorEmail: 'amina@example.org', donorName: 'Amina Khan' });
+      expect(row).toMatchObject({
+        projectId: 1,
+        currency: 'GBP',
+        paymentStatus: 'pending',
+        paymentMethod: 'paypal',
+        paypalPaymentId: null,
+        donorEmail: 'amina@example.org',
+        donorName: 'Amina Khan',
+      });
       expect(Number(row.amount)).toBe(10.1);
       expect(Boolean(Number(row.newsletterOptIn))).toBe(true);
 
       const atPaypal = t.sim.store.orders.get(id);
-      expect(atPaypal).toMatchObject({ returnUrl: 'http://localhost:4200/donate?success=true', cancelUrl: 'http://localhost:4200/donate?cancelled=true' });
+      expect(atPaypal).toMatchObject({
+        returnUrl: 'http://localhost:4200/donate?success=true',
+        cancelUrl: 'http://localhost:4200/donate?cancelled=true',
+      });
       expect(atPaypal?.purchaseUnits[0]).toMatchObject({
         reference_id: 'project-1',
         custom_id: expect.any(String),
@@ -78,7 +126,10 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
     it('records a general donation without a project', async () => {
       const { body } = await createOrder({ amount: 50, currency: 'GBP', intent: 'capture' }).expect(201);
       expect(await donation(body.id)).toMatchObject({ projectId: null, donorEmail: null, donorName: null });
-      expect(t.sim.store.orders.get(body.id)?.purchaseUnits[0]).toMatchObject({ reference_id: 'general', description: 'Donation to From Sun to Sanctuary' });
+      expect(t.sim.store.orders.get(body.id)?.purchaseUnits[0]).toMatchObject({
+        reference_id: 'general',
+        description: 'Donation to From Sun to Sanctuary',
+      });
     });
 
     it.each([
@@ -104,7 +155,9 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
       ['a name over 255', { donorName: 'a'.repeat(256) }],
     ])('refuses %s with 400 JSON, writing nothing and asking PayPal nothing', async (_name, overrides) => {
       const [rows, paypalOrders] = [await countRows(t.dataSource, 'donations'), t.sim.store.orders.size];
-      const response = await createOrder(order(overrides)).expect(400).expect('Content-Type', /application\/json/);
+      const response = await createOrder(order(overrides))
+        .expect(400)
+        .expect('Content-Type', /application\/json/);
       expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: [expect.any(String)] });
       expect(await countRows(t.dataSource, 'donations')).toBe(rows);
       expect(t.sim.store.orders.size).toBe(paypalOrders);
@@ -122,16 +175,33 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
       const original = orders.createOrder.bind(orders);
       jest
         .spyOn(orders, 'createOrder')
-        .mockImplementationOnce((args, options) => original({ ...args, paypalMockResponse: JSON.stringify({ mock_application_codes: 'INSTRUMENT_DECLINED' }) }, options));
+        .mockImplementationOnce((args, options) =>
+          original(
+            { ...args, paypalMockResponse: JSON.stringify({ mock_application_codes: 'INSTRUMENT_DECLINED' }) },
+            options,
+          ),
+        );
       const rows = await countRows(t.dataSource, 'donations');
       const response = await createOrder(order()).expect(422);
-      expect(response.body).toEqual({ statusCode: 422, error: 'INSTRUMENT_DECLINED', message: 'Could not create the PayPal order: Simulated INSTRUMENT_DECLINED (PayPal-Mock-Response).' });
+      expect(response.body).toEqual({
+        statusCode: 422,
+        error: 'INSTRUMENT_DECLINED',
+        message: 'Could not create the PayPal order: Simulated INSTRUMENT_DECLINED (PayPal-Mock-Response).',
+      });
       expect(await countRows(t.dataSource, 'donations')).toBe(rows);
     });
 
     it('refuses a body over 100 KB with 413 JSON', async () => {
-      const response = await fromSite(t.http).post('/paypal/order').set('Content-Type', 'application/json').send(oversizeJson(order())).expect(413);
-      expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than 100 KB' });
+      const response = await fromSite(t.http)
+        .post('/paypal/order')
+        .set('Content-Type', 'application/json')
+        .send(oversizeJson(order()))
+        .expect(413);
+      expect(response.body).toEqual({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: 'Request body is larger than 100 KB',
+      });
     });
   });
 
@@ -139,17 +209,36 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
     it('answers 422 before the donor approved, and the donation stays pending', async () => {
       const { body } = await createOrder(order()).expect(201);
       const response = await capture(body.id).expect(422);
-      expect(response.body).toMatchObject({ statusCode: 422, error: 'ORDER_NOT_APPROVED', message: expect.stringMatching(/^Could not capture the PayPal order: Payer has not yet approved/) });
+      expect(response.body).toMatchObject({
+        statusCode: 422,
+        error: 'ORDER_NOT_APPROVED',
+        message: expect.stringMatching(/^Could not capture the PayPal order: Payer has not yet approved/),
+      });
       expect(await donation(body.id)).toMatchObject({ paymentStatus: 'pending', paypalPaymentId: null });
     });
 
     it('captures an approved order, completes the donation, credits the project once and subscribes the donor', async () => {
       const before = await project(1);
-      const orderId = await approvedOrder({ amount: 25.5, donorEmail: 'Donor@Example.org', donorName: 'Bilal Ahmed Khan', newsletterOptIn: true });
+      const orderId = await approvedOrder({
+        amount: 25.5,
+        donorEmail: 'Donor@Example.org',
+        donorName: 'Bilal Ahmed Khan',
+        newsletterOptIn: true,
+      });
       const response = await capture(orderId).expect(200);
-      expect(response.body).toEqual({ id: orderId, status: 'COMPLETED', captureId: expect.stringMatching(/^[A-Z0-9]+$/), amount: 25.5, currency: 'GBP', projectId: 1 });
+      expect(response.body).toEqual({
+        id: orderId,
+        status: 'COMPLETED',
+        captureId: expect.stringMatching(/^[A-Z0-9]+$/),
+        amount: 25.5,
+        currency: 'GBP',
+        projectId: 1,
+      });
 
-      expect(await donation(orderId)).toMatchObject({ paymentStatus: 'completed', paypalPaymentId: response.body.captureId });
+      expect(await donation(orderId)).toMatchObject({
+        paymentStatus: 'completed',
+        paypalPaymentId: response.body.captureId,
+      });
       const after = await project(1);
       expect(after.raisedAmount).toBe(before.raisedAmount + 25.5);
       expect(after.progressPercentage).toBe(Math.round(((before.raisedAmount + 25.5) / after.targetAmount) * 100));
@@ -173,10 +262,17 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
     });
 
     it('keeps an existing newsletter subscriber as they are', async () => {
-      await fromSite(t.http).post('/api/newsletter/subscribe').send({ email: 'fan@example.org', consentGiven: true }).expect(201);
+      await fromSite(t.http)
+        .post('/api/newsletter/subscribe')
+        .send({ email: 'fan@example.org', consentGiven: true })
+        .expect(201);
       const orderId = await approvedOrder({ donorEmail: 'fan@example.org', newsletterOptIn: true });
-      await capture(orderId).expect(200).expect((r) => expect(r.body.status).toBe('COMPLETED'));
-      const [subscriber] = await t.dataSource.query('SELECT subscriptionSource FROM newsletters WHERE email = ?', ['fan@example.org']);
+      await capture(orderId)
+        .expect(200)
+        .expect((r) => expect(r.body.status).toBe('COMPLETED'));
+      const [subscriber] = await t.dataSource.query('SELECT subscriptionSource FROM newsletters WHERE email = ?', [
+        'fan@example.org',
+      ]);
       expect(subscriber.subscriptionSource).toBe('website');
     });
 
@@ -187,15 +283,21 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
       expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
       const captureIds = new Set(responses.map((r) => r.body.captureId));
       expect(captureIds.size).toBe(1);
-      for (const r of responses) expect(r.body).toMatchObject({ id: orderId, status: 'COMPLETED', amount: 40, projectId: 2 });
+      for (const r of responses)
+        expect(r.body).toMatchObject({ id: orderId, status: 'COMPLETED', amount: 40, projectId: 2 });
       expect(await raisedOf(2)).toBe(before + 40);
-      expect(await countRows(t.dataSource, 'donations', 'paypalOrderId = ? AND paymentStatus = ?', [orderId, 'completed'])).toBe(1);
+      expect(
+        await countRows(t.dataSource, 'donations', 'paypalOrderId = ? AND paymentStatus = ?', [orderId, 'completed']),
+      ).toBe(1);
     });
 
     it('completes an order PayPal had already captured, using that capture', async () => {
       const before = await raisedOf(3);
       const orderId = await approvedOrder({ projectId: 3, amount: 15 });
-      const direct = await new OrdersController(t.sim.client()).captureOrder({ id: orderId, paypalRequestId: 'elsewhere' });
+      const direct = await new OrdersController(t.sim.client()).captureOrder({
+        id: orderId,
+        paypalRequestId: 'elsewhere',
+      });
       const captureId = direct.result.purchaseUnits?.[0]?.payments?.captures?.[0]?.id;
       const response = await capture(orderId).expect(200);
       expect(response.body).toMatchObject({ status: 'COMPLETED', captureId, amount: 15, projectId: 3 });
@@ -217,20 +319,37 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
       // The row no longer matches what PayPal will capture (as if either side were tampered with).
       await t.dataSource.query('UPDATE donations SET amount = 30 WHERE paypalOrderId = ?', [orderId]);
       const response = await capture(orderId).expect(200);
-      expect(response.body).toMatchObject({ id: orderId, status: 'COMPLETED', amount: 20, currency: 'GBP', projectId: 4 });
+      expect(response.body).toMatchObject({
+        id: orderId,
+        status: 'COMPLETED',
+        amount: 20,
+        currency: 'GBP',
+        projectId: 4,
+      });
       expect(await donation(orderId)).toMatchObject({ paymentStatus: 'pending', paypalPaymentId: null });
       expect(await raisedOf(4)).toBe(before);
     });
 
     it('answers 404 JSON for an order the API never created', async () => {
       const response = await capture('UNKNOWN123').expect(404);
-      expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'PayPal order UNKNOWN123 was not found' });
+      expect(response.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'PayPal order UNKNOWN123 was not found',
+      });
     });
 
-    it.each(['abc', 'A'.repeat(37), 'ORDER_1', 'A%20B'])('answers 400 JSON for the malformed order id %p', async (orderId) => {
-      const response = await capture(orderId).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'orderId must be 1 to 36 capital letters, digits or hyphens' });
-    });
+    it.each(['abc', 'A'.repeat(37), 'ORDER_1', 'A%20B'])(
+      'answers 400 JSON for the malformed order id %p',
+      async (orderId) => {
+        const response = await capture(orderId).expect(400);
+        expect(response.body).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'orderId must be 1 to 36 capital letters, digits or hyphens',
+        });
+      },
+    );
   });
 });
 
@@ -246,8 +365,16 @@ describe(`PayPal endpoints without PayPal (${driverName})`, () => {
   });
 
   it.each(['/paypal/setup', '/setup'])('GET %s answers 503 JSON with an error field', async (path) => {
-    const response = await request(t.http).get(path).expect(503).expect('Content-Type', /application\/json/).expect('Cache-Control', 'no-store');
-    expect(response.body).toEqual({ statusCode: 503, error: 'PayPal is not configured', message: expect.stringContaining('bank transfer') });
+    const response = await request(t.http)
+      .get(path)
+      .expect(503)
+      .expect('Content-Type', /application\/json/)
+      .expect('Cache-Control', 'no-store');
+    expect(response.body).toEqual({
+      statusCode: 503,
+      error: 'PayPal is not configured',
+      message: expect.stringContaining('bank transfer'),
+    });
   });
 
   it('POST /paypal/order answers 503 and writes nothing', async () => {
@@ -263,9 +390,16 @@ describe(`PayPal failing (${driverName})`, () => {
     const t = await startTestApp({ paypal: paypalConfigFor(sim, { clientSecret: 'wrong-secret' }) });
     try {
       const created = await fromSite(t.http).post('/paypal/order').send(order()).expect(502);
-      expect(created.body).toEqual({ statusCode: 502, error: 'PayPal refused the request', message: 'Could not create the PayPal order: PayPal answered 401.' });
+      expect(created.body).toEqual({
+        statusCode: 502,
+        error: 'PayPal refused the request',
+        message: 'Could not create the PayPal order: PayPal answered 401.',
+      });
       const token = await request(t.http).get('/setup').expect(502);
-      expect(token.body).toMatchObject({ statusCode: 502, message: 'Could not get a PayPal client token: PayPal answered 401.' });
+      expect(token.body).toMatchObject({
+        statusCode: 502,
+        message: 'Could not get a PayPal client token: PayPal answered 401.',
+      });
       expect(await countRows(t.dataSource, 'donations')).toBe(0);
     } finally {
       await t.close();
@@ -279,7 +413,11 @@ describe(`PayPal failing (${driverName})`, () => {
     await sim.close();
     try {
       const response = await fromSite(t.http).post('/paypal/order').send(order()).expect(502);
-      expect(response.body).toEqual({ statusCode: 502, error: 'PayPal could not be reached', message: 'Could not create the PayPal order: PayPal did not answer.' });
+      expect(response.body).toEqual({
+        statusCode: 502,
+        error: 'PayPal could not be reached',
+        message: 'Could not create the PayPal order: PayPal did not answer.',
+      });
       expect(await countRows(t.dataSource, 'donations')).toBe(0);
     } finally {
       await t.close();

@@ -29,14 +29,25 @@ function slowPost(port: number, path: string, body: unknown, requestId: string):
     port,
     path,
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'x-request-id': requestId, origin: SITE_ORIGIN },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      'x-request-id': requestId,
+      origin: SITE_ORIGIN,
+    },
   });
   const response = new Promise<{ status: number; body: string; requestId: string | undefined }>((resolve, reject) => {
     req.once('error', reject);
     req.once('response', (res) => {
       let data = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (data += chunk));
-      res.once('end', () => resolve({ status: res.statusCode ?? 0, body: data, requestId: res.headers['x-request-id'] as string | undefined }));
+      res.once('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: data,
+          requestId: res.headers['x-request-id'] as string | undefined,
+        }),
+      );
     });
   });
   req.flushHeaders();
@@ -46,7 +57,9 @@ function slowPost(port: number, path: string, body: unknown, requestId: string):
 
 async function newsletterEmails(database: TestDatabase): Promise<string[]> {
   if (database.driver === 'mysql') {
-    const connection = await createConnection({ uri: (database.config.databaseUrl as string).replace(/^mariadb:/, 'mysql:') });
+    const connection = await createConnection({
+      uri: (database.config.databaseUrl as string).replace(/^mariadb:/, 'mysql:'),
+    });
     const [rows] = await connection.query('SELECT email FROM newsletters');
     await connection.end();
     return (rows as { email: string }[]).map((row) => row.email);
@@ -54,7 +67,13 @@ async function newsletterEmails(database: TestDatabase): Promise<string[]> {
   return sqliteRows<{ email: string }>(database.sqlitePath, 'SELECT email FROM newsletters').map((row) => row.email);
 }
 
-const subscriber = (email: string) => ({ email, firstName: 'Amina', lastName: 'Khan', subscriptionSource: 'website', consentGiven: true });
+const subscriber = (email: string) => ({
+  email,
+  firstName: 'Amina',
+  lastName: 'Khan',
+  subscriptionSource: 'website',
+  consentGiven: true,
+});
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -111,17 +130,26 @@ describe(`The built API as a process (${driverName})`, () => {
     });
 
     const env = () => ({
-      ...(database.config.databaseUrl ? { DATABASE_URL: database.config.databaseUrl } : { SQLITE_PATH: database.sqlitePath }),
+      ...(database.config.databaseUrl
+        ? { DATABASE_URL: database.config.databaseUrl }
+        : { SQLITE_PATH: database.sqlitePath }),
       APP_VERSION: 'shutdown-test',
     });
 
     it('finishes the request in flight with its normal answer, refuses new connections, closes the database and exits 0', async () => {
       api = await startBuiltApi(env());
-      const post = slowPost(api.port, '/api/newsletter/subscribe', subscriber('inflight@example.org'), 'sigterm-test-0001');
+      const post = slowPost(
+        api.port,
+        '/api/newsletter/subscribe',
+        subscriber('inflight@example.org'),
+        'sigterm-test-0001',
+      );
       await sleep(300);
       const signalled = Date.now();
       api.child.kill('SIGTERM');
-      await api.waitForLog((line) => line['message'] === 'received SIGTERM, draining requests in flight (at most 10000 ms)');
+      await api.waitForLog(
+        (line) => line['message'] === 'received SIGTERM, draining requests in flight (at most 10000 ms)',
+      );
       expect(await tryConnect(api.port)).toBe('ECONNREFUSED');
       expect(api.child.exitCode).toBeNull(); // still waiting for the request in flight
 
@@ -137,7 +165,15 @@ describe(`The built API as a process (${driverName})`, () => {
       expect(await newsletterEmails(database)).toEqual(['inflight@example.org']);
 
       const lines = api.logLines(); // throws unless every stdout line is JSON
-      expect(lines).toContainEqual(expect.objectContaining({ context: 'http', method: 'POST', path: '/api/newsletter/subscribe', status: 201, requestId: 'sigterm-test-0001' }));
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          context: 'http',
+          method: 'POST',
+          path: '/api/newsletter/subscribe',
+          status: 201,
+          requestId: 'sigterm-test-0001',
+        }),
+      );
       expect(lines).toContainEqual(expect.objectContaining({ message: 'requests in flight finished', drained: true }));
       expect(lines.at(-1)).toMatchObject({ level: 'info', message: expect.stringMatching(/^stopped in \d+ ms$/) });
       expect(api.stderr()).toBe('');
@@ -145,7 +181,12 @@ describe(`The built API as a process (${driverName})`, () => {
 
     it('cuts a request still unfinished after SHUTDOWN_TIMEOUT_MS and still exits 0', async () => {
       api = await startBuiltApi({ ...env(), SHUTDOWN_TIMEOUT_MS: '500' });
-      const post = slowPost(api.port, '/api/newsletter/subscribe', subscriber('never@example.org'), 'sigterm-test-0002');
+      const post = slowPost(
+        api.port,
+        '/api/newsletter/subscribe',
+        subscriber('never@example.org'),
+        'sigterm-test-0002',
+      );
       await sleep(300);
       const signalled = Date.now();
       api.child.kill('SIGTERM');
@@ -154,7 +195,9 @@ describe(`The built API as a process (${driverName})`, () => {
       expect(code).toBe(0);
       expect(Date.now() - signalled).toBeGreaterThanOrEqual(450);
       expect(Date.now() - signalled).toBeLessThan(3000);
-      expect(api.logLines()).toContainEqual(expect.objectContaining({ message: 'cut the connections still open after 500 ms', drained: false }));
+      expect(api.logLines()).toContainEqual(
+        expect.objectContaining({ message: 'cut the connections still open after 500 ms', drained: false }),
+      );
       expect(await newsletterEmails(database)).toEqual([]);
     });
   });

@@ -14,8 +14,10 @@ const ANSWER_DELAY_MS = 150;
 /** mysql2's default pool size, which the API keeps. */
 const POOL_SIZE = 10;
 
-const raisedOf = async (http: App, id = 1): Promise<number> => (await request(http).get(`/api/projects/${id}`).expect(200)).body.raisedAmount;
-const credit = (t: TestApp, id = 1) => t.dataSource.query('UPDATE projects SET raisedAmount = raisedAmount + 1 WHERE id = ?', [id]);
+const raisedOf = async (http: App, id = 1): Promise<number> =>
+  (await request(http).get(`/api/projects/${id}`).expect(200)).body.raisedAmount;
+const credit = (t: TestApp, id = 1) =>
+  t.dataSource.query('UPDATE projects SET raisedAmount = raisedAmount + 1 WHERE id = ?', [id]);
 
 /**
  * The project donate page's read shares database reads between requests that arrive together (decision 028). It
@@ -37,7 +39,10 @@ describe(`GET /api/projects/:id after a credit (${driverName})`, () => {
       proxy = new TcpProxy(direct.hostname, Number(direct.port || 3306));
       const viaProxy = new URL(direct.toString());
       viaProxy.host = `127.0.0.1:${await proxy.start()}`;
-      replica = await createApp({ ...writer.database.config, databaseUrl: viaProxy.toString(), shellOrigin: SITE_ORIGIN }, { logger: false });
+      replica = await createApp(
+        { ...writer.database.config, databaseUrl: viaProxy.toString(), shellOrigin: SITE_ORIGIN },
+        { logger: false },
+      );
       await initApp(replica);
     }
     reader = replica ? replica.getHttpServer() : writer.http;
@@ -67,25 +72,28 @@ describe(`GET /api/projects/:id after a credit (${driverName})`, () => {
     }
   });
 
-  (testDriver === 'mysql' ? it : it.skip)('does not hand a request the answer of a read sent before it arrived (answers held back in the network)', async () => {
-    const relay = proxy as TcpProxy;
-    const start = await raisedOf(reader, 2);
-    // Every connection of the replica's pool open first, so no read waits for a handshake through the slow network.
-    const pool = (replica as INestApplication).get(DataSource);
-    await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.query('SELECT SLEEP(0.05)')));
-    relay.answerDelayMs = ANSWER_DELAY_MS;
-    try {
-      for (let round = 1; round <= 3; round++) {
-        // This read reaches MySQL before the credit; its answer is on its way back for another 150 ms.
-        const earlier = raisedOf(reader, 2);
-        await new Promise((resolve) => setTimeout(resolve, ANSWER_DELAY_MS / 3));
-        await credit(writer, 2);
-        const later = raisedOf(reader, 2);
-        await expect(earlier).resolves.toBe(start + round - 1);
-        await expect(later).resolves.toBe(start + round);
+  (testDriver === 'mysql' ? it : it.skip)(
+    'does not hand a request the answer of a read sent before it arrived (answers held back in the network)',
+    async () => {
+      const relay = proxy as TcpProxy;
+      const start = await raisedOf(reader, 2);
+      // Every connection of the replica's pool open first, so no read waits for a handshake through the slow network.
+      const pool = (replica as INestApplication).get(DataSource);
+      await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.query('SELECT SLEEP(0.05)')));
+      relay.answerDelayMs = ANSWER_DELAY_MS;
+      try {
+        for (let round = 1; round <= 3; round++) {
+          // This read reaches MySQL before the credit; its answer is on its way back for another 150 ms.
+          const earlier = raisedOf(reader, 2);
+          await new Promise((resolve) => setTimeout(resolve, ANSWER_DELAY_MS / 3));
+          await credit(writer, 2);
+          const later = raisedOf(reader, 2);
+          await expect(earlier).resolves.toBe(start + round - 1);
+          await expect(later).resolves.toBe(start + round);
+        }
+      } finally {
+        relay.answerDelayMs = 0;
       }
-    } finally {
-      relay.answerDelayMs = 0;
-    }
-  });
+    },
+  );
 });

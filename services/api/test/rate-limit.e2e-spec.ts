@@ -8,12 +8,21 @@ import { countRows, driverName, startTestApp, type TestApp, fromSite } from './t
 import { testDriver } from './test-database';
 
 const LIMIT = 3;
-const tooMany = { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests, please try again in a minute' };
+const tooMany = {
+  statusCode: 429,
+  error: 'Too Many Requests',
+  message: 'Too many requests, please try again in a minute',
+};
 /** 30 s into a fixed one-minute window, so no test straddles a window boundary. */
 const windowStart = Math.floor(Date.now() / 60_000) * 60_000;
 let clock = windowStart + 30_000;
 
-const contact = (n: number) => ({ name: 'Amina', email: `amina${n}@example.org`, subject: 'Hello', message: `Message ${n}` });
+const contact = (n: number) => ({
+  name: 'Amina',
+  email: `amina${n}@example.org`,
+  subject: 'Hello',
+  message: `Message ${n}`,
+});
 
 describe(`Rate limits on the engage POSTs (${driverName})`, () => {
   let t: TestApp;
@@ -32,13 +41,17 @@ describe(`Rate limits on the engage POSTs (${driverName})`, () => {
 
   const from = (ip: string, http: App = t.http) => ({
     contact: (n: number) => fromSite(http).post('/api/contact').set('X-Forwarded-For', ip).send(contact(n)),
-    newsletter: (body: object) => fromSite(http).post('/api/newsletter/subscribe').set('X-Forwarded-For', ip).send(body),
+    newsletter: (body: object) =>
+      fromSite(http).post('/api/newsletter/subscribe').set('X-Forwarded-For', ip).send(body),
   });
 
   it(`allows ${LIMIT} POSTs per client per minute, then answers 429 JSON with Retry-After`, async () => {
     const client = from('203.0.113.1');
     for (let n = 1; n <= LIMIT; n++) await client.contact(n).expect(201);
-    const response = await client.contact(99).expect(429).expect('Content-Type', /application\/json/);
+    const response = await client
+      .contact(99)
+      .expect(429)
+      .expect('Content-Type', /application\/json/);
     expect(response.body).toEqual(tooMany);
     expect(response.headers['retry-after']).toBe('30');
     expect(await countRows(t.dataSource, 'contact_messages', 'email = ?', ['amina99@example.org'])).toBe(0);
@@ -47,7 +60,9 @@ describe(`Rate limits on the engage POSTs (${driverName})`, () => {
   it('counts invalid requests too, and per endpoint', async () => {
     const client = from('203.0.113.2');
     for (let n = 0; n < LIMIT; n++) await client.newsletter({ email: 'nope' }).expect(400);
-    expect((await client.newsletter({ email: 'ok@example.org', consentGiven: true }).expect(429)).body).toEqual(tooMany);
+    expect((await client.newsletter({ email: 'ok@example.org', consentGiven: true }).expect(429)).body).toEqual(
+      tooMany,
+    );
     await client.contact(1).expect(201);
   });
 
@@ -62,7 +77,10 @@ describe(`Rate limits on the engage POSTs (${driverName})`, () => {
   });
 
   it('believes a private proxy only when TRUSTED_PROXIES names it', async () => {
-    const throughNamedProxy = await startTestApp({ rateLimitPerMinute: LIMIT, trustedProxies: ['loopback', '10.0.0.0/8'] });
+    const throughNamedProxy = await startTestApp({
+      rateLimitPerMinute: LIMIT,
+      trustedProxies: ['loopback', '10.0.0.0/8'],
+    });
     try {
       for (let n = 1; n <= LIMIT; n++) await from('192.0.2.77', throughNamedProxy.http).contact(n).expect(201);
       await from('192.0.2.77, 10.0.0.5', throughNamedProxy.http).contact(99).expect(429);
@@ -72,7 +90,8 @@ describe(`Rate limits on the engage POSTs (${driverName})`, () => {
   });
 
   it('never throttles GET routes', async () => {
-    for (let n = 0; n < LIMIT * 3; n++) await request(t.http).get('/api/projects/1').set('X-Forwarded-For', '203.0.113.1').expect(200);
+    for (let n = 0; n < LIMIT * 3; n++)
+      await request(t.http).get('/api/projects/1').set('X-Forwarded-For', '203.0.113.1').expect(200);
   });
 
   it('opens a new window after a minute and removes the expired ones', async () => {
@@ -84,13 +103,20 @@ describe(`Rate limits on the engage POSTs (${driverName})`, () => {
 
   it('counts exactly under parallel hits on one key (one atomic upsert per hit)', async () => {
     const storage = new DatabaseThrottlerStorage(t.dataSource, () => clock);
-    const records = await Promise.all(Array.from({ length: 12 }, () => storage.increment('parallel-key', 60_000, 5, 60_000, 'default')));
-    expect(records.map((record) => record.totalHits).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    const records = await Promise.all(
+      Array.from({ length: 12 }, () => storage.increment('parallel-key', 60_000, 5, 60_000, 'default')),
+    );
+    expect(records.map((record) => record.totalHits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
     expect(records.filter((record) => record.isBlocked)).toHaveLength(7);
   });
 
   (testDriver === 'mysql' ? it : it.skip)('shares one count between two replicas on the same database', async () => {
-    replica = await createApp({ ...t.database.config, rateLimitPerMinute: LIMIT, trustedProxies: DEFAULT_TRUSTED_PROXIES }, { logger: false });
+    replica = await createApp(
+      { ...t.database.config, rateLimitPerMinute: LIMIT, trustedProxies: DEFAULT_TRUSTED_PROXIES },
+      { logger: false },
+    );
     await initApp(replica);
     const [first, second] = [from('192.0.2.50'), from('192.0.2.50', replica.getHttpServer())];
     await first.contact(1).expect(201);

@@ -34,9 +34,15 @@ import { createTestDatabase, type TestDatabase, testDriver } from './test-databa
       expect(body).toHaveLength(4);
     }
     const dataSource = started[0]?.get(DataSource) as DataSource;
-    const rows: { name: string; count: number | string }[] = await dataSource.query('SELECT name, COUNT(*) AS count FROM migrations GROUP BY name ORDER BY name');
-    expect(rows.map((row) => [row.name, Number(row.count)])).toEqual(migrations.map((migration) => [migration.name, 1]).sort());
-    const [projects] = (await dataSource.query('SELECT COUNT(*) AS count FROM projects')) as { count: number | string }[];
+    const rows: { name: string; count: number | string }[] = await dataSource.query(
+      'SELECT name, COUNT(*) AS count FROM migrations GROUP BY name ORDER BY name',
+    );
+    expect(rows.map((row) => [row.name, Number(row.count)])).toEqual(
+      migrations.map((migration) => [migration.name, 1]).sort(),
+    );
+    const [projects] = (await dataSource.query('SELECT COUNT(*) AS count FROM projects')) as {
+      count: number | string;
+    }[];
     expect(Number(projects?.count)).toBe(4);
   });
 });

@@ -27,10 +27,20 @@ describe(`Migrations (${testDriver})`, () => {
     await database?.drop();
   });
 
-  it('create every stored table of spec §3 and the rate limiter\'s', async () => {
+  it("create every stored table of spec §3 and the rate limiter's", async () => {
     const queryRunner = dataSource.createQueryRunner();
     try {
-      for (const name of ['users', 'projects', 'donations', 'contact_messages', 'blog_posts', 'volunteers', 'newsletters', 'subscriptions', 'rate_limit_hits']) {
+      for (const name of [
+        'users',
+        'projects',
+        'donations',
+        'contact_messages',
+        'blog_posts',
+        'volunteers',
+        'newsletters',
+        'subscriptions',
+        'rate_limit_hits',
+      ]) {
         expect(await queryRunner.hasTable(name)).toBe(true);
       }
     } finally {
@@ -94,7 +104,13 @@ describe(`Migrations (${testDriver})`, () => {
     const repository = dataSource.getRepository('Donation');
     const saved = await repository.save({ projectId: 1, amount: 25.5 });
     const donation = await repository.findOneByOrFail({ id: saved.id });
-    expect(donation).toMatchObject({ amount: 25.5, currency: 'GBP', paymentStatus: 'pending', paymentMethod: 'paypal', isAnonymous: false });
+    expect(donation).toMatchObject({
+      amount: 25.5,
+      currency: 'GBP',
+      paymentStatus: 'pending',
+      paymentMethod: 'paypal',
+      isAnonymous: false,
+    });
     expect(donation['createdAt']).toBeInstanceOf(Date);
   });
 
@@ -104,6 +120,10 @@ describe(`Migrations (${testDriver})`, () => {
     const quiet = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     await expect(newsletters.insert({ email: 'a@example.org' })).rejects.toThrow();
     quiet.mockRestore();
-    expect(await newsletters.findOneByOrFail({ email: 'a@example.org' })).toMatchObject({ isActive: true, subscriptionSource: 'website', consentGiven: false });
+    expect(await newsletters.findOneByOrFail({ email: 'a@example.org' })).toMatchObject({
+      isActive: true,
+      subscriptionSource: 'website',
+      consentGiven: false,
+    });
   });
 });

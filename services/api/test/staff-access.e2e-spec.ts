@@ -3,7 +3,10 @@ import { driverName, fromSite, startTestApp, type TestApp } from './test-app';
 import { signInAs } from './support/staff-session';
 
 type Operation = { security?: Record<string, string[]>[]; responses: Record<string, unknown> };
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components: { securitySchemes?: Record<string, unknown> } };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes?: Record<string, unknown> };
+};
 type StaffRoute = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string; operation: Operation };
 
 /** The one staff route anyone may call. */
@@ -13,7 +16,11 @@ function staffRoutes(document: OpenApiDocument): StaffRoute[] {
   return Object.entries(document.paths)
     .filter(([path]) => path.startsWith('/api/staff/') || path === '/api/staff')
     .flatMap(([path, operations]) =>
-      Object.entries(operations).map(([method, operation]) => ({ method: method as StaffRoute['method'], path: path.replace(/\{[^}]+\}/g, '1'), operation })),
+      Object.entries(operations).map(([method, operation]) => ({
+        method: method as StaffRoute['method'],
+        path: path.replace(/\{[^}]+\}/g, '1'),
+        operation,
+      })),
     );
 }
 
@@ -40,10 +47,13 @@ describe(`Staff API access (${driverName})`, () => {
   });
 
   it('documents the session cookie as a security scheme, on every staff operation but sign-in', () => {
-    expect(document.components.securitySchemes?.[STAFF_SESSION_COOKIE]).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: STAFF_SESSION_COOKIE }));
+    expect(document.components.securitySchemes?.[STAFF_SESSION_COOKIE]).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: STAFF_SESSION_COOKIE }),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(7);
     const unsecured = routes.filter(
-      ({ method, path, operation }) => `${method} ${path}` !== SIGN_IN && !operation.security?.some((entry) => STAFF_SESSION_COOKIE in entry),
+      ({ method, path, operation }) =>
+        `${method} ${path}` !== SIGN_IN && !operation.security?.some((entry) => STAFF_SESSION_COOKIE in entry),
     );
     expect(unsecured.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
@@ -61,7 +71,13 @@ describe(`Staff API access (${driverName})`, () => {
     const { cookie } = await signInAs(t, 'staff');
     const adminOnly = routes.filter(({ operation }) => '403' in operation.responses);
     expect(adminOnly.map(({ method, path }) => `${method} ${path}`)).toEqual(
-      expect.arrayContaining(['get /api/staff/users', 'post /api/staff/users', 'patch /api/staff/users/1', 'post /api/staff/users/1/password', 'get /api/staff/audit']),
+      expect.arrayContaining([
+        'get /api/staff/users',
+        'post /api/staff/users',
+        'patch /api/staff/users/1',
+        'post /api/staff/users/1/password',
+        'get /api/staff/audit',
+      ]),
     );
     const answers: string[] = [];
     for (const route of adminOnly) answers.push(`${route.method} ${route.path} ${(await call(route, cookie)).status}`);

@@ -2,23 +2,82 @@ import request from 'supertest';
 import { countRows, driverName, startTestApp, type TestApp } from './test-app';
 import { signInAs } from './support/staff-session';
 
-type DonationRow = { projectId: number | null; donorName: string; donorEmail: string; amount: number; status: string; createdAt: string };
+type DonationRow = {
+  projectId: number | null;
+  donorName: string;
+  donorEmail: string;
+  amount: number;
+  status: string;
+  createdAt: string;
+};
 
 /** Written straight into the table with known times (UTC) so the date edges and monthly totals are exact. */
 const donations: DonationRow[] = [
-  { projectId: 1, donorName: 'Amina Khan', donorEmail: 'amina@example.org', amount: 25, status: 'completed', createdAt: '2026-01-01 00:00:00' },
-  { projectId: 1, donorName: 'Bilal Ahmed', donorEmail: 'bilal@example.org', amount: 10.5, status: 'completed', createdAt: '2026-01-31 23:59:59' },
-  { projectId: null, donorName: 'Cara Jones', donorEmail: 'cara@example.org', amount: 100, status: 'completed', createdAt: '2026-02-01 00:00:00' },
-  { projectId: 2, donorName: '=HYPERLINK("http://evil.example")', donorEmail: 'dan@example.org', amount: 40, status: 'pending', createdAt: '2026-02-15 12:00:00' },
-  { projectId: 2, donorName: 'Eve 100% Sure', donorEmail: 'eve_x@example.org', amount: 5, status: 'refunded', createdAt: '2026-03-01 08:00:00' },
-  { projectId: 2, donorName: 'Farah "Fee", Ali', donorEmail: 'farah@example.org', amount: 60, status: 'completed', createdAt: '2026-03-10 10:00:00' },
+  {
+    projectId: 1,
+    donorName: 'Amina Khan',
+    donorEmail: 'amina@example.org',
+    amount: 25,
+    status: 'completed',
+    createdAt: '2026-01-01 00:00:00',
+  },
+  {
+    projectId: 1,
+    donorName: 'Bilal Ahmed',
+    donorEmail: 'bilal@example.org',
+    amount: 10.5,
+    status: 'completed',
+    createdAt: '2026-01-31 23:59:59',
+  },
+  {
+    projectId: null,
+    donorName: 'Cara Jones',
+    donorEmail: 'cara@example.org',
+    amount: 100,
+    status: 'completed',
+    createdAt: '2026-02-01 00:00:00',
+  },
+  {
+    projectId: 2,
+    donorName: '=HYPERLINK("http://evil.example")',
+    donorEmail: 'dan@example.org',
+    amount: 40,
+    status: 'pending',
+    createdAt: '2026-02-15 12:00:00',
+  },
+  {
+    projectId: 2,
+    donorName: 'Eve 100% Sure',
+    donorEmail: 'eve_x@example.org',
+    amount: 5,
+    status: 'refunded',
+    createdAt: '2026-03-01 08:00:00',
+  },
+  {
+    projectId: 2,
+    donorName: 'Farah "Fee", Ali',
+    donorEmail: 'farah@example.org',
+    amount: 60,
+    status: 'completed',
+    createdAt: '2026-03-10 10:00:00',
+  },
 ];
 
 async function insertDonations(t: TestApp, rows: DonationRow[]): Promise<void> {
   for (const [index, row] of rows.entries()) {
     await t.dataSource.query(
       'INSERT INTO donations (projectId, donorName, donorEmail, amount, currency, paypalOrderId, paypalPaymentId, paymentStatus, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [row.projectId, row.donorName, row.donorEmail, row.amount, 'GBP', `ORDER-${index}`, row.status === 'pending' ? null : `CAPTURE-${index}`, row.status, row.createdAt],
+      [
+        row.projectId,
+        row.donorName,
+        row.donorEmail,
+        row.amount,
+        'GBP',
+        `ORDER-${index}`,
+        row.status === 'pending' ? null : `CAPTURE-${index}`,
+        row.status,
+        row.createdAt,
+      ],
     );
   }
 }
@@ -33,8 +92,32 @@ describe(`staff donations and monthly gifts (${driverName})`, () => {
     await t.dataSource.query(
       'INSERT INTO subscriptions (paypalSubscriptionId, projectId, donorEmail, donorName, amount, currency, frequency, status, nextBillingDate, lastPaymentDate, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       [
-        ...['I-ACTIVE0001', 1, 'amina@example.org', 'Amina Khan', 10, 'GBP', 'monthly', 'active', '2026-04-01 09:00:00', '2026-03-01 09:00:00', '2026-01-01 09:00:00'],
-        ...['I-CANCEL0002', null, 'bilal@example.org', 'Bilal Ahmed', 5.5, 'GBP', 'monthly', 'cancelled', null, null, '2026-02-01 09:00:00'],
+        ...[
+          'I-ACTIVE0001',
+          1,
+          'amina@example.org',
+          'Amina Khan',
+          10,
+          'GBP',
+          'monthly',
+          'active',
+          '2026-04-01 09:00:00',
+          '2026-03-01 09:00:00',
+          '2026-01-01 09:00:00',
+        ],
+        ...[
+          'I-CANCEL0002',
+          null,
+          'bilal@example.org',
+          'Bilal Ahmed',
+          5.5,
+          'GBP',
+          'monthly',
+          'cancelled',
+          null,
+          null,
+          '2026-02-01 09:00:00',
+        ],
       ],
     );
     ({ cookie } = await signInAs(t, 'staff'));
@@ -54,7 +137,9 @@ describe(`staff donations and monthly gifts (${driverName})`, () => {
     it('answers a page, newest first, with the project title, no-store', async () => {
       const response = await get('/api/staff/donations').expect(200).expect('Cache-Control', 'no-store');
       expect(response.body).toMatchObject({ page: 1, pageSize: 25, total: 6 });
-      expect(response.body.items.map((item: { donorName: string }) => item.donorName)).toEqual(donations.map((row) => row.donorName).reverse());
+      expect(response.body.items.map((item: { donorName: string }) => item.donorName)).toEqual(
+        donations.map((row) => row.donorName).reverse(),
+      );
       expect(response.body.items[0]).toEqual({
         id: expect.any(Number),
         amount: 60,
@@ -71,7 +156,12 @@ describe(`staff donations and monthly gifts (${driverName})`, () => {
     });
 
     it('filters by status and by project, general meaning no project', async () => {
-      expect(await namesOf('status=completed')).toEqual(['Farah "Fee", Ali', 'Cara Jones', 'Bilal Ahmed', 'Amina Khan']);
+      expect(await namesOf('status=completed')).toEqual([
+        'Farah "Fee", Ali',
+        'Cara Jones',
+        'Bilal Ahmed',
+        'Amina Khan',
+      ]);
       expect(await namesOf('projectId=general')).toEqual(['Cara Jones']);
       expect(await namesOf('projectId=2&status=pending')).toEqual(['=HYPERLINK("http://evil.example")']);
     });
@@ -94,7 +184,10 @@ describe(`staff donations and monthly gifts (${driverName})`, () => {
     it('pages within bounds', async () => {
       const response = await get('/api/staff/donations?page=2&pageSize=2').expect(200);
       expect(response.body).toMatchObject({ page: 2, pageSize: 2, total: 6 });
-      expect(response.body.items.map((item: { donorName: string }) => item.donorName)).toEqual(['=HYPERLINK("http://evil.example")', 'Cara Jones']);
+      expect(response.body.items.map((item: { donorName: string }) => item.donorName)).toEqual([
+        '=HYPERLINK("http://evil.example")',
+        'Cara Jones',
+      ]);
       expect((await get('/api/staff/donations?page=4&pageSize=2').expect(200)).body.items).toEqual([]);
       await get('/api/staff/donations?pageSize=100').expect(200);
     });
@@ -136,9 +229,14 @@ describe(`staff donations and monthly gifts (${driverName})`, () => {
 
     it('takes the same filters', async () => {
       const response = await get('/api/staff/donations/totals?projectId=1&to=2026-01-15').expect(200);
-      expect(response.body.byProject).toEqual([{ projectId: 1, projectTitle: 'Orphanage Solar Initiative', total: 25, count: 1 }]);
+      expect(response.body.byProject).toEqual([
+        { projectId: 1, projectTitle: 'Orphanage Solar Initiative', total: 25, count: 1 },
+      ]);
       expect(response.body.byMonth).toEqual([{ month: '2026-01', total: 25, count: 1 }]);
-      expect((await get('/api/staff/donations/totals?status=pending').expect(200)).body).toMatchObject({ byProject: [], byMonth: [] });
+      expect((await get('/api/staff/donations/totals?status=pending').expect(200)).body).toMatchObject({
+        byProject: [],
+        byMonth: [],
+      });
     });
   });
 
@@ -155,10 +253,16 @@ describe(`staff donations and monthly gifts (${driverName})`, () => {
 
     it('holds a header and every matching row, quoted where needed, paging ignored', async () => {
       const lines = await csvOf('status=completed&pageSize=1');
-      expect(lines[0]).toBe('id,createdAt,status,amount,currency,projectId,projectTitle,donorName,donorEmail,paypalOrderId,paypalCaptureId');
+      expect(lines[0]).toBe(
+        'id,createdAt,status,amount,currency,projectId,projectTitle,donorName,donorEmail,paypalOrderId,paypalCaptureId',
+      );
       expect(lines).toHaveLength(5);
-      expect(lines[1]).toMatch(/^\d+,2026-03-10T10:00:00\.000Z,completed,60\.00,GBP,2,Punjab Rural Schools Program,"Farah ""Fee"", Ali",farah@example\.org,ORDER-5,CAPTURE-5$/);
-      expect(lines[4]).toMatch(/,2026-01-01T00:00:00\.000Z,completed,25\.00,GBP,1,Orphanage Solar Initiative,Amina Khan,amina@example\.org,ORDER-0,CAPTURE-0$/);
+      expect(lines[1]).toMatch(
+        /^\d+,2026-03-10T10:00:00\.000Z,completed,60\.00,GBP,2,Punjab Rural Schools Program,"Farah ""Fee"", Ali",farah@example\.org,ORDER-5,CAPTURE-5$/,
+      );
+      expect(lines[4]).toMatch(
+        /,2026-01-01T00:00:00\.000Z,completed,25\.00,GBP,1,Orphanage Solar Initiative,Amina Khan,amina@example\.org,ORDER-0,CAPTURE-0$/,
+      );
     });
 
     it('defuses cells a spreadsheet would run as a formula', async () => {
@@ -176,7 +280,14 @@ describe(`staff donations and monthly gifts (${driverName})`, () => {
       const response = await get('/api/staff/monthly-gifts').expect(200).expect('Cache-Control', 'no-store');
       expect(response.body).toMatchObject({ page: 1, pageSize: 25, total: 2 });
       expect(response.body.items).toEqual([
-        expect.objectContaining({ paypalSubscriptionId: 'I-CANCEL0002', status: 'cancelled', projectId: null, projectTitle: null, nextBillingDate: null, lastPaymentDate: null }),
+        expect.objectContaining({
+          paypalSubscriptionId: 'I-CANCEL0002',
+          status: 'cancelled',
+          projectId: null,
+          projectTitle: null,
+          nextBillingDate: null,
+          lastPaymentDate: null,
+        }),
         expect.objectContaining({
           paypalSubscriptionId: 'I-ACTIVE0001',
           amount: 10,
@@ -195,30 +306,37 @@ describe(`staff donations and monthly gifts (${driverName})`, () => {
 
     it('filters by status and donor', async () => {
       const ids = async (query: string) =>
-        ((await get(`/api/staff/monthly-gifts?${query}`).expect(200)).body.items as { paypalSubscriptionId: string }[]).map((gift) => gift.paypalSubscriptionId);
+        (
+          (await get(`/api/staff/monthly-gifts?${query}`).expect(200)).body.items as { paypalSubscriptionId: string }[]
+        ).map((gift) => gift.paypalSubscriptionId);
       expect(await ids('status=active')).toEqual(['I-ACTIVE0001']);
       expect(await ids('q=bilal')).toEqual(['I-CANCEL0002']);
       await get('/api/staff/monthly-gifts?status=paused').expect(400);
     });
   });
 
-  it.each(['/api/staff/donations', '/api/staff/donations/totals', '/api/staff/donations/export.csv', '/api/staff/monthly-gifts'])(
-    'answers 401 to %s without a session',
-    async (path) => {
-      await request(t.http).get(path).expect(401);
-      await request(t.http).get(path).set('Cookie', 'solar_staff=not-a-session').expect(401);
-    },
-  );
+  it.each([
+    '/api/staff/donations',
+    '/api/staff/donations/totals',
+    '/api/staff/donations/export.csv',
+    '/api/staff/monthly-gifts',
+  ])('answers 401 to %s without a session', async (path) => {
+    await request(t.http).get(path).expect(401);
+    await request(t.http).get(path).set('Cookie', 'solar_staff=not-a-session').expect(401);
+  });
 
   it('refuses an export beyond 50,000 rows and says how to narrow it', async () => {
-    const digits = '(SELECT 0 AS d UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)';
+    const digits =
+      '(SELECT 0 AS d UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)';
     await t.dataSource.query(
       `INSERT INTO donations (amount, currency, paymentStatus, createdAt)
        SELECT 1, 'GBP', 'completed', '2020-06-01 00:00:00' FROM ${digits} a CROSS JOIN ${digits} b CROSS JOIN ${digits} c CROSS JOIN ${digits} d CROSS JOIN ${digits} e
        WHERE a.d * 10000 + b.d * 1000 + c.d * 100 + d.d * 10 + e.d < 50001`,
     );
     expect(await countRows(t.dataSource, 'donations')).toBe(50_001 + donations.length);
-    const refused = await get('/api/staff/donations/export.csv').expect(400).expect('Content-Type', /application\/json/);
+    const refused = await get('/api/staff/donations/export.csv')
+      .expect(400)
+      .expect('Content-Type', /application\/json/);
     expect(refused.body.message).toMatch(/50,007 donations match; an export holds at most 50,000/);
     await get('/api/staff/donations/export.csv?from=2026-01-01').expect(200);
   });

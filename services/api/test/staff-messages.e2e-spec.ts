@@ -18,9 +18,30 @@ describe(`Staff: contact messages (${driverName})`, () => {
     ({ cookie } = await signInAs(t, 'staff'));
     const messages = t.dataSource.getRepository(ContactMessage);
     const rows = [
-      { key: 'oldest', name: 'Amina Khan', email: 'amina@example.org', subject: 'School partnership', message: 'Solar for our school', isRead: true },
-      { key: 'middle', name: 'Bilal Ahmed', email: 'bilal@example.org', subject: 'Mosque roof', message: 'Is 50%_off possible?', isRead: false },
-      { key: 'newest', name: 'Chidi Obi', email: 'chidi@example.org', subject: 'Press enquiry', message: 'An interview request', isRead: false },
+      {
+        key: 'oldest',
+        name: 'Amina Khan',
+        email: 'amina@example.org',
+        subject: 'School partnership',
+        message: 'Solar for our school',
+        isRead: true,
+      },
+      {
+        key: 'middle',
+        name: 'Bilal Ahmed',
+        email: 'bilal@example.org',
+        subject: 'Mosque roof',
+        message: 'Is 50%_off possible?',
+        isRead: false,
+      },
+      {
+        key: 'newest',
+        name: 'Chidi Obi',
+        email: 'chidi@example.org',
+        subject: 'Press enquiry',
+        message: 'An interview request',
+        isRead: false,
+      },
     ];
     for (const [index, { key, ...row }] of rows.entries()) {
       const saved = await messages.save(messages.create({ ...row, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) }));
@@ -44,7 +65,12 @@ describe(`Staff: contact messages (${driverName})`, () => {
     expect(response.body).toMatchObject({ page: 1, pageSize: 25, total: 3 });
     expect(idsOf(response.body)).toEqual([ids.newest, ids.middle, ids.oldest]);
     expect(response.body.items[2]).toEqual({
-      id: ids.oldest, name: 'Amina Khan', email: 'amina@example.org', subject: 'School partnership', message: 'Solar for our school', isRead: true,
+      id: ids.oldest,
+      name: 'Amina Khan',
+      email: 'amina@example.org',
+      subject: 'School partnership',
+      message: 'Solar for our school',
+      isRead: true,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
   });
@@ -62,7 +88,12 @@ describe(`Staff: contact messages (${driverName})`, () => {
     expect(idsOf((await get(`${path}?q=interview`).expect(200)).body)).toEqual([ids.newest]);
     expect(idsOf((await get(`${path}?q=${encodeURIComponent('50%_off')}`).expect(200)).body)).toEqual([ids.middle]);
     expect(idsOf((await get(`${path}?q=${encodeURIComponent('%')}`).expect(200)).body)).toEqual([ids.middle]);
-    expect((await get(`${path}?q=nobody&filter=read`).expect(200)).body).toEqual({ items: [], page: 1, pageSize: 25, total: 0 });
+    expect((await get(`${path}?q=nobody&filter=read`).expect(200)).body).toEqual({
+      items: [],
+      page: 1,
+      pageSize: 25,
+      total: 0,
+    });
   });
 
   it('pages, and refuses a page or page size out of bounds', async () => {
@@ -87,8 +118,17 @@ describe(`Staff: contact messages (${driverName})`, () => {
   });
 
   it('marks a message unread again (audited), only from the site', async () => {
-    await fromSite(t.http).patch(`${path}/${ids.oldest}`).set('Origin', 'https://evil.example').set('Cookie', cookie).send({ isRead: false }).expect(403);
-    const response = await fromSite(t.http).patch(`${path}/${ids.oldest}`).set('Cookie', cookie).send({ isRead: false }).expect(200);
+    await fromSite(t.http)
+      .patch(`${path}/${ids.oldest}`)
+      .set('Origin', 'https://evil.example')
+      .set('Cookie', cookie)
+      .send({ isRead: false })
+      .expect(403);
+    const response = await fromSite(t.http)
+      .patch(`${path}/${ids.oldest}`)
+      .set('Cookie', cookie)
+      .send({ isRead: false })
+      .expect(200);
     expect(response.body).toMatchObject({ id: ids.oldest, isRead: false });
     expect(await auditRowsOf(t, 'contact_message', ids.oldest)).toEqual([
       { action: 'message.unread', actorUsername: 'test-staff', before: { isRead: true }, after: { isRead: false } },

@@ -17,7 +17,8 @@ describe(`staff projects (${driverName})`, () => {
   });
 
   const get = (path: string) => request(t.http).get(path).set('Cookie', cookie);
-  const patch = (id: number | string, body: object) => fromSite(t.http).patch(`/api/staff/projects/${id}`).set('Cookie', cookie).send(body);
+  const patch = (id: number | string, body: object) =>
+    fromSite(t.http).patch(`/api/staff/projects/${id}`).set('Cookie', cookie).send(body);
   const publicProject = async (id: number) => (await request(t.http).get(`/api/projects/${id}`).expect(200)).body;
 
   it('lists projects by id with their editable fields, no-store', async () => {
@@ -40,22 +41,44 @@ describe(`staff projects (${driverName})`, () => {
   });
 
   it('reads one project, 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await get('/api/staff/projects/2').expect(200)).body).toMatchObject({ id: 2, title: 'Punjab Rural Schools Program' });
+    expect((await get('/api/staff/projects/2').expect(200)).body).toMatchObject({
+      id: 2,
+      title: 'Punjab Rural Schools Program',
+    });
     await get('/api/staff/projects/999').expect(404);
     await get('/api/staff/projects/abc').expect(400);
   });
 
   it('edits a project, shows it on the public API at once and audits before and after', async () => {
-    const response = await patch(3, { title: '  Mosque Solar Roof  ', targetAmount: 40000, status: 'active' }).expect(200).expect('Cache-Control', 'no-store');
+    const response = await patch(3, { title: '  Mosque Solar Roof  ', targetAmount: 40000, status: 'active' })
+      .expect(200)
+      .expect('Cache-Control', 'no-store');
     const raised = (await publicProject(3)).raisedAmount as number;
     const progress = Math.round((raised * 100) / 40000);
-    expect(response.body).toMatchObject({ id: 3, title: 'Mosque Solar Roof', targetAmount: 40000, status: 'active', raisedAmount: raised, progressPercentage: progress });
-    expect(await publicProject(3)).toMatchObject({ title: 'Mosque Solar Roof', targetAmount: 40000, raisedAmount: raised, progressPercentage: progress });
+    expect(response.body).toMatchObject({
+      id: 3,
+      title: 'Mosque Solar Roof',
+      targetAmount: 40000,
+      status: 'active',
+      raisedAmount: raised,
+      progressPercentage: progress,
+    });
+    expect(await publicProject(3)).toMatchObject({
+      title: 'Mosque Solar Roof',
+      targetAmount: 40000,
+      raisedAmount: raised,
+      progressPercentage: progress,
+    });
     const [entry] = await auditRowsOf(t, 'project', 3);
     expect(entry).toEqual({
       action: 'project.updated',
       actorUsername: 'test-staff',
-      before: { title: expect.any(String), targetAmount: 50000, status: 'planning', progressPercentage: expect.any(Number) },
+      before: {
+        title: expect.any(String),
+        targetAmount: 50000,
+        status: 'planning',
+        progressPercentage: expect.any(Number),
+      },
       after: { title: 'Mosque Solar Roof', targetAmount: 40000, status: 'active', progressPercentage: progress },
     });
   });
@@ -63,7 +86,12 @@ describe(`staff projects (${driverName})`, () => {
   it('sets progress as given and leaves other fields alone', async () => {
     const before = (await get('/api/staff/projects/4').expect(200)).body;
     const response = await patch(4, { progressPercentage: 100, description: 'Finished and handed over.' }).expect(200);
-    expect(response.body).toEqual({ ...before, progressPercentage: 100, description: 'Finished and handed over.', updatedAt: expect.any(String) });
+    expect(response.body).toEqual({
+      ...before,
+      progressPercentage: 100,
+      description: 'Finished and handed over.',
+      updatedAt: expect.any(String),
+    });
     expect(await publicProject(4)).toMatchObject({ progressPercentage: 100, description: 'Finished and handed over.' });
   });
 
@@ -108,7 +136,15 @@ describe(`staff projects (${driverName})`, () => {
 
   it('lets an administrator edit too', async () => {
     const admin = await signInAs(t, 'admin');
-    await fromSite(t.http).patch('/api/staff/projects/2').set('Cookie', admin.cookie).send({ status: 'on-hold' }).expect(200);
-    expect((await auditRowsOf(t, 'project', 2)).at(-1)).toMatchObject({ actorUsername: 'test-admin', before: { status: 'active' }, after: { status: 'on-hold' } });
+    await fromSite(t.http)
+      .patch('/api/staff/projects/2')
+      .set('Cookie', admin.cookie)
+      .send({ status: 'on-hold' })
+      .expect(200);
+    expect((await auditRowsOf(t, 'project', 2)).at(-1)).toMatchObject({
+      actorUsername: 'test-admin',
+      before: { status: 'active' },
+      after: { status: 'on-hold' },
+    });
   });
 });

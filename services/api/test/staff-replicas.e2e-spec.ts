@@ -17,12 +17,17 @@ const staffAdmin = { username: 'charity-admin', password: 'solar panels on the s
   let servers: [App, App];
 
   const signIn = (server: App, password: string) =>
-    request(server).post('/api/staff/session').set('Origin', SITE_ORIGIN).send({ username: staffAdmin.username, password });
+    request(server)
+      .post('/api/staff/session')
+      .set('Origin', SITE_ORIGIN)
+      .send({ username: staffAdmin.username, password });
 
   beforeAll(async () => {
     database = await createTestDatabase();
     // Both start at once with the same first admin: exactly one account results.
-    apps = await Promise.all([1, 2].map(() => createApp({ ...database.config, shellOrigin: SITE_ORIGIN, staffAdmin }, { logger: false })));
+    apps = await Promise.all(
+      [1, 2].map(() => createApp({ ...database.config, shellOrigin: SITE_ORIGIN, staffAdmin }, { logger: false })),
+    );
     await Promise.all(apps.map((app) => initApp(app)));
     servers = apps.map((app) => app.getHttpServer()) as [App, App];
   });
@@ -33,7 +38,9 @@ const staffAdmin = { username: 'charity-admin', password: 'solar panels on the s
   });
 
   it('create the first admin once, and share sessions: signed in on one, known on the other, signed out everywhere', async () => {
-    const [users] = (await apps[0]?.get(DataSource).query('SELECT COUNT(*) AS count FROM users')) as { count: number | string }[];
+    const [users] = (await apps[0]?.get(DataSource).query('SELECT COUNT(*) AS count FROM users')) as {
+      count: number | string;
+    }[];
     expect(Number(users?.count)).toBe(1);
     const [first, second] = servers;
     const cookie = sessionCookieOf((await signIn(first, staffAdmin.password).expect(200)).headers['set-cookie']);
@@ -44,7 +51,8 @@ const staffAdmin = { username: 'charity-admin', password: 'solar panels on the s
 
   it('count wrong passwords across replicas, so the lockout holds on both', async () => {
     const [first, second] = servers;
-    for (let attempt = 0; attempt < 5; attempt++) await signIn(attempt % 2 ? second : first, `wrong password ${attempt} here`).expect(401);
+    for (let attempt = 0; attempt < 5; attempt++)
+      await signIn(attempt % 2 ? second : first, `wrong password ${attempt} here`).expect(401);
     expect((await signIn(first, staffAdmin.password).expect(401)).body.message).toBe(SIGN_IN_REFUSED);
     expect((await signIn(second, staffAdmin.password).expect(401)).body.message).toBe(SIGN_IN_REFUSED);
   });

@@ -44,14 +44,30 @@ describe(`Staff sessions (${driverName})`, () => {
     const response = await signIn('amina', TEST_STAFF_PASSWORD).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({
-      user: expect.objectContaining({ username: 'amina', role: 'admin', disabled: false, lastSignInAt: expect.any(String) }),
+      user: expect.objectContaining({
+        username: 'amina',
+        role: 'admin',
+        disabled: false,
+        lastSignInAt: expect.any(String),
+      }),
       expiresAt: new Date(now + SESSION_ABSOLUTE_MS).toISOString(),
       idleExpiresAt: new Date(now + SESSION_IDLE_MS).toISOString(),
     });
-    expect(Object.keys(response.body.user).sort()).toEqual(['createdAt', 'disabled', 'displayName', 'id', 'lastSignInAt', 'role', 'updatedAt', 'username']);
+    expect(Object.keys(response.body.user).sort()).toEqual([
+      'createdAt',
+      'disabled',
+      'displayName',
+      'id',
+      'lastSignInAt',
+      'role',
+      'updatedAt',
+      'username',
+    ]);
     const cookies = response.headers['set-cookie'] as unknown as string[];
     expect(cookies).toHaveLength(1);
-    expect(cookies[0]).toMatch(new RegExp(`^${STAFF_SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Strict$`));
+    expect(cookies[0]).toMatch(
+      new RegExp(`^${STAFF_SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Strict$`),
+    );
   });
 
   it('stores only a SHA-256 of the session id, and gives a new id at every sign-in', async () => {
@@ -61,7 +77,9 @@ describe(`Staff sessions (${driverName})`, () => {
     expect(second).not.toBe(first);
     const id = first.split('=')[1] as string;
     expect(await countRows(t.dataSource, 'staff_sessions', 'idHash = ?', [id])).toBe(0);
-    expect(await countRows(t.dataSource, 'staff_sessions', 'idHash = ?', [createHash('sha256').update(id).digest('hex')])).toBe(1);
+    expect(
+      await countRows(t.dataSource, 'staff_sessions', 'idHash = ?', [createHash('sha256').update(id).digest('hex')]),
+    ).toBe(1);
   });
 
   it('says who is signed in, and answers 401 without a session or with a made-up one', async () => {
@@ -75,7 +93,11 @@ describe(`Staff sessions (${driverName})`, () => {
   it('signs out: 204, the cookie cleared and the session gone for good', async () => {
     const { cookie } = await signInAs(t, 'staff');
     const out = await fromSite(t.http).delete(path).set('Cookie', cookie).expect(204);
-    expect(String(out.headers['set-cookie'])).toMatch(new RegExp(`^${STAFF_SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$`));
+    expect(String(out.headers['set-cookie'])).toMatch(
+      new RegExp(
+        `^${STAFF_SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$`,
+      ),
+    );
     await whoAmI(cookie).expect(401);
     await fromSite(t.http).delete(path).set('Cookie', cookie).expect(401);
   });
@@ -87,7 +109,9 @@ describe(`Staff sessions (${driverName})`, () => {
     expect(wrong.body).toEqual(refused);
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.headers['set-cookie']).toBeUndefined();
-    const audited: { after: string }[] = await t.dataSource.query("SELECT after FROM audit_log WHERE action = 'sign-in-refused' ORDER BY id DESC");
+    const audited: { after: string }[] = await t.dataSource.query(
+      "SELECT after FROM audit_log WHERE action = 'sign-in-refused' ORDER BY id DESC",
+    );
     expect(audited.map(({ after }) => JSON.parse(after))).toEqual(
       expect.arrayContaining([{ reason: 'unknown-user' }, { username: 'chidi', reason: 'wrong-password' }]),
     );
@@ -128,7 +152,8 @@ describe(`Staff sessions (${driverName})`, () => {
 
   it('answers 429 with Retry-After to an address past 10 failures in 15 minutes, whatever the account', async () => {
     await ensureStaffUser(t, 'staff', 'farah');
-    for (let attempt = 0; attempt < 10; attempt++) await signIn(`someone-${attempt}`, 'guessing passwords here').expect(401);
+    for (let attempt = 0; attempt < 10; attempt++)
+      await signIn(`someone-${attempt}`, 'guessing passwords here').expect(401);
     const blocked = await signIn('farah', TEST_STAFF_PASSWORD).expect(429);
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -159,7 +184,7 @@ describe(`Staff sessions (${driverName})`, () => {
     await whoAmI(cookie).expect(401);
   });
 
-  it('stops a disabled account\'s session at once, and refuses its sign-in with the same body', async () => {
+  it("stops a disabled account's session at once, and refuses its sign-in with the same body", async () => {
     const { cookie, user } = await signInAs(t, 'staff', 'gita');
     await t.dataSource.query('UPDATE users SET disabled = ? WHERE id = ?', [1, user.id]);
     await whoAmI(cookie).expect(401);
@@ -170,7 +195,11 @@ describe(`Staff sessions (${driverName})`, () => {
     const secure = await startTestApp({ shellOrigin: 'https://solar.example.org' });
     try {
       await ensureStaffUser(secure, 'staff', 'hana');
-      const response = await request(secure.http).post(path).set('Origin', 'https://solar.example.org').send({ username: 'hana', password: TEST_STAFF_PASSWORD }).expect(200);
+      const response = await request(secure.http)
+        .post(path)
+        .set('Origin', 'https://solar.example.org')
+        .send({ username: 'hana', password: TEST_STAFF_PASSWORD })
+        .expect(200);
       expect(String(response.headers['set-cookie'])).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
     } finally {
       await secure.close();
@@ -179,6 +208,10 @@ describe(`Staff sessions (${driverName})`, () => {
 
   it('refuses a sign-in posted from another site (403, before any password is checked)', async () => {
     await ensureStaffUser(t, 'admin', 'amina');
-    await request(t.http).post(path).set('Origin', 'https://evil.example').send({ username: 'amina', password: TEST_STAFF_PASSWORD }).expect(403);
+    await request(t.http)
+      .post(path)
+      .set('Origin', 'https://evil.example')
+      .send({ username: 'amina', password: TEST_STAFF_PASSWORD })
+      .expect(403);
   });
 });

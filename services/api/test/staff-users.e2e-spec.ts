@@ -8,7 +8,12 @@ import { driverName, fromSite, startTestApp, type TestApp } from './test-app';
 import { sessionCookieOf, signInAs, TEST_STAFF_PASSWORD } from './support/staff-session';
 
 const users = '/api/staff/users';
-const newcomer = { username: 'new.starter', displayName: 'New Starter', role: 'staff', password: 'sunlight over the village school' };
+const newcomer = {
+  username: 'new.starter',
+  displayName: 'New Starter',
+  role: 'staff',
+  password: 'sunlight over the village school',
+};
 
 describe(`Staff accounts (${driverName})`, () => {
   let t: TestApp;
@@ -19,8 +24,10 @@ describe(`Staff accounts (${driverName})`, () => {
     post: (path: string, body: object) => fromSite(t.http).post(path).set('Cookie', admin.cookie).send(body),
     patch: (path: string, body: object) => fromSite(t.http).patch(path).set('Cookie', admin.cookie).send(body),
   });
-  const signIn = (username: string, password: string) => fromSite(t.http).post('/api/staff/session').send({ username, password });
-  const latestAudit = async (entityType = 'user') => (await asAdmin().get(`/api/staff/audit?entityType=${entityType}&pageSize=1`).expect(200)).body.items[0];
+  const signIn = (username: string, password: string) =>
+    fromSite(t.http).post('/api/staff/session').send({ username, password });
+  const latestAudit = async (entityType = 'user') =>
+    (await asAdmin().get(`/api/staff/audit?entityType=${entityType}&pageSize=1`).expect(200)).body.items[0];
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -32,44 +39,82 @@ describe(`Staff accounts (${driverName})`, () => {
   });
 
   it('creates an account (201, no hash in the answer) that can sign in, and audits it', async () => {
-    const created = await asAdmin().post(users, { ...newcomer, username: ' New.Starter ' }).expect(201).expect('Cache-Control', 'no-store');
+    const created = await asAdmin()
+      .post(users, { ...newcomer, username: ' New.Starter ' })
+      .expect(201)
+      .expect('Cache-Control', 'no-store');
     expect(created.body).toEqual({
-      id: expect.any(Number), username: 'new.starter', displayName: 'New Starter', role: 'staff', disabled: false,
-      lastSignInAt: null, createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: expect.any(Number),
+      username: 'new.starter',
+      displayName: 'New Starter',
+      role: 'staff',
+      disabled: false,
+      lastSignInAt: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const stored = await t.dataSource.getRepository(User).findOneByOrFail({ username: 'new.starter' });
     expect(stored.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     await signIn('new.starter', newcomer.password).expect(200);
     const entry = await latestAudit();
-    expect(entry).toMatchObject({ actor: { id: created.body.id, username: 'new.starter' }, action: 'sign-in', entityId: String(created.body.id) });
+    expect(entry).toMatchObject({
+      actor: { id: created.body.id, username: 'new.starter' },
+      action: 'sign-in',
+      entityId: String(created.body.id),
+    });
     const creation = (await asAdmin().get(`/api/staff/audit?q=user.created&pageSize=1`).expect(200)).body.items[0];
-    expect(creation).toMatchObject({ actor: { id: admin.user.id, username: admin.user.username }, action: 'user.created', entityType: 'user', before: null, after: created.body });
+    expect(creation).toMatchObject({
+      actor: { id: admin.user.id, username: admin.user.username },
+      action: 'user.created',
+      entityType: 'user',
+      before: null,
+      after: created.body,
+    });
     expect(JSON.stringify(creation)).not.toContain(newcomer.password);
     await asAdmin().post(users, newcomer).expect(409);
   });
 
   it('refuses passwords that are short, long, common (whatever the case and spaces) or contain the username', async () => {
-    const problemOf = async (password: string) => (await asAdmin().post(users, { ...newcomer, username: 'policy.check', password }).expect(400)).body.message;
+    const problemOf = async (password: string) =>
+      (
+        await asAdmin()
+          .post(users, { ...newcomer, username: 'policy.check', password })
+          .expect(400)
+      ).body.message;
     expect(await problemOf('short pass1')).toEqual(['password must be at least 12 characters']);
     expect(await problemOf('x'.repeat(129))).toEqual(['password must be at most 128 characters']);
-    expect(await problemOf('password1234')).toEqual(['password is too common: it appears in lists of breached passwords']);
-    expect(await problemOf(' QwertyUIOP123 ')).toEqual(['password is too common: it appears in lists of breached passwords']);
+    expect(await problemOf('password1234')).toEqual([
+      'password is too common: it appears in lists of breached passwords',
+    ]);
+    expect(await problemOf(' QwertyUIOP123 ')).toEqual([
+      'password is too common: it appears in lists of breached passwords',
+    ]);
     expect(await problemOf('policy.check is my password')).toEqual(['password must not contain the username']);
-    await asAdmin().post(users, { ...newcomer, username: 'policy.check', password: '🌞'.repeat(12) }).expect(201);
+    await asAdmin()
+      .post(users, { ...newcomer, username: 'policy.check', password: '🌞'.repeat(12) })
+      .expect(201);
   });
 
   it('lists accounts a page at a time, searchable', async () => {
     const page = await asAdmin().get(`${users}?pageSize=2&q=new.`).expect(200);
-    expect(page.body).toEqual({ items: [expect.objectContaining({ username: 'new.starter' })], page: 1, pageSize: 2, total: 1 });
+    expect(page.body).toEqual({
+      items: [expect.objectContaining({ username: 'new.starter' })],
+      page: 1,
+      pageSize: 2,
+      total: 1,
+    });
     await asAdmin().get(`${users}?pageSize=101`).expect(400);
   });
 
-  it('changes name and role, audits before and after, and disabling ends that person\'s sessions at once', async () => {
+  it("changes name and role, audits before and after, and disabling ends that person's sessions at once", async () => {
     const member = await signInAs(t, 'staff', 'to.disable');
-    const changed = await asAdmin().patch(`${users}/${member.user.id}`, { displayName: 'Renamed', role: 'admin' }).expect(200);
+    const changed = await asAdmin()
+      .patch(`${users}/${member.user.id}`, { displayName: 'Renamed', role: 'admin' })
+      .expect(200);
     expect(changed.body).toMatchObject({ displayName: 'Renamed', role: 'admin' });
     expect(await latestAudit()).toMatchObject({
-      action: 'user.updated', entityId: String(member.user.id),
+      action: 'user.updated',
+      entityId: String(member.user.id),
       before: expect.objectContaining({ displayName: 'Test staff', role: 'staff' }),
       after: expect.objectContaining({ displayName: 'Renamed', role: 'admin' }),
     });
@@ -77,19 +122,27 @@ describe(`Staff accounts (${driverName})`, () => {
     await asAdmin().patch(`${users}/${member.user.id}`, { disabled: true }).expect(200);
     await fromSite(t.http).get('/api/staff/session').set('Cookie', member.cookie).expect(401);
     await asAdmin().patch(`${users}/999999`, { disabled: true }).expect(404);
-    for (const field of ['displayName', 'role', 'disabled']) await asAdmin().patch(`${users}/${member.user.id}`, { [field]: null }).expect(400);
+    for (const field of ['displayName', 'role', 'disabled'])
+      await asAdmin()
+        .patch(`${users}/${member.user.id}`, { [field]: null })
+        .expect(400);
   });
 
   it('never leaves the site without an enabled admin', async () => {
     const solo = await startTestApp();
     try {
       const only = await signInAs(solo, 'admin');
-      const patch = (body: object) => fromSite(solo.http).patch(`${users}/${only.user.id}`).set('Cookie', only.cookie).send(body);
+      const patch = (body: object) =>
+        fromSite(solo.http).patch(`${users}/${only.user.id}`).set('Cookie', only.cookie).send(body);
       expect((await patch({ role: 'staff' }).expect(409)).body.message).toBe(LAST_ADMIN_MESSAGE);
       await patch({ disabled: true }).expect(409);
       await patch({ displayName: 'Still the admin' }).expect(200);
       const second = await signInAs(solo, 'staff', 'second');
-      await fromSite(solo.http).patch(`${users}/${second.user.id}`).set('Cookie', only.cookie).send({ role: 'admin' }).expect(200);
+      await fromSite(solo.http)
+        .patch(`${users}/${second.user.id}`)
+        .set('Cookie', only.cookie)
+        .send({ role: 'admin' })
+        .expect(200);
       await patch({ role: 'staff' }).expect(200);
     } finally {
       await solo.close();
@@ -100,14 +153,26 @@ describe(`Staff accounts (${driverName})`, () => {
     const member = await signInAs(t, 'staff', 'forgetful');
     const password = 'a brand new passphrase for forgetful';
     for (let attempt = 0; attempt < 5; attempt++) await signIn('forgetful', 'wrong guesses all day long').expect(401);
-    await fromSite(t.http).post(`${users}/${member.user.id}/password`).set('Cookie', admin.cookie).send({ password }).expect(204);
+    await fromSite(t.http)
+      .post(`${users}/${member.user.id}/password`)
+      .set('Cookie', admin.cookie)
+      .send({ password })
+      .expect(204);
     await fromSite(t.http).get('/api/staff/session').set('Cookie', member.cookie).expect(401);
     await signIn('forgetful', TEST_STAFF_PASSWORD).expect(401);
     await signIn('forgetful', password).expect(200);
     const reset = (await asAdmin().get(`/api/staff/audit?q=password-reset&pageSize=1`).expect(200)).body.items[0];
-    expect(reset).toMatchObject({ action: 'user.password-reset', entityId: String(member.user.id), after: { sessionsEnded: true } });
+    expect(reset).toMatchObject({
+      action: 'user.password-reset',
+      entityId: String(member.user.id),
+      after: { sessionsEnded: true },
+    });
     expect(JSON.stringify(reset)).not.toContain(password);
-    await fromSite(t.http).post(`${users}/${member.user.id}/password`).set('Cookie', admin.cookie).send({ password: 'iloveyou1234' }).expect(400);
+    await fromSite(t.http)
+      .post(`${users}/${member.user.id}/password`)
+      .set('Cookie', admin.cookie)
+      .send({ password: 'iloveyou1234' })
+      .expect(400);
   });
 
   it('shows the audit log newest first, filtered by actor and kind of record', async () => {
@@ -118,12 +183,24 @@ describe(`Staff accounts (${driverName})`, () => {
     expect(mine.body.total).toBeGreaterThan(0);
     expect(mine.body.items.every((entry: { actor: { id: number } }) => entry.actor.id === admin.user.id)).toBe(true);
     const refusals = (await asAdmin().get('/api/staff/audit?q=sign-in-refused').expect(200)).body.items;
-    expect(refusals[0]).toMatchObject({ action: 'sign-in-refused', after: { username: 'forgetful', reason: 'wrong-password' } });
+    expect(refusals[0]).toMatchObject({
+      action: 'sign-in-refused',
+      after: { username: 'forgetful', reason: 'wrong-password' },
+    });
   });
 
   it('refuses a staff change sent from another site even with a valid session cookie (403)', async () => {
-    await request(t.http).post(users).set('Origin', 'https://evil.example').set('Cookie', admin.cookie).send(newcomer).expect(403);
-    await request(t.http).patch(`${users}/${admin.user.id}`).set('Cookie', admin.cookie).send({ displayName: 'No origin' }).expect(403);
+    await request(t.http)
+      .post(users)
+      .set('Origin', 'https://evil.example')
+      .set('Cookie', admin.cookie)
+      .send(newcomer)
+      .expect(403);
+    await request(t.http)
+      .patch(`${users}/${admin.user.id}`)
+      .set('Cookie', admin.cookie)
+      .send({ displayName: 'No origin' })
+      .expect(403);
   });
 
   it('creates the first admin from STAFF_ADMIN_USERNAME/PASSWORD only while no account exists', async () => {
@@ -133,7 +210,10 @@ describe(`Staff accounts (${driverName})`, () => {
       const signedIn = await fromSite(fresh.http).post('/api/staff/session').send(staffAdmin).expect(200);
       expect(signedIn.body.user).toMatchObject({ username: 'charity-admin', role: 'admin' });
       expect(sessionCookieOf(signedIn.headers['set-cookie'])).toMatch(/^solar_staff=/);
-      const config = { ...fresh.database.config, staffAdmin: { username: 'another-admin', password: 'another long admin passphrase' } };
+      const config = {
+        ...fresh.database.config,
+        staffAdmin: { username: 'another-admin', password: 'another long admin passphrase' },
+      };
       const again = new FirstAdmin(config, fresh.dataSource, fresh.app.get(PasswordHasher), fresh.app.get(AuditLog));
       await again.onApplicationBootstrap();
       expect(await fresh.dataSource.getRepository(User).count()).toBe(1);

@@ -2,7 +2,12 @@ import { countRows, driverName, startTestApp, fromSite } from './test-app';
 import { approveSubscription, paypalConfigFor, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 
 const path = '/api/subscription';
-const valid = (overrides: Record<string, unknown> = {}) => ({ amount: 25, currency: 'GBP', frequency: 'monthly', ...overrides });
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  amount: 25,
+  currency: 'GBP',
+  frequency: 'monthly',
+  ...overrides,
+});
 
 describe(`POST ${path} and /activate (${driverName})`, () => {
   let t: PaymentsTestApp;
@@ -14,27 +19,56 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
     await t?.close();
   });
 
-  const create = (body: unknown) => fromSite(t.app.getHttpServer()).post(path).send(body as object);
+  const create = (body: unknown) =>
+    fromSite(t.app.getHttpServer())
+      .post(path)
+      .send(body as object);
   const activate = (id: string) => fromSite(t.app.getHttpServer()).post(`${path}/${id}/activate`);
   const rowOf = async (id: string) => {
     const [row] = await t.dataSource.query('SELECT * FROM subscriptions WHERE paypalSubscriptionId = ?', [id]);
     return row as Record<string, unknown> | undefined;
   };
-  const createOk = async (overrides: Record<string, unknown> = {}) => (await create(valid(overrides)).expect(201)).body as { id: string; status: string; links: { href: string; rel: string }[] };
+  const createOk = async (overrides: Record<string, unknown> = {}) =>
+    (await create(valid(overrides)).expect(201)).body as {
+      id: string;
+      status: string;
+      links: { href: string; rel: string }[];
+    };
 
   describe('create', () => {
     it('creates a PayPal subscription for the amount and stores it pending (201)', async () => {
       const response = await create(
-        valid({ amount: 42.5, projectId: 1, donorEmail: '  Amina@Example.ORG ', donorName: ' Amina Khan ', newsletterOptIn: true }),
+        valid({
+          amount: 42.5,
+          projectId: 1,
+          donorEmail: '  Amina@Example.ORG ',
+          donorName: ' Amina Khan ',
+          newsletterOptIn: true,
+        }),
       )
         .expect(201)
         .expect('Content-Type', /application\/json/);
-      expect(response.body).toEqual({ id: expect.stringMatching(/^I-[A-Z0-9]{12}$/), status: 'APPROVAL_PENDING', links: expect.any(Array) });
+      expect(response.body).toEqual({
+        id: expect.stringMatching(/^I-[A-Z0-9]{12}$/),
+        status: 'APPROVAL_PENDING',
+        links: expect.any(Array),
+      });
       const approve = response.body.links.find((link: { rel: string }) => link.rel === 'approve');
-      expect(approve).toMatchObject({ href: expect.stringMatching(new RegExp(`^${t.sim.url}/webapps/billing/subscriptions\\?ba_token=BA-`)), method: 'GET' });
+      expect(approve).toMatchObject({
+        href: expect.stringMatching(new RegExp(`^${t.sim.url}/webapps/billing/subscriptions\\?ba_token=BA-`)),
+        method: 'GET',
+      });
 
       const row = await rowOf(response.body.id);
-      expect(row).toMatchObject({ projectId: 1, donorEmail: 'amina@example.org', donorName: 'Amina Khan', currency: 'GBP', frequency: 'monthly', status: 'pending', paymentMethod: 'paypal' });
+      expect(row).toMatchObject({
+        projectId: 1,
+        donorEmail: 'amina@example.org',
+        donorName: 'Amina Khan',
+        currency: 'GBP',
+        frequency: 'monthly',
+        status: 'pending',
+        paymentMethod: 'paypal',
+      });
       expect(Number(row?.['amount'])).toBe(42.5);
       expect(Boolean(Number(row?.['newsletterOptIn']))).toBe(true);
       expect(row?.['nextBillingDate']).toBeNull();
@@ -48,20 +82,32 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
         userAction: 'SUBSCRIBE_NOW',
         customId: 'monthly-gift:1',
       });
-      expect(atPaypal?.billingCycles[0]).toMatchObject({ pricing_scheme: { fixed_price: { currency_code: 'GBP', value: '42.50' } }, frequency: { interval_unit: 'MONTH' } });
+      expect(atPaypal?.billingCycles[0]).toMatchObject({
+        pricing_scheme: { fixed_price: { currency_code: 'GBP', value: '42.50' } },
+        frequency: { interval_unit: 'MONTH' },
+      });
     });
 
     it('creates one product and one active monthly plan for many parallel first requests', async () => {
       const fresh = await startPaymentsTestApp();
       try {
-        const responses = await Promise.all(Array.from({ length: 5 }, () => fromSite(fresh.app.getHttpServer()).post(path).send(valid())));
+        const responses = await Promise.all(
+          Array.from({ length: 5 }, () => fromSite(fresh.app.getHttpServer()).post(path).send(valid())),
+        );
         expect(responses.map((response) => response.status)).toEqual(Array(5).fill(201));
         expect(fresh.sim.store.products.size).toBe(1);
         expect(fresh.sim.store.plans.size).toBe(1);
         const [plan] = [...fresh.sim.store.plans.values()];
-        expect(plan).toMatchObject({ status: 'ACTIVE', billing_cycles: [expect.objectContaining({ frequency: { interval_unit: 'MONTH', interval_count: 1 }, total_cycles: 0 })] });
+        expect(plan).toMatchObject({
+          status: 'ACTIVE',
+          billing_cycles: [
+            expect.objectContaining({ frequency: { interval_unit: 'MONTH', interval_count: 1 }, total_cycles: 0 }),
+          ],
+        });
         expect(await countRows(fresh.dataSource, 'subscriptions')).toBe(5);
-        expect(new Set([...fresh.sim.store.subscriptions.values()].map((subscription) => subscription.planId))).toEqual(new Set([plan.id]));
+        expect(new Set([...fresh.sim.store.subscriptions.values()].map((subscription) => subscription.planId))).toEqual(
+          new Set([plan.id]),
+        );
       } finally {
         await fresh.close();
       }
@@ -106,7 +152,9 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
       ['an unknown field', { intent: 'CAPTURE' }, 'property intent should not exist'],
     ])('refuses %s with 400 JSON and writes nothing', async (_name, overrides, message) => {
       const before = { rows: await countRows(t.dataSource, 'subscriptions'), atPaypal: t.sim.store.subscriptions.size };
-      const response = await create(valid(overrides)).expect(400).expect('Content-Type', /application\/json/);
+      const response = await create(valid(overrides))
+        .expect(400)
+        .expect('Content-Type', /application\/json/);
       expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
       expect(JSON.stringify(response.body.message)).toContain(message);
       expect(await countRows(t.dataSource, 'subscriptions')).toBe(before.rows);
@@ -123,8 +171,16 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
     it('passes PayPal refusing the subscription on as JSON and stores no row', async () => {
       const broken = await startPaymentsTestApp({ planId: 'P-DOESNOTEXIST0000000000000' });
       try {
-        const response = await fromSite(broken.app.getHttpServer()).post(path).send(valid()).expect(422).expect('Content-Type', /application\/json/);
-        expect(response.body).toMatchObject({ statusCode: 422, error: 'RESOURCE_NOT_FOUND', message: expect.stringContaining('Could not create the PayPal subscription') });
+        const response = await fromSite(broken.app.getHttpServer())
+          .post(path)
+          .send(valid())
+          .expect(422)
+          .expect('Content-Type', /application\/json/);
+        expect(response.body).toMatchObject({
+          statusCode: 422,
+          error: 'RESOURCE_NOT_FOUND',
+          message: expect.stringContaining('Could not create the PayPal subscription'),
+        });
         expect(await countRows(broken.dataSource, 'subscriptions')).toBe(0);
         // The configured plan is used as it is: no product or plan was created.
         expect(broken.sim.store.plans.size).toBe(0);
@@ -138,7 +194,10 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
       await unreachable.sim.close();
       try {
         const response = await fromSite(unreachable.app.getHttpServer()).post(path).send(valid()).expect(502);
-        expect(response.body).toMatchObject({ statusCode: 502, message: expect.stringContaining('Could not create the PayPal subscription') });
+        expect(response.body).toMatchObject({
+          statusCode: 502,
+          message: expect.stringContaining('Could not create the PayPal subscription'),
+        });
         expect(await countRows(unreachable.dataSource, 'subscriptions')).toBe(0);
       } finally {
         await unreachable.app.close();
@@ -161,16 +220,30 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
   describe('activate', () => {
     it('answers 409 before the donor approved, leaving the gift pending', async () => {
       const { id } = await createOk();
-      const response = await activate(id).expect(409).expect('Content-Type', /application\/json/);
-      expect(response.body).toEqual({ statusCode: 409, error: 'SUBSCRIPTION_NOT_APPROVED', message: expect.stringContaining('not approved yet') });
+      const response = await activate(id)
+        .expect(409)
+        .expect('Content-Type', /application\/json/);
+      expect(response.body).toEqual({
+        statusCode: 409,
+        error: 'SUBSCRIPTION_NOT_APPROVED',
+        message: expect.stringContaining('not approved yet'),
+      });
       expect(await rowOf(id)).toMatchObject({ status: 'pending' });
     });
 
     it('activates an approved gift (200) with its next billing date, and answers the same again', async () => {
       const { id } = await createOk({ amount: 30, projectId: 2 });
       await approveSubscription(t.sim, id);
-      const first = await activate(id).expect(200).expect('Content-Type', /application\/json/);
-      expect(first.body).toEqual({ id, status: 'active', amount: 30, currency: 'GBP', nextBillingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/) });
+      const first = await activate(id)
+        .expect(200)
+        .expect('Content-Type', /application\/json/);
+      expect(first.body).toEqual({
+        id,
+        status: 'active',
+        amount: 30,
+        currency: 'GBP',
+        nextBillingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/),
+      });
       expect(new Date(first.body.nextBillingDate).getTime()).toBeGreaterThan(Date.now() + 25 * 24 * 3600 * 1000);
       expect(await rowOf(id)).toMatchObject({ status: 'active' });
       const second = await activate(id).expect(200);
@@ -199,7 +272,11 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
       if (!atPaypal) throw new Error('subscription missing at the simulator');
       atPaypal.status = paypalStatus;
       const response = await activate(id).expect(409);
-      expect(response.body).toEqual({ statusCode: 409, error: `SUBSCRIPTION_${paypalStatus}`, message: expect.stringContaining(ours) });
+      expect(response.body).toEqual({
+        statusCode: 409,
+        error: `SUBSCRIPTION_${paypalStatus}`,
+        message: expect.stringContaining(ours),
+      });
       expect(await rowOf(id)).toMatchObject({ status: ours });
     });
 
@@ -213,12 +290,18 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
     });
 
     it('is harmless in parallel: every call answers 200 active and the newsletter gets one row', async () => {
-      const { id } = await createOk({ donorEmail: 'parallel.donor@example.org', donorName: 'Bilal Ahmed', newsletterOptIn: true });
+      const { id } = await createOk({
+        donorEmail: 'parallel.donor@example.org',
+        donorName: 'Bilal Ahmed',
+        newsletterOptIn: true,
+      });
       await approveSubscription(t.sim, id);
       const responses = await Promise.all(Array.from({ length: 5 }, () => activate(id)));
       expect(responses.map((response) => response.status)).toEqual(Array(5).fill(200));
       expect(new Set(responses.map((response) => response.body.status))).toEqual(new Set(['active']));
-      const rows = await t.dataSource.query('SELECT * FROM newsletters WHERE email = ?', ['parallel.donor@example.org']);
+      const rows = await t.dataSource.query('SELECT * FROM newsletters WHERE email = ?', [
+        'parallel.donor@example.org',
+      ]);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ firstName: 'Bilal', subscriptionSource: 'donation' });
     });
@@ -236,13 +319,28 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
     });
 
     it('answers 404 for a well-formed id we never created', async () => {
-      const response = await activate('I-AAAAAAAAAAAA').expect(404).expect('Content-Type', /application\/json/);
-      expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Subscription I-AAAAAAAAAAAA was not found' });
+      const response = await activate('I-AAAAAAAAAAAA')
+        .expect(404)
+        .expect('Content-Type', /application\/json/);
+      expect(response.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Subscription I-AAAAAAAAAAAA was not found',
+      });
     });
 
-    it.each(['abc', 'I-abc', 'i-AAAAAAAAAAAA', 'P-AAAAAAAAAAAA', `I-${'A'.repeat(40)}`, 'I-AAAA%20AAAAAAA'])('answers 400 for the malformed id %p', async (id) => {
-      const response = await activate(id).expect(400).expect('Content-Type', /application\/json/);
-      expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('subscriptionId must be a PayPal subscription id') });
-    });
+    it.each(['abc', 'I-abc', 'i-AAAAAAAAAAAA', 'P-AAAAAAAAAAAA', `I-${'A'.repeat(40)}`, 'I-AAAA%20AAAAAAA'])(
+      'answers 400 for the malformed id %p',
+      async (id) => {
+        const response = await activate(id)
+          .expect(400)
+          .expect('Content-Type', /application\/json/);
+        expect(response.body).toMatchObject({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: expect.stringContaining('subscriptionId must be a PayPal subscription id'),
+        });
+      },
+    );
   });
 });

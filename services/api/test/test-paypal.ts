@@ -49,7 +49,10 @@ export async function approveSubscription(sim: RunningSim, subscriptionId: strin
 }
 
 /** Headers and exact body of a webhook event signed as the simulator (PayPal) would sign it for this site. */
-export async function signWebhook(sim: RunningSim, event: Record<string, unknown>): Promise<{ headers: Record<string, string>; body: string }> {
+export async function signWebhook(
+  sim: RunningSim,
+  event: Record<string, unknown>,
+): Promise<{ headers: Record<string, string>; body: string }> {
   const response = await fetch(`${sim.url}/__sim/webhooks/sign`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -60,7 +63,10 @@ export async function signWebhook(sim: RunningSim, event: Record<string, unknown
 }
 
 /** Captures an approved order at PayPal directly, as a capture whose answer never reached the API would have. */
-export async function captureAtPaypal(sim: RunningSim, orderId: string): Promise<{ id: string; value: string; currencyCode: string }> {
+export async function captureAtPaypal(
+  sim: RunningSim,
+  orderId: string,
+): Promise<{ id: string; value: string; currencyCode: string }> {
   const { result } = await new OrdersController(sim.client()).captureOrder({ id: orderId });
   const capture = result.purchaseUnits?.[0]?.payments?.captures?.[0];
   if (!capture?.id || !capture.amount) throw new Error(`capture ${orderId}: PayPal answered no capture`);
@@ -78,17 +84,28 @@ async function simHook<T>(sim: RunningSim, path: string, body?: Record<string, u
 }
 
 /** Moves a capture at PayPal as time would: a pending capture clears or is declined, a capture is refunded. */
-export async function setCaptureStatus(sim: RunningSim, captureId: string, status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED' | 'PARTIALLY_REFUNDED'): Promise<void> {
+export async function setCaptureStatus(
+  sim: RunningSim,
+  captureId: string,
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED' | 'PARTIALLY_REFUNDED',
+): Promise<void> {
   await simHook(sim, `/__sim/captures/${captureId}/status`, { status });
 }
 
 /** Charges a subscription's next monthly cycle at PayPal now; answers the sale's id and time. */
-export async function chargeSubscription(sim: RunningSim, subscriptionId: string): Promise<{ id: string; createTime: string }> {
+export async function chargeSubscription(
+  sim: RunningSim,
+  subscriptionId: string,
+): Promise<{ id: string; createTime: string }> {
   const sale = await simHook<{ id: string; create_time: string }>(sim, `/__sim/subscriptions/${subscriptionId}/charge`);
   return { id: sale.id, createTime: sale.create_time };
 }
 
 /** Moves a sale at PayPal, e.g. to `refunded` as a refund from PayPal's dashboard would. */
-export async function setSaleState(sim: RunningSim, saleId: string, state: 'completed' | 'refunded' | 'partially_refunded'): Promise<void> {
+export async function setSaleState(
+  sim: RunningSim,
+  saleId: string,
+  state: 'completed' | 'refunded' | 'partially_refunded',
+): Promise<void> {
   await simHook(sim, `/__sim/sales/${saleId}/state`, { state });
 }

@@ -20,7 +20,12 @@ function subscribe(port: number, localAddress: string, forwardedFor: string, ema
         agent: false,
         path: '/api/newsletter/subscribe',
         method: 'POST',
-        headers: { origin: SITE_ORIGIN, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': forwardedFor },
+        headers: {
+          origin: SITE_ORIGIN,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-forwarded-for': forwardedFor,
+        },
       },
       (res) => {
         res.resume();
@@ -46,7 +51,9 @@ describe(`TRUSTED_PROXIES naming only the real proxy (built API, ${driverName})`
   beforeAll(async () => {
     database = await createTestDatabase();
     api = await startBuiltApi({
-      ...(database.config.databaseUrl ? { DATABASE_URL: database.config.databaseUrl } : { SQLITE_PATH: database.sqlitePath }),
+      ...(database.config.databaseUrl
+        ? { DATABASE_URL: database.config.databaseUrl }
+        : { SQLITE_PATH: database.sqlitePath }),
       TRUSTED_PROXIES: PROXY_ADDRESS,
       RATE_LIMIT_PER_MINUTE: String(LIMIT),
     });
@@ -62,7 +69,8 @@ describe(`TRUSTED_PROXIES naming only the real proxy (built API, ${driverName})`
   it(`accepts ${LIMIT} of 30 POSTs from one client inventing a new X-Forwarded-For each time, and answers the rest 429`, async () => {
     await awayFromMinuteBoundary();
     const statuses: number[] = [];
-    for (let n = 1; n <= 30; n++) statuses.push(await subscribe(port, CLIENT_ADDRESS, `198.51.100.${n}, 10.0.0.${n}`, `a${n}@example.org`));
+    for (let n = 1; n <= 30; n++)
+      statuses.push(await subscribe(port, CLIENT_ADDRESS, `198.51.100.${n}, 10.0.0.${n}`, `a${n}@example.org`));
     expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(201));
     expect(statuses.slice(LIMIT)).toEqual(Array(30 - LIMIT).fill(429));
   }, 90_000);
@@ -70,7 +78,8 @@ describe(`TRUSTED_PROXIES naming only the real proxy (built API, ${driverName})`
   it('believes the named proxy: visitors it forwards are counted apart', async () => {
     await awayFromMinuteBoundary();
     const statuses: number[] = [];
-    for (let n = 1; n <= LIMIT + 3; n++) statuses.push(await subscribe(port, PROXY_ADDRESS, `203.0.113.${n}`, `b${n}@example.org`));
+    for (let n = 1; n <= LIMIT + 3; n++)
+      statuses.push(await subscribe(port, PROXY_ADDRESS, `203.0.113.${n}`, `b${n}@example.org`));
     expect(statuses).toEqual(Array(LIMIT + 3).fill(201));
   }, 90_000);
 });

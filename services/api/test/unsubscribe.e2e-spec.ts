@@ -10,7 +10,14 @@ const SUBSCRIBE = '/api/newsletter/subscribe';
 const UNSUBSCRIBE = '/api/newsletter/unsubscribe';
 const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
 
-type SubscriberRow = { id: number; email: string; firstName: string | null; lastName: string | null; isActive: number | boolean; subscriptionSource: string };
+type SubscriberRow = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isActive: number | boolean;
+  subscriptionSource: string;
+};
 
 describe(`Newsletter unsubscribe (${driverName})`, () => {
   let t: TestApp;
@@ -25,19 +32,32 @@ describe(`Newsletter unsubscribe (${driverName})`, () => {
   });
 
   const subscribe = (email: string, overrides: Record<string, unknown> = {}) =>
-    fromSite(t.http).post(SUBSCRIBE).send({ email, firstName: 'Amina', lastName: 'Khan', consentGiven: true, ...overrides });
+    fromSite(t.http)
+      .post(SUBSCRIBE)
+      .send({ email, firstName: 'Amina', lastName: 'Khan', consentGiven: true, ...overrides });
   const subscribed = async (email: string) => {
     const { body } = await subscribe(email).expect(201);
     return { id: body.id as number, token: signUnsubscribeToken(secret, body.id, email) };
   };
-  const rowOf = async (id: number): Promise<SubscriberRow> => (await t.dataSource.query('SELECT * FROM newsletters WHERE id = ?', [id]))[0];
-  const welcomesTo = (email: string) => countRows(t.dataSource, 'outbox_emails', 'template = ? AND recipient = ?', ['newsletter-welcome', email]);
+  const rowOf = async (id: number): Promise<SubscriberRow> =>
+    (await t.dataSource.query('SELECT * FROM newsletters WHERE id = ?', [id]))[0];
+  const welcomesTo = (email: string) =>
+    countRows(t.dataSource, 'outbox_emails', 'template = ? AND recipient = ?', ['newsletter-welcome', email]);
   const unsubscribeJson = (token: unknown) => fromSite(t.http).post(UNSUBSCRIBE).send({ token });
   /** As a mail provider's server posts it: no Origin, no cookies, form-encoded. */
-  const oneClick = (token: string, body: string = ONE_CLICK_BODY, type = 'form') => request(t.http).post(`${ONE_CLICK_UNSUBSCRIBE_API_PATH}?t=${encodeURIComponent(token)}`).type(type).send(body);
+  const oneClick = (token: string, body: string = ONE_CLICK_BODY, type = 'form') =>
+    request(t.http)
+      .post(`${ONE_CLICK_UNSUBSCRIBE_API_PATH}?t=${encodeURIComponent(token)}`)
+      .type(type)
+      .send(body);
   const expectUnsubscribed = async (id: number, email: string) => {
     const row = await rowOf(id);
-    expect({ ...row, isActive: Boolean(Number(row.isActive)) }).toMatchObject({ email, isActive: false, firstName: null, lastName: null });
+    expect({ ...row, isActive: Boolean(Number(row.isActive)) }).toMatchObject({
+      email,
+      isActive: false,
+      firstName: null,
+      lastName: null,
+    });
   };
 
   it('unsubscribes with the confirm button’s JSON: isActive false, names erased, the address kept; twice is fine', async () => {
@@ -53,15 +73,24 @@ describe(`Newsletter unsubscribe (${driverName})`, () => {
 
   it('refuses a malformed token with 400, and a tampered or unknown one with one 404 answer', async () => {
     const { id, token } = await subscribed('tamper@example.org');
-    expect((await unsubscribeJson('not-a-token').expect(400)).body).toEqual({ statusCode: 400, error: 'Bad Request', message: MALFORMED_TOKEN_MESSAGE });
+    expect((await unsubscribeJson('not-a-token').expect(400)).body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: MALFORMED_TOKEN_MESSAGE,
+    });
     await unsubscribeJson(42).expect(400);
     await unsubscribeJson('').expect(400);
     const tampered = `${id}.${token.charAt(token.indexOf('.') + 1) === 'A' ? 'B' : 'A'}${token.slice(token.indexOf('.') + 2)}`;
     const otherAddress = signUnsubscribeToken(secret, id, 'someone-else@example.org');
     const unknownId = signUnsubscribeToken(secret, 999_999, 'tamper@example.org');
     const otherSecret = signUnsubscribeToken(`${secret}-old`, id, 'tamper@example.org');
-    const answers = await Promise.all([tampered, otherAddress, unknownId, otherSecret].map(async (wrong) => (await unsubscribeJson(wrong).expect(404)).body));
-    for (const body of answers) expect(body).toEqual({ statusCode: 404, error: 'Not Found', message: UNKNOWN_TOKEN_MESSAGE });
+    const answers = await Promise.all(
+      [tampered, otherAddress, unknownId, otherSecret].map(
+        async (wrong) => (await unsubscribeJson(wrong).expect(404)).body,
+      ),
+    );
+    for (const body of answers)
+      expect(body).toEqual({ statusCode: 404, error: 'Not Found', message: UNKNOWN_TOKEN_MESSAGE });
     expect(Boolean(Number((await rowOf(id)).isActive))).toBe(true);
   });
 
@@ -75,7 +104,9 @@ describe(`Newsletter unsubscribe (${driverName})`, () => {
 
   it('takes a mail provider’s one-click form post with no Origin, and again without harm (RFC 8058)', async () => {
     const { id, token } = await subscribed('one-click@example.org');
-    const response = await oneClick(token).expect(200).expect('Content-Type', /application\/json/);
+    const response = await oneClick(token)
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     expect(response.body).toEqual({ unsubscribed: true });
     await expectUnsubscribed(id, 'one-click@example.org');
     await oneClick(token).expect(200);
@@ -113,8 +144,16 @@ describe(`Newsletter unsubscribe (${driverName})`, () => {
     ];
     for (const [name, pending, status] of refusals) {
       const response = await pending;
-      expect({ name, status: response.status, type: response.headers['content-type'] }).toEqual({ name, status, type: expect.stringMatching(/^application\/json/) });
-      expect(response.body).toMatchObject({ statusCode: status, error: expect.any(String), message: expect.anything() });
+      expect({ name, status: response.status, type: response.headers['content-type'] }).toEqual({
+        name,
+        status,
+        type: expect.stringMatching(/^application\/json/),
+      });
+      expect(response.body).toMatchObject({
+        statusCode: status,
+        error: expect.any(String),
+        message: expect.anything(),
+      });
     }
     expect(Boolean(Number((await rowOf(id)).isActive))).toBe(true);
   });
@@ -130,12 +169,27 @@ describe(`Newsletter unsubscribe (${driverName})`, () => {
     expect(await welcomesTo('again@example.org')).toBe(1);
     await unsubscribeJson(token).expect(200);
     await t.dataSource.query("UPDATE newsletters SET createdAt = '2020-01-01 00:00:00' WHERE id = ?", [id]);
-    const response = await subscribe('again@example.org', { firstName: 'Nadia', lastName: undefined, subscriptionSource: 'donation' }).expect(201);
-    expect(response.body).toMatchObject({ id, email: 'again@example.org', firstName: 'Nadia', lastName: null, isActive: true, subscriptionSource: 'donation', consentGiven: true });
+    const response = await subscribe('again@example.org', {
+      firstName: 'Nadia',
+      lastName: undefined,
+      subscriptionSource: 'donation',
+    }).expect(201);
+    expect(response.body).toMatchObject({
+      id,
+      email: 'again@example.org',
+      firstName: 'Nadia',
+      lastName: null,
+      isActive: true,
+      subscriptionSource: 'donation',
+      consentGiven: true,
+    });
     // The consent is new, and so is its date.
     expect(Math.abs(Date.parse(response.body.createdAt) - Date.now())).toBeLessThan(60_000);
     expect(await welcomesTo('again@example.org')).toBe(2);
-    const [welcome] = await t.dataSource.query('SELECT payload FROM outbox_emails WHERE recipient = ? ORDER BY id DESC', ['again@example.org']);
+    const [welcome] = await t.dataSource.query(
+      'SELECT payload FROM outbox_emails WHERE recipient = ? ORDER BY id DESC',
+      ['again@example.org'],
+    );
     expect(JSON.parse(welcome.payload)).toEqual({ firstName: 'Nadia', subscriberId: id });
     const conflict = await subscribe('again@example.org').expect(409);
     expect(conflict.body.message).toBe('This email is already subscribed to our newsletter');
@@ -147,7 +201,9 @@ describe(`Newsletter unsubscribe (${driverName})`, () => {
     for (const [round, email] of ['race-1@example.org', 'race-2@example.org', 'race-3@example.org'].entries()) {
       const { token } = await subscribed(email);
       await oneClick(token).expect(200);
-      const statuses = (await Promise.all([subscribe(email, { firstName: `A${round}` }), subscribe(email, { firstName: `B${round}` })])).map((r) => r.status);
+      const statuses = (
+        await Promise.all([subscribe(email, { firstName: `A${round}` }), subscribe(email, { firstName: `B${round}` })])
+      ).map((r) => r.status);
       expect(statuses.sort()).toEqual([201, 409]);
       expect(await welcomesTo(email)).toBe(2);
     }

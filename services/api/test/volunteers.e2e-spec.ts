@@ -4,7 +4,9 @@ const path = '/api/volunteers';
 const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const yearsAgo = (years: number, dayOffset = 0) => {
   const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + dayOffset)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + dayOffset))
+    .toISOString()
+    .slice(0, 10);
 };
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
@@ -33,24 +35,46 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const requiredFields: [string, string][] = [
-  ['firstName', 'First name'], ['lastName', 'Last name'], ['phone', 'Phone'], ['address', 'Address'], ['city', 'City'],
-  ['postalCode', 'Postal code'], ['occupation', 'Occupation'], ['skills', 'Skills'], ['interests', 'Areas of interest'],
-  ['availability', 'Availability'], ['motivation', 'Motivation'], ['emergencyContactName', 'Emergency contact name'],
-  ['emergencyContactPhone', 'Emergency contact phone'], ['emergencyContactRelation', 'Emergency contact relationship'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['phone', 'Phone'],
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['postalCode', 'Postal code'],
+  ['occupation', 'Occupation'],
+  ['skills', 'Skills'],
+  ['interests', 'Areas of interest'],
+  ['availability', 'Availability'],
+  ['motivation', 'Motivation'],
+  ['emergencyContactName', 'Emergency contact name'],
+  ['emergencyContactPhone', 'Emergency contact phone'],
+  ['emergencyContactRelation', 'Emergency contact relationship'],
 ];
 const maxLengths: [string, string, number][] = [
-  ['firstName', 'First name', 100], ['lastName', 'Last name', 100], ['phone', 'Phone', 50], ['address', 'Address', 255],
-  ['city', 'City', 100], ['postalCode', 'Postal code', 20], ['occupation', 'Occupation', 255], ['skills', 'Skills', 2000],
-  ['interests', 'Areas of interest', 2000], ['availability', 'Availability', 2000], ['experience', 'Previous experience', 5000],
-  ['motivation', 'Motivation', 5000], ['emergencyContactName', 'Emergency contact name', 255],
-  ['emergencyContactPhone', 'Emergency contact phone', 50], ['emergencyContactRelation', 'Emergency contact relationship', 100],
+  ['firstName', 'First name', 100],
+  ['lastName', 'Last name', 100],
+  ['phone', 'Phone', 50],
+  ['address', 'Address', 255],
+  ['city', 'City', 100],
+  ['postalCode', 'Postal code', 20],
+  ['occupation', 'Occupation', 255],
+  ['skills', 'Skills', 2000],
+  ['interests', 'Areas of interest', 2000],
+  ['availability', 'Availability', 2000],
+  ['experience', 'Previous experience', 5000],
+  ['motivation', 'Motivation', 5000],
+  ['emergencyContactName', 'Emergency contact name', 255],
+  ['emergencyContactPhone', 'Emergency contact phone', 50],
+  ['emergencyContactRelation', 'Emergency contact relationship', 100],
 ];
 
 describe(`POST ${path} (${driverName})`, () => {
   const { suite, post, messagesOf } = formEndpointSuite(path);
 
   it('answers 201 with the created application as JSON, pending, email lower-cased, blank experience null', async () => {
-    const response = await post(valid({ email: ' Amina@Example.ORG ', city: ' Lahore ' })).expect(201).expect('Content-Type', /application\/json/);
+    const response = await post(valid({ email: ' Amina@Example.ORG ', city: ' Lahore ' }))
+      .expect(201)
+      .expect('Content-Type', /application\/json/);
     const { experience: _blank, ...sent } = valid();
     expect(response.body).toEqual({
       ...sent,
@@ -62,12 +86,22 @@ describe(`POST ${path} (${driverName})`, () => {
       updatedAt: expect.stringMatching(iso),
     });
     const [row] = await suite.app.dataSource.query('SELECT * FROM volunteers WHERE id = ?', [response.body.id]);
-    expect(row).toMatchObject({ email: 'amina@example.org', city: 'Lahore', status: 'pending', experience: null, province: 'Punjab' });
+    expect(row).toMatchObject({
+      email: 'amina@example.org',
+      city: 'Lahore',
+      status: 'pending',
+      experience: null,
+      province: 'Punjab',
+    });
   });
 
   it('answers 409 for the same email in another case, keeping one row', async () => {
     const response = await post(valid({ email: 'AMINA@example.org' })).expect(409);
-    expect(response.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'An application with this email address already exists' });
+    expect(response.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'An application with this email address already exists',
+    });
     expect(await countRows(suite.app.dataSource, 'volunteers', 'email = ?', ['amina@example.org'])).toBe(1);
   });
 
@@ -79,9 +113,18 @@ describe(`POST ${path} (${driverName})`, () => {
   });
 
   it('defaults the optional booleans to false and keeps experience', async () => {
-    const { hasTransportation: _h, backgroundCheckConsent: _b, ...rest } = valid({ email: 'optional@example.org', experience: ' Taught physics ' });
+    const {
+      hasTransportation: _h,
+      backgroundCheckConsent: _b,
+      ...rest
+    } = valid({ email: 'optional@example.org', experience: ' Taught physics ' });
     const response = await post(rest).expect(201);
-    expect(response.body).toMatchObject({ hasTransportation: false, backgroundCheckConsent: false, agreesToTerms: true, experience: 'Taught physics' });
+    expect(response.body).toMatchObject({
+      hasTransportation: false,
+      backgroundCheckConsent: false,
+      agreesToTerms: true,
+      experience: 'Taught physics',
+    });
   });
 
   it('accepts every province code and every field at its maximum length', async () => {
@@ -99,21 +142,43 @@ describe(`POST ${path} (${driverName})`, () => {
   });
 
   it.each(maxLengths)('limits %s to the column length', async (field, label, max) => {
-    expect(await messagesOf(valid({ email: 'rules@example.org', [field]: 'x'.repeat(max + 1) }))).toContain(`${label} must be at most ${max} characters`);
+    expect(await messagesOf(valid({ email: 'rules@example.org', [field]: 'x'.repeat(max + 1) }))).toContain(
+      `${label} must be at most ${max} characters`,
+    );
   });
 
   it.each([
     ['missing email', { email: undefined }, 'Email is required'],
     ['invalid email', { email: 'amina.example.org' }, 'Please enter a valid email address'],
-    ['unknown province', { province: 'Kent' }, 'Province must be one of: Punjab, Sindh, KPK, Balochistan, Gilgit-Baltistan, AJK, ICT'],
-    ['province by label', { province: 'Khyber Pakhtunkhwa' }, 'Province must be one of: Punjab, Sindh, KPK, Balochistan, Gilgit-Baltistan, AJK, ICT'],
-    ['missing province', { province: undefined }, 'Province must be one of: Punjab, Sindh, KPK, Balochistan, Gilgit-Baltistan, AJK, ICT'],
+    [
+      'unknown province',
+      { province: 'Kent' },
+      'Province must be one of: Punjab, Sindh, KPK, Balochistan, Gilgit-Baltistan, AJK, ICT',
+    ],
+    [
+      'province by label',
+      { province: 'Khyber Pakhtunkhwa' },
+      'Province must be one of: Punjab, Sindh, KPK, Balochistan, Gilgit-Baltistan, AJK, ICT',
+    ],
+    [
+      'missing province',
+      { province: undefined },
+      'Province must be one of: Punjab, Sindh, KPK, Balochistan, Gilgit-Baltistan, AJK, ICT',
+    ],
     ['impossible date', { dateOfBirth: '1995-02-30' }, 'Date of birth must be a real date in the form YYYY-MM-DD'],
     ['non-ISO date', { dateOfBirth: '12/04/1995' }, 'Date of birth must be a real date in the form YYYY-MM-DD'],
     ['date-time', { dateOfBirth: '1995-04-12T00:00:00Z' }, 'Date of birth must be a real date in the form YYYY-MM-DD'],
     ['missing date', { dateOfBirth: undefined }, 'Date of birth must be a real date in the form YYYY-MM-DD'],
-    ['future date', { dateOfBirth: yearsAgo(-1) }, 'You must be at least 16 years old to volunteer (date of birth must be in the past)'],
-    ['under 16 by a day', { dateOfBirth: yearsAgo(16, 1) }, 'You must be at least 16 years old to volunteer (date of birth must be in the past)'],
+    [
+      'future date',
+      { dateOfBirth: yearsAgo(-1) },
+      'You must be at least 16 years old to volunteer (date of birth must be in the past)',
+    ],
+    [
+      'under 16 by a day',
+      { dateOfBirth: yearsAgo(16, 1) },
+      'You must be at least 16 years old to volunteer (date of birth must be in the past)',
+    ],
     ['implausibly old', { dateOfBirth: '1880-01-01' }, 'Date of birth must be less than 120 years ago'],
     ['terms false', { agreesToTerms: false }, 'You must agree to the terms and conditions'],
     ['terms missing', { agreesToTerms: undefined }, 'You must agree to the terms and conditions'],
@@ -138,7 +203,11 @@ describe(`POST ${path} (${driverName})`, () => {
   });
 
   it('refuses a body over 100 KB with 413 JSON', async () => {
-    const response = await fromSite(suite.app.http).post(path).set('Content-Type', 'application/json').send(oversizeJson(valid({ email: 'big@example.org' }))).expect(413);
+    const response = await fromSite(suite.app.http)
+      .post(path)
+      .set('Content-Type', 'application/json')
+      .send(oversizeJson(valid({ email: 'big@example.org' })))
+      .expect(413);
     expect(response.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
     expect(await countRows(suite.app.dataSource, 'volunteers', 'email = ?', ['big@example.org'])).toBe(0);
   });

@@ -13,7 +13,14 @@ import {
   TEST_WEBHOOK_ID,
   type PaymentsTestApp,
 } from './test-paypal';
-import { captureRefundResource, captureResource, paypalEvent, saleRefundResource, saleResource, subscriptionResource } from './support/paypal-events';
+import {
+  captureRefundResource,
+  captureResource,
+  paypalEvent,
+  saleRefundResource,
+  saleResource,
+  subscriptionResource,
+} from './support/paypal-events';
 
 const path = '/paypal/webhook';
 
@@ -55,12 +62,18 @@ describe(`POST ${path} (${driverName})`, () => {
     raised: await t.dataSource.query('SELECT id, raisedAmount FROM projects ORDER BY id'),
   });
   const newSubscription = async (body: Record<string, unknown>) => {
-    const response = await fromSite(http()).post('/api/subscription').send({ currency: 'GBP', frequency: 'monthly', ...body }).expect(201);
+    const response = await fromSite(http())
+      .post('/api/subscription')
+      .send({ currency: 'GBP', frequency: 'monthly', ...body })
+      .expect(201);
     await approveSubscription(t.sim, response.body.id);
     return response.body.id as string;
   };
   const newOrder = async (body: Record<string, unknown>) => {
-    const response = await fromSite(http()).post('/paypal/order').send({ currency: 'GBP', intent: 'CAPTURE', ...body }).expect(201);
+    const response = await fromSite(http())
+      .post('/paypal/order')
+      .send({ currency: 'GBP', intent: 'CAPTURE', ...body })
+      .expect(201);
     await approveOrder(t.sim, response.body.id);
     return response.body.id as string;
   };
@@ -73,13 +86,21 @@ describe(`POST ${path} (${driverName})`, () => {
 
     beforeAll(async () => {
       raisedBefore = await raisedOf(4);
-      id = await newSubscription({ amount: 12.5, projectId: 4, donorEmail: 'webhook.donor@example.org', donorName: 'Zainab Ali', newsletterOptIn: true });
+      id = await newSubscription({
+        amount: 12.5,
+        projectId: 4,
+        donorEmail: 'webhook.donor@example.org',
+        donorName: 'Zainab Ali',
+        newsletterOptIn: true,
+      });
       sale = await chargeSubscription(t.sim, id);
       saleId = sale.id;
     });
 
     it('BILLING.SUBSCRIPTION.ACTIVATED marks it active with the next billing date and honours the newsletter box', async () => {
-      const response = await deliver(paypalEvent('BILLING.SUBSCRIPTION.ACTIVATED', 'subscription', subscriptionResource(id, 'ACTIVE')));
+      const response = await deliver(
+        paypalEvent('BILLING.SUBSCRIPTION.ACTIVATED', 'subscription', subscriptionResource(id, 'ACTIVE')),
+      );
       expect(response.body).toEqual({ received: true });
       const row = await subscriptionRow(id);
       expect(row).toMatchObject({ status: 'active' });
@@ -88,7 +109,10 @@ describe(`POST ${path} (${driverName})`, () => {
       // A replay changes nothing, and the activate endpoint agrees afterwards.
       await deliver(paypalEvent('BILLING.SUBSCRIPTION.ACTIVATED', 'subscription', subscriptionResource(id, 'ACTIVE')));
       expect(await countRows(t.dataSource, 'newsletters', 'email = ?', ['webhook.donor@example.org'])).toBe(1);
-      await fromSite(http()).post(`/api/subscription/${id}/activate`).expect(200).expect((r) => expect(r.body).toMatchObject({ id, status: 'active', amount: 12.5 }));
+      await fromSite(http())
+        .post(`/api/subscription/${id}/activate`)
+        .expect(200)
+        .expect((r) => expect(r.body).toMatchObject({ id, status: 'active', amount: 12.5 }));
     });
 
     it('PAYMENT.SALE.COMPLETED records one donation and credits the project once, even when delivered again', async () => {
@@ -112,13 +136,20 @@ describe(`POST ${path} (${driverName})`, () => {
       expect(Number(donations[0]['amount'])).toBe(12.5);
       expect(await raisedOf(4)).toBe(raisedBefore + 12.5);
       // The payment date is PayPal's own, not the event's.
-      expect(new Date((await subscriptionRow(id))['lastPaymentDate'] as string).toISOString()).toBe(new Date(sale.createTime).toISOString());
+      expect(new Date((await subscriptionRow(id))['lastPaymentDate'] as string).toISOString()).toBe(
+        new Date(sale.createTime).toISOString(),
+      );
     });
 
     it('records parallel deliveries of a new sale once', async () => {
       const { id: secondSale } = await chargeSubscription(t.sim, id);
-      const signed = await signWebhook(t.sim, paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(secondSale, id, '12.50')));
-      const responses = await Promise.all(Array.from({ length: 5 }, () => request(http()).post(path).set(signed.headers).send(signed.body)));
+      const signed = await signWebhook(
+        t.sim,
+        paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(secondSale, id, '12.50')),
+      );
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => request(http()).post(path).set(signed.headers).send(signed.body)),
+      );
       expect(responses.map((response) => response.status)).toEqual(Array(5).fill(200));
       expect(await donationBy('paypalPaymentId', secondSale)).toHaveLength(1);
       expect(await raisedOf(4)).toBe(raisedBefore + 25);
@@ -129,14 +160,20 @@ describe(`POST ${path} (${driverName})`, () => {
       const event = paypalEvent('PAYMENT.SALE.REFUNDED', 'refund', saleRefundResource(saleId, '12.50'));
       await deliver(event);
       await deliver(event);
-      expect(await donationBy('paypalPaymentId', saleId)).toEqual([expect.objectContaining({ paymentStatus: 'refunded' })]);
+      expect(await donationBy('paypalPaymentId', saleId)).toEqual([
+        expect.objectContaining({ paymentStatus: 'refunded' }),
+      ]);
       expect(await raisedOf(4)).toBe(raisedBefore + 12.5);
     });
 
     it('BILLING.SUBSCRIPTION.CANCELLED ends it, and a late SUSPENDED or ACTIVATED does not revive it', async () => {
-      await deliver(paypalEvent('BILLING.SUBSCRIPTION.CANCELLED', 'subscription', subscriptionResource(id, 'CANCELLED')));
+      await deliver(
+        paypalEvent('BILLING.SUBSCRIPTION.CANCELLED', 'subscription', subscriptionResource(id, 'CANCELLED')),
+      );
       expect(await subscriptionRow(id)).toMatchObject({ status: 'cancelled' });
-      await deliver(paypalEvent('BILLING.SUBSCRIPTION.SUSPENDED', 'subscription', subscriptionResource(id, 'SUSPENDED')));
+      await deliver(
+        paypalEvent('BILLING.SUBSCRIPTION.SUSPENDED', 'subscription', subscriptionResource(id, 'SUSPENDED')),
+      );
       await deliver(paypalEvent('BILLING.SUBSCRIPTION.ACTIVATED', 'subscription', subscriptionResource(id, 'ACTIVE')));
       expect(await subscriptionRow(id)).toMatchObject({ status: 'cancelled' });
     });
@@ -155,14 +192,24 @@ describe(`POST ${path} (${driverName})`, () => {
 
   it('records parallel deliveries of sales of several monthly gifts to one project, each once and all with 200', async () => {
     const raisedBefore = await raisedOf(3);
-    const gifts = await Promise.all([5, 7, 11].map(async (amount) => ({ amount, id: await newSubscription({ amount, projectId: 3 }) })));
+    const gifts = await Promise.all(
+      [5, 7, 11].map(async (amount) => ({ amount, id: await newSubscription({ amount, projectId: 3 }) })),
+    );
     const deliveries = await Promise.all(
       gifts.map(async ({ amount, id }) => {
         const { id: saleId } = await chargeSubscription(t.sim, id);
-        return { saleId, signed: await signWebhook(t.sim, paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, id, `${amount}.00`))) };
+        return {
+          saleId,
+          signed: await signWebhook(
+            t.sim,
+            paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, id, `${amount}.00`)),
+          ),
+        };
       }),
     );
-    const posts = deliveries.flatMap(({ signed }) => Array.from({ length: 4 }, () => request(http()).post(path).set(signed.headers).send(signed.body)));
+    const posts = deliveries.flatMap(({ signed }) =>
+      Array.from({ length: 4 }, () => request(http()).post(path).set(signed.headers).send(signed.body)),
+    );
     expect((await Promise.all(posts)).map((response) => response.status)).toEqual(Array(posts.length).fill(200));
     for (const { saleId } of deliveries) expect(await donationBy('paypalPaymentId', saleId)).toHaveLength(1);
     expect(await raisedOf(3)).toBe(raisedBefore + 5 + 7 + 11);
@@ -173,7 +220,9 @@ describe(`POST ${path} (${driverName})`, () => {
     const before = await snapshot();
     const { id: saleId } = await chargeSubscription(t.sim, id);
     await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, id, '7.00')));
-    expect(await donationBy('paypalPaymentId', saleId)).toEqual([expect.objectContaining({ projectId: null, paymentStatus: 'completed' })]);
+    expect(await donationBy('paypalPaymentId', saleId)).toEqual([
+      expect.objectContaining({ projectId: null, paymentStatus: 'completed' }),
+    ]);
     expect((await snapshot()).raised).toEqual(before.raised);
   });
 
@@ -181,12 +230,24 @@ describe(`POST ${path} (${driverName})`, () => {
     const before = await snapshot();
     for (const event of [
       paypalEvent('BILLING.SUBSCRIPTION.ACTIVATED', 'subscription', subscriptionResource('I-UNKNOWN00000', 'ACTIVE')),
-      paypalEvent('BILLING.SUBSCRIPTION.CANCELLED', 'subscription', subscriptionResource('I-UNKNOWN00000', 'CANCELLED')),
+      paypalEvent(
+        'BILLING.SUBSCRIPTION.CANCELLED',
+        'subscription',
+        subscriptionResource('I-UNKNOWN00000', 'CANCELLED'),
+      ),
       paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource('SALEUNKNOWN', 'I-UNKNOWN00000', '10.00')),
       paypalEvent('PAYMENT.SALE.REFUNDED', 'refund', saleRefundResource('SALEUNKNOWN', '10.00')),
-      paypalEvent('PAYMENT.CAPTURE.COMPLETED', 'capture', captureResource('CAPUNKNOWN0000001', 'ORDERUNKNOWN00001', '10.00')),
+      paypalEvent(
+        'PAYMENT.CAPTURE.COMPLETED',
+        'capture',
+        captureResource('CAPUNKNOWN0000001', 'ORDERUNKNOWN00001', '10.00'),
+      ),
       paypalEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', captureRefundResource('CAPUNKNOWN0000001', '10.00')),
-      paypalEvent('PAYMENT.CAPTURE.DENIED', 'capture', captureResource('CAPUNKNOWN0000001', 'ORDERUNKNOWN00001', '10.00')),
+      paypalEvent(
+        'PAYMENT.CAPTURE.DENIED',
+        'capture',
+        captureResource('CAPUNKNOWN0000001', 'ORDERUNKNOWN00001', '10.00'),
+      ),
       paypalEvent('CHECKOUT.ORDER.APPROVED', 'checkout-order', { id: 'ORDERUNKNOWN00001', status: 'APPROVED' }),
       paypalEvent('BILLING.PLAN.CREATED', 'plan', { id: 'P-1' }),
     ]) {
@@ -205,7 +266,9 @@ describe(`POST ${path} (${driverName})`, () => {
       const event = paypalEvent('PAYMENT.CAPTURE.COMPLETED', 'capture', captureResource(captureId, orderId, '40.00'));
       await deliver(event);
       await deliver(event);
-      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId })]);
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([
+        expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId }),
+      ]);
       expect(await raisedOf(1)).toBe(before + 40);
       const late = await fromSite(http()).post(`/paypal/order/${orderId}/capture`).expect(200);
       expect(late.body).toMatchObject({ status: 'COMPLETED', captureId });
@@ -222,13 +285,17 @@ describe(`POST ${path} (${driverName})`, () => {
 
       await deliver(paypalEvent('PAYMENT.CAPTURE.COMPLETED', 'capture', captureResource(captureId, orderId, '60.25')));
       expect(await raisedOf(2)).toBeCloseTo(before + 60.25, 2);
-      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId })]);
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([
+        expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId }),
+      ]);
 
       await setCaptureStatus(t.sim, captureId, 'REFUNDED');
       const refund = paypalEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', captureRefundResource(captureId, '60.25'));
       await deliver(refund);
       await deliver(refund);
-      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'refunded' })]);
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([
+        expect.objectContaining({ paymentStatus: 'refunded' }),
+      ]);
       expect(await raisedOf(2)).toBeCloseTo(before, 2);
     });
 
@@ -239,7 +306,9 @@ describe(`POST ${path} (${driverName})`, () => {
       expect(await raisedOf(3)).toBe(before + 15);
       await setCaptureStatus(t.sim, body.captureId, 'REFUNDED');
       await deliver(paypalEvent('PAYMENT.CAPTURE.REVERSED', 'refund', captureRefundResource(body.captureId, '15.00')));
-      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'refunded' })]);
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([
+        expect.objectContaining({ paymentStatus: 'refunded' }),
+      ]);
       expect(await raisedOf(3)).toBe(before);
     });
 
@@ -248,21 +317,37 @@ describe(`POST ${path} (${driverName})`, () => {
       const orderId = await newOrder({ amount: 20, projectId: 3 });
       const { id: captureId } = await captureAtPaypal(t.sim, orderId);
       await setCaptureStatus(t.sim, captureId, 'DECLINED');
-      await deliver(paypalEvent('PAYMENT.CAPTURE.DENIED', 'capture', { ...captureResource(captureId, orderId, '20.00'), status: 'DECLINED' }));
-      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'denied' })]);
+      await deliver(
+        paypalEvent('PAYMENT.CAPTURE.DENIED', 'capture', {
+          ...captureResource(captureId, orderId, '20.00'),
+          status: 'DECLINED',
+        }),
+      );
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([
+        expect.objectContaining({ paymentStatus: 'denied' }),
+      ]);
       expect(await raisedOf(3)).toBe(before);
     });
   });
 
   describe('money only as PayPal holds it (each payment is read back from PayPal)', () => {
     const completedEvent = (captureId: string, orderId: string, value: string, currencyCode = 'GBP') =>
-      paypalEvent('PAYMENT.CAPTURE.COMPLETED', 'capture', { ...captureResource(captureId, orderId, value), amount: { currency_code: currencyCode, value } });
+      paypalEvent('PAYMENT.CAPTURE.COMPLETED', 'capture', {
+        ...captureResource(captureId, orderId, value),
+        amount: { currency_code: currencyCode, value },
+      });
     const fakeCaptureId = () => `CAP${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`;
-    const pendingOrder = async (orderId: string) => expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'pending', paypalPaymentId: null })]);
+    const pendingOrder = async (orderId: string) =>
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([
+        expect.objectContaining({ paymentStatus: 'pending', paypalPaymentId: null }),
+      ]);
 
     it('credits nothing for a signed capture of an order that was never approved, or approved and never captured', async () => {
       const before = await snapshot();
-      const unapproved = await fromSite(http()).post('/paypal/order').send({ currency: 'GBP', intent: 'CAPTURE', amount: 30, projectId: 1 }).expect(201);
+      const unapproved = await fromSite(http())
+        .post('/paypal/order')
+        .send({ currency: 'GBP', intent: 'CAPTURE', amount: 30, projectId: 1 })
+        .expect(201);
       const approved = await newOrder({ amount: 30, projectId: 1 });
       await deliver(completedEvent(fakeCaptureId(), unapproved.body.id, '30.00'));
       await deliver(completedEvent(fakeCaptureId(), approved, '30.00'));
@@ -294,7 +379,9 @@ describe(`POST ${path} (${driverName})`, () => {
       const genuine = completedEvent(captureId, orderId, '40.00');
       await deliver(genuine);
       await deliver(genuine);
-      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId })]);
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([
+        expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId }),
+      ]);
       expect(await raisedOf(2)).toBe(before + 40);
     });
 
@@ -311,7 +398,9 @@ describe(`POST ${path} (${driverName})`, () => {
 
       await setCaptureStatus(t.sim, captureId, 'COMPLETED');
       await deliver(completedEvent(captureId, orderId, '25.00'));
-      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId })]);
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([
+        expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId }),
+      ]);
       expect(await raisedOf(3)).toBe(before + 25);
     });
 
@@ -326,7 +415,9 @@ describe(`POST ${path} (${driverName})`, () => {
       ]);
       expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
       for (const browser of responses.slice(3)) expect(browser.body).toMatchObject({ status: 'COMPLETED', captureId });
-      expect(await donationBy('paypalOrderId', orderId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId })]);
+      expect(await donationBy('paypalOrderId', orderId)).toEqual([
+        expect.objectContaining({ paymentStatus: 'completed', paypalPaymentId: captureId }),
+      ]);
       expect(await raisedOf(4)).toBeCloseTo(before + 33.33, 2);
     });
 
@@ -342,7 +433,12 @@ describe(`POST ${path} (${driverName})`, () => {
       await deliver(paypalEvent('PAYMENT.CAPTURE.REVERSED', 'refund', captureRefundResource(captureId, '18.00')));
       await setCaptureStatus(t.sim, captureId, 'PARTIALLY_REFUNDED');
       await deliver(paypalEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', captureRefundResource(captureId, '5.00')));
-      await deliver(paypalEvent('PAYMENT.CAPTURE.DENIED', 'capture', { ...captureResource(pendingCapture, pending, '18.00'), status: 'DECLINED' }));
+      await deliver(
+        paypalEvent('PAYMENT.CAPTURE.DENIED', 'capture', {
+          ...captureResource(pendingCapture, pending, '18.00'),
+          status: 'DECLINED',
+        }),
+      );
       expect(await snapshot()).toEqual(before);
     });
 
@@ -357,14 +453,27 @@ describe(`POST ${path} (${driverName})`, () => {
         const { id: saleId } = await chargeSubscription(t.sim, subscriptionId);
         const other = await newSubscription({ amount: 9, projectId: 2 });
         const before = await snapshot();
-        await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(`SALE${randomUUID().slice(0, 8).toUpperCase()}`, subscriptionId, '9.00')));
+        await deliver(
+          paypalEvent(
+            'PAYMENT.SALE.COMPLETED',
+            'sale',
+            saleResource(`SALE${randomUUID().slice(0, 8).toUpperCase()}`, subscriptionId, '9.00'),
+          ),
+        );
         await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, subscriptionId, '90.00')));
-        await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', { ...saleResource(saleId, subscriptionId, '9.00'), amount: { total: '9.00', currency: 'EUR' } }));
+        await deliver(
+          paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', {
+            ...saleResource(saleId, subscriptionId, '9.00'),
+            amount: { total: '9.00', currency: 'EUR' },
+          }),
+        );
         await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, other, '9.00')));
         expect(await snapshot()).toEqual(before);
 
         await deliver(paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(saleId, subscriptionId, '9.00')));
-        expect(await donationBy('paypalPaymentId', saleId)).toEqual([expect.objectContaining({ paymentStatus: 'completed', projectId: 2 })]);
+        expect(await donationBy('paypalPaymentId', saleId)).toEqual([
+          expect.objectContaining({ paymentStatus: 'completed', projectId: 2 }),
+        ]);
       });
 
       it('takes off no sale PayPal has not refunded, nor one only partly refunded', async () => {
@@ -382,7 +491,12 @@ describe(`POST ${path} (${driverName})`, () => {
   describe('verification', () => {
     let subscriptionId: string;
     let before: Awaited<ReturnType<typeof snapshot>>;
-    const sale = () => paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(`SALE${randomUUID().slice(0, 8).toUpperCase()}`, subscriptionId, '9.00'));
+    const sale = () =>
+      paypalEvent(
+        'PAYMENT.SALE.COMPLETED',
+        'sale',
+        saleResource(`SALE${randomUUID().slice(0, 8).toUpperCase()}`, subscriptionId, '9.00'),
+      );
 
     beforeAll(async () => {
       subscriptionId = await newSubscription({ amount: 9, projectId: 1 });
@@ -396,8 +510,17 @@ describe(`POST ${path} (${driverName})`, () => {
 
     it('refuses a body altered after signing (400 JSON)', async () => {
       const signed = await signWebhook(t.sim, sale());
-      const response = await request(http()).post(path).set(signed.headers).send(signed.body.replace('"9.00"', '"900.00"')).expect(400).expect('Content-Type', /application\/json/);
-      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The webhook signature could not be verified with PayPal' });
+      const response = await request(http())
+        .post(path)
+        .set(signed.headers)
+        .send(signed.body.replace('"9.00"', '"900.00"'))
+        .expect(400)
+        .expect('Content-Type', /application\/json/);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The webhook signature could not be verified with PayPal',
+      });
     });
 
     it('refuses a wrong signature header', async () => {
@@ -419,12 +542,22 @@ describe(`POST ${path} (${driverName})`, () => {
       await request(http()).post(path).set(signed.headers).send(signed.body).expect(400);
     });
 
-    it.each(['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'])('refuses a delivery without %s', async (header) => {
+    it.each([
+      'paypal-auth-algo',
+      'paypal-cert-url',
+      'paypal-transmission-id',
+      'paypal-transmission-sig',
+      'paypal-transmission-time',
+    ])('refuses a delivery without %s', async (header) => {
       const signed = await signWebhook(t.sim, sale());
       const headers = { ...signed.headers };
       delete headers[header];
       const response = await request(http()).post(path).set(headers).send(signed.body).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: `Missing PayPal signature headers: ${header.toUpperCase()}` });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `Missing PayPal signature headers: ${header.toUpperCase()}`,
+      });
     });
 
     it('refuses a body that is not a JSON object', async () => {
@@ -438,7 +571,13 @@ describe(`POST ${path} (${driverName})`, () => {
     });
 
     it('forwards the event unchanged, so fields no DTO knows still verify (an ignored event type answers 200)', async () => {
-      const event = { ...paypalEvent('CUSTOMER.DISPUTE.CREATED', 'dispute', { dispute_id: 'PP-D-1', nested: { deep: [1, { x: null }], flag: true } }), extra_field: 'kept' };
+      const event = {
+        ...paypalEvent('CUSTOMER.DISPUTE.CREATED', 'dispute', {
+          dispute_id: 'PP-D-1',
+          nested: { deep: [1, { x: null }], flag: true },
+        }),
+        extra_field: 'kept',
+      };
       await deliver(event);
     });
   });
@@ -448,7 +587,12 @@ describe(`POST ${path} (${driverName})`, () => {
       const noWebhook = await startPaymentsTestApp({ webhookId: undefined });
       try {
         const signed = await signWebhook(noWebhook.sim, paypalEvent('BILLING.PLAN.CREATED', 'plan', { id: 'P-1' }));
-        const response = await request(noWebhook.app.getHttpServer()).post(path).set(signed.headers).send(signed.body).expect(503).expect('Content-Type', /application\/json/);
+        const response = await request(noWebhook.app.getHttpServer())
+          .post(path)
+          .set(signed.headers)
+          .send(signed.body)
+          .expect(503)
+          .expect('Content-Type', /application\/json/);
         expect(response.body).toMatchObject({ statusCode: 503, error: 'PayPal webhooks are not configured' });
       } finally {
         await noWebhook.close();
@@ -458,7 +602,10 @@ describe(`POST ${path} (${driverName})`, () => {
     it('answers 503 JSON when PayPal is not configured', async () => {
       const bare = await startTestApp();
       try {
-        const response = await request(bare.http).post(path).send({ id: 'WH-1', event_type: 'BILLING.PLAN.CREATED', resource: {} }).expect(503);
+        const response = await request(bare.http)
+          .post(path)
+          .send({ id: 'WH-1', event_type: 'BILLING.PLAN.CREATED', resource: {} })
+          .expect(503);
         expect(response.body).toMatchObject({ statusCode: 503, error: 'PayPal is not configured' });
       } finally {
         await bare.close();

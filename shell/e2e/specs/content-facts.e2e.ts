@@ -4,7 +4,11 @@ import { baseUrl } from '../support/e2e-env';
 
 /** Every content route with its h1 and the key facts (spec §2 and §9) its text must show. */
 const routes: readonly [path: string, heading: RegExp, facts: readonly string[]][] = [
-  ['/', /From sun to sanctuary/i, ['Support Our Mission', 'Watch Our Impact', '$35,000', '1000+ Patients', '$3,000 installs a complete solar system']],
+  [
+    '/',
+    /From sun to sanctuary/i,
+    ['Support Our Mission', 'Watch Our Impact', '$35,000', '1000+ Patients', '$3,000 installs a complete solar system'],
+  ],
   ['/about-us/who-we-are', /Who We Are/, ['Compassion', 'Sustainability', 'Inclusion']],
   ['/about/who-we-are', /Who We Are/, ['Compassion']],
   ['/about-us/our-story', /Our Story/, ['2023', 'Foundation', 'Rapid Expansion', 'Recognition']],
@@ -75,8 +79,12 @@ describe('content pages: key facts, meta descriptions, count-in', () => {
     expect(await page.locator('#questions button[aria-expanded]').count()).toBe(14);
     await page.goto(baseUrl + '/climate-dashboard');
     await waitForHeading(page, /Climate Dashboard/);
-    await page.waitForFunction(() => document.querySelector('[data-testid="indicator-energy-value"]')?.textContent === '123.7', null, {
-      timeout: 10_000,
-    });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="indicator-energy-value"]')?.textContent === '123.7',
+      null,
+      {
+        timeout: 10_000,
+      },
+    );
   });
 });

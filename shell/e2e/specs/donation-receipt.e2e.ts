@@ -36,7 +36,10 @@ describe('the emails a visitor’s actions bring, as the mail server receives th
   it("brings a gift's receipt through the PayPal simulator to the donor: amount, fund, PayPal reference, charity number", async () => {
     const email = uniqueEmail('donor');
     await giveThroughSimulator(page, email);
-    const gift = await waitForRow("SELECT id, paypalPaymentId FROM donations WHERE donorEmail = ? AND paymentStatus = 'completed'", [email]);
+    const gift = await waitForRow(
+      "SELECT id, paypalPaymentId FROM donations WHERE donorEmail = ? AND paymentStatus = 'completed'",
+      [email],
+    );
 
     const receipt = await waitForEmail(email, { subject: /receipt/i });
     expect(receipt.subject).toContain('£23.45');

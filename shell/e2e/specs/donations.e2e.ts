@@ -11,11 +11,21 @@ const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const donorEmail = (who: string) => `e2e-donor-${who}-${run}@example.org`;
 
 const pounds = (amount: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 2 })
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  })
     .format(amount)
     .replace(/\.(\d)$/, '.$10');
 const dollars = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
 
 async function project(id: number): Promise<ProjectResponse> {
   const response = await fetch(`${baseUrl}/api/projects/${id}`);
@@ -23,7 +33,10 @@ async function project(id: number): Promise<ProjectResponse> {
 }
 
 /** Fills steps 1 and 2 of /donate: a preset (or custom amount), once or monthly, and the donor's details. */
-async function fillDonateForm(page: Page, gift: { preset?: string; custom?: string; monthly?: boolean; email: string; name?: string }) {
+async function fillDonateForm(
+  page: Page,
+  gift: { preset?: string; custom?: string; monthly?: boolean; email: string; name?: string },
+) {
   await page.goto(`${baseUrl}/donate`);
   await waitForHeading(page, 'Donate');
   if (gift.preset) await page.getByRole('button', { name: gift.preset, exact: true }).click();
@@ -52,7 +65,10 @@ describe('donations through PayPal (simulator), end to end', () => {
 
     await page.getByRole('button', { name: 'Donate £100 with PayPal' }).click();
     await page.waitForURL(`${simUrl}/checkoutnow?**`, { timeout: 10_000 });
-    const pending = await waitForRow('SELECT amount, paymentStatus, projectId, paypalOrderId FROM donations WHERE donorEmail = ?', [email]);
+    const pending = await waitForRow(
+      'SELECT amount, paymentStatus, projectId, paypalOrderId FROM donations WHERE donorEmail = ?',
+      [email],
+    );
     expect(pending).toMatchObject({ amount: 100, paymentStatus: 'pending', projectId: null });
 
     await page.getByRole('button', { name: 'Approve payment' }).click();
@@ -63,7 +79,12 @@ describe('donations through PayPal (simulator), end to end', () => {
       "SELECT amount, currency, donorName, paymentStatus, paypalOrderId, paypalPaymentId FROM donations WHERE donorEmail = ? AND paymentStatus = 'completed'",
       [email],
     );
-    expect(row).toMatchObject({ amount: 100, currency: 'GBP', donorName: 'Amina Khan', paypalOrderId: pending['paypalOrderId'] });
+    expect(row).toMatchObject({
+      amount: 100,
+      currency: 'GBP',
+      donorName: 'Amina Khan',
+      paypalOrderId: pending['paypalOrderId'],
+    });
     expect(row['paypalPaymentId']).toEqual(expect.any(String));
     expect(await waitForRow('SELECT subscriptionSource, isActive FROM newsletters WHERE email = ?', [email])).toEqual({
       subscriptionSource: 'donation',
@@ -80,9 +101,15 @@ describe('donations through PayPal (simulator), end to end', () => {
     await page.waitForURL(`${simUrl}/checkoutnow?**`, { timeout: 10_000 });
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.getByRole('alert').filter({ hasText: 'Payment was cancelled. You can try again anytime.' }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Payment was cancelled. You can try again anytime.' })
+      .waitFor({ timeout: 10_000 });
     await waitForCleanDonateAddress(page);
-    expect(await waitForRow('SELECT amount, paymentStatus FROM donations WHERE donorEmail = ?', [email])).toEqual({ amount: 7.5, paymentStatus: 'pending' });
+    expect(await waitForRow('SELECT amount, paymentStatus FROM donations WHERE donorEmail = ?', [email])).toEqual({
+      amount: 7.5,
+      paymentStatus: 'pending',
+    });
     expect(await countRows('SELECT id FROM newsletters WHERE email = ?', [email])).toBe(0);
   });
 
@@ -92,13 +119,19 @@ describe('donations through PayPal (simulator), end to end', () => {
 
     await page.getByRole('button', { name: 'Give £50 monthly with PayPal' }).click();
     await page.waitForURL(`${simUrl}/webapps/billing/subscriptions?**`, { timeout: 10_000 });
-    expect(await waitForRow('SELECT status, frequency FROM subscriptions WHERE donorEmail = ?', [email])).toEqual({ status: 'pending', frequency: 'monthly' });
+    expect(await waitForRow('SELECT status, frequency FROM subscriptions WHERE donorEmail = ?', [email])).toEqual({
+      status: 'pending',
+      frequency: 'monthly',
+    });
 
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await page.getByRole('dialog', { name: 'Thank you for your monthly gift of £50!' }).waitFor({ timeout: 15_000 });
     await waitForCleanDonateAddress(page);
 
-    const row = await waitForRow("SELECT amount, currency, frequency, paypalSubscriptionId FROM subscriptions WHERE donorEmail = ? AND status = 'active'", [email]);
+    const row = await waitForRow(
+      "SELECT amount, currency, frequency, paypalSubscriptionId FROM subscriptions WHERE donorEmail = ? AND status = 'active'",
+      [email],
+    );
     expect(row).toMatchObject({ amount: 50, currency: 'GBP', frequency: 'monthly' });
     expect(String(row['paypalSubscriptionId'])).toMatch(/^I-/);
   });
@@ -112,18 +145,28 @@ describe('donations through PayPal (simulator), end to end', () => {
 
     const paypal = page.getByRole('group', { name: 'PayPal sandbox simulator' });
     await paypal.getByRole('button', { name: 'PayPal' }).click({ timeout: 15_000 });
-    await page.getByRole('status').filter({ hasText: 'Payment successful! Thank you for your donation.' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Payment successful! Thank you for your donation.' })
+      .waitFor({ timeout: 15_000 });
 
     const raised = before.raisedAmount + 12.34;
     await page.locator('.raised', { hasText: pounds(raised) }).waitFor({ timeout: 10_000 });
     expect((await project(2)).raisedAmount).toBeCloseTo(raised, 2);
-    const row = await waitForRow("SELECT amount, projectId, paymentStatus FROM donations WHERE projectId = 2 AND amount = 12.34 AND paymentStatus = 'completed'", []);
+    const row = await waitForRow(
+      "SELECT amount, projectId, paymentStatus FROM donations WHERE projectId = 2 AND amount = 12.34 AND paymentStatus = 'completed'",
+      [],
+    );
     expect(row).toEqual({ amount: 12.34, projectId: 2, paymentStatus: 'completed' });
 
     await page.goto(`${baseUrl}/get-involved/sponsor-a-project`);
     const bar = page.getByRole('progressbar', { name: `${before.title} funding` });
     await page.waitForFunction(
-      ([name, text]) => document.querySelector(`[role="progressbar"][aria-label="${name}"]`)?.getAttribute('aria-valuetext')?.includes(text),
+      ([name, text]) =>
+        document
+          .querySelector(`[role="progressbar"][aria-label="${name}"]`)
+          ?.getAttribute('aria-valuetext')
+          ?.includes(text),
       [`${before.title} funding`, dollars(raised)] as const,
       { timeout: 10_000 },
     );

@@ -80,11 +80,15 @@ describe('engage forms, end to end', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     await toast(page, 'Message Sent').waitFor({ timeout: 10_000 });
-    expect(await toast(page, 'Message Sent').textContent()).toContain("Thank you for your message. We'll get back to you soon!");
+    expect(await toast(page, 'Message Sent').textContent()).toContain(
+      "Thank you for your message. We'll get back to you soon!",
+    );
     expect(await form.getByLabel('Name').inputValue()).toBe('');
     expect(await form.getByLabel('Subject').inputValue()).toBe('');
 
-    const row = await waitForRow('SELECT name, email, subject, message, isRead FROM contact_messages WHERE email = ?', [email]);
+    const row = await waitForRow('SELECT name, email, subject, message, isRead FROM contact_messages WHERE email = ?', [
+      email,
+    ]);
     expect(row).toEqual({ name: 'Amina Khan', email, subject: 'Partnership discussion', message, isRead: 0 });
 
     await page.waitForURL(`${baseUrl}/`, { timeout: 5_000 });
@@ -110,7 +114,9 @@ describe('engage forms, end to end', () => {
     await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await toast(page, 'Application Submitted').waitFor({ timeout: 10_000 });
-    expect(await toast(page, 'Application Submitted').textContent()).toContain("Thank you for volunteering! We'll be in touch soon.");
+    expect(await toast(page, 'Application Submitted').textContent()).toContain(
+      "Thank you for volunteering! We'll be in touch soon.",
+    );
 
     const row = await waitForRow(
       `SELECT firstName, lastName, email, phone, address, city, province, postalCode, dateOfBirth, occupation, skills,
@@ -163,7 +169,10 @@ describe('engage forms, end to end', () => {
       for (const control of Array.from(element.querySelectorAll<HTMLInputElement>('input, select, textarea, button'))) {
         const what = control.name || control.textContent?.trim() || control.tagName;
         const labels = control instanceof HTMLButtonElement ? [] : Array.from(control.labels ?? []);
-        if (!(control instanceof HTMLButtonElement) && !labels.some((label) => label.getBoundingClientRect().height > 0 && label.textContent?.trim())) {
+        if (
+          !(control instanceof HTMLButtonElement) &&
+          !labels.some((label) => label.getBoundingClientRect().height > 0 && label.textContent?.trim())
+        ) {
           found.push(`${what}: no visible label`);
         }
         const target = control.type === 'checkbox' ? labels[0] : control;

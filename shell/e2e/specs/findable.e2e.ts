@@ -79,7 +79,9 @@ describe('findable pages (issue 14)', () => {
     const response = await fetch(`${baseUrl}/robots.txt`);
     expect(response.status).toBe(200);
     const lines = (await response.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /staff', `Sitemap: ${baseUrl}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /staff', `Sitemap: ${baseUrl}/sitemap.xml`]),
+    );
   });
 
   it('sitemap.xml parses as a sitemap and lists every public page and every article, and nothing else', async () => {
@@ -109,27 +111,30 @@ describe('findable pages (issue 14)', () => {
     ['/news/events', '/news/events', 'Events'],
     ['/donate', '/donate', 'Donate'],
     ['/contact?subject=Volunteering', '/contact', 'Contact Us'],
-  ])('%s is served with one title, description and canonical link and its preview tags', async (path, canonical, title) => {
-    const head = await servedHead(session.page, path);
-    expect(head.titles).toEqual([`${title} | From Sun to Sanctuary`]);
-    expect(head.descriptions).toHaveLength(1);
-    expect(head.descriptions[0]?.length).toBeGreaterThan(50);
-    expect(head.canonicals).toEqual([baseUrl + canonical]);
-    expect(head.meta['og:url']).toEqual([baseUrl + canonical]);
-    expect(head.meta['og:title']).toEqual([title]);
-    expect(head.meta['og:description']).toEqual(head.descriptions);
-    expect(head.meta['twitter:description']).toEqual(head.descriptions);
-    expect(head.meta['twitter:title']).toEqual([title]);
-    expect(head.meta['twitter:card']).toEqual(['summary_large_image']);
-    expect(head.meta['og:site_name']).toEqual(['From Sun to Sanctuary']);
-    expect(head.meta['og:type']).toHaveLength(1);
-    expect(head.bodyJsonLd).toBe(0);
-    const image = head.meta['og:image']?.[0] ?? '';
-    expect(image.startsWith(`${baseUrl}/`)).toBe(true);
-    const picture = await fetch(image);
-    expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toBe('image/jpeg');
-  });
+  ])(
+    '%s is served with one title, description and canonical link and its preview tags',
+    async (path, canonical, title) => {
+      const head = await servedHead(session.page, path);
+      expect(head.titles).toEqual([`${title} | From Sun to Sanctuary`]);
+      expect(head.descriptions).toHaveLength(1);
+      expect(head.descriptions[0]?.length).toBeGreaterThan(50);
+      expect(head.canonicals).toEqual([baseUrl + canonical]);
+      expect(head.meta['og:url']).toEqual([baseUrl + canonical]);
+      expect(head.meta['og:title']).toEqual([title]);
+      expect(head.meta['og:description']).toEqual(head.descriptions);
+      expect(head.meta['twitter:description']).toEqual(head.descriptions);
+      expect(head.meta['twitter:title']).toEqual([title]);
+      expect(head.meta['twitter:card']).toEqual(['summary_large_image']);
+      expect(head.meta['og:site_name']).toEqual(['From Sun to Sanctuary']);
+      expect(head.meta['og:type']).toHaveLength(1);
+      expect(head.bodyJsonLd).toBe(0);
+      const image = head.meta['og:image']?.[0] ?? '';
+      expect(image.startsWith(`${baseUrl}/`)).toBe(true);
+      const picture = await fetch(image);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    },
+  );
 
   it('describes the charity, articles, events and donations in JSON-LD with their required properties', async () => {
     const home = await servedHead(session.page, '/');
@@ -140,11 +145,15 @@ describe('findable pages (issue 14)', () => {
     const article = await servedHead(session.page, '/blogs/1');
     expect(article.meta['og:type']).toEqual(['article']);
     expectRequired(ofType(article, 'Article')[0], ['headline', 'datePublished', 'author', 'publisher']);
-    expect(ofType(article, 'Article')[0]).toMatchObject({ headline: article.meta['og:title']?.[0], datePublished: '2025-05-20' });
+    expect(ofType(article, 'Article')[0]).toMatchObject({
+      headline: article.meta['og:title']?.[0],
+      datePublished: '2025-05-20',
+    });
 
     const events = ofType(await servedHead(session.page, '/news/events'), 'Event');
     expect(events.length).toBeGreaterThanOrEqual(3);
-    for (const event of events) expectRequired(event, ['name', 'startDate', 'location', 'eventAttendanceMode', 'organizer']);
+    for (const event of events)
+      expectRequired(event, ['name', 'startDate', 'location', 'eventAttendanceMode', 'organizer']);
 
     for (const path of ['/donate', '/get-involved/donate', '/projects/1/donate']) {
       expectRequired(ofType(await servedHead(session.page, path), 'DonateAction')[0], ['name', 'recipient', 'target']);
@@ -163,10 +172,16 @@ describe('findable pages (issue 14)', () => {
     const live = () =>
       page.evaluate(() => ({
         title: document.title,
-        descriptions: Array.from(document.querySelectorAll('meta[name="description"]'), (meta) => meta.getAttribute('content')),
+        descriptions: Array.from(document.querySelectorAll('meta[name="description"]'), (meta) =>
+          meta.getAttribute('content'),
+        ),
         canonicals: Array.from(document.querySelectorAll('link[rel="canonical"]'), (link) => link.getAttribute('href')),
       }));
-    expect(await live()).toEqual({ title: served.titles[0], descriptions: served.descriptions, canonicals: served.canonicals });
+    expect(await live()).toEqual({
+      title: served.titles[0],
+      descriptions: served.descriptions,
+      canonicals: served.canonicals,
+    });
 
     await page.locator('footer a[href="/contact"]').first().click();
     await waitForHeading(page, 'Contact Us');
@@ -177,7 +192,11 @@ describe('findable pages (issue 14)', () => {
         document.querySelector('meta[name="description"]')?.getAttribute('content') === description,
       [contact.canonicals[0], contact.descriptions[0]],
     );
-    expect(await live()).toEqual({ title: contact.titles[0], descriptions: contact.descriptions, canonicals: contact.canonicals });
+    expect(await live()).toEqual({
+      title: contact.titles[0],
+      descriptions: contact.descriptions,
+      canonicals: contact.canonicals,
+    });
     expect(refused).toEqual([]);
   });
 });

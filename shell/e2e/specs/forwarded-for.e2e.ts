@@ -39,7 +39,13 @@ describe('the client address the API rate-limits by', () => {
   let shellOrigin = '';
 
   beforeAll(async () => {
-    const [apiPort, shellPort, content, engage, donate] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+    const [apiPort, shellPort, content, engage, donate] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
     shellOrigin = `http://localhost:${shellPort}`;
     const env: NodeJS.ProcessEnv = {
       ...withoutPayPal(process.env),

@@ -18,7 +18,11 @@ async function answerOrders(page: Page): Promise<{ orders: Request[]; ordered: P
     await route.fulfill({
       status: 201,
       contentType: 'application/json',
-      body: JSON.stringify({ id: 'E2E-GA', status: 'CREATED', links: [{ rel: 'approve', href: `${baseUrl}/donate?cancelled=true&token=E2E-GA` }] }),
+      body: JSON.stringify({
+        id: 'E2E-GA',
+        status: 'CREATED',
+        links: [{ rel: 'approve', href: `${baseUrl}/donate?cancelled=true&token=E2E-GA` }],
+      }),
     });
   });
   // The page is on /donate before the order and again after the return, so waiting for the URL alone proves nothing.
@@ -64,7 +68,12 @@ describe('Gift Aid on /donate', () => {
     const { orders, ordered } = await answerOrders(page);
     const giftAid = page.getByRole('group', { name: /^Gift Aid/ });
     await giftAid.getByText('£25 becomes £31.25 with Gift Aid, at no extra cost to you.').waitFor();
-    for (const statement of [GIFT_AID_STATEMENTS.taxpayer, GIFT_AID_STATEMENTS.shortfall, GIFT_AID_STATEMENTS.otherTaxes, GIFT_AID_STATEMENTS.rate]) {
+    for (const statement of [
+      GIFT_AID_STATEMENTS.taxpayer,
+      GIFT_AID_STATEMENTS.shortfall,
+      GIFT_AID_STATEMENTS.otherTaxes,
+      GIFT_AID_STATEMENTS.rate,
+    ]) {
       expect(await giftAid.getByText(statement).isVisible()).toBe(true);
     }
     await page.getByRole('button', { name: '£50', exact: true }).click();
@@ -83,7 +92,11 @@ describe('Gift Aid on /donate', () => {
     await ordered;
     await page.waitForURL((url) => url.pathname === '/donate' && url.search === '', { timeout: 15_000 });
     expect(orders).toHaveLength(1);
-    expect(orders[0].postDataJSON()).toMatchObject({ amount: 50, currency: 'GBP', giftAid: declarationFor('this-gift') });
+    expect(orders[0].postDataJSON()).toMatchObject({
+      amount: 50,
+      currency: 'GBP',
+      giftAid: declarationFor('this-gift'),
+    });
   });
 
   it('asks again for a bad postcode, and sends nothing for a donor without a UK home address', async () => {

@@ -9,7 +9,8 @@ async function ready(page: Page, path: string) {
 }
 
 const panel = (page: Page, id: string) => page.locator(`#nav-menu-${id}`);
-const trigger = (page: Page, name: string) => page.locator('header nav[aria-label="Main"]').first().getByRole('button', { name });
+const trigger = (page: Page, name: string) =>
+  page.locator('header nav[aria-label="Main"]').first().getByRole('button', { name });
 
 /** Spec §2 routes that the header and footer must lead to (aliases and per-item pages are reached from these). */
 const navigableRoutes = [
@@ -94,7 +95,9 @@ describe('the site header', () => {
     });
 
     it('sends "Donate Now" to /donate', async () => {
-      expect(await page.locator('header').getByRole('link', { name: 'Donate Now' }).getAttribute('href')).toBe('/donate');
+      expect(await page.locator('header').getByRole('link', { name: 'Donate Now' }).getAttribute('href')).toBe(
+        '/donate',
+      );
     });
 
     it('becomes more opaque past 50 px of scroll', async () => {
@@ -103,17 +106,21 @@ describe('the site header', () => {
       const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
       const before = await background();
       await page.evaluate(() => window.scrollTo({ top: 60, behavior: 'instant' }));
-      await page.waitForFunction(() => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'true');
+      await page.waitForFunction(
+        () => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'true',
+      );
       await page.waitForTimeout(350);
       expect(await background()).not.toBe(before);
       await page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
-      await page.waitForFunction(() => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'false');
+      await page.waitForFunction(
+        () => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'false',
+      );
     });
 
     it('with the footer, leads to every page of the site', async () => {
-      const hrefs = await page.locator('header a[href], footer a[href]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href')),
-      );
+      const hrefs = await page
+        .locator('header a[href], footer a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       for (const route of navigableRoutes) expect(hrefs).toContain(route);
     });
   });
@@ -163,7 +170,9 @@ describe('the compact header of the donation pages', () => {
     await ready(page, path);
     const header = page.locator('header').first();
     const links = await header.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(expect.arrayContaining(['/', '/about-us/who-we-are', '/our-work/focus-areas', '/donate', '/#contact']));
+    expect(links).toEqual(
+      expect.arrayContaining(['/', '/about-us/who-we-are', '/our-work/focus-areas', '/donate', '/#contact']),
+    );
     expect(await header.getByRole('button', { name: 'About' }).count()).toBe(0);
     expect(await header.getAttribute('data-scrolled')).toBe('false');
     await page.evaluate(() => window.scrollTo({ top: 30, behavior: 'instant' }));

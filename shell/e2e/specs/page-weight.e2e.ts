@@ -28,7 +28,12 @@ const contentPages = [
   '/eco-learning-path',
   '/legal/privacy-policy',
 ];
-const otherPages = ['/get-involved/corporate-giving', '/get-involved/donate', '/get-involved/sponsor-a-project', '/unsubscribe'];
+const otherPages = [
+  '/get-involved/corporate-giving',
+  '/get-involved/donate',
+  '/get-involved/sponsor-a-project',
+  '/unsubscribe',
+];
 /** Pages whose form is on the shared form kit: react-hook-form adds 12 KB compressed (decision 022). */
 const formPages = ['/contact', '/get-involved/volunteer'];
 /** The donation steps: the form kit, TanStack Query, Gift Aid (measured 161.6 and 160.7 KB). */
@@ -57,10 +62,15 @@ async function listedScripts(path: string): Promise<Set<string>> {
   const html = await (await fetch(baseUrl + path)).text();
   const block = /<script id="after-paint-assets" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
   const assets = JSON.parse(block) as { scripts?: string[]; preload?: { href: string }[] };
-  return new Set([...(assets.scripts ?? []), ...(assets.preload ?? []).map((hint) => hint.href)].map((href) => new URL(href, baseUrl + path).href));
+  return new Set(
+    [...(assets.scripts ?? []), ...(assets.preload ?? []).map((hint) => hint.href)].map(
+      (href) => new URL(href, baseUrl + path).href,
+    ),
+  );
 }
 
-const kb = (sizes: Map<string, number>) => Math.round([...sizes.values()].reduce((sum, size) => sum + size, 0) / 102.4) / 10;
+const kb = (sizes: Map<string, number>) =>
+  Math.round([...sizes.values()].reduce((sum, size) => sum + size, 0) / 102.4) / 10;
 
 describe('the JavaScript a first visit downloads', () => {
   let browser: Browser;
@@ -93,13 +103,20 @@ describe('the scripts a first visit runs', () => {
 
   // A script the page's own code asks for, when the server did not list it, starts a round trip only after that
   // code has run: pages with forms and calls split into several files and read shared modules from the shell.
-  it.each(['/', '/blogs/1', '/contact', '/get-involved/volunteer', '/get-involved/sponsor-a-project', '/donate', '/projects/1/donate'])(
-    '%s: every script is listed by the server, none waits for another to ask for it',
-    async (path) => {
-      const listed = await listedScripts(path);
-      const fetched = [...(await firstVisitScripts(browser, path)).keys()].filter((url) => !url.endsWith('/load-after-paint.js'));
-      expect(fetched.length).toBeGreaterThan(5);
-      expect(fetched.filter((url) => !listed.has(url))).toEqual([]);
-    },
-  );
+  it.each([
+    '/',
+    '/blogs/1',
+    '/contact',
+    '/get-involved/volunteer',
+    '/get-involved/sponsor-a-project',
+    '/donate',
+    '/projects/1/donate',
+  ])('%s: every script is listed by the server, none waits for another to ask for it', async (path) => {
+    const listed = await listedScripts(path);
+    const fetched = [...(await firstVisitScripts(browser, path)).keys()].filter(
+      (url) => !url.endsWith('/load-after-paint.js'),
+    );
+    expect(fetched.length).toBeGreaterThan(5);
+    expect(fetched.filter((url) => !listed.has(url))).toEqual([]);
+  });
 });

@@ -34,7 +34,9 @@ describe('prerendered pages, hydrated in place (decisions 012, 017)', () => {
       expect(root).toContain('Registered charity');
       expect(page.match(/<main\b/g)).toHaveLength(1);
       expect(page).not.toMatch(/<script defer src="\/main\./);
-      expect(page).toMatch(/<script id="after-paint-assets" type="application\/json">\{"scripts":\["\/main\.[0-9a-f]{10}\.js"\]/);
+      expect(page).toMatch(
+        /<script id="after-paint-assets" type="application\/json">\{"scripts":\["\/main\.[0-9a-f]{10}\.js"\]/,
+      );
     }
     expect(await html('/')).toContain(`src="http://localhost:${ports.content}/assets/hero-poster.`);
   });
@@ -74,9 +76,15 @@ describe('prerendered pages, hydrated in place (decisions 012, 017)', () => {
 
     const timings = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const scripts = entries.filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && !entry.name.endsWith('/load-after-paint.js'));
+      const scripts = entries.filter(
+        (entry) => /\.js$/.test(new URL(entry.name).pathname) && !entry.name.endsWith('/load-after-paint.js'),
+      );
       const poster = entries.find((entry) => entry.name.includes('/hero-poster.'));
-      return { posterArrived: poster?.responseEnd ?? Number.NaN, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+      return {
+        posterArrived: poster?.responseEnd ?? Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
     });
     expect(timings.scripts).toBeGreaterThan(0);
     expect(timings.firstScript).toBeGreaterThanOrEqual(timings.posterArrived);
@@ -126,7 +134,9 @@ describe('prerendered pages, hydrated in place (decisions 012, 017)', () => {
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe('false');
     release();
-    await page.waitForFunction(() => document.querySelector('button[aria-expanded="true"]') !== null, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector('button[aria-expanded="true"]') !== null, undefined, {
+      timeout: 15_000,
+    });
     const answerId = await question.getAttribute('aria-controls');
     expect(await page.locator(`[id="${answerId}"]`).isVisible()).toBe(true);
     expect(await question.getAttribute('aria-expanded')).toBe('true');

@@ -10,7 +10,12 @@ const PROJECT_ID = 1;
 const DATA_BLOCK = /<script id="project-page-data" type="application\/json">([^<]*)<\/script>/;
 
 const pounds = (amount: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 2 })
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  })
     .format(amount)
     .replace(/\.(\d)$/, '.$10');
 
@@ -54,7 +59,10 @@ describe('/projects/:id/donate painted from the server', () => {
     expect(servedRaised(html)).toBe(pounds(raisedAmount));
     expect(html).toContain(`<h1>${title.replace(/&/g, '&amp;')}</h1>`);
     expect(html).toContain(pounds(targetAmount));
-    expect(JSON.parse(DATA_BLOCK.exec(html)?.[1] ?? 'null')).toMatchObject({ id: PROJECT_ID, project: { raisedAmount } });
+    expect(JSON.parse(DATA_BLOCK.exec(html)?.[1] ?? 'null')).toMatchObject({
+      id: PROJECT_ID,
+      project: { raisedAmount },
+    });
 
     const browser = await launchBrowser();
     try {
@@ -75,9 +83,15 @@ describe('/projects/:id/donate painted from the server', () => {
       if (new URL(request.url()).pathname === `/api/projects/${PROJECT_ID}`) reads.push(request.url());
     });
     await page.goto(`${baseUrl}/projects/${PROJECT_ID}/donate`);
-    await page.evaluate(() => ((window as unknown as { served?: Element | null }).served = document.querySelector('main h1')));
+    await page.evaluate(
+      () => ((window as unknown as { served?: Element | null }).served = document.querySelector('main h1')),
+    );
     await waitForHeading(page, title);
-    expect(await page.evaluate(() => (window as unknown as { served?: Element | null }).served === document.querySelector('main h1'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { served?: Element | null }).served === document.querySelector('main h1'),
+      ),
+    ).toBe(true);
     expect(reads).toEqual([]);
   });
 
@@ -87,11 +101,20 @@ describe('/projects/:id/donate painted from the server', () => {
     await waitForHeading(page, before.title);
     await page.getByLabel('Or enter your own amount').fill('3.21');
     await page.getByRole('button', { name: 'Donate £3.21' }).click();
-    await page.getByRole('group', { name: 'PayPal sandbox simulator' }).getByRole('button', { name: 'PayPal' }).click({ timeout: 15_000 });
-    await page.getByRole('status').filter({ hasText: 'Payment successful! Thank you for your donation.' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('group', { name: 'PayPal sandbox simulator' })
+      .getByRole('button', { name: 'PayPal' })
+      .click({ timeout: 15_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Payment successful! Thank you for your donation.' })
+      .waitFor({ timeout: 15_000 });
 
     const raised = pounds(before.raisedAmount + 3.21);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'solar_gave')).toMatchObject({ value: String(PROJECT_ID), httpOnly: true });
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'solar_gave')).toMatchObject({
+      value: String(PROJECT_ID),
+      httpOnly: true,
+    });
     const reloaded = await page.reload();
     expect(servedRaised((await reloaded?.text()) ?? '')).toBe(raised);
     await waitForHeading(page, before.title);

@@ -69,7 +69,10 @@ describe('every route of the spec', () => {
 
   it('/get-involved/donate says it is redirecting, then lands on /donate', async () => {
     await page.goto(`${baseUrl}/get-involved/donate`);
-    await page.getByText(/redirect/i).first().waitFor();
+    await page
+      .getByText(/redirect/i)
+      .first()
+      .waitFor();
     await page.waitForURL(`${baseUrl}/donate`, { timeout: 10_000 });
     expect(await pageHeading(page)).not.toBe('404 Page Not Found');
   });

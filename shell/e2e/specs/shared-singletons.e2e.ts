@@ -34,12 +34,20 @@ describe('shared singletons', () => {
 
     const shared = await page.evaluate(() => {
       type Entry = { from: string; loaded?: boolean };
-      const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+      const federation = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+        }
+      ).__FEDERATION__;
       const record: Record<string, { version: string; from: string; loaded: boolean }[]> = {};
       for (const scopes of Object.values(federation.__SHARE__)) {
         for (const packages of Object.values(scopes)) {
           for (const [name, versions] of Object.entries(packages)) {
-            record[name] = Object.entries(versions).map(([version, entry]) => ({ version, from: entry.from, loaded: Boolean(entry.loaded) }));
+            record[name] = Object.entries(versions).map(([version, entry]) => ({
+              version,
+              from: entry.from,
+              loaded: Boolean(entry.loaded),
+            }));
           }
         }
       }
@@ -47,7 +55,10 @@ describe('shared singletons', () => {
     });
     const record = shared as ShareRecord;
     for (const name of singletonsFromShell) {
-      expect({ name, versions: record[name] }).toEqual({ name, versions: [expect.objectContaining({ from: 'shell', loaded: true })] });
+      expect({ name, versions: record[name] }).toEqual({
+        name,
+        versions: [expect.objectContaining({ from: 'shell', loaded: true })],
+      });
     }
   });
 });

@@ -40,14 +40,19 @@ describe('the staff console', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe('/staff/messages?page=1');
     await submitSignIn(page, e2eAdmin.username, e2eAdmin.password);
     await page.waitForURL(`${baseUrl}/staff/messages?page=1`);
-    await expect(consoleNav(page).getByRole('link', { name: 'Messages' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(consoleNav(page).getByRole('link', { name: 'Messages' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
   });
 
   it("shows the server's message for a wrong password, and stays signed out", async () => {
     await page.goto(`${baseUrl}/staff/sign-in`);
     await submitSignIn(page, e2eAdmin.username, 'not the password at all');
     // The API's one answer for a wrong name, a wrong password, a locked or a disabled account.
-    await page.getByRole('alert').filter({ hasText: /username or password/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /username or password/i })
+      .waitFor();
     expect(await page.getByLabel('Password').inputValue()).toBe('');
     expect(await sessionStatus(page)).toBe(401);
   });
@@ -63,14 +68,28 @@ describe('the staff console', () => {
     await form.getByLabel('Role').selectOption('staff');
     await form.getByLabel('Temporary password').fill(password);
     await form.getByRole('button', { name: 'Add person' }).click();
-    await page.getByRole('table', { name: 'Staff accounts' }).getByRole('cell', { name: username, exact: true }).waitFor();
+    await page
+      .getByRole('table', { name: 'Staff accounts' })
+      .getByRole('cell', { name: username, exact: true })
+      .waitFor();
 
     const colleague = await newPerson(browser);
     try {
       await signInToStaff(colleague.page, username, password);
       const links = await consoleNav(colleague.page).getByRole('link').allTextContents();
-      expect(links).toEqual(['Messages', 'Volunteers', 'Subscribers', 'Donations', 'Monthly gifts', 'Projects', 'Gift Aid', 'Emails']);
-      await expect(colleague.page.getByText(/Signed in as/).textContent()).resolves.toContain('Test Staff Member (staff)');
+      expect(links).toEqual([
+        'Messages',
+        'Volunteers',
+        'Subscribers',
+        'Donations',
+        'Monthly gifts',
+        'Projects',
+        'Gift Aid',
+        'Emails',
+      ]);
+      await expect(colleague.page.getByText(/Signed in as/).textContent()).resolves.toContain(
+        'Test Staff Member (staff)',
+      );
       expect(colleague.problems.errors).toEqual([]);
     } finally {
       await colleague.context.close();
@@ -80,7 +99,10 @@ describe('the staff console', () => {
   it('ends the session on sign out, and the back button then shows sign-in rather than the data', async () => {
     await signInToStaff(page);
     await consoleNav(page).getByRole('link', { name: 'Staff accounts' }).click();
-    await page.getByRole('table', { name: 'Staff accounts' }).getByRole('cell', { name: e2eAdmin.username, exact: true }).waitFor();
+    await page
+      .getByRole('table', { name: 'Staff accounts' })
+      .getByRole('cell', { name: e2eAdmin.username, exact: true })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${baseUrl}/staff/sign-in`);
@@ -140,7 +162,8 @@ describe('the staff console', () => {
     await consoleNav(page).waitFor();
 
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-    for (let presses = 0; presses < 15 && (await focusedText()) !== 'Audit log'; presses++) await page.keyboard.press('Tab');
+    for (let presses = 0; presses < 15 && (await focusedText()) !== 'Audit log'; presses++)
+      await page.keyboard.press('Tab');
     expect(await focusedText()).toBe('Audit log');
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
     expect(outline).not.toBe('none');
@@ -173,7 +196,9 @@ describe('the public site and the staff console', () => {
       for (const path of ['/', '/contact', '/donate', '/about-us/who-we-are']) {
         await page.goto(baseUrl + path);
         await waitForLivePage(page);
-        const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+        const hrefs = await page
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
         expect(hrefs.filter((href) => href === '/staff' || href.startsWith('/staff/'))).toEqual([]);
       }
       const staffCode = /staff-console|StaffRoutes|page-staff-/i;
@@ -183,9 +208,16 @@ describe('the public site and the staff console', () => {
       await signInToStaff(page);
       await page.goto(`${baseUrl}/staff/messages`);
       await page.getByRole('navigation', { name: 'Staff console' }).waitFor();
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('__federation_expose_StaffRoutes')), undefined, {
-        timeout: 15_000,
-      });
+      await page.waitForFunction(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('__federation_expose_StaffRoutes')),
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      );
       expect(requested.some((url) => url.includes('/staff-console.'))).toBe(true);
       expect(requested.some((url) => url.includes('__federation_expose_StaffRoutes'))).toBe(true);
     } finally {

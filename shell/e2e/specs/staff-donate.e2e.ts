@@ -16,7 +16,12 @@ async function project(id: number): Promise<ProjectResponse> {
 }
 
 const dollars = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
 
 /** A gift to the project through its page and the simulator's PayPal button. */
 async function giveToProject(page: Page, amount: string): Promise<void> {
@@ -25,8 +30,14 @@ async function giveToProject(page: Page, amount: string): Promise<void> {
   await waitForHeading(page, title);
   await page.getByLabel('Or enter your own amount').fill(amount);
   await page.getByRole('button', { name: `Donate £${amount}` }).click();
-  await page.getByRole('group', { name: 'PayPal sandbox simulator' }).getByRole('button', { name: 'PayPal' }).click({ timeout: 15_000 });
-  await page.getByRole('status').filter({ hasText: 'Payment successful! Thank you for your donation.' }).waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('group', { name: 'PayPal sandbox simulator' })
+    .getByRole('button', { name: 'PayPal' })
+    .click({ timeout: 15_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Payment successful! Thank you for your donation.' })
+    .waitFor({ timeout: 15_000 });
 }
 
 describe('the back office’s donate pages, end to end', () => {
@@ -41,7 +52,10 @@ describe('the back office’s donate pages, end to end', () => {
     const amount = `${10 + (Date.now() % 80)}.${String(Date.now() % 97).padStart(2, '0')}`;
     const { title } = await project(PROJECT_ID);
     await giveToProject(page, amount);
-    const gift = await waitForRow("SELECT id FROM donations WHERE projectId = ? AND amount = ? AND paymentStatus = 'completed' ORDER BY id DESC", [PROJECT_ID, Number(amount)]);
+    const gift = await waitForRow(
+      "SELECT id FROM donations WHERE projectId = ? AND amount = ? AND paymentStatus = 'completed' ORDER BY id DESC",
+      [PROJECT_ID, Number(amount)],
+    );
 
     await signInToStaff(page);
     await page.goto(`${baseUrl}/staff/donations`);
@@ -49,24 +63,60 @@ describe('the back office’s donate pages, end to end', () => {
     await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: title });
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Completed' });
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await page.waitForURL((url) => url.searchParams.get('projectId') === String(PROJECT_ID) && url.searchParams.get('status') === 'completed');
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('projectId') === String(PROJECT_ID) && url.searchParams.get('status') === 'completed',
+    );
 
     const list = page.getByRole('table', { name: 'Donations, newest first' });
-    const row = list.getByRole('row').filter({ hasText: `£${amount}` }).first();
+    const row = list
+      .getByRole('row')
+      .filter({ hasText: `£${amount}` })
+      .first();
     await row.waitFor({ timeout: 10_000 });
     expect(await row.textContent()).toContain(title);
     expect(await row.textContent()).toContain('Completed');
-    await page.getByRole('table', { name: 'Completed gifts by project' }).getByRole('row').filter({ hasText: title }).waitFor();
+    await page
+      .getByRole('table', { name: 'Completed gifts by project' })
+      .getByRole('row')
+      .filter({ hasText: title })
+      .waitFor();
 
     const csvLink = page.getByRole('link', { name: 'Download CSV' });
-    expect(await csvLink.getAttribute('href')).toBe(`/api/staff/donations/export.csv?status=completed&projectId=${PROJECT_ID}`);
+    expect(await csvLink.getAttribute('href')).toBe(
+      `/api/staff/donations/export.csv?status=completed&projectId=${PROJECT_ID}`,
+    );
     const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
     expect(download.suggestedFilename()).toBe('donations.csv');
     const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
-    expect(header).toEqual(['id', 'createdAt', 'status', 'amount', 'currency', 'projectId', 'projectTitle', 'donorName', 'donorEmail', 'paypalOrderId', 'paypalCaptureId']);
+    expect(header).toEqual([
+      'id',
+      'createdAt',
+      'status',
+      'amount',
+      'currency',
+      'projectId',
+      'projectTitle',
+      'donorName',
+      'donorEmail',
+      'paypalOrderId',
+      'paypalCaptureId',
+    ]);
     const ours = rows.find((cells) => cells[0] === String(gift['id']));
     // The project page asks for no email address: the receipt went to the PayPal account that paid (the simulator's buyer).
-    expect(ours).toEqual([String(gift['id']), expect.any(String), 'completed', Number(amount).toFixed(2), 'GBP', String(PROJECT_ID), title, '', 'sb-buyer@personal.example.com', expect.any(String), expect.any(String)]);
+    expect(ours).toEqual([
+      String(gift['id']),
+      expect.any(String),
+      'completed',
+      Number(amount).toFixed(2),
+      'GBP',
+      String(PROJECT_ID),
+      title,
+      '',
+      'sb-buyer@personal.example.com',
+      expect.any(String),
+      expect.any(String),
+    ]);
     expect(rows.every((cells) => cells[2] === 'completed' && cells[5] === String(PROJECT_ID))).toBe(true);
   });
 
@@ -88,7 +138,11 @@ describe('the back office’s donate pages, end to end', () => {
     try {
       await page.goto(`${baseUrl}/get-involved/sponsor-a-project`);
       await page.waitForFunction(
-        ([name, text]) => document.querySelector(`[role="progressbar"][aria-label="${name}"]`)?.getAttribute('aria-valuetext')?.includes(text),
+        ([name, text]) =>
+          document
+            .querySelector(`[role="progressbar"][aria-label="${name}"]`)
+            ?.getAttribute('aria-valuetext')
+            ?.includes(text),
         [`${before.title} funding`, `of ${dollars(newTarget)}`] as const,
         { timeout: 10_000 },
       );

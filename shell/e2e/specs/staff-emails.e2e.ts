@@ -35,21 +35,28 @@ async function filterLog(page: Page, filters: { q: string; status?: string; emai
   await page.waitForURL((url) => url.searchParams.get('q') === filters.q);
 }
 
-const logRow = (page: Page, recipient: string): Locator => page.getByRole('table', { name: 'Email log' }).getByRole('row').filter({ hasText: recipient });
+const logRow = (page: Page, recipient: string): Locator =>
+  page.getByRole('table', { name: 'Email log' }).getByRole('row').filter({ hasText: recipient });
 
 /**
  * A failed email, written straight into the test site's outbox: the e2e mail catcher accepts every address, and
  * a real failure takes EMAIL_MAX_ATTEMPTS attempts over hours of backoff. Everything after this is the real path.
  */
 function queueFailedEmail(recipient: string): number {
-  const data: ContactAcknowledgementData = { name: 'Amina Khan', subject: `Panels for our school ${run}`, message: 'Could someone visit our school in Lahore?' };
+  const data: ContactAcknowledgementData = {
+    name: 'Amina Khan',
+    subject: `Panels for our school ${run}`,
+    message: 'Could someone visit our school in Lahore?',
+  };
   const db = new Database(databaseFile, { fileMustExist: true, timeout: 5_000 });
   try {
     const insert = db.prepare(
       `INSERT INTO outbox_emails (dedupeKey, template, recipient, payload, status, attempts, nextAttemptAt, lastError)
        VALUES (?, 'contact-acknowledgement', ?, ?, 'failed', ?, ?, '451 4.3.0 Mailbox temporarily unavailable')`,
     );
-    return Number(insert.run(`e2e-resend:${run}`, recipient, JSON.stringify(data), EMAIL_MAX_ATTEMPTS, Date.now()).lastInsertRowid);
+    return Number(
+      insert.run(`e2e-resend:${run}`, recipient, JSON.stringify(data), EMAIL_MAX_ATTEMPTS, Date.now()).lastInsertRowid,
+    );
   } finally {
     db.close();
   }
@@ -102,13 +109,17 @@ describe('the back office’s email log, end to end', () => {
     await row.getByRole('button', { name: `Send again the contact acknowledgement to ${recipient}` }).click();
     const dialog = page.getByRole('dialog', { name: `Send the contact acknowledgement to ${recipient} again?` });
     await dialog.getByRole('button', { name: 'Send again' }).click();
-    await toast(page, `The contact acknowledgement to ${recipient} is queued to send again`).waitFor({ timeout: 10_000 });
+    await toast(page, `The contact acknowledgement to ${recipient} is queued to send again`).waitFor({
+      timeout: 10_000,
+    });
     await page.getByText('No emails match.').waitFor();
     // The row has left the Failed list with its button, so focus is on the list rather than lost.
     expect(await page.evaluate(() => document.activeElement?.querySelector('caption')?.textContent)).toBe('Email log');
     // Back in the queue with its attempts from 0, the worker sends it to the test site's MailDev at once.
     await waitForEmail(recipient);
-    expect(await waitForRow("SELECT status, attempts FROM outbox_emails WHERE id = ? AND status = 'sent'", [id], 10_000)).toEqual({ status: 'sent', attempts: 1 });
+    expect(
+      await waitForRow("SELECT status, attempts FROM outbox_emails WHERE id = ? AND status = 'sent'", [id], 10_000),
+    ).toEqual({ status: 'sent', attempts: 1 });
 
     await filterLog(page, { q: recipient });
     await logRow(page, recipient).getByText('Sent', { exact: true }).waitFor();

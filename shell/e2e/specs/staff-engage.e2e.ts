@@ -34,7 +34,10 @@ async function applyToVolunteer(page: Page, email: string): Promise<void> {
   await page.goto(`${baseUrl}/get-involved/volunteer`);
   await waitForHeading(page, 'Volunteer With Us');
   const form = page.getByRole('form', { name: 'Apply to volunteer' });
-  await fillVolunteerForm(form, volunteerAnswers(email, { 'First name': 'Hana', 'Last name': `Run${run.replace(/\D/g, '').slice(-6)}` }));
+  await fillVolunteerForm(
+    form,
+    volunteerAnswers(email, { 'First name': 'Hana', 'Last name': `Run${run.replace(/\D/g, '').slice(-6)}` }),
+  );
   await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await toast(page, 'Application Submitted').waitFor({ timeout: 10_000 });
@@ -73,12 +76,21 @@ describe('the back office’s engage pages, end to end', () => {
     await waitForHeading(page, subject);
     await page.getByText('Could someone visit our school in Lahore?').waitFor();
     await page.locator('main').getByText('Read', { exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe(`mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`);
-    expect(await waitForRow('SELECT isRead FROM contact_messages WHERE email = ? AND isRead = 1', [email])).toEqual({ isRead: 1 });
+    expect(await page.getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe(
+      `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+    );
+    expect(await waitForRow('SELECT isRead FROM contact_messages WHERE email = ? AND isRead = 1', [email])).toEqual({
+      isRead: 1,
+    });
 
     await page.getByRole('link', { name: '← All messages' }).click();
     await waitForHeading(page, 'Messages');
-    await page.getByRole('table', { name: 'Contact messages' }).getByRole('row').filter({ hasText: subject }).getByText('Read', { exact: true }).waitFor();
+    await page
+      .getByRole('table', { name: 'Contact messages' })
+      .getByRole('row')
+      .filter({ hasText: subject })
+      .getByText('Read', { exact: true })
+      .waitFor();
   });
 
   it('moves a volunteer application made through the public form to reviewing, then accepted', async () => {
@@ -101,7 +113,9 @@ describe('the back office’s engage pages, end to end', () => {
     await page.getByRole('button', { name: 'Accept' }).click();
     await toast(page, 'Application moved to accepted').waitFor({ timeout: 10_000 });
     expect(await page.getByRole('button', { name: 'Decline' }).count()).toBe(0);
-    expect(await waitForRow("SELECT status FROM volunteers WHERE email = ? AND status = 'accepted'", [email])).toEqual({ status: 'accepted' });
+    expect(await waitForRow("SELECT status FROM volunteers WHERE email = ? AND status = 'accepted'", [email])).toEqual({
+      status: 'accepted',
+    });
   });
 
   it('unsubscribes someone on request, and the CSV download holds only those still subscribed', async () => {
@@ -119,10 +133,19 @@ describe('the back office’s engage pages, end to end', () => {
     await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
     await toast(page, `${leaving} is unsubscribed`).waitFor({ timeout: 10_000 });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download subscribed list (CSV)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download subscribed list (CSV)' }).click(),
+    ]);
     const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
     expect(header).toEqual(['Email', 'First name', 'Last name', 'Source', 'Consented at']);
-    expect(rows.find((cells) => cells[0] === staying)).toEqual([staying, 'Chidi', "'=SUM(A1)", 'website', expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/)]);
+    expect(rows.find((cells) => cells[0] === staying)).toEqual([
+      staying,
+      'Chidi',
+      "'=SUM(A1)",
+      'website',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    ]);
     expect(rows.some((cells) => cells[0] === leaving)).toBe(false);
   });
 });

@@ -22,8 +22,10 @@ const donor = {
 // Pence with no zero digit, so every page writes the amount the same way (£23.45, never £23.4 or £23).
 const amount = `${20 + (run % 60)}.${1 + (run % 9)}${1 + (Math.floor(run / 10) % 9)}`;
 
-const ukDay = (format: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...format }).formatToParts(new Date());
-const part = (parts: Intl.DateTimeFormatPart[], type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+const ukDay = (format: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...format }).formatToParts(new Date());
+const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
+  parts.find((candidate) => candidate.type === type)?.value ?? '';
 /** Today in the UK as the date field takes it (YYYY-MM-DD) and as HMRC's schedule writes it (DD/MM/YY). */
 function today() {
   const parts = ukDay({ year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -47,7 +49,9 @@ async function giveWithGiftAid(page: Page) {
   await page.getByRole('button', { name: `Donate £${amount} with PayPal` }).click();
   await page.waitForURL(`${simUrl}/checkoutnow?**`, { timeout: 10_000 });
   await page.getByRole('button', { name: 'Approve payment' }).click();
-  await page.getByRole('dialog', { name: new RegExp(`Thank you for your donation of £${amount.replace('.', '\\.')}`) }).waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('dialog', { name: new RegExp(`Thank you for your donation of £${amount.replace('.', '\\.')}`) })
+    .waitFor({ timeout: 15_000 });
 }
 
 describe('Gift Aid, end to end', () => {
@@ -71,9 +75,18 @@ describe('Gift Aid, end to end', () => {
     await waitForHeading(page, 'Gift Aid declarations');
     await page.getByRole('searchbox', { name: 'Name, postcode or email' }).fill(donor.email);
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    const declaration = page.getByRole('table', { name: 'Gift Aid declarations, newest first' }).getByRole('row').filter({ hasText: donor.lastName });
+    const declaration = page
+      .getByRole('table', { name: 'Gift Aid declarations, newest first' })
+      .getByRole('row')
+      .filter({ hasText: donor.lastName });
     await declaration.waitFor({ timeout: 10_000 });
-    expect((await declaration.getByRole('cell').allTextContents()).slice(1)).toEqual(['SW1A 1AA', expect.any(String), expect.any(String), 'Active', '1']);
+    expect((await declaration.getByRole('cell').allTextContents()).slice(1)).toEqual([
+      'SW1A 1AA',
+      expect.any(String),
+      expect.any(String),
+      'Active',
+      '1',
+    ]);
     await page.getByRole('navigation', { name: 'Gift Aid' }).getByRole('link', { name: 'Claims' }).click();
     await waitForHeading(page, 'Gift Aid claims');
 
@@ -89,7 +102,10 @@ describe('Gift Aid, end to end', () => {
       .waitFor({ timeout: 10_000 });
 
     await page.getByRole('button', { name: 'Create claim…' }).click();
-    await page.getByRole('dialog', { name: 'Create this Gift Aid claim?' }).getByRole('button', { name: 'Create claim' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create this Gift Aid claim?' })
+      .getByRole('button', { name: 'Create claim' })
+      .click();
     const created = page.getByRole('heading', { level: 3, name: /^Claim GA-\d{4}-\d+ created$/ });
     await created.waitFor({ timeout: 10_000 });
     const reference = ((await created.textContent()) ?? '').replace(/^Claim | created$/g, '');
@@ -105,9 +121,16 @@ describe('Gift Aid, end to end', () => {
     ]);
 
     // Claimed once: the gift carries the claim, and the same period has nothing left to claim.
-    const claimed = await waitForRow('SELECT c.reference FROM donations d JOIN gift_aid_claims c ON c.id = d.giftAidClaimId WHERE d.id = ?', [gift['id'] as number]);
+    const claimed = await waitForRow(
+      'SELECT c.reference FROM donations d JOIN gift_aid_claims c ON c.id = d.giftAidClaimId WHERE d.id = ?',
+      [gift['id'] as number],
+    );
     expect(claimed['reference']).toBe(reference);
     await page.getByText(/No gifts to claim in this period/).waitFor({ timeout: 10_000 });
-    await page.getByRole('table', { name: 'Gift Aid claims, newest first' }).getByRole('row').filter({ hasText: reference }).waitFor();
+    await page
+      .getByRole('table', { name: 'Gift Aid claims, newest first' })
+      .getByRole('row')
+      .filter({ hasText: reference })
+      .waitFor();
   });
 });

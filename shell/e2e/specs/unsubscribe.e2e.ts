@@ -23,7 +23,8 @@ async function subscribeFromHomePage(page: Page, email: string) {
   await form.getByRole('button', { name: 'Subscribe' }).click();
 }
 
-const subscriber = (email: string) => waitForRow('SELECT id, isActive, firstName FROM newsletters WHERE email = ?', [email]);
+const subscriber = (email: string) =>
+  waitForRow('SELECT id, isActive, firstName FROM newsletters WHERE email = ?', [email]);
 
 /** A mail provider's one-click POST (RFC 8058): form-encoded, no Origin, no cookies, from no page of ours. */
 function oneClickPost(url: string): Promise<{ status: number; body: string }> {
@@ -31,7 +32,10 @@ function oneClickPost(url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -76,7 +80,11 @@ describe('unsubscribing from the newsletter, from the email to the page', () => 
     const confirmation = page.getByRole('heading', { name: "You're unsubscribed" });
     await confirmation.waitFor({ timeout: 10_000 });
     expect(await confirmation.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await waitForRow('SELECT isActive, firstName, lastName FROM newsletters WHERE email = ? AND isActive = 0', [email])).toEqual({
+    expect(
+      await waitForRow('SELECT isActive, firstName, lastName FROM newsletters WHERE email = ? AND isActive = 0', [
+        email,
+      ]),
+    ).toEqual({
       isActive: 0,
       firstName: null,
       lastName: null,
@@ -91,7 +99,9 @@ describe('unsubscribing from the newsletter, from the email to the page', () => 
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await toast(page, 'Successfully subscribed!').waitFor({ timeout: 10_000 });
     expect(await toast(page, "You're already part of our community!").count()).toBe(0);
-    expect(await waitForRow('SELECT isActive FROM newsletters WHERE email = ? AND isActive = 1', [email])).toEqual({ isActive: 1 });
+    expect(await waitForRow('SELECT isActive FROM newsletters WHERE email = ? AND isActive = 1', [email])).toEqual({
+      isActive: 1,
+    });
     expect(await countRows('SELECT id FROM newsletters WHERE email = ?', [email])).toBe(1);
   });
 
@@ -104,7 +114,9 @@ describe('unsubscribing from the newsletter, from the email to the page', () => 
     const answer = await oneClickPost(link);
     expect(answer.status).toBeGreaterThanOrEqual(200);
     expect(answer.status).toBeLessThan(300);
-    expect(await waitForRow('SELECT isActive, firstName FROM newsletters WHERE email = ? AND isActive = 0', [email])).toEqual({ isActive: 0, firstName: null });
+    expect(
+      await waitForRow('SELECT isActive, firstName FROM newsletters WHERE email = ? AND isActive = 0', [email]),
+    ).toEqual({ isActive: 0, firstName: null });
   });
 
   it('explains how else to unsubscribe when the link has lost its token, with no button', async () => {

@@ -6,7 +6,10 @@ import { baseUrl, workspaceRoot } from '../support/e2e-env';
 /** Every page the site serves (shell/src/app/route-table.ts), with parameters of prerendered pages, and a 404. */
 const paths = [
   '/',
-  ...['who-we-are', 'our-story', 'un-climate-goals', 'our-partners', 'faqs'].flatMap((slug) => [`/about-us/${slug}`, `/about/${slug}`]),
+  ...['who-we-are', 'our-story', 'un-climate-goals', 'our-partners', 'faqs'].flatMap((slug) => [
+    `/about-us/${slug}`,
+    `/about/${slug}`,
+  ]),
   '/our-work/focus-areas',
   '/our-work/educational-institutions',
   '/our-work/places-of-worship',
@@ -42,7 +45,9 @@ const fileFor = (path: string) => join(pagesDir, `${path.replace(/\W+/g, '_') ||
 
 /** The Nu HTML Checker's errors over the files, as "file:line message". */
 function checkerErrors(files: readonly string[]): string[] {
-  const result = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', '--stdout', ...files], { encoding: 'utf8' });
+  const result = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', '--stdout', ...files], {
+    encoding: 'utf8',
+  });
   if (result.error) throw result.error;
   const { messages } = JSON.parse(result.stdout) as { messages: VnuMessage[] };
   return messages.map((m) => `${m.url.split('/').pop()}:${m.lastLine ?? '?'} ${m.message}`);

@@ -30,7 +30,9 @@ export async function waitForRow(query: string, params: SqlValue[], timeoutMs = 
       lastError = error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`No row for ${query} [${params.join(', ')}] within ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+      throw new Error(
+        `No row for ${query} [${params.join(', ')}] within ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

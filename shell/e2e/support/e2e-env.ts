@@ -31,31 +31,33 @@ function ownEnv(): NodeJS.ProcessEnv {
  * the API sending its email to MailDev on `mailDevPorts`.
  */
 export function siteEnv(): NodeJS.ProcessEnv {
-  return withMailDev(withSimulator({
-    ...ownEnv(),
-    NODE_ENV: 'production',
-    SHELL_PORT: String(ports.shell),
-    CONTENT_PORT: String(ports.content),
-    ENGAGE_PORT: String(ports.engage),
-    DONATE_PORT: String(ports.donate),
-    API_PORT: String(ports.api),
-    PAYPAL_SIM_PORT: String(paypalSimPort),
-    // resetSimulator() and signWebhook() (support/paypal.ts) need the simulator's test hooks; npm start leaves them off.
-    PAYPAL_SIM_TEST_HOOKS: 'true',
-    SQLITE_PATH: databaseFile,
-    APP_VERSION: 'e2e',
-    // The engage forms are rate limited per client; the browser tests post them many times from one address.
-    RATE_LIMIT_PER_MINUTE: '1000',
-    // The first administrator of the back office (support/staff.ts signs in as them).
-    STAFF_ADMIN_USERNAME: 'e2e-admin',
-    STAFF_ADMIN_PASSWORD: 'solar panels on the school roof',
-    // Mail goes to the test site's own MailDev (support/mail.ts reads it), and the worker looks for it often.
-    MAILDEV_SMTP_PORT: String(mailDevPorts.smtp),
-    MAILDEV_WEB_PORT: String(mailDevPorts.web),
-    MAIL_POLL_INTERVAL_MS: '100',
-    STAFF_INBOX_EMAIL: staffInbox,
-    UNSUBSCRIBE_SECRET: 'e2e-unsubscribe-secret-not-for-any-real-site',
-  }));
+  return withMailDev(
+    withSimulator({
+      ...ownEnv(),
+      NODE_ENV: 'production',
+      SHELL_PORT: String(ports.shell),
+      CONTENT_PORT: String(ports.content),
+      ENGAGE_PORT: String(ports.engage),
+      DONATE_PORT: String(ports.donate),
+      API_PORT: String(ports.api),
+      PAYPAL_SIM_PORT: String(paypalSimPort),
+      // resetSimulator() and signWebhook() (support/paypal.ts) need the simulator's test hooks; npm start leaves them off.
+      PAYPAL_SIM_TEST_HOOKS: 'true',
+      SQLITE_PATH: databaseFile,
+      APP_VERSION: 'e2e',
+      // The engage forms are rate limited per client; the browser tests post them many times from one address.
+      RATE_LIMIT_PER_MINUTE: '1000',
+      // The first administrator of the back office (support/staff.ts signs in as them).
+      STAFF_ADMIN_USERNAME: 'e2e-admin',
+      STAFF_ADMIN_PASSWORD: 'solar panels on the school roof',
+      // Mail goes to the test site's own MailDev (support/mail.ts reads it), and the worker looks for it often.
+      MAILDEV_SMTP_PORT: String(mailDevPorts.smtp),
+      MAILDEV_WEB_PORT: String(mailDevPorts.web),
+      MAIL_POLL_INTERVAL_MS: '100',
+      STAFF_INBOX_EMAIL: staffInbox,
+      UNSUBSCRIBE_SECRET: 'e2e-unsubscribe-secret-not-for-any-real-site',
+    }),
+  );
 }
 
 /** The same environment with PayPal not configured (the API's PAYPAL_* variables removed). */

@@ -8,7 +8,9 @@ export function labelled(label: string): RegExp {
 
 /** A toast (status or alert) in the shell's notifications region, by its title. */
 export function toast(page: Page, title: string): Locator {
-  return page.locator('[aria-label="Notifications"] [role="status"], [aria-label="Notifications"] [role="alert"]', { hasText: title });
+  return page.locator('[aria-label="Notifications"] [role="status"], [aria-label="Notifications"] [role="alert"]', {
+    hasText: title,
+  });
 }
 
 /** A complete volunteer application by field label; pass what a test needs to differ. */

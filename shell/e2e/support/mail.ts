@@ -52,7 +52,8 @@ async function withHeaders(email: ListedEmail): Promise<CaughtEmail> {
   return { ...email, headers: parseHeaders(await response.text()) };
 }
 
-const isTo = (email: ListedEmail, address: string) => email.to.some((to) => to.address.toLowerCase() === address.toLowerCase());
+const isTo = (email: ListedEmail, address: string) =>
+  email.to.some((to) => to.address.toLowerCase() === address.toLowerCase());
 
 /** The messages to `address`, oldest first. */
 export async function emailsTo(address: string): Promise<CaughtEmail[]> {
@@ -62,7 +63,10 @@ export async function emailsTo(address: string): Promise<CaughtEmail[]> {
 type WaitOptions = { subject?: RegExp; timeoutMs?: number };
 
 /** Waits until a message to `address` (whose subject matches, when given) has been caught, and returns it. */
-export async function waitForEmail(address: string, { subject, timeoutMs = 20_000 }: WaitOptions = {}): Promise<CaughtEmail> {
+export async function waitForEmail(
+  address: string,
+  { subject, timeoutMs = 20_000 }: WaitOptions = {},
+): Promise<CaughtEmail> {
   const deadline = Date.now() + timeoutMs;
   let seen: string[] = [];
   while (Date.now() < deadline) {
@@ -72,7 +76,9 @@ export async function waitForEmail(address: string, { subject, timeoutMs = 20_00
     seen = emails.map((email) => email.subject);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No email to ${address}${subject ? ` with a subject matching ${subject}` : ''} within ${timeoutMs} ms; subjects seen: ${JSON.stringify(seen)}`);
+  throw new Error(
+    `No email to ${address}${subject ? ` with a subject matching ${subject}` : ''} within ${timeoutMs} ms; subjects seen: ${JSON.stringify(seen)}`,
+  );
 }
 
 /** The https (or, on the test site, http) address in a List-Unsubscribe header: `<https://…>, <mailto:…>`. */

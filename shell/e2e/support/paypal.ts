@@ -28,7 +28,8 @@ async function simPost(path: string, body?: unknown): Promise<Response> {
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`POST ${path} on the PayPal simulator answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`POST ${path} on the PayPal simulator answered ${response.status}: ${await response.text()}`);
   return response;
 }
 

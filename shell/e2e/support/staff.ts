@@ -13,7 +13,11 @@ export async function submitSignIn(page: Page, username: string, password: strin
 }
 
 /** Signs in through the real form at /staff/sign-in and waits for the console's frame. */
-export async function signInToStaff(page: Page, username: string = e2eAdmin.username, password: string = e2eAdmin.password): Promise<void> {
+export async function signInToStaff(
+  page: Page,
+  username: string = e2eAdmin.username,
+  password: string = e2eAdmin.password,
+): Promise<void> {
   await page.goto(`${baseUrl}/staff/sign-in`);
   await submitSignIn(page, username, password);
   await page.getByRole('navigation', { name: 'Staff console' }).waitFor({ timeout: 15_000 });

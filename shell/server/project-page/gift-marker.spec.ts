@@ -8,15 +8,20 @@ const capture = (headers: Record<string, string>) => ({ headers }) as unknown as
 const options = { ttlMs: 5_000, secure: false };
 
 describe('the gift marker', () => {
-  it("names the project whose page captured the gift, for long enough to outlive a cache entry from before it", () => {
+  it('names the project whose page captured the gift, for long enough to outlive a cache entry from before it', () => {
     expect(giftMarkerCookie(capture({ referer: 'http://localhost:4200/projects/2/donate' }), options)).toBe(
       `${GIFT_MARKER_COOKIE}=2; Max-Age=65; Path=/projects; HttpOnly; SameSite=Lax`,
     );
-    expect(giftMarkerCookie(capture({ referer: 'https://site.example/projects/2/donate' }), { ttlMs: 5_000, secure: true })).toMatch(/; Secure$/);
+    expect(
+      giftMarkerCookie(capture({ referer: 'https://site.example/projects/2/donate' }), { ttlMs: 5_000, secure: true }),
+    ).toMatch(/; Secure$/);
   });
 
   it('keeps the projects already marked, and marks any project when the page is not known', () => {
-    const second = giftMarkerCookie(capture({ referer: 'http://x/projects/4/donate', cookie: `a=b; ${GIFT_MARKER_COOKIE}=2.x.4` }), options);
+    const second = giftMarkerCookie(
+      capture({ referer: 'http://x/projects/4/donate', cookie: `a=b; ${GIFT_MARKER_COOKIE}=2.x.4` }),
+      options,
+    );
     expect(second).toMatch(new RegExp(`^${GIFT_MARKER_COOKIE}=4\\.2;`));
     expect(giftMarkerCookie(capture({}), options)).toMatch(new RegExp(`^${GIFT_MARKER_COOKIE}=any;`));
   });

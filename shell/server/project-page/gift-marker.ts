@@ -21,7 +21,9 @@ function cookieValue(cookieHeader: string | undefined, name: string): string | u
 }
 
 function markedValues(cookieHeader: string | undefined): string[] {
-  return (cookieValue(cookieHeader, GIFT_MARKER_COOKIE) ?? '').split('.').filter((value) => value === ANY || parseProjectId(value) !== null);
+  return (cookieValue(cookieHeader, GIFT_MARKER_COOKIE) ?? '')
+    .split('.')
+    .filter((value) => value === ANY || parseProjectId(value) !== null);
 }
 
 /** Whether this visitor's own recent gift may have changed the project's figures. */
@@ -47,7 +49,10 @@ export type GiftMarkerOptions = { ttlMs: number; secure: boolean };
 export function giftMarkerCookie(req: IncomingMessage, { ttlMs, secure }: GiftMarkerOptions): string | null {
   const project = refererProject(req);
   if (project === null) return null;
-  const values = [project, ...markedValues(req.headers.cookie).filter((value) => value !== project)].slice(0, MAX_PROJECTS);
+  const values = [project, ...markedValues(req.headers.cookie).filter((value) => value !== project)].slice(
+    0,
+    MAX_PROJECTS,
+  );
   const maxAge = Math.ceil(ttlMs / 1000) + MARGIN_SECONDS;
   return `${GIFT_MARKER_COOKIE}=${values.join('.')}; Max-Age=${maxAge}; Path=/projects; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

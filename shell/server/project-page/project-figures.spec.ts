@@ -39,7 +39,8 @@ describe('ProjectFigures', () => {
   let api: ReturnType<typeof fakeApi>;
   let apiUrl: string;
   let clock: number;
-  const figures = (ttlMs = 5_000, timeoutMs = 500) => new ProjectFigures({ apiUrl, ttlMs, timeoutMs, now: () => clock });
+  const figures = (ttlMs = 5_000, timeoutMs = 500) =>
+    new ProjectFigures({ apiUrl, ttlMs, timeoutMs, now: () => clock });
 
   beforeEach(async () => {
     clock = 1_000_000;
@@ -105,7 +106,9 @@ describe('ProjectFigures', () => {
     api.state.delayMs = 300;
     expect(await cache.get(1)).toEqual({ status: 'unavailable' });
     expect(api.state.requests).toBe(2);
-    expect(await new ProjectFigures({ apiUrl: 'http://127.0.0.1:9', ttlMs: 5_000 }).get(1)).toEqual({ status: 'unavailable' });
+    expect(await new ProjectFigures({ apiUrl: 'http://127.0.0.1:9', ttlMs: 5_000 }).get(1)).toEqual({
+      status: 'unavailable',
+    });
   });
 
   it('asks the API every time with a time to live of 0', async () => {

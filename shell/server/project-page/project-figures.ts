@@ -2,7 +2,8 @@ import type { ProjectResponse } from '@solar/shared-contracts';
 import { log } from '@solar/static-host';
 
 /** What the API says about a project: its figures, no such project, or nothing usable in time. */
-export type ProjectLookup = { status: 'found'; project: ProjectResponse } | { status: 'missing' } | { status: 'unavailable' };
+export type ProjectLookup =
+  { status: 'found'; project: ProjectResponse } | { status: 'missing' } | { status: 'unavailable' };
 
 type Entry = { lookup: ProjectLookup; storedAt: number };
 
@@ -73,7 +74,8 @@ export class ProjectFigures {
   private async read(id: number): Promise<ProjectLookup> {
     const generation = this.generation;
     const lookup = await this.ask(id);
-    if (lookup.status !== 'unavailable' && generation === this.generation && this.options.ttlMs > 0) this.store(id, lookup);
+    if (lookup.status !== 'unavailable' && generation === this.generation && this.options.ttlMs > 0)
+      this.store(id, lookup);
     return lookup;
   }
 
@@ -102,7 +104,9 @@ export class ProjectFigures {
         return unavailable(id, `the API answered ${response.status}`);
       }
       const body: unknown = await response.json();
-      return isProject(body, id) ? { status: 'found', project: body } : unavailable(id, 'the API answered something else');
+      return isProject(body, id)
+        ? { status: 'found', project: body }
+        : unavailable(id, 'the API answered something else');
     } catch (error) {
       return unavailable(id, error instanceof Error ? error.message : String(error));
     }

@@ -45,13 +45,18 @@ function builtShell(): string {
     `<!doctype html><html><head>${head}<script defer src="/main.js"></script></head><body><div id="root"></div><!--remote-locations--></body></html>`,
   );
   mkdirSync(join(root, 'prerender'));
-  writeFileSync(join(root, 'prerender', `${frameKey(PROJECT_FRAME)}.html`), `<header>Donate</header><main>${PRERENDER_SLOT}</main>`);
+  writeFileSync(
+    join(root, 'prerender', `${frameKey(PROJECT_FRAME)}.html`),
+    `<header>Donate</header><main>${PRERENDER_SLOT}</main>`,
+  );
   writeFileSync(join(root, 'prerender', `${NOT_FOUND_KEY}.html`), '<main><h1>404 Page Not Found</h1></main>');
   return root;
 }
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 /** The API's project read and PayPal capture; project 5 does not exist. */
@@ -63,10 +68,14 @@ function fakeApi() {
       state.reads += 1;
       const id = Number(read[1]);
       if (id === 5) return res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"statusCode":404}');
-      return res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(project(id, state.raised, state.title)));
+      return res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(project(id, state.raised, state.title)));
     }
     if (req.method === 'POST' && /^\/paypal\/order\/[^/]+\/capture$/.test(req.url ?? '')) {
-      return res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'api=1; Path=/' }).end('{"status":"COMPLETED"}');
+      return res
+        .writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'api=1; Path=/' })
+        .end('{"status":"COMPLETED"}');
     }
     res.writeHead(404).end();
   });
@@ -76,7 +85,10 @@ function fakeApi() {
 /** The donate remote's published template and not-found page. */
 function donateRemote(): Server {
   return createServer((req, res) => {
-    const pages: Record<string, string> = { '/prerender/project-donate--template.html': TEMPLATE, '/prerender/project-donate--missing.html': MISSING };
+    const pages: Record<string, string> = {
+      '/prerender/project-donate--template.html': TEMPLATE,
+      '/prerender/project-donate--missing.html': MISSING,
+    };
     const page = pages[req.url ?? ''];
     if (!page) return res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'text/html' }).end(page);
@@ -97,7 +109,13 @@ describe('the shell server, /projects/:id/donate with its live figures', () => {
   const app = (env: Record<string, string> = {}) =>
     createShellApp(
       readShellServerConfig(
-        { API_URL: apiUrl, SHELL_ORIGIN: ORIGIN, MFE_DONATE_URL: 'https://donate.example', MFE_DONATE_INTERNAL_URL: remoteUrl, ...env },
+        {
+          API_URL: apiUrl,
+          SHELL_ORIGIN: ORIGIN,
+          MFE_DONATE_URL: 'https://donate.example',
+          MFE_DONATE_INTERNAL_URL: remoteUrl,
+          ...env,
+        },
         root,
       ),
     );
@@ -121,7 +139,9 @@ describe('the shell server, /projects/:id/donate with its live figures', () => {
   it("sends the page with the project's figures in the HTML, in its frame, and the same figures as JSON", async () => {
     const response = await request(app()).get('/projects/1/donate');
     expect(response.status).toBe(200);
-    expect(response.text).toContain('<div id="root"><header>Donate</header><main><section class="css-abc"><h1>Project 1</h1>');
+    expect(response.text).toContain(
+      '<div id="root"><header>Donate</header><main><section class="css-abc"><h1>Project 1</h1>',
+    );
     expect(response.text).toContain('<span class="raised">£8,500</span> raised of <!-- -->£35,000');
     expect(response.text).toContain('<img src="https://donate.example/sun.svg" alt="">');
     expect(response.text).not.toContain('__SOLAR_');
@@ -142,11 +162,14 @@ describe('the shell server, /projects/:id/donate with its live figures', () => {
       .set('Origin', ORIGIN)
       .set('Referer', `${ORIGIN}/projects/1/donate`);
     expect(capture.status).toBe(200);
-    expect(capture.headers['set-cookie']).toEqual(['api=1; Path=/', `${GIFT_MARKER_COOKIE}=1; Max-Age=65; Path=/projects; HttpOnly; SameSite=Lax`]);
+    expect(capture.headers['set-cookie']).toEqual([
+      'api=1; Path=/',
+      `${GIFT_MARKER_COOKIE}=1; Max-Age=65; Path=/projects; HttpOnly; SameSite=Lax`,
+    ]);
     expect((await request(shell).get('/projects/1/donate')).text).toContain('£9,000</span>');
   });
 
-  it("reads past the cache for a visitor whose gift went through another replica (the marker cookie)", async () => {
+  it('reads past the cache for a visitor whose gift went through another replica (the marker cookie)', async () => {
     const shell = app();
     await request(shell).get('/projects/1/donate');
     api.state.raised = 9100;
@@ -165,13 +188,16 @@ describe('the shell server, /projects/:id/donate with its live figures', () => {
     expect(dataBlock(response.text)).toEqual({ id: 5, project: null });
   });
 
-  it.each(['abc', '0', '1.5', '99999999999999999999', 'template'])('answers /projects/%s/donate with 404 without asking the API', async (id) => {
-    const response = await request(app()).get(`/projects/${id}/donate`);
-    expect(response.status).toBe(404);
-    expect(response.text).toContain('Project Not Found');
-    expect(response.text).not.toContain('__SOLAR_');
-    expect(api.state.reads).toBe(0);
-  });
+  it.each(['abc', '0', '1.5', '99999999999999999999', 'template'])(
+    'answers /projects/%s/donate with 404 without asking the API',
+    async (id) => {
+      const response = await request(app()).get(`/projects/${id}/donate`);
+      expect(response.status).toBe(404);
+      expect(response.text).toContain('Project Not Found');
+      expect(response.text).not.toContain('__SOLAR_');
+      expect(api.state.reads).toBe(0);
+    },
+  );
 
   it('sends the page for the browser to render, as before, when the API is down', async () => {
     const response = await request(app({ API_URL: 'http://127.0.0.1:9' })).get('/projects/1/donate');
@@ -184,7 +210,9 @@ describe('the shell server, /projects/:id/donate with its live figures', () => {
   it('escapes what the API says, in the HTML and in the JSON', async () => {
     api.state.title = 'Solar </script><script>alert(1)</script> & "more"';
     const response = await request(app()).get('/projects/1/donate');
-    expect(response.text).toContain('<h1>Solar &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot;</h1>');
+    expect(response.text).toContain(
+      '<h1>Solar &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot;</h1>',
+    );
     expect(response.text).not.toContain('<script>alert(1)');
     expect((dataBlock(response.text) as { project: ProjectResponse }).project.title).toBe(api.state.title);
   });

@@ -55,7 +55,11 @@ export class ProjectPages {
   private async missing(id: number | null): Promise<ProjectPageAnswer> {
     const html = await this.sources.pages.get('donate', PROJECT_PAGE, [MISSING]);
     // The page reads an invalid id as missing by itself; an unknown valid one it learns from the data block.
-    return { body: html ? this.framed(html) : '', status: 404, headHtml: id === null ? '' : projectDataBlock(id, null) };
+    return {
+      body: html ? this.framed(html) : '',
+      status: 404,
+      headHtml: id === null ? '' : projectDataBlock(id, null),
+    };
   }
 
   /** The page in the route's frame, asset addresses on their origins (as prerenderedBody does); empty without a frame. */

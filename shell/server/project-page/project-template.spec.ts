@@ -44,9 +44,24 @@ describe('projectSlots', () => {
   });
 
   it('reads decimals sent as strings, pence, a target passed and no target', () => {
-    const strings = { ...project, raisedAmount: '30012.5', targetAmount: '25000.00', capacity: '7.125' } as unknown as ProjectResponse;
-    expect(projectSlots(strings)).toMatchObject({ raised: '£30,012.50', percent: '120', barPercent: '100', remaining: '£0', capacity: '7.13' });
-    expect(projectSlots({ ...project, targetAmount: 0 })).toMatchObject({ percent: '0', barPercent: '0', remaining: '£0' });
+    const strings = {
+      ...project,
+      raisedAmount: '30012.5',
+      targetAmount: '25000.00',
+      capacity: '7.125',
+    } as unknown as ProjectResponse;
+    expect(projectSlots(strings)).toMatchObject({
+      raised: '£30,012.50',
+      percent: '120',
+      barPercent: '100',
+      remaining: '£0',
+      capacity: '7.13',
+    });
+    expect(projectSlots({ ...project, targetAmount: 0 })).toMatchObject({
+      percent: '0',
+      barPercent: '0',
+      remaining: '£0',
+    });
   });
 
   it('gives nothing for a project the template cannot show (an empty text the page would leave out)', () => {

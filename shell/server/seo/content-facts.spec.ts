@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { PAGE_FACTS_PATH, type PageFacts } from '@solar/shared-contracts';
 import { ContentFacts } from './content-facts';
 
-const facts: PageFacts = { articles: [{ id: '1', title: 'T', description: 'D', datePublished: '2025-05-20', author: 'A' }], events: [] };
+const facts: PageFacts = {
+  articles: [{ id: '1', title: 'T', description: 'D', datePublished: '2025-05-20', author: 'A' }],
+  events: [],
+};
 
 describe('ContentFacts', () => {
   let server: Server;

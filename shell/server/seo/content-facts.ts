@@ -12,7 +12,9 @@ const RETRY_FAILED_AFTER_MS = 1_000;
 function parseFacts(body: string): PageFacts | null {
   try {
     const value = JSON.parse(body) as Partial<PageFacts>;
-    return Array.isArray(value.articles) && Array.isArray(value.events) ? { articles: value.articles, events: value.events } : null;
+    return Array.isArray(value.articles) && Array.isArray(value.events)
+      ? { articles: value.articles, events: value.events }
+      : null;
   } catch {
     return null;
   }

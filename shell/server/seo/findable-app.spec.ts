@@ -100,13 +100,18 @@ describe('the shell server, for search engines and link previews', () => {
   });
 
   it('points an alias at its canonical page and lists the events on the events page', async () => {
-    expect((await request(app).get('/about/faqs')).text).toContain(`<link rel="canonical" href="${ORIGIN}/about-us/faqs">`);
+    expect((await request(app).get('/about/faqs')).text).toContain(
+      `<link rel="canonical" href="${ORIGIN}/about-us/faqs">`,
+    );
     expect((await request(app).get('/news/events')).text).toContain('"@type":"Event","name":"Summer Dinner"');
   });
 
   it('still answers the sitemap while the content remote is down, marked not to be kept', async () => {
     const alone = createShellApp(
-      readShellServerConfig({ API_URL: 'http://127.0.0.1:9', MFE_CONTENT_INTERNAL_URL: 'http://127.0.0.1:9' }, builtShell()),
+      readShellServerConfig(
+        { API_URL: 'http://127.0.0.1:9', MFE_CONTENT_INTERNAL_URL: 'http://127.0.0.1:9' },
+        builtShell(),
+      ),
     );
     const response = await request(alone).get('/sitemap.xml').expect(200);
     expect(response.headers['cache-control']).toBe('no-cache');

@@ -101,21 +101,27 @@ describe('pageMeta', () => {
     });
   });
 
-  it.each(['/donate', '/get-involved/donate', '/projects/2/donate'])('offers a DonateAction to the charity on %s', (path) => {
-    const [action] = meta(path).jsonLd;
-    expect(action).toMatchObject({
-      '@type': 'DonateAction',
-      recipient: { '@type': 'NGO', name: 'From Sun to Sanctuary' },
-    });
-    expect(action?.['target']).toMatchObject({
-      urlTemplate: meta(path).canonicalUrl,
-    });
-  });
+  it.each(['/donate', '/get-involved/donate', '/projects/2/donate'])(
+    'offers a DonateAction to the charity on %s',
+    (path) => {
+      const [action] = meta(path).jsonLd;
+      expect(action).toMatchObject({
+        '@type': 'DonateAction',
+        recipient: { '@type': 'NGO', name: 'From Sun to Sanctuary' },
+      });
+      expect(action?.['target']).toMatchObject({
+        urlTemplate: meta(path).canonicalUrl,
+      });
+    },
+  );
 });
 
 describe('seoHeadHtml', () => {
   function head(html: string): Document {
-    return new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
+    return new DOMParser().parseFromString(
+      `<!doctype html><html><head>${html}</head><body></body></html>`,
+      'text/html',
+    );
   }
 
   it('writes the canonical link, the Open Graph and Twitter card tags and parsable JSON-LD', () => {

@@ -33,7 +33,9 @@ function locations(xml: string): string[] {
 describe('robots.txt', () => {
   it('lets crawlers in everywhere but the back office and points them at the sitemap', () => {
     const lines = robotsTxt(ORIGIN).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /staff', `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /staff', `Sitemap: ${ORIGIN}/sitemap.xml`]),
+    );
   });
 });
 
@@ -61,7 +63,8 @@ describe('sitemap.xml', () => {
     const urls = locations(sitemapXml(ORIGIN, facts));
     const paths = urls.map((url) => url.slice(ORIGIN.length));
     expect(paths.filter((path) => path.startsWith('/about/'))).toEqual([]);
-    for (const path of ['/news/blog', '/get-involved/donate', '/unsubscribe', '/staff']) expect(paths).not.toContain(path);
+    for (const path of ['/news/blog', '/get-involved/donate', '/unsubscribe', '/staff'])
+      expect(paths).not.toContain(path);
     expect(paths.some((path) => path.includes(':'))).toBe(false);
   });
 

@@ -26,7 +26,8 @@ export const pageDescriptions: Partial<Record<ContentPage | EngagePage | DonateP
     'Where we work: Pakistan and Somaliland. 1,900+ beneficiaries and 57kW of solar installed, with current projects, challenges and highlights.',
   blogs:
     'Climate Action Blog: stories, explainers and news from the schools, clinics, orphanages and places of worship we power with solar energy.',
-  'press-releases': 'Press releases from From Sun to Sanctuary, the UK solar charity, and how journalists can reach our press office.',
+  'press-releases':
+    'Press releases from From Sun to Sanctuary, the UK solar charity, and how journalists can reach our press office.',
   'media-coverage':
     'Media coverage of our solar work in Pakistan and Somaliland: features, interviews and podcasts, plus press contact details.',
   events:
@@ -50,5 +51,6 @@ export const pageDescriptions: Partial<Record<ContentPage | EngagePage | DonateP
     'Give once or monthly to bring solar power to schools, orphanages, clinics and places of worship in Pakistan and Somaliland, with Gift Aid if you are a UK taxpayer.',
   'sponsor-a-project':
     'Choose a solar project to sponsor, from a village school in Punjab to a health centre in Somaliland, and follow how close it is to being funded.',
-  'project-donate': 'Give to one solar project and see how much it has raised so far, how many people have given and what is still needed.',
+  'project-donate':
+    'Give to one solar project and see how much it has raised so far, how many people have given and what is still needed.',
 };

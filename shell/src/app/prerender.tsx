@@ -34,7 +34,8 @@ function frame(path: string, layout: LayoutKind, page: ReactNode): Promise<strin
 /** Build time: each route's frame (header and footer with that route's link current) and the 404 page. */
 export async function prerenderPages(): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
-  for (const [index, entry] of routeTable.entries()) pages[frameKey(index)] = await frame(examplePath(entry.path), entry.layout, <Slot />);
+  for (const [index, entry] of routeTable.entries())
+    pages[frameKey(index)] = await frame(examplePath(entry.path), entry.layout, <Slot />);
   pages[NOT_FOUND_KEY] = await frame('/404', 'site', <NotFoundPage />);
   return pages;
 }

@@ -18,9 +18,27 @@ export type RouteEntry = RemoteTarget & {
   noindex?: boolean;
 };
 
-const content = (path: string, page: ContentPage, title: string): RouteEntry => ({ path, remote: 'content', page, title, layout: 'site' });
-const engage = (path: string, page: EngagePage, title: string): RouteEntry => ({ path, remote: 'engage', page, title, layout: 'site' });
-const donate = (path: string, page: DonatePage, title: string, layout: LayoutKind = 'site'): RouteEntry => ({ path, remote: 'donate', page, title, layout });
+const content = (path: string, page: ContentPage, title: string): RouteEntry => ({
+  path,
+  remote: 'content',
+  page,
+  title,
+  layout: 'site',
+});
+const engage = (path: string, page: EngagePage, title: string): RouteEntry => ({
+  path,
+  remote: 'engage',
+  page,
+  title,
+  layout: 'site',
+});
+const donate = (path: string, page: DonatePage, title: string, layout: LayoutKind = 'site'): RouteEntry => ({
+  path,
+  remote: 'donate',
+  page,
+  title,
+  layout,
+});
 
 /** Each About page answers at /about-us/<slug> and at its /about/<slug> alias, which names the first as canonical. */
 function aboutPage(slug: ContentPage, title: string): RouteEntry[] {

@@ -14,6 +14,9 @@ function childrenFor(layout: LayoutKind): RouteObject[] {
 /** The shell's route table as router objects: one layout per header kind, the staff console, a 404 for anything else. */
 export const routes: RouteObject[] = [
   { path: '/staff/*', element: <StaffRoute /> },
-  { element: <SiteLayout header="site" />, children: [...childrenFor('site'), { path: '*', element: <NotFoundPage /> }] },
+  {
+    element: <SiteLayout header="site" />,
+    children: [...childrenFor('site'), { path: '*', element: <NotFoundPage /> }],
+  },
   { element: <SiteLayout header="donation" />, children: childrenFor('donation') },
 ];

@@ -41,7 +41,9 @@ export function useRouteHead(entry: RouteEntry) {
     void import('./page-descriptions').then(({ pageDescriptions }) => {
       const description = pageDescriptions[page];
       if (!current || !description) return;
-      const meta = headElement('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
+      const meta = headElement('meta[name="description"]', () =>
+        Object.assign(document.createElement('meta'), { name: 'description' }),
+      );
       meta.content = description;
     });
     return () => {
@@ -51,7 +53,9 @@ export function useRouteHead(entry: RouteEntry) {
 
   useEffect(() => {
     const origin = originForCanonical();
-    const link = headElement('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }));
+    const link = headElement('link[rel="canonical"]', () =>
+      Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    );
     link.href = new URL(canonicalPath, origin).href;
     return () => link.remove();
   }, [canonicalPath]);

@@ -7,7 +7,9 @@ const workspaceRoot = join(__dirname, '..', '..', '..');
 
 describe('the version a build is stamped with', () => {
   it('is APP_VERSION when the pipeline sets one', () => {
-    expect(chooseVersion({ appVersion: ' 2026.11.21-3 ', packageVersion: '0.1.0', gitSha: 'fa0e806' })).toBe('2026.11.21-3');
+    expect(chooseVersion({ appVersion: ' 2026.11.21-3 ', packageVersion: '0.1.0', gitSha: 'fa0e806' })).toBe(
+      '2026.11.21-3',
+    );
   });
 
   it('is otherwise the package version with the commit as build metadata', () => {
@@ -36,15 +38,28 @@ describe('the version a build is stamped with', () => {
 
   it("gives a project's browser and server bundles one stamp", () => {
     const first = buildStampFor('probe-project', workspaceRoot, { APP_VERSION: '9.9.9' });
-    expect(first).toEqual({ name: 'probe-project', version: '9.9.9', builtAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(first).toEqual({
+      name: 'probe-project',
+      version: '9.9.9',
+      builtAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     expect(buildStampFor('probe-project', workspaceRoot, {})).toBe(first);
   });
 });
 
 describe('stamping a federation manifest', () => {
   it('sets metaData.buildInfo and keeps everything else', () => {
-    const manifest = { id: 'mfe_donate', metaData: { name: 'mfe_donate', buildInfo: { buildVersion: 'UNKNOWN', buildName: 'UNKNOWN' } }, exposes: [] };
-    const stamped = JSON.parse(stampManifest(JSON.stringify(manifest), { name: 'mfe-donate', version: '0.1.0+fa0e806', builtAt: 'now' }));
-    expect(stamped).toEqual({ ...manifest, metaData: { name: 'mfe_donate', buildInfo: { buildVersion: '0.1.0+fa0e806', buildName: 'mfe-donate' } } });
+    const manifest = {
+      id: 'mfe_donate',
+      metaData: { name: 'mfe_donate', buildInfo: { buildVersion: 'UNKNOWN', buildName: 'UNKNOWN' } },
+      exposes: [],
+    };
+    const stamped = JSON.parse(
+      stampManifest(JSON.stringify(manifest), { name: 'mfe-donate', version: '0.1.0+fa0e806', builtAt: 'now' }),
+    );
+    expect(stamped).toEqual({
+      ...manifest,
+      metaData: { name: 'mfe_donate', buildInfo: { buildVersion: '0.1.0+fa0e806', buildName: 'mfe-donate' } },
+    });
   });
 });

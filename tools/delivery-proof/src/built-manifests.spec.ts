@@ -21,7 +21,11 @@ describe.each(Object.keys(remotes) as RemoteKey[])('the built %s remote', (remot
 
   it('names its build in the manifest the way its server reports it', () => {
     const stamp = JSON.parse(readFileSync(join(distRoot, remoteProjects[remote], 'server', 'version.json'), 'utf8'));
-    expect(stamp).toEqual({ name: remoteProjects[remote], version: readManifest(distRoot, remoteProjects[remote]).metaData.buildInfo.buildVersion, builtAt: expect.any(String) });
+    expect(stamp).toEqual({
+      name: remoteProjects[remote],
+      version: readManifest(distRoot, remoteProjects[remote]).metaData.buildInfo.buildVersion,
+      builtAt: expect.any(String),
+    });
   });
 });
 

@@ -7,7 +7,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { remotes, type RemoteKey } from '@solar/shared-contracts';
-import { KEPT_BUILDS_FILE, keepPreviousBuilds, PREVIOUS_BUILDS_KEPT, readRecord } from '../../rspack/keep-previous-builds';
+import {
+  KEPT_BUILDS_FILE,
+  keepPreviousBuilds,
+  PREVIOUS_BUILDS_KEPT,
+  readRecord,
+} from '../../rspack/keep-previous-builds';
 import { readManifest, remoteProjects } from './support/manifest-contract';
 
 const distRoot = join(__dirname, '..', '..', '..', 'dist');
@@ -36,7 +41,9 @@ describe('keepPreviousBuilds', () => {
     for (const n of kept) for (const file of build(n)) expect(existsSync(join(dir, file))).toBe(true);
     for (const file of [...build(1)]) expect(existsSync(join(dir, file))).toBe(false);
     for (const file of common) expect(existsSync(join(dir, file))).toBe(true);
-    expect((readRecord(dir) ?? []).map((entry) => entry.files.find((file) => file.startsWith('page-donate')))).toEqual(kept.map((n) => build(n)[0]));
+    expect((readRecord(dir) ?? []).map((entry) => entry.files.find((file) => file.startsWith('page-donate')))).toEqual(
+      kept.map((n) => build(n)[0]),
+    );
   });
 
   it('counts a rebuild of the same files once, so it pushes no real earlier build out', () => {
@@ -62,7 +69,9 @@ describe('keepPreviousBuilds', () => {
     keepPreviousBuilds(dir, emit(dir, build(1)));
     emit(dir, ['stray.0123456789.js', 'notes.txt']);
     keepPreviousBuilds(dir, emit(dir, build(1)));
-    expect(readdirSync(dir).sort()).toEqual([KEPT_BUILDS_FILE, 'assets', 'notes.txt', ...build(1).filter((file) => !file.includes('/'))].sort());
+    expect(readdirSync(dir).sort()).toEqual(
+      [KEPT_BUILDS_FILE, 'assets', 'notes.txt', ...build(1).filter((file) => !file.includes('/'))].sort(),
+    );
   });
 
   it('starts afresh from an unreadable record instead of failing the build', () => {
@@ -81,7 +90,9 @@ describe.each(Object.keys(remotes) as RemoteKey[])('the built %s remote', (remot
     const manifestFiles = manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]);
     expect(current?.files).toEqual(expect.arrayContaining(manifestFiles));
     expect(earlier.length).toBeLessThanOrEqual(PREVIOUS_BUILDS_KEPT);
-    const missing = (readRecord(browserDir) ?? []).flatMap((entry) => entry.files).filter((file) => !existsSync(join(browserDir, file)));
+    const missing = (readRecord(browserDir) ?? [])
+      .flatMap((entry) => entry.files)
+      .filter((file) => !existsSync(join(browserDir, file)));
     expect(missing).toEqual([]);
   });
 });

@@ -50,7 +50,10 @@ const OTHER_OUTPUTS = ['shell', 'mfe-content', 'mfe-engage', join('services', 'a
 /** The environment without anything that would point Nx at another workspace or the site elsewhere. */
 function cleanEnv(): NodeJS.ProcessEnv {
   const keep = Object.entries(process.env).filter(
-    ([name]) => !/^(NX_|MFE_|PAYPAL_|APP_VERSION$|DATABASE_URL$|SQLITE_PATH$|SHELL_ORIGIN$|ALLOWED_ORIGINS$|API_URL$|PORT$|LIVE_RELOAD$)/.test(name),
+    ([name]) =>
+      !/^(NX_|MFE_|PAYPAL_|APP_VERSION$|DATABASE_URL$|SQLITE_PATH$|SHELL_ORIGIN$|ALLOWED_ORIGINS$|API_URL$|PORT$|LIVE_RELOAD$)/.test(
+        name,
+      ),
   );
   return Object.fromEntries(keep);
 }
@@ -83,7 +86,10 @@ type VersionInfo = { name: string; version: string; builtAt?: string };
 function pageChunkOf(manifest: BuiltManifest, key: string): string {
   const routes = manifest.exposes.find((expose) => expose.path === './Routes');
   const files = routes ? [...routes.assets.js.sync, ...routes.assets.js.async] : [];
-  return must(files.find((file) => file.startsWith(`page-${key}.`)), `page-${key} in the manifest`);
+  return must(
+    files.find((file) => file.startsWith(`page-${key}.`)),
+    `page-${key} in the manifest`,
+  );
 }
 
 function must<T>(value: T | undefined, what: string): T {
@@ -120,7 +126,8 @@ describe('one remote ships alone', () => {
     mark('copied');
     nx(root, ['run-many', '-t', 'build', '--parallel=3']);
     mark('built everything');
-    for (const remote of Object.keys(remotes) as RemoteKey[]) expect(manifestProblems(join(root, 'dist'), remote)).toEqual([]);
+    for (const remote of Object.keys(remotes) as RemoteKey[])
+      expect(manifestProblems(join(root, 'dist'), remote)).toEqual([]);
     const firstVersion = readManifest(join(root, 'dist'), 'mfe-donate').metaData.buildInfo.buildVersion;
     const before = recordOutputs(root);
 
@@ -132,7 +139,8 @@ describe('one remote ships alone', () => {
       NODE_ENV: 'production',
       SQLITE_PATH: join(root, 'data', 'proof.sqlite'),
     });
-    for (const service of site.services) running.set(service.name, site.startService(service, siteEnv, { quiet: true }));
+    for (const service of site.services)
+      running.set(service.name, site.startService(service, siteEnv, { quiet: true }));
     await Promise.all(site.services.map((service) => site.waitUntilHealthy(service, siteEnv)));
     const shellServer = must(running.get('shell'), 'the shell server');
     const shellPid = must(shellServer.pid, "the shell server's PID");
@@ -170,32 +178,49 @@ describe('one remote ships alone', () => {
     mark('affected rebuilt');
 
     const after = recordOutputs(root);
-    const record = (tree: Map<string, Map<string, FileRecord>>, dir: string) => must(tree.get(dir), `record of dist/${dir}`);
+    const record = (tree: Map<string, Map<string, FileRecord>>, dir: string) =>
+      must(tree.get(dir), `record of dist/${dir}`);
     for (const dir of OTHER_OUTPUTS) {
       expect(record(before, dir).size).toBeGreaterThan(0);
-      expect({ dir, differences: treeDifferences(record(before, dir), record(after, dir)) }).toEqual({ dir, differences: [] });
+      expect({ dir, differences: treeDifferences(record(before, dir), record(after, dir)) }).toEqual({
+        dir,
+        differences: [],
+      });
     }
-    expect(treeDifferences(record(before, 'mfe-donate'), record(after, 'mfe-donate'))).toContain('changed server/version.json');
+    expect(treeDifferences(record(before, 'mfe-donate'), record(after, 'mfe-donate'))).toContain(
+      'changed server/version.json',
+    );
     expect(manifestProblems(join(root, 'dist'), 'donate')).toEqual([]);
     expect(readManifest(join(root, 'dist'), 'mfe-donate').metaData.buildInfo.buildVersion).toBe(NEW_VERSION);
 
     // 3. Only the donate server restarts; the shell's server is left alone.
     await site.stopProcess(must(running.get('mfe-donate'), 'the donate server'));
-    const donateService = must(site.services.find((service) => service.name === 'mfe-donate'), 'the donate service');
+    const donateService = must(
+      site.services.find((service) => service.name === 'mfe-donate'),
+      'the donate service',
+    );
     running.set('mfe-donate', site.startService(donateService, siteEnv, { quiet: true }));
     await site.waitUntilHealthy(donateService, siteEnv);
     expect(await json<VersionInfo>(`${DONATE}/version`)).toMatchObject({ name: 'mfe-donate', version: NEW_VERSION });
-    const liveManifest = await json<{ metaData: { buildInfo: { buildVersion: string } } }>(`${DONATE}/mf-manifest.json`);
+    const liveManifest = await json<{ metaData: { buildInfo: { buildVersion: string } } }>(
+      `${DONATE}/mf-manifest.json`,
+    );
     expect(liveManifest.metaData.buildInfo.buildVersion).toBe(NEW_VERSION);
     mark('donate restarted');
 
     // The visitor holding the old manifest moves to /donate: the old build's chunk is still served.
     expect(pageChunkOf(readManifest(join(root, 'dist'), 'mfe-donate'), 'donate')).not.toBe(oldDonateChunk);
     await navigateInPage(oldVisitor, '/donate');
-    const heading = await headingOf(oldVisitor.page, 'Donate').catch((error: Error) => `none: ${error.message.split('\n')[0]}`);
+    const heading = await headingOf(oldVisitor.page, 'Donate').catch(
+      (error: Error) => `none: ${error.message.split('\n')[0]}`,
+    );
     await oldVisitor.page.waitForLoadState('networkidle');
     const { failures, pageErrors: oldPageErrors } = oldVisitor;
-    expect({ heading, failures, pageErrors: oldPageErrors }).toEqual({ heading: 'Donate', failures: [], pageErrors: [] });
+    expect({ heading, failures, pageErrors: oldPageErrors }).toEqual({
+      heading: 'Donate',
+      failures: [],
+      pageErrors: [],
+    });
     expect(await stillSameDocument(oldVisitor)).toBe(true);
     expect(oldVisitor.requested).toContain(`${DONATE}/${oldDonateChunk}`);
     expect(await oldVisitor.page.getByText(MARKER).count()).toBe(0);

@@ -18,12 +18,21 @@ export function unknownFieldErrors(objects: KubeObject[]): string[] {
   const owners: KubeObject[] = [];
   objects.forEach((object, index) => {
     const typeName = `T${index}`;
-    lines.push(`import type { I${object.kind} as ${typeName} } from 'kubernetes-models/${object.apiVersion}/${object.kind}';`);
+    lines.push(
+      `import type { I${object.kind} as ${typeName} } from 'kubernetes-models/${object.apiVersion}/${object.kind}';`,
+    );
     lines.push(`export const object${index}: ${typeName} = ${JSON.stringify(object)};`);
     owners.push(object, object);
   });
   const source = lines.join('\n');
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: true, types: [], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
@@ -37,7 +46,10 @@ export function unknownFieldErrors(objects: KubeObject[]): string[] {
   previousProgram = program;
   const file = program.getSourceFile(VIRTUAL_FILE);
   return ts.getPreEmitDiagnostics(program, file).map((diagnostic) => {
-    const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line : -1;
+    const line =
+      diagnostic.file && diagnostic.start !== undefined
+        ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line
+        : -1;
     const owner = owners[line];
     return `${owner ? objectId(owner) : '?'}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
   });

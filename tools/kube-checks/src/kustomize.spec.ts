@@ -10,7 +10,8 @@ describe('the Kustomize renderer', () => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
   };
-  const kustomization = (fields: string) => `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n${fields}`;
+  const kustomization = (fields: string) =>
+    `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n${fields}`;
   const deployment = [
     'apiVersion: apps/v1',
     'kind: Deployment',
@@ -30,25 +31,43 @@ describe('the Kustomize renderer', () => {
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'kustomize-'));
     write('base/kustomization.yaml', kustomization('labels:\n  - pairs: { part-of: site }\nresources: [web.yaml]\n'));
-    write('base/web.yaml', `# comment-only documents are skipped\n---\n${deployment}\n---\napiVersion: v1\nkind: Namespace\nmetadata: { name: prod }\n`);
+    write(
+      'base/web.yaml',
+      `# comment-only documents are skipped\n---\n${deployment}\n---\napiVersion: v1\nkind: Namespace\nmetadata: { name: prod }\n`,
+    );
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('loads folders and files, sets the namespace on namespaced objects, labels metadata only, rewrites images by name', () => {
-    write('prod/kustomization.yaml', kustomization('namespace: prod\nresources: [../base]\nimages:\n  - { name: example/web, newName: registry.example.org/web, newTag: "2.0.0" }\n'));
+    write(
+      'prod/kustomization.yaml',
+      kustomization(
+        'namespace: prod\nresources: [../base]\nimages:\n  - { name: example/web, newName: registry.example.org/web, newTag: "2.0.0" }\n',
+      ),
+    );
     const [web, namespace] = render(join(root, 'prod')) as unknown as [Record<string, any>, Record<string, any>]; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(web['metadata']).toEqual({ name: 'web', namespace: 'prod', labels: { app: 'web', 'part-of': 'site' } });
     expect(web['spec'].template.metadata.labels).toEqual({ app: 'web' });
-    expect(web['spec'].template.spec.containers.map((container: { image: string }) => container.image)).toEqual(['registry.example.org/web:2.0.0', 'example/sidecar:1.0.0']);
+    expect(web['spec'].template.spec.containers.map((container: { image: string }) => container.image)).toEqual([
+      'registry.example.org/web:2.0.0',
+      'example/sidecar:1.0.0',
+    ]);
     expect(namespace['metadata'].namespace).toBeUndefined();
   });
 
   it('applies strategic-merge patches: containers and env by name, maps key by key, null deletes', () => {
     write('prod/kustomization.yaml', kustomization('resources: [../base]\npatches:\n  - path: patch.yaml\n'));
-    write('prod/patch.yaml', 'apiVersion: apps/v1\nkind: Deployment\nmetadata: { name: web, labels: { app: null } }\nspec:\n  template:\n    spec:\n      containers:\n        - name: web\n          env: [{ name: B, value: "3" }, { name: C, value: "4" }]\n');
+    write(
+      'prod/patch.yaml',
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata: { name: web, labels: { app: null } }\nspec:\n  template:\n    spec:\n      containers:\n        - name: web\n          env: [{ name: B, value: "3" }, { name: C, value: "4" }]\n',
+    );
     const [web] = render(join(root, 'prod')) as unknown as [Record<string, any>]; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(web['metadata'].labels).toEqual({ 'part-of': 'site' });
-    expect(web['spec'].template.spec.containers[0].env).toEqual([{ name: 'A', value: '1' }, { name: 'B', value: '3' }, { name: 'C', value: '4' }]);
+    expect(web['spec'].template.spec.containers[0].env).toEqual([
+      { name: 'A', value: '1' },
+      { name: 'B', value: '3' },
+      { name: 'C', value: '4' },
+    ]);
     expect(web['spec'].template.spec.containers[1].name).toBe('sidecar');
   });
 
@@ -63,7 +82,9 @@ describe('the Kustomize renderer', () => {
     expect(() => render(join(root, 'c'))).toThrow('Deployment/web is defined twice');
     write('d/kustomization.yaml', kustomization('resources: [../base/web.yaml]\n'));
     expect(() => render(join(root, 'd'))).toThrow("outside this kustomization's folder");
-    expect(() => strategicMerge({ ports: [{ port: 1 }] }, { ports: [{ port: 2 }] })).toThrow('"ports" is not supported');
+    expect(() => strategicMerge({ ports: [{ port: 1 }] }, { ports: [{ port: 2 }] })).toThrow(
+      '"ports" is not supported',
+    );
   });
 
   it('splits image references, telling a registry port from a tag', () => {

@@ -30,7 +30,16 @@ type Kustomization = {
 const SUPPORTED_FIELDS = new Set(['apiVersion', 'kind', 'namespace', 'resources', 'labels', 'patches', 'images']);
 
 /** Kinds without a namespace: the `namespace:` field leaves them alone. */
-const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'PersistentVolume', 'StorageClass', 'IngressClass', 'PriorityClass', 'CustomResourceDefinition']);
+const CLUSTER_SCOPED = new Set([
+  'Namespace',
+  'ClusterRole',
+  'ClusterRoleBinding',
+  'PersistentVolume',
+  'StorageClass',
+  'IngressClass',
+  'PriorityClass',
+  'CustomResourceDefinition',
+]);
 
 export const objectId = (object: KubeObject): string => `${object.kind}/${object.metadata.name}`;
 
@@ -43,7 +52,8 @@ export function loadObjects(text: string, source: string): KubeObject[] {
     })
     .filter((object): object is KubeObject => object !== null)
     .map((object) => {
-      if (!object.apiVersion || !object.kind || !object.metadata?.name) throw new Error(`${source}: every object needs apiVersion, kind and metadata.name`);
+      if (!object.apiVersion || !object.kind || !object.metadata?.name)
+        throw new Error(`${source}: every object needs apiVersion, kind and metadata.name`);
       return object;
     });
 }
@@ -59,7 +69,8 @@ function readKustomization(dir: string): Kustomization {
 
 function loadYaml(file: string): unknown {
   const documents = parseAllDocuments(readFileSync(file, 'utf8'));
-  if (documents.length !== 1 || documents[0]?.errors.length) throw new Error(`${file}: one valid YAML document expected`);
+  if (documents.length !== 1 || documents[0]?.errors.length)
+    throw new Error(`${file}: one valid YAML document expected`);
   return documents[0]?.toJS();
 }
 
@@ -68,7 +79,8 @@ function loadResources(dir: string, entries: string[]): KubeObject[] {
   for (const entry of entries) {
     const path = resolve(dir, entry);
     if (statSync(path).isDirectory()) objects.push(...render(path));
-    else if (relative(dir, path).startsWith('..')) throw new Error(`${dir}: ${entry} is a file outside this kustomization's folder, which kustomize refuses`);
+    else if (relative(dir, path).startsWith('..'))
+      throw new Error(`${dir}: ${entry} is a file outside this kustomization's folder, which kustomize refuses`);
     else objects.push(...loadObjects(readFileSync(path, 'utf8'), path));
   }
   const seen = new Set<string>();
@@ -88,7 +100,9 @@ function applyPatches(dir: string, objects: KubeObject[], patches: Kustomization
       throw new Error(`${dir}: only patches with a path (strategic merge, target from the file) are supported`);
     }
     for (const patch of loadObjects(readFileSync(join(dir, entry.path), 'utf8'), entry.path)) {
-      const matches = result.filter((object) => object.apiVersion === patch.apiVersion && objectId(object) === objectId(patch));
+      const matches = result.filter(
+        (object) => object.apiVersion === patch.apiVersion && objectId(object) === objectId(patch),
+      );
       if (matches.length !== 1) throw new Error(`${dir}/${entry.path}: patch target ${objectId(patch)} not found`);
       result = result.map((object) => (object === matches[0] ? (strategicMerge(object, patch) as KubeObject) : object));
     }
@@ -98,10 +112,14 @@ function applyPatches(dir: string, objects: KubeObject[], patches: Kustomization
 
 function applyLabels(objects: KubeObject[], rules: LabelRule[] = []): KubeObject[] {
   for (const rule of rules) {
-    if (rule.includeSelectors || rule.includeTemplates) throw new Error('labels: only includeSelectors: false and includeTemplates: false are supported');
+    if (rule.includeSelectors || rule.includeTemplates)
+      throw new Error('labels: only includeSelectors: false and includeTemplates: false are supported');
   }
   const pairs = Object.assign({}, ...rules.map((rule) => rule.pairs)) as Record<string, string>;
-  return objects.map((object) => ({ ...object, metadata: { ...object.metadata, labels: { ...object.metadata.labels, ...pairs } } }));
+  return objects.map((object) => ({
+    ...object,
+    metadata: { ...object.metadata, labels: { ...object.metadata.labels, ...pairs } },
+  }));
 }
 
 /** `name[:tag][@digest]`, where a registry port (host:5000/name) is not a tag. */
@@ -110,7 +128,11 @@ export function splitImage(image: string): { name: string; tag?: string; digest?
   const slash = withTag.lastIndexOf('/');
   const colon = withTag.lastIndexOf(':');
   const hasTag = colon > slash;
-  return { name: hasTag ? withTag.slice(0, colon) : withTag, ...(hasTag ? { tag: withTag.slice(colon + 1) } : {}), ...(digest ? { digest } : {}) };
+  return {
+    name: hasTag ? withTag.slice(0, colon) : withTag,
+    ...(hasTag ? { tag: withTag.slice(colon + 1) } : {}),
+    ...(digest ? { digest } : {}),
+  };
 }
 
 function rewriteImage(image: string, rules: ImageRule[]): string {
@@ -132,7 +154,9 @@ function applyImages(node: unknown, rules: ImageRule[]): unknown {
     const isContainerList = (key === 'containers' || key === 'initContainers') && Array.isArray(value);
     result[key] = isContainerList
       ? (value as Record<string, unknown>[]).map((container) =>
-          typeof container['image'] === 'string' ? { ...container, image: rewriteImage(container['image'], rules) } : container,
+          typeof container['image'] === 'string'
+            ? { ...container, image: rewriteImage(container['image'], rules) }
+            : container,
         )
       : applyImages(value, rules);
   }
@@ -141,7 +165,9 @@ function applyImages(node: unknown, rules: ImageRule[]): unknown {
 
 function applyNamespace(objects: KubeObject[], namespace: string | undefined): KubeObject[] {
   if (!namespace) return objects;
-  return objects.map((object) => (CLUSTER_SCOPED.has(object.kind) ? object : { ...object, metadata: { ...object.metadata, namespace } }));
+  return objects.map((object) =>
+    CLUSTER_SCOPED.has(object.kind) ? object : { ...object, metadata: { ...object.metadata, namespace } },
+  );
 }
 
 /** What `kubectl kustomize <dir>` prints for the subset above, as objects. */

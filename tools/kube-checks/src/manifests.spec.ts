@@ -15,7 +15,12 @@ const readText = (path: string) => readFileSync(join(workspaceRoot, path), 'utf8
 const APPS = ['shell', 'mfe-content', 'mfe-engage', 'mfe-donate', 'api'];
 const AUTOSCALED = ['api', 'shell'];
 const NAMESPACES: Record<string, string> = { staging: 'sun-to-sanctuary-staging', production: 'sun-to-sanctuary' };
-const ORIGINS = { SHELL_ORIGIN: 'shell', MFE_CONTENT_URL: 'mfe-content', MFE_ENGAGE_URL: 'mfe-engage', MFE_DONATE_URL: 'mfe-donate' };
+const ORIGINS = {
+  SHELL_ORIGIN: 'shell',
+  MFE_CONTENT_URL: 'mfe-content',
+  MFE_ENGAGE_URL: 'mfe-engage',
+  MFE_DONATE_URL: 'mfe-donate',
+};
 /** Variables docker-compose.yml gives a service that Kubernetes deliberately does not, and why. */
 const NOT_ON_KUBERNETES: Record<string, string> = {
   APP_VERSION: 'the image carries it (build argument, then ENV); an empty value would hide it',
@@ -23,15 +28,21 @@ const NOT_ON_KUBERNETES: Record<string, string> = {
   PAYPAL_SDK_BASE_URL: 'the PayPal simulator only (compose sandbox profile)',
 };
 /** Secret templates, never in a kustomization: the keys each Secret the pods read may hold. */
-const SECRET_TEMPLATES = ['deploy/kubernetes/base/secret.example.yaml', 'deploy/kubernetes/overlays/staging/mysql-secret.example.yaml'];
+const SECRET_TEMPLATES = [
+  'deploy/kubernetes/base/secret.example.yaml',
+  'deploy/kubernetes/overlays/staging/mysql-secret.example.yaml',
+];
 
 type ComposeService = { environment?: Record<string, unknown> };
 const composeEnvironment = (service: string): string[] => {
-  const compose = parse(readText('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
+  const compose = parse(readText('docker-compose.yml'), { merge: true }) as {
+    services: Record<string, ComposeService>;
+  };
   return Object.keys(compose.services[service]?.environment ?? {});
 };
 
-const find = (objects: KubeObject[], kind: string, name: string) => objects.find((object) => object.kind === kind && object.metadata.name === name);
+const find = (objects: KubeObject[], kind: string, name: string) =>
+  objects.find((object) => object.kind === kind && object.metadata.name === name);
 
 describe.each(Object.keys(NAMESPACES))('deploy/kubernetes/overlays/%s', (overlay) => {
   const objects = render(join(kubernetesDir, 'overlays', overlay));
@@ -52,37 +63,66 @@ describe.each(Object.keys(NAMESPACES))('deploy/kubernetes/overlays/%s', (overlay
 
   it('runs the shell, the three remotes and the API, each with a Deployment, a Service and a PodDisruptionBudget', () => {
     for (const app of APPS) {
-      expect([app, ['Deployment', 'Service', 'PodDisruptionBudget'].filter((kind) => !find(objects, kind, app))]).toEqual([app, []]);
+      expect([
+        app,
+        ['Deployment', 'Service', 'PodDisruptionBudget'].filter((kind) => !find(objects, kind, app)),
+      ]).toEqual([app, []]);
     }
-    expect(objects.filter((object) => object.kind === 'HorizontalPodAutoscaler').map((hpa) => hpa.metadata.name).sort()).toEqual(AUTOSCALED);
+    expect(
+      objects
+        .filter((object) => object.kind === 'HorizontalPodAutoscaler')
+        .map((hpa) => hpa.metadata.name)
+        .sort(),
+    ).toEqual(AUTOSCALED);
   });
 
   it('puts everything in its namespace, which enforces the restricted Pod Security Standard', () => {
-    expect(objects.filter((object) => object.kind !== 'Namespace' && object.metadata.namespace !== namespace).map(objectId)).toEqual([]);
-    expect(find(objects, 'Namespace', namespace)?.metadata.labels?.['pod-security.kubernetes.io/enforce']).toBe('restricted');
+    expect(
+      objects.filter((object) => object.kind !== 'Namespace' && object.metadata.namespace !== namespace).map(objectId),
+    ).toEqual([]);
+    expect(find(objects, 'Namespace', namespace)?.metadata.labels?.['pod-security.kubernetes.io/enforce']).toBe(
+      'restricted',
+    );
   });
 
   it("pins our images to the overlay's registry and tag", () => {
-    const images = workloads(objects).flatMap((pod) => containersOf(pod.pod).map((container) => splitImage(container.image ?? '')));
+    const images = workloads(objects).flatMap((pod) =>
+      containersOf(pod.pod).map((container) => splitImage(container.image ?? '')),
+    );
     const ours = images.filter((image) => image.name.includes('sun-to-sanctuary/'));
-    expect(ours.map((image) => image.name.split('/').at(-1)).sort()).toEqual(['api', 'api', 'mfe-content', 'mfe-donate', 'mfe-engage', 'shell']);
+    expect(ours.map((image) => image.name.split('/').at(-1)).sort()).toEqual([
+      'api',
+      'api',
+      'mfe-content',
+      'mfe-donate',
+      'mfe-engage',
+      'shell',
+    ]);
     expect(ours.filter((image) => !/^\d+\.\d+\.\d+/.test(image.tag ?? ''))).toEqual([]);
   });
 
   it('lets only the shell reach the API, and only the API and its migrations reach MySQL', () => {
     expect(admittedCallers(objects, 'api')).toEqual(['shell']);
-    if (find(objects, 'StatefulSet', 'mysql')) expect(admittedCallers(objects, 'mysql')).toEqual(['api', 'api-migrations']);
+    if (find(objects, 'StatefulSet', 'mysql'))
+      expect(admittedCallers(objects, 'mysql')).toEqual(['api', 'api-migrations']);
     // Egress to MySQL's port is allowed to those two alone (production's database is outside the cluster).
     const mysqlEgress = objects
       .filter((object) => object.kind === 'NetworkPolicy')
-      .filter((policy) => JSON.stringify((policy['spec'] as { egress?: unknown }).egress ?? []).includes('"port":3306'));
+      .filter((policy) =>
+        JSON.stringify((policy['spec'] as { egress?: unknown }).egress ?? []).includes('"port":3306'),
+      );
     expect(mysqlEgress.length).toBeGreaterThan(0);
-    const allowed = workloads(objects).filter((pod) => mysqlEgress.some((policy) => selects((policy['spec'] as { podSelector: Selector }).podSelector, pod.labels)));
+    const allowed = workloads(objects).filter((pod) =>
+      mysqlEgress.some((policy) => selects((policy['spec'] as { podSelector: Selector }).podSelector, pod.labels)),
+    );
     expect(allowed.map((pod) => pod.object.metadata.name).sort()).toEqual(['api', 'api-migrations']);
   });
 
   it('lets the ingress controller reach the shell and the remotes only, and the API out on 443, 465 and 587', () => {
-    for (const app of ['shell', 'mfe-content', 'mfe-engage', 'mfe-donate']) expect(admittedCallers(objects, app)).toContain(`another namespace (NetworkPolicy/${app === 'shell' ? 'shell' : 'remotes'})`);
+    for (const app of ['shell', 'mfe-content', 'mfe-engage', 'mfe-donate'])
+      expect(admittedCallers(objects, app)).toContain(
+        `another namespace (NetworkPolicy/${app === 'shell' ? 'shell' : 'remotes'})`,
+      );
     const apiPolicy = find(objects, 'NetworkPolicy', 'api')?.['spec'] as { egress: { ports: { port: number }[] }[] };
     expect(apiPolicy.egress.flatMap((rule) => rule.ports.map((port) => port.port)).sort()).toEqual([443, 465, 587]);
   });
@@ -104,13 +144,24 @@ describe.each(Object.keys(NAMESPACES))('deploy/kubernetes/overlays/%s', (overlay
 
   it('reads credentials only from Secrets whose every key a template lists, and requires the database URL and the unsubscribe secret', () => {
     const templates = SECRET_TEMPLATES.flatMap((path) => loadObjects(readText(path), path));
-    const keys = new Set(templates.flatMap((secret) => Object.keys((secret['stringData'] ?? {}) as object).map((key) => `${secret.metadata.name}/${key}`)));
+    const keys = new Set(
+      templates.flatMap((secret) =>
+        Object.keys((secret['stringData'] ?? {}) as object).map((key) => `${secret.metadata.name}/${key}`),
+      ),
+    );
     const refs = workloads(objects).flatMap((pod) =>
-      containersOf(pod.pod).flatMap((container) => (container.env ?? []).flatMap((variable) => (variable.valueFrom?.secretKeyRef ? [{ variable: variable.name, ...variable.valueFrom.secretKeyRef }] : []))),
+      containersOf(pod.pod).flatMap((container) =>
+        (container.env ?? []).flatMap((variable) =>
+          variable.valueFrom?.secretKeyRef ? [{ variable: variable.name, ...variable.valueFrom.secretKeyRef }] : [],
+        ),
+      ),
     );
     expect(refs.filter((ref) => !keys.has(`${ref.name}/${ref.key}`))).toEqual([]);
     for (const required of ['DATABASE_URL', 'UNSUBSCRIBE_SECRET']) {
-      expect(environmentOf(objects, 'api').get(required)?.valueFrom?.secretKeyRef).toEqual({ name: 'api-secrets', key: required });
+      expect(environmentOf(objects, 'api').get(required)?.valueFrom?.secretKeyRef).toEqual({
+        name: 'api-secrets',
+        key: required,
+      });
     }
   });
 
@@ -123,7 +174,9 @@ describe.each(Object.keys(NAMESPACES))('deploy/kubernetes/overlays/%s', (overlay
     expect(env.get('MAIL_MODE')?.value).toBe('off');
     expect([...env.keys()].filter((name) => name.startsWith('STAFF_ADMIN_'))).toEqual([]);
     const [container] = containersOf(workloads(objects).find((pod) => pod.id === 'Job/api-migrations')?.pod ?? {});
-    expect(container?.image).toBe(containersOf(workloads(objects).find((pod) => pod.id === 'Deployment/api')?.pod ?? {})[0]?.image);
+    expect(container?.image).toBe(
+      containersOf(workloads(objects).find((pod) => pod.id === 'Deployment/api')?.pod ?? {})[0]?.image,
+    );
   });
 });
 
@@ -131,13 +184,21 @@ describe('the overlays', () => {
   it('run MySQL in the cluster only in staging, marked not for production', () => {
     const staging = render(join(kubernetesDir, 'overlays', 'staging'));
     const production = render(join(kubernetesDir, 'overlays', 'production'));
-    expect(find(staging, 'StatefulSet', 'mysql')?.metadata.annotations?.['sun-to-sanctuary/not-for-production']).toBe('true');
+    expect(find(staging, 'StatefulSet', 'mysql')?.metadata.annotations?.['sun-to-sanctuary/not-for-production']).toBe(
+      'true',
+    );
     expect(readText('deploy/kubernetes/overlays/staging/mysql.yaml')).toMatch(/^# NOT FOR PRODUCTION\./);
     expect(production.filter((object) => JSON.stringify(object).includes('"image":"mysql')).map(objectId)).toEqual([]);
   });
 
   it('differ in what they must: PayPal live only in production', () => {
-    const paypal = (overlay: string) => (find(render(join(kubernetesDir, 'overlays', overlay)), 'ConfigMap', 'site-config')?.['data'] as Record<string, string>)['PAYPAL_ENVIRONMENT'];
+    const paypal = (overlay: string) =>
+      (
+        find(render(join(kubernetesDir, 'overlays', overlay)), 'ConfigMap', 'site-config')?.['data'] as Record<
+          string,
+          string
+        >
+      )['PAYPAL_ENVIRONMENT'];
     expect([paypal('staging'), paypal('production')]).toEqual(['sandbox', 'live']);
   });
 });

@@ -10,9 +10,15 @@ type SchemaError = { instancePath?: string; message?: string; params?: unknown }
 
 /** The model class for an object's apiVersion and kind (`apps/v1` + `Deployment` → kubernetes-models/apps/v1/Deployment). */
 function modelClass(object: KubeObject): ModelClass | undefined {
-  if (!/^[a-z0-9.]+(\/v\d+(?:(?:alpha|beta)\d+)?)?$/.test(object.apiVersion) || !/^[A-Z][A-Za-z0-9]*$/.test(object.kind)) return undefined;
+  if (
+    !/^[a-z0-9.]+(\/v\d+(?:(?:alpha|beta)\d+)?)?$/.test(object.apiVersion) ||
+    !/^[A-Z][A-Za-z0-9]*$/.test(object.kind)
+  )
+    return undefined;
   try {
-    return (require(`kubernetes-models/${object.apiVersion}/${object.kind}`) as Record<string, ModelClass>)[object.kind];
+    return (require(`kubernetes-models/${object.apiVersion}/${object.kind}`) as Record<string, ModelClass>)[
+      object.kind
+    ];
   } catch {
     return undefined;
   }
@@ -25,13 +31,19 @@ function modelClass(object: KubeObject): ModelClass | undefined {
  */
 export function schemaErrors(object: KubeObject): string[] {
   const Model = modelClass(object);
-  if (!Model) return [`${objectId(object)}: ${object.apiVersion} ${object.kind} is not a kind of Kubernetes ${KUBERNETES_VERSION}`];
+  if (!Model)
+    return [
+      `${objectId(object)}: ${object.apiVersion} ${object.kind} is not a kind of Kubernetes ${KUBERNETES_VERSION}`,
+    ];
   try {
     new Model(object).validate();
     return [];
   } catch (error) {
     const errors = (error as { errors?: SchemaError[] }).errors;
     if (!errors) return [`${objectId(object)}: ${(error as Error).message}`];
-    return errors.map((entry) => `${objectId(object)}: ${entry.instancePath || '/'} ${entry.message}${entry.params ? ` ${JSON.stringify(entry.params)}` : ''}`);
+    return errors.map(
+      (entry) =>
+        `${objectId(object)}: ${entry.instancePath || '/'} ${entry.message}${entry.params ? ` ${JSON.stringify(entry.params)}` : ''}`,
+    );
   }
 }

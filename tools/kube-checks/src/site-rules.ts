@@ -24,7 +24,10 @@ export function admittedCallers(objects: KubeObject[], target: string): string[]
       for (const peer of rule.from ?? []) {
         if (peer.ipBlock) callers.add(`an address range (${objectId(policy)})`);
         else if (peer.namespaceSelector) callers.add(`another namespace (${objectId(policy)})`);
-        else pods.filter((pod) => sameNamespace(policy, pod) && selects(peer.podSelector, pod.labels)).forEach((pod) => callers.add(nameOf(pod.labels)));
+        else
+          pods
+            .filter((pod) => sameNamespace(policy, pod) && selects(peer.podSelector, pod.labels))
+            .forEach((pod) => callers.add(nameOf(pod.labels)));
       }
     }
   }
@@ -54,7 +57,9 @@ export function hostsWithoutTls(objects: KubeObject[]): string[] {
     .filter((object) => object.kind === 'Ingress')
     .flatMap((ingress) => {
       const spec = (ingress['spec'] ?? {}) as IngressSpec;
-      const covered = new Set((spec.tls ?? []).filter((entry) => entry.secretName).flatMap((entry) => entry.hosts ?? []));
+      const covered = new Set(
+        (spec.tls ?? []).filter((entry) => entry.secretName).flatMap((entry) => entry.hosts ?? []),
+      );
       return (spec.rules ?? []).map((rule) => rule.host ?? '(no host)').filter((host) => !covered.has(host));
     });
 }
@@ -70,8 +75,11 @@ export function originProblems(objects: KubeObject[], origins: Record<string, st
   const hosts = hostsByService(objects);
   return Object.entries(origins).flatMap(([variable, service]) => {
     const expected = (hosts.get(service) ?? []).map((host) => `https://${host}`);
-    if (expected.length !== 1) return [`${service}: routed from ${expected.length} Ingress hosts, expected exactly one`];
-    return data[variable] === expected[0] ? [] : [`site-config ${variable} is "${data[variable] ?? ''}", but ${service} is served at ${expected[0]}`];
+    if (expected.length !== 1)
+      return [`${service}: routed from ${expected.length} Ingress hosts, expected exactly one`];
+    return data[variable] === expected[0]
+      ? []
+      : [`site-config ${variable} is "${data[variable] ?? ''}", but ${service} is served at ${expected[0]}`];
   });
 }
 
@@ -79,7 +87,8 @@ export function originProblems(objects: KubeObject[], origins: Record<string, st
 export function environmentOf(objects: KubeObject[], workloadName: string): Map<string, EnvVar> {
   const workload = workloads(objects).find((candidate) => candidate.object.metadata.name === workloadName);
   const variables = new Map<string, EnvVar>();
-  for (const container of containersOf(workload?.pod ?? {})) for (const variable of container.env ?? []) variables.set(variable.name, variable);
+  for (const container of containersOf(workload?.pod ?? {}))
+    for (const variable of container.env ?? []) variables.set(variable.name, variable);
   return variables;
 }
 

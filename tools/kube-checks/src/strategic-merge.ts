@@ -12,9 +12,17 @@ const MERGE_KEYS: Record<string, string> = {
   volumeMounts: 'mountPath',
   imagePullSecrets: 'name',
 };
-const UNSUPPORTED_MERGE_LISTS = new Set(['ports', 'tolerations', 'hostAliases', 'topologySpreadConstraints', 'envFrom', 'finalizers']);
+const UNSUPPORTED_MERGE_LISTS = new Set([
+  'ports',
+  'tolerations',
+  'hostAliases',
+  'topologySpreadConstraints',
+  'envFrom',
+  'finalizers',
+]);
 
-const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function mergeList(base: unknown[], patch: unknown[], key: string): unknown[] {
   const result = [...base];
@@ -36,7 +44,8 @@ export function strategicMerge(base: unknown, patch: unknown, field?: string): u
     return result;
   }
   if (Array.isArray(base) && Array.isArray(patch) && field !== undefined) {
-    if (UNSUPPORTED_MERGE_LISTS.has(field)) throw new Error(`patching the list "${field}" is not supported by this renderer`);
+    if (UNSUPPORTED_MERGE_LISTS.has(field))
+      throw new Error(`patching the list "${field}" is not supported by this renderer`);
     const key = MERGE_KEYS[field];
     if (key) return mergeList(base, patch, key);
   }

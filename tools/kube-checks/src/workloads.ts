@@ -44,7 +44,14 @@ export type Selector = {
 };
 
 /** A pod template and what owns it. */
-export type Workload = { object: KubeObject; id: string; namespace?: string; labels: Record<string, string>; pod: PodSpec; longRunning: boolean };
+export type Workload = {
+  object: KubeObject;
+  id: string;
+  namespace?: string;
+  labels: Record<string, string>;
+  pod: PodSpec;
+  longRunning: boolean;
+};
 
 type Template = { metadata?: { labels?: Record<string, string> }; spec?: PodSpec };
 const LONG_RUNNING = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet']);
@@ -91,4 +98,5 @@ export function selects(selector: Selector | undefined, labels: Record<string, s
 export const isEmptySelector = (selector: Selector | undefined): boolean =>
   !selector || (Object.keys(selector.matchLabels ?? {}).length === 0 && (selector.matchExpressions ?? []).length === 0);
 
-export const sameNamespace = (a: KubeObject, b: { namespace?: string }): boolean => a.metadata.namespace === b.namespace;
+export const sameNamespace = (a: KubeObject, b: { namespace?: string }): boolean =>
+  a.metadata.namespace === b.namespace;

@@ -49,7 +49,9 @@ export function createSimApp(config: SimConfig, store = new SimStore()) {
   if (config.testHooks) app.use(testHooks(config, store));
 
   app.use((_req: Request, res: Response) => {
-    res.status(404).json({ name: 'NOT_FOUND', message: 'The simulator does not answer this path.', debug_id: debugIdOf(res) });
+    res
+      .status(404)
+      .json({ name: 'NOT_FOUND', message: 'The simulator does not answer this path.', debug_id: debugIdOf(res) });
   });
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (isBodyParserError(error) && error.type === 'entity.parse.failed') {
@@ -57,7 +59,13 @@ export function createSimApp(config: SimConfig, store = new SimStore()) {
       return;
     }
     const status = isBodyParserError(error) && error.status >= 400 && error.status < 500 ? error.status : 500;
-    res.status(status).json({ name: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'INVALID_REQUEST', message: String(error), debug_id: debugIdOf(res) });
+    res
+      .status(status)
+      .json({
+        name: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'INVALID_REQUEST',
+        message: String(error),
+        debug_id: debugIdOf(res),
+      });
   });
   return app;
 }

@@ -8,7 +8,8 @@ import type { SimStore } from './store';
 const ACCESS_TOKEN_SECONDS = 32_400;
 const CLIENT_TOKEN_SECONDS = 900;
 const APP_ID = 'APP-80W284485P519543T';
-const SCOPE = 'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/subscriptions https://uri.paypal.com/services/identity/grantproperties';
+const SCOPE =
+  'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/subscriptions https://uri.paypal.com/services/identity/grantproperties';
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -52,7 +53,11 @@ export function authRoutes(config: SimConfig, store: SimStore) {
   router.post('/v1/oauth2/token', (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const credentials = basicCredentials(req.headers.authorization);
-    if (!credentials || !sameText(credentials.id, config.clientId) || !sameText(credentials.secret, config.clientSecret)) {
+    if (
+      !credentials ||
+      !sameText(credentials.id, config.clientId) ||
+      !sameText(credentials.secret, config.clientSecret)
+    ) {
       oauthError(res, 401, 'invalid_client', 'Client Authentication failed');
       return;
     }
@@ -78,7 +83,14 @@ export function authRoutes(config: SimConfig, store: SimStore) {
     }
     const accessToken = newToken('A21AA.sim.');
     store.accessTokens.set(accessToken, Date.now() + ACCESS_TOKEN_SECONDS * 1000);
-    res.json({ scope: SCOPE, access_token: accessToken, token_type: 'Bearer', app_id: APP_ID, expires_in: ACCESS_TOKEN_SECONDS, nonce });
+    res.json({
+      scope: SCOPE,
+      access_token: accessToken,
+      token_type: 'Bearer',
+      app_id: APP_ID,
+      expires_in: ACCESS_TOKEN_SECONDS,
+      nonce,
+    });
   });
 
   router.post('/v1/identity/generate-token', requireBearer(store), (_req, res) => {

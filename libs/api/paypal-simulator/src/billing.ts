@@ -36,12 +36,20 @@ function cycleIssues(cycles: unknown): IssueDetail[] {
     const issues: IssueDetail[] = [];
     const frequency = cycle['frequency'];
     if (!isObject(frequency) || !INTERVAL_UNITS.includes(String(frequency['interval_unit']))) {
-      issues.push(invalid(`${field}/frequency/interval_unit`, isObject(frequency) ? frequency['interval_unit'] : undefined, 'Must be DAY, WEEK, MONTH or YEAR.'));
+      issues.push(
+        invalid(
+          `${field}/frequency/interval_unit`,
+          isObject(frequency) ? frequency['interval_unit'] : undefined,
+          'Must be DAY, WEEK, MONTH or YEAR.',
+        ),
+      );
     }
-    if (!TENURE_TYPES.includes(String(cycle['tenure_type']))) issues.push(invalid(`${field}/tenure_type`, cycle['tenure_type'], 'Must be REGULAR or TRIAL.'));
+    if (!TENURE_TYPES.includes(String(cycle['tenure_type'])))
+      issues.push(invalid(`${field}/tenure_type`, cycle['tenure_type'], 'Must be REGULAR or TRIAL.'));
     if (typeof cycle['sequence'] !== 'number') issues.push(missing(`${field}/sequence`));
     const pricing = cycle['pricing_scheme'];
-    if (isObject(pricing) && pricing['fixed_price'] !== undefined) issues.push(...moneyIssues(pricing['fixed_price'], `${field}/pricing_scheme/fixed_price`));
+    if (isObject(pricing) && pricing['fixed_price'] !== undefined)
+      issues.push(...moneyIssues(pricing['fixed_price'], `${field}/pricing_scheme/fixed_price`));
     return issues;
   });
 }
@@ -64,26 +72,33 @@ function planView(base: string, plan: StoredPlan): Json {
 /** Applies a subscription's plan override: billing_cycles matched by sequence replace the plan's pricing. */
 function effectiveCycles(plan: StoredPlan, override: unknown): { cycles: Json[]; overridden: boolean } {
   const cycles = (plan['billing_cycles'] as Json[]).map((cycle) => ({ ...cycle }));
-  const overrides = isObject(override) && Array.isArray(override['billing_cycles']) ? (override['billing_cycles'] as Json[]) : [];
+  const overrides =
+    isObject(override) && Array.isArray(override['billing_cycles']) ? (override['billing_cycles'] as Json[]) : [];
   for (const change of overrides) {
     const target = cycles.find((cycle) => cycle['sequence'] === change['sequence']);
     if (!target) continue;
-    if (isObject(change['pricing_scheme'])) target['pricing_scheme'] = { ...(target['pricing_scheme'] as Json), ...change['pricing_scheme'] };
+    if (isObject(change['pricing_scheme']))
+      target['pricing_scheme'] = { ...(target['pricing_scheme'] as Json), ...change['pricing_scheme'] };
     if (typeof change['total_cycles'] === 'number') target['total_cycles'] = change['total_cycles'];
   }
   return { cycles, overridden: overrides.length > 0 };
 }
 
 function regularPrice(subscription: StoredSubscription): Money | undefined {
-  const regular = subscription.billingCycles.find((cycle) => cycle['tenure_type'] === 'REGULAR') ?? subscription.billingCycles[0];
+  const regular =
+    subscription.billingCycles.find((cycle) => cycle['tenure_type'] === 'REGULAR') ?? subscription.billingCycles[0];
   const price = (regular?.['pricing_scheme'] as Json | undefined)?.['fixed_price'] as Money | undefined;
   if (!price) return undefined;
   const quantity = Number(subscription.quantity ?? '1');
-  return { currency_code: price.currency_code, value: (Math.round(Number(price.value) * 100 * quantity) / 100).toFixed(2) };
+  return {
+    currency_code: price.currency_code,
+    value: (Math.round(Number(price.value) * 100 * quantity) / 100).toFixed(2),
+  };
 }
 
 function billingInterval(subscription: StoredSubscription): string {
-  const regular = subscription.billingCycles.find((cycle) => cycle['tenure_type'] === 'REGULAR') ?? subscription.billingCycles[0];
+  const regular =
+    subscription.billingCycles.find((cycle) => cycle['tenure_type'] === 'REGULAR') ?? subscription.billingCycles[0];
   const unit = ((regular?.['frequency'] as Json | undefined)?.['interval_unit'] as string | undefined) ?? 'MONTH';
   return unit.toLowerCase();
 }
@@ -99,7 +114,14 @@ export function chargeNextCycle(subscription: StoredSubscription): StoredSale | 
   const amount = regularPrice(subscription);
   if (subscription.status !== 'ACTIVE' || !amount) return undefined;
   const now = timestamp();
-  const sale: StoredSale = { id: newSaleId(), subscriptionId: subscription.id, state: 'completed', amount, createTime: now, updateTime: now };
+  const sale: StoredSale = {
+    id: newSaleId(),
+    subscriptionId: subscription.id,
+    state: 'completed',
+    amount,
+    createTime: now,
+    updateTime: now,
+  };
   subscription.sales.push(sale);
   return sale;
 }
@@ -121,7 +143,8 @@ function setStatus(subscription: StoredSubscription, status: StoredSubscription[
 
 /** The buyer's approval: PayPal activates at once unless the merchant asked to CONTINUE and activate it later. */
 export function approveSubscription(subscription: StoredSubscription): boolean {
-  if (subscription.status !== 'APPROVAL_PENDING') return subscription.status === 'APPROVED' || subscription.status === 'ACTIVE';
+  if (subscription.status !== 'APPROVAL_PENDING')
+    return subscription.status === 'APPROVED' || subscription.status === 'ACTIVE';
   subscription.buyer = sandboxBuyer();
   setStatus(subscription, subscription.userAction === 'CONTINUE' ? 'APPROVED' : 'ACTIVE');
   return true;
@@ -131,7 +154,11 @@ function subscriptionLinks(base: string, subscription: StoredSubscription): Link
   const self = `${base}/v1/billing/subscriptions/${subscription.id}`;
   const links: Link[] = [];
   if (subscription.status === 'APPROVAL_PENDING') {
-    links.push({ href: `${base}/webapps/billing/subscriptions?ba_token=${subscription.billingToken}`, rel: 'approve', method: 'GET' });
+    links.push({
+      href: `${base}/webapps/billing/subscriptions?ba_token=${subscription.billingToken}`,
+      rel: 'approve',
+      method: 'GET',
+    });
   }
   if (subscription.status === 'ACTIVE' || subscription.status === 'SUSPENDED') {
     links.push({ href: `${self}/cancel`, rel: 'cancel', method: 'POST' });
@@ -145,7 +172,8 @@ function subscriptionLinks(base: string, subscription: StoredSubscription): Link
 }
 
 function subscriptionView(base: string, subscription: StoredSubscription): Json {
-  const started = subscription.status === 'ACTIVE' || subscription.status === 'SUSPENDED' || subscription.status === 'CANCELLED';
+  const started =
+    subscription.status === 'ACTIVE' || subscription.status === 'SUSPENDED' || subscription.status === 'CANCELLED';
   const price = regularPrice(subscription);
   const paid = lastPayment(subscription);
   return {
@@ -165,10 +193,19 @@ function subscriptionView(base: string, subscription: StoredSubscription): Json 
           billing_info: {
             outstanding_balance: { currency_code: price?.currency_code ?? 'GBP', value: '0.00' },
             cycle_executions: [
-              { tenure_type: 'REGULAR', sequence: 1, cycles_completed: 1, cycles_remaining: 0, current_pricing_scheme_version: 1, total_cycles: 0 },
+              {
+                tenure_type: 'REGULAR',
+                sequence: 1,
+                cycles_completed: 1,
+                cycles_remaining: 0,
+                current_pricing_scheme_version: 1,
+                total_cycles: 0,
+              },
             ],
             ...(paid ? { last_payment: paid } : {}),
-            ...(subscription.status === 'ACTIVE' ? { next_billing_time: nextMonth(new Date(subscription.statusUpdateTime)) } : {}),
+            ...(subscription.status === 'ACTIVE'
+              ? { next_billing_time: nextMonth(new Date(subscription.statusUpdateTime)) }
+              : {}),
             failed_payments_count: 0,
           },
         }
@@ -193,7 +230,8 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
     const body = isObject(req.body) ? req.body : {};
     const issues: IssueDetail[] = [];
     if (typeof body['name'] !== 'string' || !body['name']) issues.push(missing('/name'));
-    if (body['type'] !== undefined && !PRODUCT_TYPES.includes(String(body['type']))) issues.push(invalid('/type', body['type'], 'Must be PHYSICAL, DIGITAL or SERVICE.'));
+    if (body['type'] !== undefined && !PRODUCT_TYPES.includes(String(body['type'])))
+      issues.push(invalid('/type', body['type'], 'Must be PHYSICAL, DIGITAL or SERVICE.'));
     if (issues.length > 0) {
       sendError(res, 400, issues);
       return;
@@ -203,7 +241,13 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
     const product = { ...body, id, type: body['type'] ?? 'PHYSICAL', create_time: now, update_time: now };
     store.products.set(id, product);
     const self = `${baseUrl(req, config)}/v1/catalogs/products/${id}`;
-    const answer = { ...product, links: [{ href: self, rel: 'self', method: 'GET' }, { href: self, rel: 'edit', method: 'PATCH' }] };
+    const answer = {
+      ...product,
+      links: [
+        { href: self, rel: 'self', method: 'GET' },
+        { href: self, rel: 'edit', method: 'PATCH' },
+      ],
+    };
     store.remember('create-product', requestId(req), 201, answer);
     res.status(201).json(answer);
   });
@@ -215,7 +259,13 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
       return;
     }
     const self = `${baseUrl(req, config)}/v1/catalogs/products/${product.id}`;
-    res.json({ ...product, links: [{ href: self, rel: 'self', method: 'GET' }, { href: self, rel: 'edit', method: 'PATCH' }] });
+    res.json({
+      ...product,
+      links: [
+        { href: self, rel: 'self', method: 'GET' },
+        { href: self, rel: 'edit', method: 'PATCH' },
+      ],
+    });
   });
 
   router.post('/v1/billing/plans', (req, res) => {
@@ -223,7 +273,8 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
     const body = isObject(req.body) ? req.body : {};
     const issues: IssueDetail[] = [];
     if (typeof body['product_id'] !== 'string') issues.push(missing('/product_id'));
-    else if (!store.products.has(body['product_id'])) issues.push(invalid('/product_id', body['product_id'], 'No product with this id exists.'));
+    else if (!store.products.has(body['product_id']))
+      issues.push(invalid('/product_id', body['product_id'], 'No product with this id exists.'));
     if (typeof body['name'] !== 'string' || !body['name']) issues.push(missing('/name'));
     if (!isObject(body['payment_preferences'])) issues.push(missing('/payment_preferences'));
     if (body['status'] !== undefined && !PLAN_STATUSES.includes(String(body['status']))) {
@@ -270,7 +321,11 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
         return;
       }
       if (!(from as readonly string[]).includes(plan.status)) {
-        statusInvalid(res, 'PLAN_STATUS_INVALID', `Invalid plan status for ${action} action; plan status should be ${from.join(' or ').toLowerCase()}.`);
+        statusInvalid(
+          res,
+          'PLAN_STATUS_INVALID',
+          `Invalid plan status for ${action} action; plan status should be ${from.join(' or ').toLowerCase()}.`,
+        );
         return;
       }
       plan.status = to;
@@ -288,11 +343,17 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
     }
     const plan = store.plans.get(body['plan_id']);
     if (!plan) {
-      sendError(res, 422, [{ issue: 'RESOURCE_NOT_FOUND', field: '/plan_id', description: 'Requested resource ID was not found.' }]);
+      sendError(res, 422, [
+        { issue: 'RESOURCE_NOT_FOUND', field: '/plan_id', description: 'Requested resource ID was not found.' },
+      ]);
       return;
     }
     if (plan.status !== 'ACTIVE') {
-      statusInvalid(res, 'PLAN_STATUS_INVALID', 'Invalid plan status; subscriptions can only be created on an active plan.');
+      statusInvalid(
+        res,
+        'PLAN_STATUS_INVALID',
+        'Invalid plan status; subscriptions can only be created on an active plan.',
+      );
       return;
     }
     const context = isObject(body['application_context']) ? body['application_context'] : {};
@@ -305,7 +366,8 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
     }
     if (isObject(body['plan'])) issues.push(...cycleIssuesForOverride(body['plan']));
     for (const key of ['return_url', 'cancel_url']) {
-      if (context[key] !== undefined && !isWebUrl(context[key])) issues.push(invalid(`/application_context/${key}`, context[key], 'Must be an absolute http(s) URL.'));
+      if (context[key] !== undefined && !isWebUrl(context[key]))
+        issues.push(invalid(`/application_context/${key}`, context[key], 'Must be an absolute http(s) URL.'));
     }
     if (issues.length > 0) {
       sendError(res, 400, issues);
@@ -342,7 +404,10 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
     if (subscription) res.json(subscriptionView(baseUrl(req, config), subscription));
   });
 
-  const transitions: Record<string, { from: StoredSubscription['status'][]; to: StoredSubscription['status']; needsReason: boolean }> = {
+  const transitions: Record<
+    string,
+    { from: StoredSubscription['status'][]; to: StoredSubscription['status']; needsReason: boolean }
+  > = {
     activate: { from: ['APPROVED', 'SUSPENDED'], to: 'ACTIVE', needsReason: false },
     suspend: { from: ['ACTIVE'], to: 'SUSPENDED', needsReason: true },
     cancel: { from: ['ACTIVE', 'SUSPENDED', 'APPROVED'], to: 'CANCELLED', needsReason: true },
@@ -357,7 +422,11 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
         return;
       }
       if (!rule.from.includes(subscription.status)) {
-        statusInvalid(res, 'SUBSCRIPTION_STATUS_INVALID', `Invalid subscription status for ${action} action; subscription status should be ${rule.from.join(' or ').toLowerCase()}.`);
+        statusInvalid(
+          res,
+          'SUBSCRIPTION_STATUS_INVALID',
+          `Invalid subscription status for ${action} action; subscription status should be ${rule.from.join(' or ').toLowerCase()}.`,
+        );
         return;
       }
       setStatus(subscription, rule.to, typeof reason === 'string' ? reason : undefined);
@@ -376,7 +445,9 @@ function cycleIssuesForOverride(plan: Json): IssueDetail[] {
     const field = `/plan/billing_cycles/${index}`;
     if (!isObject(cycle) || typeof cycle['sequence'] !== 'number') return [missing(`${field}/sequence`)];
     const pricing = cycle['pricing_scheme'];
-    return isObject(pricing) && pricing['fixed_price'] !== undefined ? moneyIssues(pricing['fixed_price'], `${field}/pricing_scheme/fixed_price`) : [];
+    return isObject(pricing) && pricing['fixed_price'] !== undefined
+      ? moneyIssues(pricing['fixed_price'], `${field}/pricing_scheme/fixed_price`)
+      : [];
   });
 }
 
@@ -389,7 +460,9 @@ export function subscriptionPages(store: SimStore) {
     return approvalPage({
       heading: 'Set up a monthly payment with PayPal',
       summary: `Subscription ${subscription.id} to From sun to sanctuary`,
-      amount: amount ? `${formatMoney(amount.currency_code, amount.value)} every ${billingInterval(subscription)}` : 'Amount set by the plan',
+      amount: amount
+        ? `${formatMoney(amount.currency_code, amount.value)} every ${billingInterval(subscription)}`
+        : 'Amount set by the plan',
       approveAction: `/webapps/billing/subscriptions/${id}/approve`,
       cancelAction: `/webapps/billing/subscriptions/${id}/cancel`,
     });
@@ -398,7 +471,11 @@ export function subscriptionPages(store: SimStore) {
     res.setHeader('Cache-Control', 'no-store');
     res.status(status).type('html').send(html);
   };
-  const redirectParams = (subscription: StoredSubscription) => ({ subscription_id: subscription.id, ba_token: subscription.billingToken, token: subscription.billingToken });
+  const redirectParams = (subscription: StoredSubscription) => ({
+    subscription_id: subscription.id,
+    ba_token: subscription.billingToken,
+    token: subscription.billingToken,
+  });
 
   router.get('/webapps/billing/subscriptions', (req, res) => {
     const subscription = store.subscriptionByBillingToken(String(req.query['ba_token'] ?? ''));

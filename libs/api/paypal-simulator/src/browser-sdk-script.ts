@@ -1,5 +1,11 @@
 /** What the stand-in script needs to know about the request that loaded it. */
-export type BrowserSdkSettings = { simOrigin: string; clientId: string; currency: string; intent: string; vault: boolean };
+export type BrowserSdkSettings = {
+  simOrigin: string;
+  clientId: string;
+  currency: string;
+  intent: string;
+  vault: boolean;
+};
 
 /**
  * A stand-in for https://www.paypal.com/sdk/js: defines window[data-namespace || 'paypal'] with the parts of the v5

@@ -46,14 +46,19 @@ describe('the stand-in for PayPal’s JS SDK', () => {
   }
 
   function click(window: SimWindow, label: string) {
-    const button = Array.from(window.document.querySelectorAll('button')).find((candidate) => candidate.textContent === label);
+    const button = Array.from(window.document.querySelectorAll('button')).find(
+      (candidate) => candidate.textContent === label,
+    );
     if (!button) throw new Error(`no ${label} button`);
     button.click();
   }
 
   async function serverOrder(): Promise<string> {
     const { result } = await orders.createOrder({
-      body: { intent: CheckoutPaymentIntent.Capture, purchaseUnits: [{ amount: { currencyCode: 'GBP', value: '10.00' } }] },
+      body: {
+        intent: CheckoutPaymentIntent.Capture,
+        purchaseUnits: [{ amount: { currencyCode: 'GBP', value: '10.00' } }],
+      },
     });
     return result.id as string;
   }
@@ -120,7 +125,9 @@ describe('the stand-in for PayPal’s JS SDK', () => {
         ?.Buttons({ createOrder: () => serverOrder(), onError: resolve })
         .render(other)
         .then(() => {
-          const button = Array.from(other.querySelectorAll('button')).find((candidate) => candidate.textContent === 'Simulate error');
+          const button = Array.from(other.querySelectorAll('button')).find(
+            (candidate) => candidate.textContent === 'Simulate error',
+          );
           button?.click();
         });
     });
@@ -130,11 +137,18 @@ describe('the stand-in for PayPal’s JS SDK', () => {
   it('renders into the element with accessible controls, honours disable from onInit and removes them on close', async () => {
     const window = await pageWithSdk();
     let actions: { disable(): Promise<void> } | undefined;
-    const buttons = window.paypal?.Buttons({ createOrder: () => serverOrder(), onInit: (_data: unknown, given: typeof actions) => (actions = given) });
+    const buttons = window.paypal?.Buttons({
+      createOrder: () => serverOrder(),
+      onInit: (_data: unknown, given: typeof actions) => (actions = given),
+    });
     await buttons?.render('#buttons');
     const group = window.document.querySelector('[role="group"]');
     expect(group?.getAttribute('aria-label')).toBe('PayPal sandbox simulator');
-    expect(Array.from(group?.querySelectorAll('button') ?? []).map((button) => button.textContent)).toEqual(['PayPal', 'Cancel', 'Simulate error']);
+    expect(Array.from(group?.querySelectorAll('button') ?? []).map((button) => button.textContent)).toEqual([
+      'PayPal',
+      'Cancel',
+      'Simulate error',
+    ]);
     await actions?.disable();
     expect(window.document.querySelector('button')?.disabled).toBe(true);
     await buttons?.close();

@@ -5,7 +5,10 @@ import { browserSdkScript } from './browser-sdk-script';
 
 function sdkError(res: Response, message: string) {
   // PayPal answers a bad SDK URL with 400 and a script that throws, so the loader's onerror fires.
-  res.status(400).type('application/javascript').send(`throw new Error(${JSON.stringify(`SDK Validation error: '${message}'`)});\n`);
+  res
+    .status(400)
+    .type('application/javascript')
+    .send(`throw new Error(${JSON.stringify(`SDK Validation error: '${message}'`)});\n`);
 }
 
 function queryValue(req: Request, name: string): string | undefined {
@@ -38,7 +41,9 @@ export function browserSdkRoutes(config: SimConfig) {
       return;
     }
     const vault = queryValue(req, 'vault') === 'true';
-    res.type('application/javascript').send(browserSdkScript({ simOrigin: baseUrl(req, config), clientId, currency, intent, vault }));
+    res
+      .type('application/javascript')
+      .send(browserSdkScript({ simOrigin: baseUrl(req, config), clientId, currency, intent, vault }));
   });
 
   return router;

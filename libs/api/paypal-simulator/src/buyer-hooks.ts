@@ -21,10 +21,17 @@ export function buyerHooks(config: SimConfig, store: SimStore) {
       return;
     }
     if (!approveOrder(order) || !order.buyer) {
-      sendError(res, 422, [{ issue: 'ORDER_NOT_APPROVABLE', description: `An order in status ${order.status} cannot be approved.` }]);
+      sendError(res, 422, [
+        { issue: 'ORDER_NOT_APPROVABLE', description: `An order in status ${order.status} cannot be approved.` },
+      ]);
       return;
     }
-    res.json({ id: order.id, status: order.status, payer_id: order.buyer.payerId, return_url: order.returnUrl ?? null });
+    res.json({
+      id: order.id,
+      status: order.status,
+      payer_id: order.buyer.payerId,
+      return_url: order.returnUrl ?? null,
+    });
   });
 
   router.get('/__sim/orders/:id', (req, res) => {
@@ -44,11 +51,19 @@ export function buyerHooks(config: SimConfig, store: SimStore) {
     }
     if (!approveSubscription(subscription) || !subscription.buyer) {
       sendError(res, 422, [
-        { issue: 'SUBSCRIPTION_STATUS_INVALID', description: `A subscription in status ${subscription.status} cannot be approved.` },
+        {
+          issue: 'SUBSCRIPTION_STATUS_INVALID',
+          description: `A subscription in status ${subscription.status} cannot be approved.`,
+        },
       ]);
       return;
     }
-    res.json({ id: subscription.id, status: subscription.status, ba_token: subscription.billingToken, payer_id: subscription.buyer.payerId });
+    res.json({
+      id: subscription.id,
+      status: subscription.status,
+      ba_token: subscription.billingToken,
+      payer_id: subscription.buyer.payerId,
+    });
   });
 
   return router;

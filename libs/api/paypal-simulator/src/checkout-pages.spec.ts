@@ -4,7 +4,12 @@ import { createOrder } from './orders';
 import { SimStore } from './store';
 import { TEST_CONFIG } from './test-sim';
 
-function appWithOrder(context: Record<string, unknown> = { return_url: 'http://localhost:4200/donate/thanks?project=7', cancel_url: 'http://localhost:4200/donate' }) {
+function appWithOrder(
+  context: Record<string, unknown> = {
+    return_url: 'http://localhost:4200/donate/thanks?project=7',
+    cancel_url: 'http://localhost:4200/donate',
+  },
+) {
   const store = new SimStore();
   const order = createOrder({
     intent: 'CAPTURE',

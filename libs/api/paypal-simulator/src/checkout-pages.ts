@@ -23,7 +23,11 @@ export function checkoutPages(store: SimStore) {
   router.get('/checkoutnow', (req, res) => {
     const order = store.orders.get(String(req.query['token'] ?? ''));
     if (!order) {
-      sendPage(res, 404, messagePage('Order not found', 'This checkout link does not match an order the simulator knows about.'));
+      sendPage(
+        res,
+        404,
+        messagePage('Order not found', 'This checkout link does not match an order the simulator knows about.'),
+      );
       return;
     }
     if (order.status === 'COMPLETED' || order.status === 'VOIDED') {

@@ -39,7 +39,9 @@ describe('simulator settings', () => {
   it('turns test hooks on only for "true" and refuses anything but true or false', () => {
     expect(readSimConfig({ PAYPAL_SIM_TEST_HOOKS: 'false' }).testHooks).toBe(false);
     expect(readSimConfig({ PAYPAL_SIM_TEST_HOOKS: '' }).testHooks).toBe(false);
-    expect(() => readSimConfig({ PAYPAL_SIM_TEST_HOOKS: 'yes' })).toThrow('PAYPAL_SIM_TEST_HOOKS must be "true" or "false", got "yes"');
+    expect(() => readSimConfig({ PAYPAL_SIM_TEST_HOOKS: 'yes' })).toThrow(
+      'PAYPAL_SIM_TEST_HOOKS must be "true" or "false", got "yes"',
+    );
   });
 
   it('refuses to run in production unless explicitly allowed', () => {
@@ -53,7 +55,11 @@ describe('simulator settings', () => {
 describe('the sandbox redirect adapter', () => {
   it('refuses to send anything that is not a PayPal sandbox API call', async () => {
     const adapter = sandboxRedirectAdapter('http://127.0.0.1:1');
-    await expect(adapter({ url: 'https://api-m.paypal.com/v1/oauth2/token', headers: {} } as never)).rejects.toThrow(/refuses/);
-    await expect(adapter({ url: 'https://api-m.sandbox.paypal.com.evil.example/v1', headers: {} } as never)).rejects.toThrow(/refuses/);
+    await expect(adapter({ url: 'https://api-m.paypal.com/v1/oauth2/token', headers: {} } as never)).rejects.toThrow(
+      /refuses/,
+    );
+    await expect(
+      adapter({ url: 'https://api-m.sandbox.paypal.com.evil.example/v1', headers: {} } as never),
+    ).rejects.toThrow(/refuses/);
   });
 });

@@ -14,7 +14,10 @@ export function localCors() {
     if (isLocalOrigin(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PATCH, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, PayPal-Request-Id, Prefer, PayPal-Mock-Response');
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        'Authorization, Content-Type, PayPal-Request-Id, Prefer, PayPal-Mock-Response',
+      );
       res.setHeader('Access-Control-Max-Age', '600');
     }
     if (req.method === 'OPTIONS') {

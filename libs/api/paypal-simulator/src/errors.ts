@@ -11,7 +11,10 @@ export type IssueDetail = { issue: string; description: string; field?: string; 
 
 const NAMES: Record<number, { name: string; message: string }> = {
   400: { name: 'INVALID_REQUEST', message: 'Request is not well-formed, syntactically incorrect, or violates schema.' },
-  401: { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.' },
+  401: {
+    name: 'AUTHENTICATION_FAILURE',
+    message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+  },
   404: { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' },
   422: {
     name: 'UNPROCESSABLE_ENTITY',
@@ -39,7 +42,10 @@ export function sendError(res: Response, status: 400 | 404 | 422, details: Issue
 
 export function sendNotFound(res: Response) {
   sendError(res, 404, [
-    { issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' },
+    {
+      issue: 'INVALID_RESOURCE_ID',
+      description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+    },
   ]);
 }
 

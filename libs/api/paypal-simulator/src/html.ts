@@ -38,7 +38,13 @@ ${body}
 </html>`;
 }
 
-export function approvalPage(options: { heading: string; summary: string; amount: string; approveAction: string; cancelAction: string }): string {
+export function approvalPage(options: {
+  heading: string;
+  summary: string;
+  amount: string;
+  approveAction: string;
+  cancelAction: string;
+}): string {
   return page(
     options.heading,
     `<h1>${escapeHtml(options.heading)}</h1>

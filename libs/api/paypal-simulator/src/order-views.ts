@@ -9,7 +9,10 @@ export function orderLinks(base: string, order: StoredOrder): Link[] {
   if (order.status === 'PAYER_ACTION_REQUIRED') links.push({ href: approve, rel: 'payer-action', method: 'GET' });
   if (order.status === 'CREATED') links.push({ href: approve, rel: 'approve', method: 'GET' });
   if (order.status === 'CREATED' || order.status === 'APPROVED') {
-    links.push({ href: self, rel: 'update', method: 'PATCH' }, { href: `${self}/capture`, rel: 'capture', method: 'POST' });
+    links.push(
+      { href: self, rel: 'update', method: 'PATCH' },
+      { href: `${self}/capture`, rel: 'capture', method: 'POST' },
+    );
   }
   return links;
 }
@@ -49,7 +52,9 @@ export function orderView(base: string, order: StoredOrder, captures: Map<string
     purchase_units: units,
     ...(order.buyer ? { payer: payerView(order.buyer) } : {}),
     create_time: order.createTime,
-    ...(order.status !== 'CREATED' && order.status !== 'PAYER_ACTION_REQUIRED' ? { update_time: order.updateTime } : {}),
+    ...(order.status !== 'CREATED' && order.status !== 'PAYER_ACTION_REQUIRED'
+      ? { update_time: order.updateTime }
+      : {}),
     links: orderLinks(base, order),
   };
 }

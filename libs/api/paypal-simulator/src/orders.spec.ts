@@ -1,4 +1,12 @@
-import { ApiError, CaptureStatus, CheckoutPaymentIntent, CustomError, OrdersController, OrderStatus, PaymentsController } from '@paypal/paypal-server-sdk';
+import {
+  ApiError,
+  CaptureStatus,
+  CheckoutPaymentIntent,
+  CustomError,
+  OrdersController,
+  OrderStatus,
+  PaymentsController,
+} from '@paypal/paypal-server-sdk';
 import { accessToken, startSim, type RunningSim } from './test-sim';
 
 const donation = {
@@ -27,7 +35,9 @@ describe('orders through the real PayPal server SDK', () => {
     expect(token.accessToken).toMatch(/^A21AA\.sim\./);
     expect(token.expiresIn).toBe(BigInt(32_400));
 
-    const clientToken = await sim.client().clientCredentialsAuthManager.fetchToken({ response_type: 'client_token', 'domains[]': 'localhost' });
+    const clientToken = await sim
+      .client()
+      .clientCredentialsAuthManager.fetchToken({ response_type: 'client_token', 'domains[]': 'localhost' });
     expect(clientToken.accessToken).toMatch(/^sim-client-token-/);
 
     await expect(sim.client('wrong-secret').clientCredentialsAuthManager.fetchToken()).rejects.toMatchObject({
@@ -60,7 +70,11 @@ describe('orders through the real PayPal server SDK', () => {
     const created = await orders.createOrder({
       body: {
         ...donation,
-        paymentSource: { paypal: { experienceContext: { returnUrl: 'http://localhost:4200/thanks', cancelUrl: 'http://localhost:4200/donate' } } },
+        paymentSource: {
+          paypal: {
+            experienceContext: { returnUrl: 'http://localhost:4200/thanks', cancelUrl: 'http://localhost:4200/donate' },
+          },
+        },
       },
     });
     expect(created.result.status).toBe(OrderStatus.PayerActionRequired);
@@ -81,11 +95,16 @@ describe('orders through the real PayPal server SDK', () => {
     const { result: order } = await orders.createOrder({ body: donation, paypalRequestId: 'create-2' });
     const id = order.id as string;
 
-    const early = await orders.captureOrder({ id, paypalRequestId: 'capture-early' }).catch((caught: unknown) => caught);
+    const early = await orders
+      .captureOrder({ id, paypalRequestId: 'capture-early' })
+      .catch((caught: unknown) => caught);
     expect(early).toBeInstanceOf(CustomError);
     expect((early as CustomError).statusCode).toBe(422);
     expect(issueOf(early)).toBe('ORDER_NOT_APPROVED');
-    expect((early as CustomError).result).toMatchObject({ name: 'UNPROCESSABLE_ENTITY', debug_id: (early as CustomError).headers['paypal-debug-id'] });
+    expect((early as CustomError).result).toMatchObject({
+      name: 'UNPROCESSABLE_ENTITY',
+      debug_id: (early as CustomError).headers['paypal-debug-id'],
+    });
 
     const approved = await fetch(`${sim.url}/__sim/orders/${id}/approve`, { method: 'POST' });
     expect(approved.status).toBe(200);
@@ -95,7 +114,12 @@ describe('orders through the real PayPal server SDK', () => {
     expect(captured.statusCode).toBe(201);
     expect(captured.result.status).toBe(OrderStatus.Completed);
     const capture = captured.result.purchaseUnits?.[0]?.payments?.captures?.[0];
-    expect(capture).toMatchObject({ status: 'COMPLETED', amount: { currencyCode: 'GBP', value: '25.00' }, finalCapture: true, customId: 'project-7' });
+    expect(capture).toMatchObject({
+      status: 'COMPLETED',
+      amount: { currencyCode: 'GBP', value: '25.00' },
+      finalCapture: true,
+      customId: 'project-7',
+    });
     expect(capture?.createTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(captured.result.paymentSource?.paypal?.accountId).toBe(payerId);
     expect(captured.result.payer?.payerId).toBe(payerId);
@@ -119,7 +143,8 @@ describe('orders through the real PayPal server SDK', () => {
     const { result: order } = await orders.createOrder({ body: donation });
     const id = order.id as string;
     await fetch(`${sim.url}/__sim/orders/${id}/approve`, { method: 'POST' });
-    const captureId = (await orders.captureOrder({ id })).result.purchaseUnits?.[0]?.payments?.captures?.[0]?.id as string;
+    const captureId = (await orders.captureOrder({ id })).result.purchaseUnits?.[0]?.payments?.captures?.[0]
+      ?.id as string;
 
     const read = await payments.getCapturedPayment({ captureId });
     expect(read.result).toMatchObject({
@@ -136,7 +161,9 @@ describe('orders through the real PayPal server SDK', () => {
     });
     expect(forced.status).toBe(200);
     expect((await payments.getCapturedPayment({ captureId })).result.status).toBe(CaptureStatus.Refunded);
-    expect((await orders.getOrder({ id })).result.purchaseUnits?.[0]?.payments?.captures?.[0]?.status).toBe(CaptureStatus.Refunded);
+    expect((await orders.getOrder({ id })).result.purchaseUnits?.[0]?.payments?.captures?.[0]?.status).toBe(
+      CaptureStatus.Refunded,
+    );
 
     const refused = await fetch(`${sim.url}/__sim/captures/${captureId}/status`, {
       method: 'POST',
@@ -144,7 +171,9 @@ describe('orders through the real PayPal server SDK', () => {
       body: JSON.stringify({ status: 'REVERSED' }),
     });
     expect(refused.status).toBe(400);
-    const missing = await payments.getCapturedPayment({ captureId: 'NOSUCHCAPTURE0000' }).catch((caught: unknown) => caught);
+    const missing = await payments
+      .getCapturedPayment({ captureId: 'NOSUCHCAPTURE0000' })
+      .catch((caught: unknown) => caught);
     expect((missing as ApiError).statusCode).toBe(404);
   });
 
@@ -158,18 +187,27 @@ describe('orders through the real PayPal server SDK', () => {
     const { result: order } = await orders.createOrder({ body: donation });
     await fetch(`${sim.url}/__sim/orders/${order.id}/approve`, { method: 'POST' });
     const error = await orders
-      .captureOrder({ id: order.id as string, paypalMockResponse: JSON.stringify({ mock_application_codes: 'INSTRUMENT_DECLINED' }) })
+      .captureOrder({
+        id: order.id as string,
+        paypalMockResponse: JSON.stringify({ mock_application_codes: 'INSTRUMENT_DECLINED' }),
+      })
       .catch((caught: unknown) => caught);
     expect(issueOf(error)).toBe('INSTRUMENT_DECLINED');
   });
 
   it('rejects REST calls without a token it issued', async () => {
-    const response = await fetch(`${sim.url}/v2/checkout/orders`, { method: 'POST', headers: { Authorization: 'Bearer forged' } });
+    const response = await fetch(`${sim.url}/v2/checkout/orders`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer forged' },
+    });
     expect(response.status).toBe(401);
     const generate = await fetch(`${sim.url}/v1/identity/generate-token`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${await accessToken(sim)}` },
     });
-    expect(await generate.json()).toEqual({ client_token: expect.stringMatching(/^sim-client-token-/), expires_in: 3600 });
+    expect(await generate.json()).toEqual({
+      client_token: expect.stringMatching(/^sim-client-token-/),
+      expires_in: 3600,
+    });
   });
 });

@@ -58,14 +58,17 @@ function orderIssues(body: Json): IssueDetail[] {
     });
   }
   const { returnUrl, cancelUrl } = redirectUrls(body);
-  if (returnUrl !== undefined && !isWebUrl(returnUrl)) issues.push(invalid('return_url', returnUrl, 'Must be an absolute http(s) URL.'));
-  if (cancelUrl !== undefined && !isWebUrl(cancelUrl)) issues.push(invalid('cancel_url', cancelUrl, 'Must be an absolute http(s) URL.'));
+  if (returnUrl !== undefined && !isWebUrl(returnUrl))
+    issues.push(invalid('return_url', returnUrl, 'Must be an absolute http(s) URL.'));
+  if (cancelUrl !== undefined && !isWebUrl(cancelUrl))
+    issues.push(invalid('cancel_url', cancelUrl, 'Must be an absolute http(s) URL.'));
   return issues;
 }
 
 function purchaseUnit(unit: Json, index: number): Json {
   const copy: Json = {
-    reference_id: typeof unit['reference_id'] === 'string' ? unit['reference_id'] : index === 0 ? 'default' : `PUHF${index}`,
+    reference_id:
+      typeof unit['reference_id'] === 'string' ? unit['reference_id'] : index === 0 ? 'default' : `PUHF${index}`,
     amount: { ...(unit['amount'] as Json), ...asMoney(unit['amount']) },
     payee: MERCHANT,
   };
@@ -94,7 +97,8 @@ export function createOrder(body: Json): StoredOrder {
 
 /** The buyer's approval, from the checkout page, the browser SDK stand-in or a test. */
 export function approveOrder(order: StoredOrder): boolean {
-  if (order.status !== 'CREATED' && order.status !== 'PAYER_ACTION_REQUIRED' && order.status !== 'APPROVED') return false;
+  if (order.status !== 'CREATED' && order.status !== 'PAYER_ACTION_REQUIRED' && order.status !== 'APPROVED')
+    return false;
   if (order.status !== 'APPROVED') {
     order.status = 'APPROVED';
     order.buyer = sandboxBuyer();
@@ -197,7 +201,9 @@ export function orderRoutes(config: SimConfig, store: SimStore) {
     }
     const base = baseUrl(req, config);
     capture(base, store, order);
-    const answer = wantsRepresentation(req) ? orderView(base, order, store.captures) : captureView(base, order, store.captures);
+    const answer = wantsRepresentation(req)
+      ? orderView(base, order, store.captures)
+      : captureView(base, order, store.captures);
     store.remember(`capture ${order.id}`, id, 201, answer);
     res.status(201).json(answer);
   });

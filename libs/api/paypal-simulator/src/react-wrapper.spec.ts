@@ -25,14 +25,18 @@ describe('@paypal/react-paypal-js against the stand-in script', () => {
 
   beforeAll(async () => {
     sim = await startSim();
-    dom = new JSDOM('<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>', {
-      url: 'http://localhost:4200/donate',
-      runScripts: 'dangerously',
-      resources: 'usable',
-      pretendToBeVisual: true,
-    });
+    dom = new JSDOM(
+      '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>',
+      {
+        url: 'http://localhost:4200/donate',
+        runScripts: 'dangerously',
+        resources: 'usable',
+        pretendToBeVisual: true,
+      },
+    );
     Object.assign(dom.window, { fetch });
-    for (const name of globals) Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
+    for (const name of globals)
+      Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
   });
 
   afterAll(async () => {
@@ -50,7 +54,10 @@ describe('@paypal/react-paypal-js against the stand-in script', () => {
       approval = data;
     };
     const createOrderOnServer = async () => {
-      const order = createOrder({ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'GBP', value: '5.00' } }] });
+      const order = createOrder({
+        intent: 'CAPTURE',
+        purchase_units: [{ amount: { currency_code: 'GBP', value: '5.00' } }],
+      });
       sim.store.orders.set(order.id, order);
       return order.id;
     };
@@ -65,7 +72,9 @@ describe('@paypal/react-paypal-js against the stand-in script', () => {
     const script = await waitFor(() => dom.window.document.querySelector('script[src]'));
     expect(script.getAttribute('src')).toBe(`${sim.url}/sdk/js?client-id=test-client-id&currency=GBP&intent=capture`);
     const button = await waitFor(() =>
-      Array.from(dom.window.document.querySelectorAll('button')).find((candidate) => candidate.textContent === 'PayPal'),
+      Array.from(dom.window.document.querySelectorAll('button')).find(
+        (candidate) => candidate.textContent === 'PayPal',
+      ),
     );
     button.click();
     const approved = await waitFor(() => approval);

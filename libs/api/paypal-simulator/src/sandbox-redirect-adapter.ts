@@ -15,7 +15,9 @@ export function sandboxRedirectAdapter(targetBaseUrl: string, from: string = PAY
   return (config) => {
     const url = config.url ?? '';
     if (url !== from && !url.startsWith(`${from}/`) && !url.startsWith(`${from}?`)) {
-      return Promise.reject(new Error(`sandboxRedirectAdapter refuses ${url}: only ${from} is redirected to ${target}`));
+      return Promise.reject(
+        new Error(`sandboxRedirectAdapter refuses ${url}: only ${from} is redirected to ${target}`),
+      );
     }
     return send({ ...config, url: target + url.slice(from.length) });
   };

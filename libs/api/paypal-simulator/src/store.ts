@@ -48,7 +48,14 @@ export type StoredSubscription = {
 };
 
 /** The capture statuses PayPal's v2 Payments API reports. */
-export const CAPTURE_STATUSES = ['COMPLETED', 'DECLINED', 'PARTIALLY_REFUNDED', 'PENDING', 'REFUNDED', 'FAILED'] as const;
+export const CAPTURE_STATUSES = [
+  'COMPLETED',
+  'DECLINED',
+  'PARTIALLY_REFUNDED',
+  'PENDING',
+  'REFUNDED',
+  'FAILED',
+] as const;
 
 /** The states of a v1 sale: one charge of a subscription. */
 export const SALE_STATES = ['completed', 'partially_refunded', 'pending', 'refunded', 'denied'] as const;
@@ -92,7 +99,8 @@ export class SimStore {
   }
 
   subscriptionByBillingToken(token: string): StoredSubscription | undefined {
-    for (const subscription of this.subscriptions.values()) if (subscription.billingToken === token) return subscription;
+    for (const subscription of this.subscriptions.values())
+      if (subscription.billingToken === token) return subscription;
     return undefined;
   }
 

@@ -13,7 +13,11 @@ import { accessToken, startSim, type RunningSim } from './test-sim';
 async function createProduct(sim: RunningSim): Promise<string> {
   const response = await fetch(`${sim.url}/v1/catalogs/products`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${await accessToken(sim)}`, 'Content-Type': 'application/json', 'PayPal-Request-Id': 'product-1' },
+    headers: {
+      Authorization: `Bearer ${await accessToken(sim)}`,
+      'Content-Type': 'application/json',
+      'PayPal-Request-Id': 'product-1',
+    },
     body: JSON.stringify({ name: 'Monthly donation', type: 'SERVICE' }),
   });
   expect(response.status).toBe(201);
@@ -70,7 +74,9 @@ describe('monthly giving through the real PayPal server SDK', () => {
       body: {
         planId,
         customId: 'donor-42',
-        plan: { billingCycles: [{ sequence: 1, pricingScheme: { fixedPrice: { currencyCode: 'GBP', value: '15.00' } } }] },
+        plan: {
+          billingCycles: [{ sequence: 1, pricingScheme: { fixedPrice: { currencyCode: 'GBP', value: '15.00' } } }],
+        },
         applicationContext: {
           returnUrl: 'http://localhost:4200/donate/thanks',
           cancelUrl: 'http://localhost:4200/donate',
@@ -101,7 +107,9 @@ describe('monthly giving through the real PayPal server SDK', () => {
     expect(returned.searchParams.get('ba_token')).toBe(approveLink.searchParams.get('ba_token'));
 
     expect((await subscriptions.getSubscription({ id })).result.status).toBe(SubscriptionStatus.Approved);
-    expect((await subscriptions.activateSubscription({ id, body: { reason: 'Donor confirmed' } })).statusCode).toBe(204);
+    expect((await subscriptions.activateSubscription({ id, body: { reason: 'Donor confirmed' } })).statusCode).toBe(
+      204,
+    );
 
     const active = await subscriptions.getSubscription({ id });
     expect(active.result).toMatchObject({
@@ -140,17 +148,28 @@ describe('monthly giving through the real PayPal server SDK', () => {
 
     const firstRead = await readSale(first.id);
     expect(firstRead.status).toBe(200);
-    expect(firstRead.body).toMatchObject({ id: first.id, state: 'completed', amount: { total: '7.00', currency: 'GBP' }, billing_agreement_id: id });
+    expect(firstRead.body).toMatchObject({
+      id: first.id,
+      state: 'completed',
+      amount: { total: '7.00', currency: 'GBP' },
+      billing_agreement_id: id,
+    });
 
     const charged = await request(sim.url).post(`/__sim/subscriptions/${id}/charge`);
     expect(charged.status).toBe(201);
-    expect(charged.body).toMatchObject({ state: 'completed', amount: { total: '7.00', currency: 'GBP' }, billing_agreement_id: id });
+    expect(charged.body).toMatchObject({
+      state: 'completed',
+      amount: { total: '7.00', currency: 'GBP' },
+      billing_agreement_id: id,
+    });
     expect(charged.body.id).not.toBe(first.id);
 
     const refunded = await request(sim.url).post(`/__sim/sales/${charged.body.id}/state`).send({ state: 'refunded' });
     expect(refunded.body).toMatchObject({ id: charged.body.id, state: 'refunded' });
     expect((await readSale(charged.body.id)).body).toMatchObject({ state: 'refunded' });
-    expect((await request(sim.url).post(`/__sim/sales/${charged.body.id}/state`).send({ state: 'gone' })).status).toBe(400);
+    expect((await request(sim.url).post(`/__sim/sales/${charged.body.id}/state`).send({ state: 'gone' })).status).toBe(
+      400,
+    );
 
     expect((await request(sim.url).get(`/v1/payments/sale/${first.id}`)).status).toBe(401);
     expect((await readSale('NOSUCHSALE0000000')).status).toBe(404);

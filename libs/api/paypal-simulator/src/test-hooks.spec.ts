@@ -29,15 +29,21 @@ describe('the simulator as npm start runs it (no PAYPAL_SIM_TEST_HOOKS)', () => 
   });
   afterAll(() => sim.close());
 
-  it.each(TEST_HOOKS)('answers %s %s with 404, so nobody who reaches it can sign webhooks or force states', async (_method, path) => {
-    const response = await request(sim.url).post(path).send({ event, status: 'COMPLETED', state: 'completed' });
-    expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ name: 'NOT_FOUND' });
-  });
+  it.each(TEST_HOOKS)(
+    'answers %s %s with 404, so nobody who reaches it can sign webhooks or force states',
+    async (_method, path) => {
+      const response = await request(sim.url).post(path).send({ event, status: 'COMPLETED', state: 'completed' });
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ name: 'NOT_FOUND' });
+    },
+  );
 
   it('still serves the buyer: the checkout page, the browser SDK stand-in and its approve and read hooks', async () => {
     const { result: order } = await new OrdersController(sim.client()).createOrder({
-      body: { intent: CheckoutPaymentIntent.Capture, purchaseUnits: [{ amount: { currencyCode: 'GBP', value: '10.00' } }] },
+      body: {
+        intent: CheckoutPaymentIntent.Capture,
+        purchaseUnits: [{ amount: { currencyCode: 'GBP', value: '10.00' } }],
+      },
     });
     const id = order.id as string;
     expect((await request(sim.url).get(`/checkoutnow?token=${id}`)).status).toBe(200);
@@ -58,7 +64,10 @@ describe('the simulator with PAYPAL_SIM_TEST_HOOKS=true', () => {
   it('signs webhooks and resets its state', async () => {
     const signed = await request(sim.url).post('/__sim/webhooks/sign').send({ event });
     expect(signed.status).toBe(200);
-    expect(signed.body).toMatchObject({ body: JSON.stringify(event), headers: { 'paypal-auth-algo': 'SHA256withHMAC' } });
+    expect(signed.body).toMatchObject({
+      body: JSON.stringify(event),
+      headers: { 'paypal-auth-algo': 'SHA256withHMAC' },
+    });
     expect((await request(sim.url).post('/__sim/reset')).status).toBe(204);
   });
 });

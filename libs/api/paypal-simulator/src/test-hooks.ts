@@ -47,7 +47,12 @@ export function testHooks(config: SimConfig, store: SimStore) {
     }
     const sale = chargeNextCycle(subscription);
     if (!sale) {
-      sendError(res, 422, [{ issue: 'SUBSCRIPTION_STATUS_INVALID', description: `A subscription in status ${subscription.status} is not charged.` }]);
+      sendError(res, 422, [
+        {
+          issue: 'SUBSCRIPTION_STATUS_INVALID',
+          description: `A subscription in status ${subscription.status} is not charged.`,
+        },
+      ]);
       return;
     }
     res.status(201).json(saleView(baseUrl(req, config), sale));

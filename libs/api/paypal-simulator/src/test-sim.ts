@@ -15,7 +15,12 @@ export const TEST_CONFIG: SimConfig = {
   testHooks: true,
 };
 
-export type RunningSim = { url: string; store: SimStore; client: (secret?: string) => Client; close: () => Promise<void> };
+export type RunningSim = {
+  url: string;
+  store: SimStore;
+  client: (secret?: string) => Client;
+  close: () => Promise<void>;
+};
 
 /** Starts the simulator on a free port and hands out real PayPal SDK clients pointed at it. */
 export async function startSim(config: SimConfig = TEST_CONFIG): Promise<RunningSim> {

@@ -9,7 +9,12 @@ export function isObject(value: unknown): value is Json {
 }
 
 export function missing(field: string, location = 'body'): IssueDetail {
-  return { field, location, issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' };
+  return {
+    field,
+    location,
+    issue: 'MISSING_REQUIRED_PARAMETER',
+    description: 'A required field / parameter is missing.',
+  };
 }
 
 export function invalid(field: string, value: unknown, description: string, location = 'body'): IssueDetail {
@@ -24,7 +29,9 @@ export function moneyIssues(value: unknown, field: string): IssueDetail[] {
   const amount = value['value'];
   if (currency === undefined) issues.push(missing(`${field}/currency_code`));
   else if (typeof currency !== 'string' || !CURRENCY.test(currency)) {
-    issues.push(invalid(`${field}/currency_code`, currency, 'Currency code should be a three-character currency code.'));
+    issues.push(
+      invalid(`${field}/currency_code`, currency, 'Currency code should be a three-character currency code.'),
+    );
   }
   if (amount === undefined) issues.push(missing(`${field}/value`));
   else if (typeof amount !== 'string' || !AMOUNT.test(amount)) {

@@ -21,10 +21,22 @@ export function webhookRoutes(config: SimConfig) {
 
   router.post('/v1/notifications/verify-webhook-signature', (req, res) => {
     const body = isObject(req.body) ? req.body : {};
-    const required = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id', 'webhook_event'];
+    const required = [
+      'auth_algo',
+      'cert_url',
+      'transmission_id',
+      'transmission_sig',
+      'transmission_time',
+      'webhook_id',
+      'webhook_event',
+    ];
     const absent = required.filter((key) => body[key] === undefined || body[key] === '');
     if (absent.length > 0) {
-      sendError(res, 400, absent.map((key) => missing(`/${key}`)));
+      sendError(
+        res,
+        400,
+        absent.map((key) => missing(`/${key}`)),
+      );
       return;
     }
     const valid = isValidSignature(

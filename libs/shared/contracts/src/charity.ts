@@ -10,7 +10,13 @@ export const OFFICE_PHONE_HREF = 'tel:+441214960123';
 export const REPLY_PROMISE = 'We reply within 24 hours.';
 
 /** The UK office, which is also the registered address. */
-export const OFFICE_ADDRESS = [CHARITY_NAME, '3rd Floor, 45 Church Street', 'Birmingham', 'B3 2RT', 'United Kingdom'] as const;
+export const OFFICE_ADDRESS = [
+  CHARITY_NAME,
+  '3rd Floor, 45 Church Street',
+  'Birmingham',
+  'B3 2RT',
+  'United Kingdom',
+] as const;
 
 /** A link to the contact page that carries the enquiry's subject (shown there as "About: …"). */
 export function contactHref(subject: string): string {

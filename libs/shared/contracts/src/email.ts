@@ -65,7 +65,13 @@ export type DonationRefundData = {
 
 export type ContactAcknowledgementData = { name: string; subject: string; message: string };
 
-export type ContactStaffAlertData = { messageId: number; name: string; email: string; subject: string; message: string };
+export type ContactStaffAlertData = {
+  messageId: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+};
 
 export type VolunteerAcknowledgementData = { firstName: string };
 

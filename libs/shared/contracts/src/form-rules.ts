@@ -35,7 +35,8 @@ export const textTypeMessage = (label: string): string => `${label} must be text
 export function checkField(rule: FieldRule, value: unknown): string | undefined {
   if (rule.mustAccept !== undefined) return value === true ? undefined : rule.mustAccept;
   const text = typeof value === 'string' ? value.trim() : value;
-  if (text === undefined || text === null || text === '') return rule.required ? (rule.requiredMessage ?? requiredMessage(rule.label)) : undefined;
+  if (text === undefined || text === null || text === '')
+    return rule.required ? (rule.requiredMessage ?? requiredMessage(rule.label)) : undefined;
   if (typeof text !== 'string') return undefined;
   if (rule.email && !EMAIL_PATTERN.test(text)) return EMAIL_INVALID_MESSAGE;
   if (rule.maxLength !== undefined && text.length > rule.maxLength) return maxLengthMessage(rule.label, rule.maxLength);
@@ -105,7 +106,12 @@ export const staffNoteRules = {
 
 /** POST /api/staff/users: the shared part (username and password have the console's own checks and the API's policy). */
 export const staffUserRules = {
-  displayName: { label: 'Display name', required: true, maxLength: STAFF_DISPLAY_NAME_MAX_LENGTH, requiredMessage: 'Enter the name colleagues know them by' },
+  displayName: {
+    label: 'Display name',
+    required: true,
+    maxLength: STAFF_DISPLAY_NAME_MAX_LENGTH,
+    requiredMessage: 'Enter the name colleagues know them by',
+  },
 } as const satisfies Record<string, FieldRule>;
 
 /** A gift's amount in pounds: from `min` to `max`, at most `decimals` decimal places. */
@@ -137,9 +143,12 @@ const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;
  */
 export function donationAmountProblem(value: unknown, rule: AmountRule = donationAmountRule): string | null {
   if (value === undefined || value === null) return requiredMessage(rule.label);
-  if (typeof value !== 'number' || !Number.isFinite(value)) return `${rule.label} must be a number of pounds, e.g. 25 or 25.50`;
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return `${rule.label} must be a number of pounds, e.g. 25 or 25.50`;
   if (value < rule.min) return `${rule.label} must be at least ${pounds(rule.min)}`;
-  if (value > rule.max) return `${rule.label} must be at most ${pounds(rule.max)}; for a larger gift please give by bank transfer`;
-  if (!new RegExp(`^\\d+(\\.\\d{1,${rule.decimals}})?$`).test(String(value))) return `${rule.label} must have at most ${rule.decimals === 2 ? 'two' : rule.decimals} decimal places`;
+  if (value > rule.max)
+    return `${rule.label} must be at most ${pounds(rule.max)}; for a larger gift please give by bank transfer`;
+  if (!new RegExp(`^\\d+(\\.\\d{1,${rule.decimals}})?$`).test(String(value)))
+    return `${rule.label} must have at most ${rule.decimals === 2 ? 'two' : rule.decimals} decimal places`;
   return null;
 }

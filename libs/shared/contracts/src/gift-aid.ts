@@ -36,9 +36,11 @@ export const GIFT_AID_STATEMENTS = {
   rate: 'From Sun to Sanctuary will reclaim 25p of tax on every £1 I give.',
   scope: {
     'this-gift': 'This declaration covers this gift only.',
-    enduring: 'This declaration covers this gift, any gifts I have made in the last four years, and all gifts I make in future until I tell you otherwise.',
+    enduring:
+      'This declaration covers this gift, any gifts I have made in the last four years, and all gifts I make in future until I tell you otherwise.',
   },
-  changes: 'I will tell From Sun to Sanctuary if I want to cancel this declaration, or if I change my name or home address, or no longer pay enough tax.',
+  changes:
+    'I will tell From Sun to Sanctuary if I want to cancel this declaration, or if I change my name or home address, or no longer pay enough tax.',
 } as const satisfies { scope: Record<GiftAidScope, string> } & Record<string, unknown>;
 
 /** HMRC's schedule limits: title 4, first and last name 35 each; house name or number kept to 40. */
@@ -59,7 +61,8 @@ export const POSTCODE_INVALID_MESSAGE = 'Please enter a UK postcode, for example
 export const GIFT_AID_WORDING_CHANGED_MESSAGE = 'The Gift Aid wording has changed, please reload the page';
 export const GIFT_AID_CONFIRM_MESSAGE = 'Please confirm the Gift Aid declaration';
 export const GIFT_AID_POUNDS_ONLY_MESSAGE = 'Gift Aid can only be added to gifts in pounds';
-export const NOT_UK_MESSAGE = 'Gift Aid applies only to UK taxpayers with a UK home address, so it cannot be added to this gift.';
+export const NOT_UK_MESSAGE =
+  'Gift Aid applies only to UK taxpayers with a UK home address, so it cannot be added to this gift.';
 
 /** A UK postcode (outward code, space optional, inward code), and the special GIR 0AA. */
 const UK_POSTCODE = /^(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-HJKMNPR-Y]? ?[0-9][ABD-HJLNP-UW-Z]{2})$/;
@@ -178,7 +181,13 @@ export type GiftAidEligibleResponse = {
   adjustments: GiftAidAdjustment[];
 };
 
-export type GiftAidAdjustment = { donationId: number; claimReference: string; amount: number; giftAid: number; refundedAt: string | null };
+export type GiftAidAdjustment = {
+  donationId: number;
+  claimReference: string;
+  amount: number;
+  giftAid: number;
+  refundedAt: string | null;
+};
 
 /** POST /api/staff/gift-aid/claims (admins): claims every eligible donation of the period and returns the claim. */
 export type CreateGiftAidClaimRequest = {

@@ -28,7 +28,13 @@ export const engagePages = ['contact', 'volunteer', 'corporate-giving', 'unsubsc
 export const donatePages = ['donate', 'get-involved-donate', 'sponsor-a-project', 'project-donate'] as const;
 
 /** Back-office pages (under /staff), exposed as `./StaffRoutes` by the remote that owns the domain. */
-export const engageStaffPages = ['staff-messages', 'staff-message', 'staff-volunteers', 'staff-volunteer', 'staff-subscribers'] as const;
+export const engageStaffPages = [
+  'staff-messages',
+  'staff-message',
+  'staff-volunteers',
+  'staff-volunteer',
+  'staff-subscribers',
+] as const;
 export const donateStaffPages = [
   'staff-donations',
   'staff-monthly-gifts',
@@ -55,10 +61,12 @@ export type RemoteRoutesProps<Page extends string> = { page: Page };
 export const PAGE_SHOWN_EVENT = 'solar:page-shown';
 
 /** The name of a page's prerendered HTML: the page key, then any route parameter values (`blog-article--3`). */
-export const prerenderedPageKey = (page: string, params: readonly string[] = []): string => [page, ...params].join('--');
+export const prerenderedPageKey = (page: string, params: readonly string[] = []): string =>
+  [page, ...params].join('--');
 
 /** Where a remote publishes a page's prerendered HTML, relative to its origin. */
-export const prerenderedPagePath = (page: string, params: readonly string[] = []): string => `/prerender/${prerenderedPageKey(page, params)}.html`;
+export const prerenderedPagePath = (page: string, params: readonly string[] = []): string =>
+  `/prerender/${prerenderedPageKey(page, params)}.html`;
 
 /** Stands for the remote's public origin in prerendered HTML (asset URLs); the shell's server fills it in. */
 export const PRERENDER_ORIGIN_PLACEHOLDER = '__SOLAR_REMOTE_ORIGIN__';

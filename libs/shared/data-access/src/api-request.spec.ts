@@ -61,21 +61,23 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/api/projects/1')).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('carries the parsed body and the server\'s own words as humanMessage', async () => {
+  it("carries the parsed body and the server's own words as humanMessage", async () => {
     const body = {
       statusCode: 400,
       error: 'Bad Request',
       message: ['Email is required', 'Message is required'],
       fieldErrors: { email: ['Email is required'], message: ['Message is required'] },
     };
-    fetchMock.mockResolvedValue(fakeResponse({ ok: false, status: 400, statusText: 'Bad Request', body: JSON.stringify(body) }));
+    fetchMock.mockResolvedValue(
+      fakeResponse({ ok: false, status: 400, statusText: 'Bad Request', body: JSON.stringify(body) }),
+    );
     const error = (await apiRequest('POST', '/api/contact', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.body).toEqual(body);
     expect(error.humanMessage).toBe('Email is required. Message is required');
     expect(humanErrorMessage(error)).toBe('Email is required. Message is required');
   });
 
-  it('keeps the body text as the human message when it is not the API\'s JSON', () => {
+  it("keeps the body text as the human message when it is not the API's JSON", () => {
     const error = new ApiError(502, 'Bad Gateway');
     expect(error.body).toBeUndefined();
     expect(error.humanMessage).toBe('Bad Gateway');

@@ -65,7 +65,9 @@ export async function apiRequest<T = unknown>(
   const response = await fetch(url, {
     method,
     credentials,
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });

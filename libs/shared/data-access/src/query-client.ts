@@ -9,7 +9,11 @@ export type UnauthorizedBehavior = 'throw' | 'returnNull';
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+    const response = await fetch(queryKey.join('/'), {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
     if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     const text = await response.text();

@@ -90,6 +90,11 @@ describe("a remote server's version", () => {
 
   it('includes the stamp in /healthz, with APP_VERSION taking precedence when set at run time', async () => {
     const response = await request(createRemoteApp(options, { APP_VERSION: '2026.11.21-1' })).get('/healthz');
-    expect(response.body).toEqual({ status: 'ok', name: 'mfe-test', version: '2026.11.21-1', builtAt: '2026-11-21T07:00:00.000Z' });
+    expect(response.body).toEqual({
+      status: 'ok',
+      name: 'mfe-test',
+      version: '2026.11.21-1',
+      builtAt: '2026-11-21T07:00:00.000Z',
+    });
   });
 });

@@ -49,7 +49,9 @@ export function createRemoteApp(options: RemoteServerOptions, env: NodeJS.Proces
 export function startRemoteServer(options: RemoteServerOptions, env: NodeJS.ProcessEnv = process.env): Server {
   const port = portFrom(env, options.portVariable, options.defaultPort);
   const server = createTimedServer(createRemoteApp(options, env)).listen(port, () => {
-    log(options.name, `serving ${options.root} on port ${port}`, { ...versionInfo(options.name, options.stampFile, env) });
+    log(options.name, `serving ${options.root} on port ${port}`, {
+      ...versionInfo(options.name, options.stampFile, env),
+    });
   });
   closeGracefully(server, options.name);
   return server;

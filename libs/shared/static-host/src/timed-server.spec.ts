@@ -18,10 +18,13 @@ describe('createTimedServer', () => {
   let server: Server;
 
   beforeAll(async () => {
-    server = createTimedServer((req, res) => {
-      req.resume();
-      req.on('end', () => res.end('ok'));
-    }, { headersMs: 400, requestMs: 800, keepAliveMs: 300 });
+    server = createTimedServer(
+      (req, res) => {
+        req.resume();
+        req.on('end', () => res.end('ok'));
+      },
+      { headersMs: 400, requestMs: 800, keepAliveMs: 300 },
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
@@ -33,7 +36,10 @@ describe('createTimedServer', () => {
   });
 
   it('answers 408 and closes when the body stalls', async () => {
-    const { reply, afterMs } = await sendAndWait(server, 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 10\r\n\r\nabc');
+    const { reply, afterMs } = await sendAndWait(
+      server,
+      'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 10\r\n\r\nabc',
+    );
     expect(reply).toMatch(/^HTTP\/1\.1 408/);
     expect(afterMs).toBeGreaterThanOrEqual(700);
     expect(afterMs).toBeLessThan(1_500);

@@ -13,7 +13,11 @@ describe('versionInfo', () => {
   const stamped = stampFile('{"name":"mfe-donate","version":"0.1.0+fa0e806","builtAt":"2026-11-21T07:00:00.000Z"}');
 
   it("reports the build's stamp, read at run time", () => {
-    expect(versionInfo('mfe-donate', stamped, {})).toEqual({ name: 'mfe-donate', version: '0.1.0+fa0e806', builtAt: '2026-11-21T07:00:00.000Z' });
+    expect(versionInfo('mfe-donate', stamped, {})).toEqual({
+      name: 'mfe-donate',
+      version: '0.1.0+fa0e806',
+      builtAt: '2026-11-21T07:00:00.000Z',
+    });
   });
 
   it('lets APP_VERSION override the stamped version but keeps the build time', () => {

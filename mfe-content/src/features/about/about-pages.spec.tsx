@@ -60,23 +60,36 @@ describe('About pages', () => {
       expect(document.body).toHaveTextContent(text);
     }
     expect(screen.getByRole('link', { name: 'Become a Partner' }).getAttribute('href')).toMatch(/^\/contact/);
-    expect(screen.getByRole('link', { name: 'Learn More about partnering with us' }).getAttribute('href')).toMatch(/^\/contact/);
+    expect(screen.getByRole('link', { name: 'Learn More about partnering with us' }).getAttribute('href')).toMatch(
+      /^\/contact/,
+    );
   });
 });
 
 describe('FAQ page', () => {
-  const questionButtons = () => screen.getAllByRole('button', { expanded: false }).concat(screen.queryAllByRole('button', { expanded: true }));
+  const questionButtons = () =>
+    screen.getAllByRole('button', { expanded: false }).concat(screen.queryAllByRole('button', { expanded: true }));
 
   it('lists 14 questions in six categories with All Questions selected first', () => {
     renderAt(<FaqsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All Questions' })).toHaveAttribute('aria-pressed', 'true');
-    for (const category of ['About Our Mission', 'Solar Projects', 'Community Impact', 'Partnerships', 'Support & Donations', 'Climate Goals']) {
+    for (const category of [
+      'About Our Mission',
+      'Solar Projects',
+      'Community Impact',
+      'Partnerships',
+      'Support & Donations',
+      'Climate Goals',
+    ]) {
       expect(screen.getByRole('button', { name: category })).toHaveAttribute('aria-pressed', 'false');
     }
     expect(questionButtons()).toHaveLength(14);
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Learn More about who we are' })).toHaveAttribute('href', '/about-us/who-we-are');
+    expect(screen.getByRole('link', { name: 'Learn More about who we are' })).toHaveAttribute(
+      'href',
+      '/about-us/who-we-are',
+    );
   });
 
   it('opens several answers at once and states the cost and lifespan facts', () => {
@@ -112,7 +125,14 @@ describe('FAQ page', () => {
 
   it('shows each category on its own and the six categories add up to the 14 questions', () => {
     renderAt(<FaqsPage />);
-    const categories = ['About Our Mission', 'Solar Projects', 'Community Impact', 'Partnerships', 'Support & Donations', 'Climate Goals'];
+    const categories = [
+      'About Our Mission',
+      'Solar Projects',
+      'Community Impact',
+      'Partnerships',
+      'Support & Donations',
+      'Climate Goals',
+    ];
     let total = 0;
     for (const category of categories) {
       fireEvent.click(screen.getByRole('button', { name: category }));
@@ -120,7 +140,9 @@ describe('FAQ page', () => {
       expect(screen.getByRole('button', { name: 'All Questions' })).toHaveAttribute('aria-pressed', 'false');
       const count = screen.getAllByRole('button', { name: /\?/ }).length;
       expect(count).toBeGreaterThan(0);
-      expect(screen.getByText(`Showing ${count} ${count === 1 ? 'question' : 'questions'} in ${category}`)).toBeInTheDocument();
+      expect(
+        screen.getByText(`Showing ${count} ${count === 1 ? 'question' : 'questions'} in ${category}`),
+      ).toBeInTheDocument();
       total += count;
     }
     expect(total).toBe(14);
@@ -134,7 +156,10 @@ describe('FAQ page', () => {
     expect(all().filter((button) => button.getAttribute('aria-expanded') === 'true')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Climate Goals' }));
     // Only position 0 exists in the short list; position 12 stays remembered.
-    expect(all().map((button) => button.getAttribute('aria-expanded'))).toEqual(['true', ...Array(all().length - 1).fill('false')]);
+    expect(all().map((button) => button.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      ...Array(all().length - 1).fill('false'),
+    ]);
     // Closing position 0 here closes position 0 of every list.
     fireEvent.click(all()[0]);
     fireEvent.click(screen.getByRole('button', { name: 'All Questions' }));

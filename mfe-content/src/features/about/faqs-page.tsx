@@ -119,13 +119,18 @@ export default function FaqsPage() {
   return (
     <>
       <PageHeader title="Frequently Asked Questions" eyebrow="About us">
-        Answers to the questions we are asked most often about our mission, our solar projects, our partners and how your
-        donations are used.
+        Answers to the questions we are asked most often about our mission, our solar projects, our partners and how
+        your donations are used.
       </PageHeader>
       <PageSection id="questions" title="Browse questions by topic" hideTitle>
         <Filters role="group" aria-label="Filter questions by category">
           {[ALL_QUESTIONS, ...faqCategories].map((name) => (
-            <FilterButton key={name} type="button" aria-pressed={category === name} onClick={() => setCategory(name as Filter)}>
+            <FilterButton
+              key={name}
+              type="button"
+              aria-pressed={category === name}
+              onClick={() => setCategory(name as Filter)}
+            >
               {name}
             </FilterButton>
           ))}
@@ -141,7 +146,12 @@ export default function FaqsPage() {
             return (
               <Item key={faq.question}>
                 <h3>
-                  <Question type="button" aria-expanded={isOpen} aria-controls={answerId} onClick={() => toggle(position)}>
+                  <Question
+                    type="button"
+                    aria-expanded={isOpen}
+                    aria-controls={answerId}
+                    onClick={() => toggle(position)}
+                  >
                     <span>
                       {category === ALL_QUESTIONS ? <Category>{faq.category}</Category> : null}
                       {faq.question}

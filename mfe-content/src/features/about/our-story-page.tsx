@@ -68,9 +68,9 @@ export default function OurStoryPage() {
       </PageSection>
       <PageSection id="next" title="What comes next" tone="sand">
         <p>
-          Our priority projects for the year ahead will bring solar power to more orphanages, rural schools, places of worship
-          and remote health centres, with a combined goal of $125,000 to change the lives of more than 1,900 people in four
-          communities.
+          Our priority projects for the year ahead will bring solar power to more orphanages, rural schools, places of
+          worship and remote health centres, with a combined goal of $125,000 to change the lives of more than 1,900
+          people in four communities.
         </p>
         <Actions>
           <ButtonLink to="/get-involved/sponsor-a-project">See Projects Awaiting Sponsorship</ButtonLink>

@@ -59,8 +59,8 @@ export default function UnClimateGoalsPage() {
   return (
     <>
       <PageHeader title="UN Climate Goals" eyebrow="About us">
-        Our work supports four of the UN Sustainable Development Goals and the Paris Agreement. Here is how each installation
-        contributes, and the numbers behind it.
+        Our work supports four of the UN Sustainable Development Goals and the Paris Agreement. Here is how each
+        installation contributes, and the numbers behind it.
       </PageHeader>
       <PageSection id="sdgs" title="The goals we support">
         <Grid min="300px">

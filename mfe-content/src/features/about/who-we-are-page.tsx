@@ -31,8 +31,8 @@ export default function WhoWeArePage() {
   return (
     <>
       <PageHeader title="Who We Are" eyebrow="About us">
-        A UK-registered charity bringing free solar power to schools, orphanages, places of worship and health centres in
-        Pakistan and Somaliland. From sun to sanctuary.
+        A UK-registered charity bringing free solar power to schools, orphanages, places of worship and health centres
+        in Pakistan and Somaliland. From sun to sanctuary.
       </PageHeader>
 
       <PageSection id="mission-vision" title="Our Mission and Vision">
@@ -53,20 +53,24 @@ export default function WhoWeArePage() {
           <div>
             <p>{heatCrisis.summary}</p>
             <p>
-              The places that should protect people in a crisis (the village school, the orphanage, the basic health unit,
-              the mosque and the church) are often the first to lose power. Diesel generators are expensive and polluting,
-              and many communities cannot afford to run them for long.
+              The places that should protect people in a crisis (the village school, the orphanage, the basic health
+              unit, the mosque and the church) are often the first to lose power. Diesel generators are expensive and
+              polluting, and many communities cannot afford to run them for long.
             </p>
             <p>
-              Solar power answers both problems at once: the sun is strongest exactly when cooling is needed most, and the
-              energy is free for more than 20 years once a system is installed.
+              Solar power answers both problems at once: the sun is strongest exactly when cooling is needed most, and
+              the energy is free for more than 20 years once a system is installed.
             </p>
           </div>
           <Illustration name="climate" alt="A thermometer in the red beside a solar-powered building in fierce heat" />
         </Columns>
       </PageSection>
 
-      <PageSection id="values" title="Our Values" intro="Three values guide every decision we make, from choosing a project to training the people who maintain it.">
+      <PageSection
+        id="values"
+        title="Our Values"
+        intro="Three values guide every decision we make, from choosing a project to training the people who maintain it."
+      >
         <Grid min="240px">
           {coreValues.map((value) => (
             <ValueCard key={value.title}>

@@ -19,7 +19,10 @@ import { usePrefersReducedMotion } from '../../components/use-reduced-motion';
 import { useCountIn } from './use-count-in';
 import { usePageMeta } from '../../components/use-page-meta';
 
-const statusStyle: Record<IndicatorStatus, { tone: 'danger' | 'sun' | 'brand' | 'sky'; label: string; border: string }> = {
+const statusStyle: Record<
+  IndicatorStatus,
+  { tone: 'danger' | 'sun' | 'brand' | 'sky'; label: string; border: string }
+> = {
   critical: { tone: 'danger', label: 'Critical', border: colors.danger },
   warning: { tone: 'sun', label: 'Warning', border: colors.sunStrong },
   good: { tone: 'sky', label: 'Good', border: colors.sky },
@@ -154,14 +157,23 @@ function Indicator({ indicator, progress }: { indicator: ClimateIndicator; progr
   return (
     <IndicatorCard accent={style.border} as="li">
       <h3>
-        <Toggle type="button" aria-expanded={open} aria-controls={descriptionId} onClick={() => setOpen((value) => !value)}>
+        <Toggle
+          type="button"
+          aria-expanded={open}
+          aria-controls={descriptionId}
+          onClick={() => setOpen((value) => !value)}
+        >
           {indicator.title}
         </Toggle>
       </h3>
       <Value>
         {/* The counting figure is hidden from assistive technology, which reads the final value instead. Its width is
             reserved for the final value (tabular digits), so nothing moves while it counts. */}
-        <Count aria-hidden="true" style={{ minWidth: `${finalText.length}ch` }} data-testid={`indicator-${indicator.id}-value`}>
+        <Count
+          aria-hidden="true"
+          style={{ minWidth: `${finalText.length}ch` }}
+          data-testid={`indicator-${indicator.id}-value`}
+        >
           {numberFormat(shown, indicator.decimals)}
         </Count>
         <span className="visually-hidden">{finalText}</span>
@@ -181,7 +193,11 @@ function Indicator({ indicator, progress }: { indicator: ClimateIndicator; progr
               {targetPercent}% of target ({numberFormat(indicator.target, 0)} {indicator.unit})
             </span>
           </Row>
-          <Meter max={indicator.target} value={Math.min(indicator.value, indicator.target)} aria-label={`${indicator.title}: progress to target`}>
+          <Meter
+            max={indicator.target}
+            value={Math.min(indicator.value, indicator.target)}
+            aria-label={`${indicator.title}: progress to target`}
+          >
             {targetPercent}%
           </Meter>
         </div>
@@ -244,7 +260,11 @@ export default function ClimateDashboardPage() {
                 <Row>
                   <span>{project.progress}% complete</span>
                 </Row>
-                <Meter max={100} value={project.progress} aria-label={`${project.name}: ${project.progress}% complete`} />
+                <Meter
+                  max={100}
+                  value={project.progress}
+                  aria-label={`${project.name}: ${project.progress}% complete`}
+                />
                 <Facts>
                   <div>
                     <dt>Beneficiaries</dt>
@@ -265,7 +285,10 @@ export default function ClimateDashboardPage() {
         </ProjectList>
       </PageSection>
       <PageSection id="act" title="Turn data into action" tone="sand">
-        <p>Every donation adds to these numbers: more clean energy, less carbon and more people protected from extreme heat.</p>
+        <p>
+          Every donation adds to these numbers: more clean energy, less carbon and more people protected from extreme
+          heat.
+        </p>
         <Actions>
           <ButtonLink to="/donate">Donate Now</ButtonLink>
           <ButtonLink to="/eco-learning-path" variant="outline">

@@ -21,7 +21,14 @@ describe('Climate dashboard', () => {
     expect(toggles).toHaveLength(6);
     fireEvent.click(toggles[0]);
     fireEvent.click(toggles[2]);
-    expect(toggles.map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'true', 'false', 'false', 'false']);
+    expect(toggles.map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'false',
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
     const description = document.getElementById(toggles[2].getAttribute('aria-controls') as string) as HTMLElement;
     expect(description).toBeVisible();
     fireEvent.click(toggles[2]);
@@ -38,13 +45,20 @@ describe('Climate dashboard', () => {
     expect(indicators).toHaveLength(6);
     const projects = within(document.getElementById('resilience') as HTMLElement).getAllByRole('listitem');
     expect(projects).toHaveLength(4);
-    for (const status of ['Active', 'Planning', 'Completed']) expect(within(document.getElementById('resilience') as HTMLElement).getAllByText(status).length).toBeGreaterThan(0);
-    for (const total of ['3,900+', '123.7 MWh', '87.9 tons CO₂', '12']) expect(document.getElementById('totals')).toHaveTextContent(total);
+    for (const status of ['Active', 'Planning', 'Completed'])
+      expect(within(document.getElementById('resilience') as HTMLElement).getAllByText(status).length).toBeGreaterThan(
+        0,
+      );
+    for (const total of ['3,900+', '123.7 MWh', '87.9 tons CO₂', '12'])
+      expect(document.getElementById('totals')).toHaveTextContent(total);
     // Under reduced motion the values show at once; target progress is value / target.
     expect(indicators[0]).toHaveTextContent('123.7MWh');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('3,900+ beneficiaries');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      '3,900+ beneficiaries',
+    );
     expect(indicators[0]).toHaveTextContent('82% of target');
-    for (const status of ['Critical', 'Warning', 'Good', 'Excellent']) expect(screen.getAllByText(status).length).toBeGreaterThan(0);
+    for (const status of ['Critical', 'Warning', 'Good', 'Excellent'])
+      expect(screen.getAllByText(status).length).toBeGreaterThan(0);
   });
 
   it('toggles an indicator description from its card button', () => {

@@ -1,7 +1,19 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { learningModules, type Difficulty, type LearningModule } from '@solar/content-data';
-import { Badge, Button, ButtonLink, Card, colors, Container, PageHeader, radii, Section, space, StatGrid } from '@solar/shared-ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  colors,
+  Container,
+  PageHeader,
+  radii,
+  Section,
+  space,
+  StatGrid,
+} from '@solar/shared-ui';
 import { Actions, CheckList } from '../../components/actions';
 import { PageSection } from '../../components/page-section';
 import { ThreeColumnGrid } from '../../components/three-column-grid';
@@ -112,8 +124,8 @@ export default function EcoLearningPathPage() {
   return (
     <>
       <PageHeader title="Eco Learning Path" eyebrow="Climate action">
-        Eight short modules on solar power, extreme heat and climate justice, from beginner to advanced. Each takes 15 to 45
-        minutes. Your progress is kept only while this page is open.
+        Eight short modules on solar power, extreme heat and climate justice, from beginner to advanced. Each takes 15
+        to 45 minutes. Your progress is kept only while this page is open.
       </PageHeader>
       {state.stage === 'list' || !module ? (
         <>
@@ -219,8 +231,8 @@ export default function EcoLearningPathPage() {
                   </h2>
                   <Done>Well done! You have completed this module.</Done>
                   <p>
-                    You have now completed {completedIds.length} of {learningModules.length} modules on this visit. Put your
-                    learning into action by supporting a solar project or sharing what you have learned.
+                    You have now completed {completedIds.length} of {learningModules.length} modules on this visit. Put
+                    your learning into action by supporting a solar project or sharing what you have learned.
                   </p>
                   <Actions>
                     <Button type="button" onClick={() => dispatch({ type: 'close' })}>

@@ -17,9 +17,7 @@ export function AboutSection() {
       <Columns min="320px">
         <div>
           <p>{heatCrisis.summary}</p>
-          <p>
-            Our mission is {mission.charAt(0).toLowerCase() + mission.slice(1)}
-          </p>
+          <p>Our mission is {mission.charAt(0).toLowerCase() + mission.slice(1)}</p>
           <p>
             We are a UK-registered charity working with a humanitarian partner that knows each community and a technical
             solar partner that designs, installs and maintains every system, and trains local people to look after it.

@@ -151,7 +151,14 @@ export function HeroSection() {
       </Container>
       <ScrollCue type="button" onClick={scrollToAbout} aria-label="Scroll to About Us">
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 4v15m0 0-6-6m6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 4v15m0 0-6-6m6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </ScrollCue>
       {videoOpen ? (

@@ -103,7 +103,10 @@ describe('HomePage', () => {
       expect(card).toHaveTextContent(goal);
       expect(card).toHaveTextContent(people);
       expect(card).toHaveTextContent(status);
-      expect(within(card).getByRole('link', { name: /Support This Project/ })).toHaveAttribute('href', `/projects/${index + 1}/donate`);
+      expect(within(card).getByRole('link', { name: /Support This Project/ })).toHaveAttribute(
+        'href',
+        `/projects/${index + 1}/donate`,
+      );
     });
     expect(projects.getByText('$125,000')).toBeInTheDocument();
     expect(projects.getByText('1,900+')).toBeInTheDocument();
@@ -111,11 +114,13 @@ describe('HomePage', () => {
 
   it('links to the climate goals page, shows the newsletter fallback and the closing banner', () => {
     renderAt(<HomePage />);
-    expect(screen.getByRole('link', { name: 'Learn More About Our Climate Centres' })).toHaveAttribute('href', '/about-us/un-climate-goals');
-    expect(within(document.getElementById('newsletter') as HTMLElement).getByRole('link', { name: 'contact page' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Learn More About Our Climate Centres' })).toHaveAttribute(
       'href',
-      '/contact?subject=Newsletter%20sign-up',
+      '/about-us/un-climate-goals',
     );
+    expect(
+      within(document.getElementById('newsletter') as HTMLElement).getByRole('link', { name: 'contact page' }),
+    ).toHaveAttribute('href', '/contact?subject=Newsletter%20sign-up');
     const banner = within(document.getElementById('contact') as HTMLElement);
     expect(banner.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/donate');
     expect(banner.getByRole('link', { name: 'Volunteer With Us' })).toHaveAttribute('href', '/get-involved/volunteer');
@@ -139,7 +144,9 @@ describe('HomePage', () => {
 
   it('draws each project icon as inline SVG and shows the hero poster as an eager, high-priority image', () => {
     const { container } = renderAt(<HomePage />);
-    const icons = Array.from(container.querySelectorAll('#projects svg[data-icon]')).map((icon) => icon.getAttribute('data-icon'));
+    const icons = Array.from(container.querySelectorAll('#projects svg[data-icon]')).map((icon) =>
+      icon.getAttribute('data-icon'),
+    );
     expect(icons).toEqual(['home', 'school', 'worship', 'clinic']);
     const poster = container.querySelector('#home img.hero-poster') as HTMLImageElement;
     expect(poster).toHaveAttribute('width', '1280');
@@ -166,7 +173,9 @@ describe('HomePage', () => {
 
   it('attributes the stories by first name and role only', () => {
     renderAt(<HomePage />);
-    const captions = Array.from(document.querySelectorAll('#stories figcaption')).map((caption) => caption.textContent ?? '');
+    const captions = Array.from(document.querySelectorAll('#stories figcaption')).map(
+      (caption) => caption.textContent ?? '',
+    );
     expect(captions[0]).toMatch(/^Shazia, Head Teacher/);
     expect(captions[1]).toMatch(/^Abdi, Nurse in charge/);
   });

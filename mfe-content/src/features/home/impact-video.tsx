@@ -13,7 +13,15 @@ type ImpactVideoProps = {
 };
 
 /** The impact film (made in this repository), with its WebP poster (a frame of the film) and a text fallback. */
-export function ImpactVideo({ controls = false, autoPlay = false, loop = false, muted = false, className, decorative = false, videoRef }: ImpactVideoProps) {
+export function ImpactVideo({
+  controls = false,
+  autoPlay = false,
+  loop = false,
+  muted = false,
+  className,
+  decorative = false,
+  videoRef,
+}: ImpactVideoProps) {
   return (
     <video
       ref={videoRef}

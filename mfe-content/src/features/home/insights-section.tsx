@@ -5,7 +5,6 @@ import { BlogCard } from '../../components/blog-card';
 import { PageSection } from '../../components/page-section';
 import { ThreeColumnGrid } from '../../components/three-column-grid';
 
-
 export function InsightsSection() {
   return (
     <PageSection

@@ -28,7 +28,12 @@ const Quote = styled.figure`
 
 export function StoriesSection() {
   return (
-    <PageSection id="stories" title="Stories of Hope" tone="plain" intro="The people who use our solar systems every day, in their own words.">
+    <PageSection
+      id="stories"
+      title="Stories of Hope"
+      tone="plain"
+      intro="The people who use our solar systems every day, in their own words."
+    >
       <Grid min="300px">
         {testimonials.map((story) => (
           <Card key={story.name} as="div">

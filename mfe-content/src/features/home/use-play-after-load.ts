@@ -21,11 +21,14 @@ function whenLoadedAndSettled(start: () => void): () => void {
       timer = setTimeout(start, 200);
       return;
     }
-    idleHandle = idle.requestIdleCallback((deadline) => {
-      const settled = deadline.timeRemaining() >= SETTLED_IDLE_MS || Date.now() - since >= LONGEST_WAIT_MS;
-      if (settled || deadline.didTimeout) start();
-      else awaitIdle();
-    }, { timeout: LONGEST_WAIT_MS });
+    idleHandle = idle.requestIdleCallback(
+      (deadline) => {
+        const settled = deadline.timeRemaining() >= SETTLED_IDLE_MS || Date.now() - since >= LONGEST_WAIT_MS;
+        if (settled || deadline.didTimeout) start();
+        else awaitIdle();
+      },
+      { timeout: LONGEST_WAIT_MS },
+    );
   };
   if (document.readyState === 'complete') awaitIdle();
   else window.addEventListener('load', awaitIdle, { once: true });

@@ -34,8 +34,8 @@ export function VideoDialog({ open, onClose }: VideoDialogProps) {
       <Frame>
         <ImpactVideo controls autoPlay={!reducedMotion} />
         <p>
-          Sunrise over a village where solar panels power a school, a clinic and a place of worship: the fans, lights and
-          vaccine fridges our supporters keep running through 45-50°C heat in rural Punjab and Somaliland.
+          Sunrise over a village where solar panels power a school, a clinic and a place of worship: the fans, lights
+          and vaccine fridges our supporters keep running through 45-50°C heat in rural Punjab and Somaliland.
         </p>
       </Frame>
     </Dialog>

@@ -7,13 +7,21 @@ describe('Privacy policy', () => {
     renderAt(<PrivacyPolicyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText('Last updated 31 May 2025')).toBeInTheDocument();
-    for (const name of ['Newsletter sign-up', 'Contact form and emails', 'Volunteer applications', 'Donations through PayPal']) {
+    for (const name of [
+      'Newsletter sign-up',
+      'Contact form and emails',
+      'Volunteer applications',
+      'Donations through PayPal',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     expect(screen.getAllByText('Lawful basis')).toHaveLength(4);
     expect(screen.getAllByText('How long we keep it')).toHaveLength(4);
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toBeInTheDocument();
     expect(document.body).toHaveTextContent("Information Commissioner's Office");
-    expect(screen.getAllByRole('link', { name: 'privacy@fromsuntosanctuary.org' })[0]).toHaveAttribute('href', 'mailto:privacy@fromsuntosanctuary.org');
+    expect(screen.getAllByRole('link', { name: 'privacy@fromsuntosanctuary.org' })[0]).toHaveAttribute(
+      'href',
+      'mailto:privacy@fromsuntosanctuary.org',
+    );
   });
 });

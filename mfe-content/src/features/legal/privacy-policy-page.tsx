@@ -76,8 +76,8 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <PageHeader title="Privacy Policy" eyebrow="Legal">
-        How we collect, use and protect your personal information when you sign up for our newsletter, contact us, apply to
-        volunteer or donate.
+        How we collect, use and protect your personal information when you sign up for our newsletter, contact us, apply
+        to volunteer or donate.
       </PageHeader>
       <Container>
         <Body>
@@ -130,7 +130,10 @@ export default function PrivacyPolicyPage() {
 
           <section aria-labelledby="sharing">
             <h2 id="sharing">Sharing and international transfers</h2>
-            <p>We never sell or rent your personal information, and we share it only as described above or where the law requires it.</p>
+            <p>
+              We never sell or rent your personal information, and we share it only as described above or where the law
+              requires it.
+            </p>
             <p>{privacyTransfers}</p>
           </section>
 
@@ -152,8 +155,8 @@ export default function PrivacyPolicyPage() {
               ))}
             </Facts>
             <p>
-              To use any of these rights, email <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. We will respond within one
-              month, and there is normally no charge.
+              To use any of these rights, email <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. We will respond
+              within one month, and there is normally no charge.
             </p>
           </section>
 
@@ -161,7 +164,8 @@ export default function PrivacyPolicyPage() {
             <h2 id="complaints">Complaints</h2>
             <p>{privacyIco.text}</p>
             <p>
-              {privacyIco.name}: <a href={privacyIco.website}>ico.org.uk/make-a-complaint</a>, telephone {privacyIco.phone}.
+              {privacyIco.name}: <a href={privacyIco.website}>ico.org.uk/make-a-complaint</a>, telephone{' '}
+              {privacyIco.phone}.
             </p>
           </section>
 
@@ -169,8 +173,8 @@ export default function PrivacyPolicyPage() {
             <h2 id="contact-us">Contact us</h2>
             <p>
               For any question about this notice or your personal information, email{' '}
-              <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> or send us a message through our contact page. We may update
-              this notice from time to time; the date at the top shows when it last changed.
+              <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> or send us a message through our contact page. We
+              may update this notice from time to time; the date at the top shows when it last changed.
             </p>
             <Actions>
               <ButtonLink to="/contact?subject=Privacy%20enquiry" variant="secondary">

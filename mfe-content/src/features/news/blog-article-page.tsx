@@ -56,8 +56,8 @@ function ArticleView({ article }: { article: BlogSummary }) {
         <Meta>
           <Badge tone={article.categoryColor}>{article.category}</Badge>
           <span>
-            By {article.author} · <time dateTime={article.date}>{formatLongDate(article.date)}</time> · {article.readMinutes} min
-            read
+            By {article.author} · <time dateTime={article.date}>{formatLongDate(article.date)}</time> ·{' '}
+            {article.readMinutes} min read
           </span>
         </Meta>
       </PageHeader>
@@ -101,7 +101,8 @@ export default function BlogArticlePage() {
 function ArticleNotFound() {
   usePageMeta({
     title: 'Climate Action Blog',
-    description: 'Climate Action Blog: stories, explainers and news from the schools, clinics, orphanages and places of worship we power.',
+    description:
+      'Climate Action Blog: stories, explainers and news from the schools, clinics, orphanages and places of worship we power.',
   });
   return (
     <>

@@ -77,12 +77,19 @@ function EventCard({ event, past = false }: { event: CommunityEvent; past?: bool
       <Description>{event.description}</Description>
       {past ? (
         event.recording ? (
-          <ButtonLink to={contactHref(`Recording request: ${event.title}`)} variant="outline" aria-label={`View Recording: ${event.title}`}>
+          <ButtonLink
+            to={contactHref(`Recording request: ${event.title}`)}
+            variant="outline"
+            aria-label={`View Recording: ${event.title}`}
+          >
             View Recording
           </ButtonLink>
         ) : null
       ) : (
-        <ButtonLink to={contactHref(`Register interest: ${event.title}`)} aria-label={`Register Interest: ${event.title}`}>
+        <ButtonLink
+          to={contactHref(`Register interest: ${event.title}`)}
+          aria-label={`Register Interest: ${event.title}`}
+        >
           Register Interest
         </ButtonLink>
       )}
@@ -98,8 +105,8 @@ export default function EventsPage() {
   return (
     <>
       <PageHeader title="Events" eyebrow="Newsroom">
-        Dinners, webinars and community gatherings where supporters meet the people behind our projects. Join us in person or
-        online.
+        Dinners, webinars and community gatherings where supporters meet the people behind our projects. Join us in
+        person or online.
       </PageHeader>
       <PageSection id="stats" title="Events at a glance" tone="alt">
         <StatGrid stats={eventStats} />
@@ -111,7 +118,12 @@ export default function EventsPage() {
           ))}
         </ThreeColumnGrid>
       </PageSection>
-      <PageSection id="past" title="Past events" tone="alt" intro="Recordings are shared on request: tell us which event you would like to watch and we will send you a link.">
+      <PageSection
+        id="past"
+        title="Past events"
+        tone="alt"
+        intro="Recordings are shared on request: tell us which event you would like to watch and we will send you a link."
+      >
         <ThreeColumnGrid>
           {pastEvents.map((event) => (
             <EventCard key={event.id} event={event} past />
@@ -122,7 +134,10 @@ export default function EventsPage() {
         <ThreeColumnGrid>
           <Enquiry>
             <h3>Invite a speaker</h3>
-            <p>Our founders and partners speak at schools, faith groups, businesses and conferences about heat, health and clean energy.</p>
+            <p>
+              Our founders and partners speak at schools, faith groups, businesses and conferences about heat, health
+              and clean energy.
+            </p>
             <ButtonLink to={contactHref('Speaker request')} variant="secondary">
               Request a Speaker
             </ButtonLink>

@@ -64,8 +64,8 @@ export default function MediaCoveragePage() {
   return (
     <>
       <PageHeader title="Media Coverage" eyebrow="Newsroom">
-        Television, radio, podcasts and print features about our work bringing solar power to schools, clinics and places
-        of worship.
+        Television, radio, podcasts and print features about our work bringing solar power to schools, clinics and
+        places of worship.
       </PageHeader>
       <PageSection id="stats" title="Coverage at a glance" tone="alt">
         <StatGrid stats={mediaStats} />

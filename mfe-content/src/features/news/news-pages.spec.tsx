@@ -20,7 +20,10 @@ describe('Blog', () => {
     renderAt(<BlogArticlePage />, { path: '/blogs/4', pattern: '/blogs/:id' });
     await screen.findByRole('heading', { level: 2, name: 'Faith communities as first responders' });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Sanctuaries for Everyone: How Mosques and Churches Became Cooling Centres' }),
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Sanctuaries for Everyone: How Mosques and Churches Became Cooling Centres',
+      }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Back to All Articles/ })[0]).toHaveAttribute('href', '/blogs');
     expect(document.title).toContain('Sanctuaries for Everyone');
@@ -37,7 +40,9 @@ describe('Blog', () => {
     expect(document.title).toBe('Blog | From Sun to Sanctuary');
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
     await screen.findByRole('heading', { level: 2, name: 'The cold chain' });
-    expect(document.title).toBe('Cold Chains and Night Shifts: Solar Power at Remote Health Centres | From Sun to Sanctuary');
+    expect(document.title).toBe(
+      'Cold Chains and Night Shifts: Solar Power at Remote Health Centres | From Sun to Sanctuary',
+    );
   });
 
   it.each(['99', 'abc', '1.5'])('shows the list for an unknown id (%s)', (id) => {
@@ -53,7 +58,10 @@ describe('Newsroom pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Press Releases' })).toBeInTheDocument();
     expect(screen.getByText('Coming Soon')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /download/i })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact Our Press Team' })).toHaveAttribute('href', '/contact?subject=Press%20enquiry');
+    expect(screen.getByRole('link', { name: 'Contact Our Press Team' })).toHaveAttribute(
+      'href',
+      '/contact?subject=Press%20enquiry',
+    );
   });
 
   it('Media Coverage shows six items, three featured, and press addresses', () => {
@@ -62,7 +70,10 @@ describe('Newsroom pages', () => {
     expect(document.querySelectorAll('#featured article')).toHaveLength(3);
     expect(document.querySelectorAll('#more article')).toHaveLength(3);
     expect(within(document.getElementById('featured') as HTMLElement).getAllByText('Featured')).toHaveLength(3);
-    expect(screen.getAllByRole('link', { name: 'press@fromsuntosanctuary.org' })[0]).toHaveAttribute('href', 'mailto:press@fromsuntosanctuary.org');
+    expect(screen.getAllByRole('link', { name: 'press@fromsuntosanctuary.org' })[0]).toHaveAttribute(
+      'href',
+      'mailto:press@fromsuntosanctuary.org',
+    );
     expect(document.body).toHaveTextContent('6 min');
     expect(document.body).toHaveTextContent('5 min read');
   });
@@ -72,14 +83,21 @@ describe('Newsroom pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
     const register = screen.getAllByRole('link', { name: /^Register Interest/ });
     expect(register).toHaveLength(3);
-    expect(register[0]).toHaveAttribute('href', '/contact?subject=Register%20interest%3A%20Solar%20for%20Sanctuaries%3A%20Summer%20Fundraising%20Dinner');
+    expect(register[0]).toHaveAttribute(
+      'href',
+      '/contact?subject=Register%20interest%3A%20Solar%20for%20Sanctuaries%3A%20Summer%20Fundraising%20Dinner',
+    );
     const recordings = screen.getAllByRole('link', { name: /^View Recording/ });
     expect(recordings).toHaveLength(3);
     expect(recordings[0].getAttribute('href')).toMatch(/^\/contact\?subject=Recording%20request%3A%20/);
     for (const status of ['Confirmed', 'Registration Open', 'Registration Opening Soon']) {
       expect(screen.getByText(status)).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Request a Speaker' }).getAttribute('href')).toMatch(/^\/contact\?subject=/);
-    expect(screen.getByRole('link', { name: 'Discuss an Event Partnership' }).getAttribute('href')).toMatch(/^\/contact\?subject=/);
+    expect(screen.getByRole('link', { name: 'Request a Speaker' }).getAttribute('href')).toMatch(
+      /^\/contact\?subject=/,
+    );
+    expect(screen.getByRole('link', { name: 'Discuss an Event Partnership' }).getAttribute('href')).toMatch(
+      /^\/contact\?subject=/,
+    );
   });
 });

@@ -96,7 +96,10 @@ export default function PressReleasesPage() {
         ))}
       </PageSection>
       <PageSection id="press-office" title="Media contact" tone="sand">
-        <p>For interviews with our founders, partners or the communities we serve, or for images and facts about our work:</p>
+        <p>
+          For interviews with our founders, partners or the communities we serve, or for images and facts about our
+          work:
+        </p>
         <CheckList>
           <li>
             Press office: <a href={`mailto:${pressContacts.press}`}>{pressContacts.press}</a>

@@ -1,7 +1,13 @@
 import { educationStats, heatCrisis } from '@solar/content-data';
 import { PageHeader } from '@solar/shared-ui';
 import { PageSection } from '../../components/page-section';
-import { HowWeWork, IllustratedText, InfoCards, ProgrammeNumbers, type TitledText } from '../../components/programme-blocks';
+import {
+  HowWeWork,
+  IllustratedText,
+  InfoCards,
+  ProgrammeNumbers,
+  type TitledText,
+} from '../../components/programme-blocks';
 import { usePageMeta } from '../../components/use-page-meta';
 
 const provisions: readonly TitledText[] = [
@@ -45,19 +51,19 @@ export default function EducationalInstitutionsPage() {
       <PageSection id="challenge" title="The challenge: heat is closing schools">
         <IllustratedText image="school" alt="A rural school building with solar panels on its roof">
           <p>
-            In {heatCrisis.year} extreme heat closed schools for <strong>{heatCrisis.childrenAffected} children</strong> in a
-            single province of Pakistan, as temperatures reached {heatCrisis.temperatures}.
+            In {heatCrisis.year} extreme heat closed schools for <strong>{heatCrisis.childrenAffected} children</strong>{' '}
+            in a single province of Pakistan, as temperatures reached {heatCrisis.temperatures}.
           </p>
           <p>
-            Many rural schools have tin roofs, few windows and power that fails for six to eight hours a day in summer. When
-            the fans stop, classrooms become dangerous. Attendance falls long before any official closure, and girls are often
-            the first to be kept at home and the last to return.
+            Many rural schools have tin roofs, few windows and power that fails for six to eight hours a day in summer.
+            When the fans stop, classrooms become dangerous. Attendance falls long before any official closure, and
+            girls are often the first to be kept at home and the last to return.
           </p>
         </IllustratedText>
       </PageSection>
       <ProgrammeNumbers title="Our schools programme in numbers" stats={educationStats}>
-        Across 23 schools serving more than 12,000 students, our systems provide 850kW of clean capacity and kept running
-        with 98% uptime during heatwaves.
+        Across 23 schools serving more than 12,000 students, our systems provide 850kW of clean capacity and kept
+        running with 98% uptime during heatwaves.
       </ProgrammeNumbers>
       <InfoCards id="what-we-provide" title="What solar power gives a school" items={provisions} min="230px" />
       <HowWeWork

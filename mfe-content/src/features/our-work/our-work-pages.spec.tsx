@@ -14,7 +14,21 @@ describe('Our Work pages', () => {
     for (const name of ['Educational Institutions', 'Health Centres', 'Places of Worship', 'Community Hubs']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
-    for (const fact of ['58', '63,500+', '125 tons', '2.8MW', '23 schools', '12,000+ students', '8 health centres', '25,000+ patients', '15 religious centres (8 mosques, 7 churches)', '8,500+ people', '12 community hubs', '18,000+ residents', '26 million']) {
+    for (const fact of [
+      '58',
+      '63,500+',
+      '125 tons',
+      '2.8MW',
+      '23 schools',
+      '12,000+ students',
+      '8 health centres',
+      '25,000+ patients',
+      '15 religious centres (8 mosques, 7 churches)',
+      '8,500+ people',
+      '12 community hubs',
+      '18,000+ residents',
+      '26 million',
+    ]) {
       expect(text()).toContain(fact);
     }
   });
@@ -35,13 +49,17 @@ describe('Our Work pages', () => {
     renderAt(<RegionsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Regions' })).toBeInTheDocument();
     for (const fact of ['2', '1,900+', '57kW']) expect(text()).toContain(fact);
-    for (const name of ['Pakistan', 'Somaliland']) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    for (const name of ['Pakistan', 'Somaliland'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: 'Challenges' })).toHaveLength(2);
     expect(screen.getAllByRole('heading', { name: 'Key highlights' })).toHaveLength(2);
     expect(screen.getAllByRole('heading', { name: 'Current projects' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/get-involved/donate');
     expect(screen.getByRole('img', { name: 'Flag of Pakistan' }).tagName.toLowerCase()).toBe('svg');
     expect(screen.getByRole('img', { name: 'Flag of Somaliland' }).tagName.toLowerCase()).toBe('svg');
-    expect(screen.getByRole('link', { name: 'Explore Our Focus Areas' })).toHaveAttribute('href', '/our-work/focus-areas');
+    expect(screen.getByRole('link', { name: 'Explore Our Focus Areas' })).toHaveAttribute(
+      'href',
+      '/our-work/focus-areas',
+    );
   });
 });

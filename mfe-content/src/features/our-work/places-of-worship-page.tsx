@@ -1,7 +1,13 @@
 import { heatCrisis, worshipStats } from '@solar/content-data';
 import { PageHeader } from '@solar/shared-ui';
 import { PageSection } from '../../components/page-section';
-import { HowWeWork, IllustratedText, InfoCards, ProgrammeNumbers, type TitledText } from '../../components/programme-blocks';
+import {
+  HowWeWork,
+  IllustratedText,
+  InfoCards,
+  ProgrammeNumbers,
+  type TitledText,
+} from '../../components/programme-blocks';
 import { usePageMeta } from '../../components/use-page-meta';
 
 const roles: readonly TitledText[] = [
@@ -37,22 +43,25 @@ export default function PlacesOfWorshipPage() {
         Mosques and churches powered by the sun, opening their doors as sanctuaries for neighbours of every faith.
       </PageHeader>
       <PageSection id="why" title="Why places of worship?">
-        <IllustratedText image="worship" alt="A mosque and a church side by side, the church roof fitted with solar panels">
+        <IllustratedText
+          image="worship"
+          alt="A mosque and a church side by side, the church roof fitted with solar panels"
+        >
           <p>
-            In many villages the mosque or church is the largest, most trusted public building, and the one most people can
-            reach on foot. When temperatures reach {heatCrisis.temperatures} and homes become unbearable, families turn to
-            these spaces, yet most have no more reliable power than the homes around them.
+            In many villages the mosque or church is the largest, most trusted public building, and the one most people
+            can reach on foot. When temperatures reach {heatCrisis.temperatures} and homes become unbearable, families
+            turn to these spaces, yet most have no more reliable power than the homes around them.
           </p>
           <p>
-            The same heat that in {heatCrisis.year} closed schools for {heatCrisis.childrenAffected} children in one province
-            puts older people, infants and the sick at serious risk. A powered place of worship can shelter them through the
-            hottest hours.
+            The same heat that in {heatCrisis.year} closed schools for {heatCrisis.childrenAffected} children in one
+            province puts older people, infants and the sick at serious risk. A powered place of worship can shelter
+            them through the hottest hours.
           </p>
         </IllustratedText>
       </PageSection>
       <ProgrammeNumbers title="Our network in numbers" stats={worshipStats}>
-        Our network of 15 religious centres (8 mosques and 7 churches) now serves more than 8,500 people, and every one of
-        them is open to the whole community.
+        Our network of 15 religious centres (8 mosques and 7 churches) now serves more than 8,500 people, and every one
+        of them is open to the whole community.
       </ProgrammeNumbers>
       <InfoCards id="roles" title="More than a place of prayer" items={roles} min="250px" />
       <HowWeWork

@@ -120,7 +120,9 @@ export default function RegionsPage() {
         <RegionSection key={region.id} region={region} tone={index % 2 === 0 ? 'plain' : 'alt'} />
       ))}
       <PageSection id="support" title="Support communities in both regions" tone="brand">
-        <p>Your gift goes where the need is greatest, whether that is a school in Punjab or a health post in Somaliland.</p>
+        <p>
+          Your gift goes where the need is greatest, whether that is a school in Punjab or a health post in Somaliland.
+        </p>
         <Actions>
           <ButtonLink to="/get-involved/donate">Donate Now</ButtonLink>
           <LightOutlineLink to="/our-work/focus-areas">Explore Our Focus Areas</LightOutlineLink>

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaptureOrderResponse } from '@solar/shared-contracts';
 import { redirectTo } from '../../lib/navigation';
-import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, respond, respondJson, routeFetch } from '../../testing/render-donate';
+import {
+  bodyOf,
+  callsTo,
+  PAYPAL_SETUP,
+  renderDonate,
+  respond,
+  respondJson,
+  routeFetch,
+} from '../../testing/render-donate';
 import DonatePage from './donate-page';
 import { impactFor } from './donation-impact';
 
@@ -12,7 +20,8 @@ jest.mock('../../lib/navigation', () => ({ redirectTo: jest.fn() }));
 jest.setTimeout(20_000);
 
 const redirectMock = redirectTo as jest.MockedFunction<typeof redirectTo>;
-const PAYMENT_FAILED = 'Payment failed. This may be due to PayPal account configuration. Please try again or contact support.';
+const PAYMENT_FAILED =
+  'Payment failed. This may be due to PayPal account configuration. Please try again or contact support.';
 const APPROVE_ORDER = 'https://www.sandbox.paypal.com/checkoutnow?token=ORDER-1';
 const APPROVE_SUBSCRIPTION = 'https://www.sandbox.paypal.com/webapps/billing/subscriptions?ba_token=BA-1';
 
@@ -44,22 +53,46 @@ function mockApi(replies: Replies = {}) {
       path: '/paypal/order',
       reply:
         replies.order ??
-        (() => respondJson(201, { id: 'ORDER-1', status: 'CREATED', links: [{ href: 'https://api/self', rel: 'self' }, { href: APPROVE_ORDER, rel: 'approve' }] })),
+        (() =>
+          respondJson(201, {
+            id: 'ORDER-1',
+            status: 'CREATED',
+            links: [
+              { href: 'https://api/self', rel: 'self' },
+              { href: APPROVE_ORDER, rel: 'approve' },
+            ],
+          })),
     },
     {
       method: 'POST',
       path: '/api/subscription',
       reply:
         replies.subscription ??
-        (() => respondJson(201, { id: 'I-SUB1', status: 'APPROVAL_PENDING', links: [{ href: APPROVE_SUBSCRIPTION, rel: 'approve' }] })),
+        (() =>
+          respondJson(201, {
+            id: 'I-SUB1',
+            status: 'APPROVAL_PENDING',
+            links: [{ href: APPROVE_SUBSCRIPTION, rel: 'approve' }],
+          })),
     },
-    { method: 'POST', path: /^\/paypal\/order\/[^/]+\/capture$/, reply: replies.capture ?? (() => respondJson(200, captured())) },
+    {
+      method: 'POST',
+      path: /^\/paypal\/order\/[^/]+\/capture$/,
+      reply: replies.capture ?? (() => respondJson(200, captured())),
+    },
     {
       method: 'POST',
       path: /^\/api\/subscription\/[^/]+\/activate$/,
       reply:
         replies.activate ??
-        (() => respondJson(200, { id: 'I-SUB1', status: 'active', amount: 40, currency: 'GBP', nextBillingDate: '2030-02-01T10:00:00Z' })),
+        (() =>
+          respondJson(200, {
+            id: 'I-SUB1',
+            status: 'active',
+            amount: 40,
+            currency: 'GBP',
+            nextBillingDate: '2030-02-01T10:00:00Z',
+          })),
     },
   ]);
   global.fetch = fetchMock;
@@ -199,7 +232,9 @@ describe('DonatePage: the form', () => {
     renderPage();
     const box = screen.getByRole('checkbox', { name: /Keep me updated/ });
     expect(box).toBeChecked();
-    expect(box).toHaveAccessibleName(expect.stringMatching(/monthly emails about your solar projects and climate stories.*unsubscribe at any time/));
+    expect(box).toHaveAccessibleName(
+      expect.stringMatching(/monthly emails about your solar projects and climate stories.*unsubscribe at any time/),
+    );
     expect(screen.getByRole('textbox', { name: /Your name/ })).not.toBeRequired();
     expect(emailInput()).toBeRequired();
   });
@@ -270,12 +305,17 @@ describe('DonatePage: paying', () => {
     await fillEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Donate £25 with PayPal' }));
     expect(screen.getByRole('button', { name: 'Connecting to PayPal...' })).toBeDisabled();
-    answer(await respondJson(201, { id: 'ORDER-1', status: 'CREATED', links: [{ href: APPROVE_ORDER, rel: 'approve' }] }));
+    answer(
+      await respondJson(201, { id: 'ORDER-1', status: 'CREATED', links: [{ href: APPROVE_ORDER, rel: 'approve' }] }),
+    );
     await waitFor(() => expect(redirectMock).toHaveBeenCalledWith(APPROVE_ORDER));
   });
 
   it('alerts when the order cannot be created, and lets the donor try again', async () => {
-    mockApi({ order: () => respondJson(500, { statusCode: 500, error: 'Internal Server Error', message: 'PayPal rejected the order' }) });
+    mockApi({
+      order: () =>
+        respondJson(500, { statusCode: 500, error: 'Internal Server Error', message: 'PayPal rejected the order' }),
+    });
     const user = renderPage();
     await fillEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Donate £25 with PayPal' }));
@@ -315,7 +355,14 @@ describe('DonatePage: paying', () => {
   });
 
   it('alerts and logs when the monthly gift cannot be created', async () => {
-    mockApi({ subscription: () => respondJson(503, { statusCode: 503, error: 'Service Unavailable', message: 'Monthly giving is not configured' }) });
+    mockApi({
+      subscription: () =>
+        respondJson(503, {
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'Monthly giving is not configured',
+        }),
+    });
     const user = renderPage();
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
     await fillEmail(user);
@@ -327,7 +374,10 @@ describe('DonatePage: paying', () => {
 
 describe('DonatePage: PayPal not configured', () => {
   it('shows the yellow banner and bank-transfer instructions instead of the PayPal button', async () => {
-    mockApi({ setup: () => respondJson(503, { statusCode: 503, error: 'Service Unavailable', message: 'PayPal is not configured' }) });
+    mockApi({
+      setup: () =>
+        respondJson(503, { statusCode: 503, error: 'Service Unavailable', message: 'PayPal is not configured' }),
+    });
     const user = renderPage();
     const banner = await screen.findByRole('complementary', { name: 'PayPal Configuration in Progress' });
     expect(within(banner).getByRole('link', { name: 'donations@fromsuntosanctuary.org' })).toHaveAttribute(
@@ -399,7 +449,9 @@ describe('DonatePage: returning from PayPal', () => {
   });
 
   it('alerts when the capture fails', async () => {
-    mockApi({ capture: () => respond(422, '{"statusCode":422,"error":"Unprocessable Entity","message":"ORDER_NOT_APPROVED"}') });
+    mockApi({
+      capture: () => respond(422, '{"statusCode":422,"error":"Unprocessable Entity","message":"ORDER_NOT_APPROVED"}'),
+    });
     renderPage('/donate?success=true&token=ORDER-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_FAILED);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/donate$/));
@@ -422,7 +474,9 @@ describe('DonatePage: returning from PayPal', () => {
   });
 
   it('logs a failed activation and tells the donor whom to contact', async () => {
-    mockApi({ activate: () => respond(500, '{"statusCode":500,"error":"Internal Server Error","message":"PayPal unavailable"}') });
+    mockApi({
+      activate: () => respond(500, '{"statusCode":500,"error":"Internal Server Error","message":"PayPal unavailable"}'),
+    });
     renderPage('/donate?subscribed=true&subscription_id=I-SUB1');
     const note = await screen.findByText(/We could not confirm your monthly gift just now/);
     expect(within(note).getByRole('link', { name: 'donations@fromsuntosanctuary.org' })).toHaveAttribute(

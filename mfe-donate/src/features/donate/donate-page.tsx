@@ -53,7 +53,9 @@ export default function DonatePage() {
             </Suspense>
           )}
           <h2 id="donate-form-heading">Make your donation</h2>
-          <Lead>Three short steps: choose your gift, tell us where to send your receipt, then pay securely with PayPal.</Lead>
+          <Lead>
+            Three short steps: choose your gift, tell us where to send your receipt, then pay securely with PayPal.
+          </Lead>
           <DonateForm paypal={paypal} />
         </Container>
       </Section>

@@ -16,17 +16,20 @@ export const IMPACT_TIERS: readonly ImpactTier[] = [
   {
     threshold: 500,
     headline: 'Funds a battery bank for a health centre',
-    detail: 'Stored solar power keeps a rural clinic lit through the night, so births and emergencies are not handled by torchlight.',
+    detail:
+      'Stored solar power keeps a rural clinic lit through the night, so births and emergencies are not handled by torchlight.',
   },
   {
     threshold: 200,
     headline: 'Cools an orphanage for a year',
-    detail: 'Solar-powered fans keep dormitories bearable through summers of 45-50°C, when grid power fails most often.',
+    detail:
+      'Solar-powered fans keep dormitories bearable through summers of 45-50°C, when grid power fails most often.',
   },
   {
     threshold: 100,
     headline: 'Buys a solar panel for a school roof',
-    detail: 'One high-efficiency panel, enough to run a classroom’s lights and fans through the hottest months of the year.',
+    detail:
+      'One high-efficiency panel, enough to run a classroom’s lights and fans through the hottest months of the year.',
   },
   {
     threshold: 50,

@@ -2,7 +2,10 @@ import { activateSubscription, capturePaypalOrder, isCaptureCompleted } from '..
 import type { PaypalReturn, ReturnState } from './use-paypal-return';
 
 /** Captures the order or activates the monthly gift PayPal sent the donor back with, then calls `finish` with the outcome. */
-export function finishPaypalReturn(paypalReturn: Extract<PaypalReturn, { type: 'capture' | 'activate' }>, finish: (next: ReturnState) => void): void {
+export function finishPaypalReturn(
+  paypalReturn: Extract<PaypalReturn, { type: 'capture' | 'activate' }>,
+  finish: (next: ReturnState) => void,
+): void {
   switch (paypalReturn.type) {
     case 'capture':
       capturePaypalOrder(paypalReturn.orderId)

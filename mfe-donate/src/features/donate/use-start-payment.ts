@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { DONATION_CURRENCY, DONATION_INTENT, MONTHLY_FREQUENCY, type GiftAidDeclarationRequest } from '@solar/shared-contracts';
+import {
+  DONATION_CURRENCY,
+  DONATION_INTENT,
+  MONTHLY_FREQUENCY,
+  type GiftAidDeclarationRequest,
+} from '@solar/shared-contracts';
 import { redirectTo } from '../../lib/navigation';
 import { approveHref, createPaypalOrder, createSubscription } from '../../lib/paypal-api';
 import type { Frequency } from './donation-rules';
@@ -27,8 +32,20 @@ async function startPayment({ frequency, amount, donorEmail, donorName, newslett
   };
   const created =
     frequency === 'monthly'
-      ? await createSubscription({ amount, currency: DONATION_CURRENCY, frequency: MONTHLY_FREQUENCY, projectId: null, ...donor })
-      : await createPaypalOrder({ amount, currency: DONATION_CURRENCY, intent: DONATION_INTENT, projectId: null, ...donor });
+      ? await createSubscription({
+          amount,
+          currency: DONATION_CURRENCY,
+          frequency: MONTHLY_FREQUENCY,
+          projectId: null,
+          ...donor,
+        })
+      : await createPaypalOrder({
+          amount,
+          currency: DONATION_CURRENCY,
+          intent: DONATION_INTENT,
+          projectId: null,
+          ...donor,
+        });
   const href = approveHref(created?.links);
   if (!href) throw new Error(`PayPal did not return an approval link for ${created?.id ?? 'the new payment'}`);
   redirectTo(href);
@@ -44,7 +61,10 @@ export function useStartPayment() {
     mutationFn: startPayment,
     onError(error, request) {
       // Spec §8: subscription errors are logged; order errors too, so support can see what PayPal said.
-      console.error(request.frequency === 'monthly' ? 'Monthly gift could not be created' : 'PayPal order could not be created', error);
+      console.error(
+        request.frequency === 'monthly' ? 'Monthly gift could not be created' : 'PayPal order could not be created',
+        error,
+      );
     },
   });
 }

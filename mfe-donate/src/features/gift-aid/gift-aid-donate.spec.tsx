@@ -12,11 +12,18 @@ jest.setTimeout(20_000);
 const APPROVE = 'https://www.sandbox.paypal.com/checkoutnow?token=ORDER-1';
 let fetchMock: jest.Mock;
 
-function mockApi(order = () => respondJson(201, { id: 'ORDER-1', status: 'CREATED', links: [{ href: APPROVE, rel: 'approve' }] })) {
+function mockApi(
+  order = () => respondJson(201, { id: 'ORDER-1', status: 'CREATED', links: [{ href: APPROVE, rel: 'approve' }] }),
+) {
   fetchMock = routeFetch([
     { path: '/paypal/setup', reply: () => respondJson(200, PAYPAL_SETUP) },
     { method: 'POST', path: '/paypal/order', reply: order },
-    { method: 'POST', path: '/api/subscription', reply: () => respondJson(201, { id: 'I-SUB1', status: 'APPROVAL_PENDING', links: [{ href: APPROVE, rel: 'approve' }] }) },
+    {
+      method: 'POST',
+      path: '/api/subscription',
+      reply: () =>
+        respondJson(201, { id: 'I-SUB1', status: 'APPROVAL_PENDING', links: [{ href: APPROVE, rel: 'approve' }] }),
+    },
   ]);
   global.fetch = fetchMock;
 }
@@ -59,10 +66,16 @@ describe('/donate: Gift Aid', () => {
     await user.click(preset('£50'));
     expect(within(group()).getByText('£50 becomes £62.50 with Gift Aid, at no extra cost to you.')).toBeInTheDocument();
     await user.type(screen.getByRole('spinbutton', { name: /Or enter your own amount/ }), '10.5');
-    expect(within(group()).getByText('£10.50 becomes £13.13 with Gift Aid, at no extra cost to you.')).toBeInTheDocument();
+    expect(
+      within(group()).getByText('£10.50 becomes £13.13 with Gift Aid, at no extra cost to you.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
-    expect(within(group()).getByText('£10.50 a month becomes £13.13 a month with Gift Aid, at no extra cost to you.')).toBeInTheDocument();
-    expect(giftAidBox()).toHaveAccessibleDescription('£10.50 a month becomes £13.13 a month with Gift Aid, at no extra cost to you.');
+    expect(
+      within(group()).getByText('£10.50 a month becomes £13.13 a month with Gift Aid, at no extra cost to you.'),
+    ).toBeInTheDocument();
+    expect(giftAidBox()).toHaveAccessibleDescription(
+      '£10.50 a month becomes £13.13 a month with Gift Aid, at no extra cost to you.',
+    );
   });
 
   it('shows every statement of the declaration before the box is ticked, unticked, with no fields yet', () => {
@@ -92,7 +105,10 @@ describe('/donate: Gift Aid', () => {
     expect(screen.queryByText(GIFT_AID_STATEMENTS.scope['this-gift'])).not.toBeInTheDocument();
 
     const address = screen.getByRole('group', { name: 'Your name and home address' });
-    expect(within(address).getByRole('textbox', { name: 'Title (optional)' })).not.toHaveAttribute('aria-required', 'true');
+    expect(within(address).getByRole('textbox', { name: 'Title (optional)' })).not.toHaveAttribute(
+      'aria-required',
+      'true',
+    );
     for (const name of ['First name', 'Last name', 'House name or number', 'UK postcode']) {
       expect(within(address).getByRole('textbox', { name })).toHaveAttribute('aria-required', 'true');
     }

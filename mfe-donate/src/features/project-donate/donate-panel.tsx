@@ -1,6 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from '@emotion/styled';
-import { Button, ButtonLink, colors, contactHref, DONATIONS_EMAIL, mailtoHref, radii, shadows, space } from '@solar/shared-ui';
+import {
+  Button,
+  ButtonLink,
+  colors,
+  contactHref,
+  DONATIONS_EMAIL,
+  mailtoHref,
+  radii,
+  shadows,
+  space,
+} from '@solar/shared-ui';
 import { AmountPresets } from '../../components/amount-presets';
 import { formatPounds } from '../../lib/money';
 import { usePaypalSetup } from '../../lib/use-paypal-setup';
@@ -15,7 +25,12 @@ const PaypalCheckout = lazy(() => import(/* webpackChunkName: "paypal-checkout" 
 const ProjectGiftAid = lazy(() => import(/* webpackChunkName: "page-project-donate__gift-aid" */ './project-gift-aid'));
 
 /** Until the Gift Aid section arrives there is no declaration, and nothing holds PayPal back. */
-const NO_GIFT_AID: GiftAidLink = { ready: true, declaration: undefined, revealProblems: async () => true, showServerErrors: () => false };
+const NO_GIFT_AID: GiftAidLink = {
+  ready: true,
+  declaration: undefined,
+  revealProblems: async () => true,
+  showServerErrors: () => false,
+};
 
 const Panel = styled.section`
   display: grid;
@@ -128,8 +143,8 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
             <p>
               Secure PayPal and card payments for this project are being switched on. In the meantime you can give{' '}
               {amountText} to {projectTitle} by bank transfer: email{' '}
-              <a href={mailtoHref(DONATIONS_EMAIL, transferSubject)}>{DONATIONS_EMAIL}</a> and we will reply within 24 hours with our
-              bank details and a reference for your gift.
+              <a href={mailtoHref(DONATIONS_EMAIL, transferSubject)}>{DONATIONS_EMAIL}</a> and we will reply within 24
+              hours with our bank details and a reference for your gift.
             </p>
             <ButtonLink to={contactHref(transferSubject)} variant="outline">
               Arrange a bank transfer

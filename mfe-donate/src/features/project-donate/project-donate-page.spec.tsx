@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectResponse } from '@solar/shared-contracts';
 import { fakePaypal } from '../../testing/fake-paypal';
-import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, respond, respondJson, routeFetch } from '../../testing/render-donate';
+import {
+  bodyOf,
+  callsTo,
+  PAYPAL_SETUP,
+  renderDonate,
+  respond,
+  respondJson,
+  routeFetch,
+} from '../../testing/render-donate';
 import ProjectDonatePage from './project-donate-page';
 import { PROJECT_PAGE_DATA_ID } from './project-page-data';
 
@@ -38,14 +46,29 @@ function mockApi(replies: Replies = {}) {
     {
       method: 'POST',
       path: '/paypal/order',
-      reply: replies.order ?? (() => respondJson(201, { id: 'ORDER-7', status: 'CREATED', links: [{ href: 'https://paypal/approve', rel: 'approve' }] })),
+      reply:
+        replies.order ??
+        (() =>
+          respondJson(201, {
+            id: 'ORDER-7',
+            status: 'CREATED',
+            links: [{ href: 'https://paypal/approve', rel: 'approve' }],
+          })),
     },
     {
       method: 'POST',
       path: /^\/paypal\/order\/[^/]+\/capture$/,
       reply:
         replies.capture ??
-        (() => respondJson(200, { id: 'ORDER-7', status: 'COMPLETED', captureId: 'CAP-1', amount: 100, currency: 'GBP', projectId: 2 })),
+        (() =>
+          respondJson(200, {
+            id: 'ORDER-7',
+            status: 'COMPLETED',
+            captureId: 'CAP-1',
+            amount: 100,
+            currency: 'GBP',
+            projectId: 2,
+          })),
     },
   ]);
   global.fetch = fetchMock;
@@ -78,14 +101,20 @@ describe('ProjectDonatePage', () => {
     expect(screen.getAllByText('Educational Institution').length).toBeGreaterThan(0);
     expect(screen.getByText('£5,500')).toBeInTheDocument();
     expect(screen.getByText(/raised of £25,000/)).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: `${project.title} funding` })).toHaveAttribute('aria-valuenow', '22');
+    expect(screen.getByRole('progressbar', { name: `${project.title} funding` })).toHaveAttribute(
+      'aria-valuenow',
+      '22',
+    );
     expect(screen.getByText('450')).toBeInTheDocument();
     expect(screen.getByText('12.5 kW')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Support this project' })).toBeInTheDocument();
   });
 
   it('reads decimal amounts sent as strings', async () => {
-    mockApi({ project: () => respondJson(200, { ...project, raisedAmount: '5500.00', targetAmount: '25000.00', capacity: '12.50' }) });
+    mockApi({
+      project: () =>
+        respondJson(200, { ...project, raisedAmount: '5500.00', targetAmount: '25000.00', capacity: '12.50' }),
+    });
     renderProject('2');
     expect(await screen.findByText('£5,500')).toBeInTheDocument();
     expect(screen.getByText('12.5 kW')).toBeInTheDocument();
@@ -95,7 +124,10 @@ describe('ProjectDonatePage', () => {
     mockApi({ project: () => respond(404, '{"statusCode":404,"message":"Project not found"}') });
     renderProject('99');
     expect(await screen.findByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/get-involved/sponsor-a-project');
+    expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute(
+      'href',
+      '/get-involved/sponsor-a-project',
+    );
   });
 
   it('shows "Project Not Found" when the request fails', async () => {
@@ -201,7 +233,9 @@ describe('donate panel amounts', () => {
   it('checks a typed amount against the shared donation rule as the donor types (form kit)', async () => {
     const user = await renderFound();
     await user.type(custom(), '60000');
-    expect(await screen.findByRole('alert')).toHaveTextContent('amount must be at most £50,000; for a larger gift please give by bank transfer');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'amount must be at most £50,000; for a larger gift please give by bank transfer',
+    );
     expect(custom()).toHaveAttribute('aria-invalid', 'true');
     expect(custom()).toHaveAccessibleDescription(expect.stringContaining('amount must be at most £50,000'));
     expect(screen.getByRole('button', { name: 'Donate' })).toBeDisabled();
@@ -217,12 +251,16 @@ describe('donate panel amounts', () => {
 
 describe('donate panel without PayPal', () => {
   it('reveals the bank-transfer notice when PayPal is not configured', async () => {
-    mockApi({ setup: () => respondJson(503, { statusCode: 503, error: 'Service Unavailable', message: 'PayPal is not configured' }) });
+    mockApi({
+      setup: () =>
+        respondJson(503, { statusCode: 503, error: 'Service Unavailable', message: 'PayPal is not configured' }),
+    });
     const user = await renderFound();
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/paypal/setup')).toHaveLength(1));
     await user.click(preset('£100'));
     await user.click(screen.getByRole('button', { name: 'Donate £100' }));
-    const notice = (await screen.findByRole('heading', { name: 'Online payment opens shortly' })).parentElement as HTMLElement;
+    const notice = (await screen.findByRole('heading', { name: 'Online payment opens shortly' }))
+      .parentElement as HTMLElement;
     expect(within(notice).getByRole('link', { name: 'donations@fromsuntosanctuary.org' })).toHaveAttribute(
       'href',
       expect.stringContaining('mailto:donations@fromsuntosanctuary.org'),
@@ -247,7 +285,12 @@ describe('donate panel with PayPal', () => {
 
   it('loads PayPal with the client id from /paypal/setup, in pounds, for capture', async () => {
     await revealPaypal();
-    expect(fakePaypal.providerOptions).toEqual({ clientId: 'test-client-id', currency: 'GBP', intent: 'capture', environment: 'sandbox' });
+    expect(fakePaypal.providerOptions).toEqual({
+      clientId: 'test-client-id',
+      currency: 'GBP',
+      intent: 'capture',
+      environment: 'sandbox',
+    });
     expect(fakePaypal.buttonsProps?.style).toEqual({ layout: 'vertical', label: 'donate' });
     expect(fakePaypal.buttonsProps?.forceReRender).toEqual([100]);
   });
@@ -264,13 +307,30 @@ describe('donate panel with PayPal', () => {
     const user = await revealPaypal();
     await user.click(screen.getByRole('button', { name: 'PayPal: create order' }));
     await waitFor(() => expect(fakePaypal.lastOrderId).toBe('ORDER-7'));
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toEqual({ amount: 100, currency: 'GBP', intent: 'CAPTURE', projectId: 2 });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toEqual({
+      amount: 100,
+      currency: 'GBP',
+      intent: 'CAPTURE',
+      projectId: 2,
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each([
-    ['the joined validation messages', respondJson(400, { statusCode: 400, error: 'Bad Request', message: ['amount must not be greater than 50000', 'amount must be a number'] }), 'amount must not be greater than 50000; amount must be a number'],
-    ['the message', respondJson(503, { statusCode: 503, error: 'Service Unavailable', message: 'PayPal is not configured' }), 'PayPal is not configured'],
+    [
+      'the joined validation messages',
+      respondJson(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: ['amount must not be greater than 50000', 'amount must be a number'],
+      }),
+      'amount must not be greater than 50000; amount must be a number',
+    ],
+    [
+      'the message',
+      respondJson(503, { statusCode: 503, error: 'Service Unavailable', message: 'PayPal is not configured' }),
+      'PayPal is not configured',
+    ],
     ['the error field', respondJson(502, { statusCode: 502, error: 'Bad Gateway', message: '' }), 'Bad Gateway'],
     ['the status line', respond(504, '', 'Gateway Timeout'), '504: Gateway Timeout'],
   ])('reports an order failure with %s', async (_what, reply, detail) => {
@@ -281,10 +341,15 @@ describe('donate panel with PayPal', () => {
     expect(screen.queryByText('Payment error occurred. Please try again.')).not.toBeInTheDocument();
   });
 
-  it('shows a 400 naming the amount beside the amount field, and keeps spec §8\'s alert', async () => {
+  it("shows a 400 naming the amount beside the amount field, and keeps spec §8's alert", async () => {
     mockApi({
       order: () =>
-        respondJson(400, { statusCode: 400, error: 'Bad Request', message: ['amount must be at least £1'], fieldErrors: { amount: ['amount must be at least £1'] } }),
+        respondJson(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: ['amount must be at least £1'],
+          fieldErrors: { amount: ['amount must be at least £1'] },
+        }),
     });
     const user = await revealPaypal();
     await user.click(screen.getByRole('button', { name: 'PayPal: create order' }));
@@ -311,10 +376,16 @@ describe('donate panel with PayPal', () => {
     raised = 5600;
     await user.click(screen.getByRole('button', { name: 'PayPal: approve' }));
 
-    expect(await screen.findByText('Payment successful! Thank you for your donation.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Payment successful! Thank you for your donation.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(callsTo(fetchMock, 'POST', '/paypal/order/ORDER-7/capture')).toHaveLength(1);
     expect(await screen.findByText('£5,600')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: `${project.title} funding` })).toHaveAttribute('aria-valuenow', '22');
+    expect(screen.getByRole('progressbar', { name: `${project.title} funding` })).toHaveAttribute(
+      'aria-valuenow',
+      '22',
+    );
     expect(callsTo(fetchMock, 'GET', '/api/projects/2')).toHaveLength(2);
   });
 
@@ -325,11 +396,24 @@ describe('donate panel with PayPal', () => {
     raised = 10500;
     await user.click(screen.getByRole('button', { name: 'PayPal: approve' }));
     await screen.findByText('£10,500');
-    expect(screen.getByRole('progressbar', { name: `${project.title} funding` })).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByRole('progressbar', { name: `${project.title} funding` })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
   });
 
   it('reports a capture that is not COMPLETED', async () => {
-    mockApi({ capture: () => respondJson(200, { id: 'ORDER-9', status: 'PENDING', captureId: null, amount: 100, currency: 'GBP', projectId: 2 }) });
+    mockApi({
+      capture: () =>
+        respondJson(200, {
+          id: 'ORDER-9',
+          status: 'PENDING',
+          captureId: null,
+          amount: 100,
+          currency: 'GBP',
+          projectId: 2,
+        }),
+    });
     const user = await revealPaypal();
     await user.click(screen.getByRole('button', { name: 'PayPal: approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment processing failed. Please try again.');
@@ -337,7 +421,10 @@ describe('donate panel with PayPal', () => {
   });
 
   it('reports a failed capture', async () => {
-    mockApi({ capture: () => respondJson(422, { statusCode: 422, error: 'Unprocessable Entity', message: 'ORDER_NOT_APPROVED' }) });
+    mockApi({
+      capture: () =>
+        respondJson(422, { statusCode: 422, error: 'Unprocessable Entity', message: 'ORDER_NOT_APPROVED' }),
+    });
     const user = await revealPaypal();
     await user.click(screen.getByRole('button', { name: 'PayPal: approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment processing failed. Please try again.');

@@ -197,7 +197,8 @@ export default function ProjectDonatePage() {
             <div css={{ display: 'grid', gap: space.md }}>
               <DonatePanel projectId={found.id} projectTitle={found.title} onDonationCaptured={reload} />
               <p css={{ margin: 0, color: colors.inkMuted, fontSize: '0.95rem' }}>
-                Questions about this project? <Link to={found.view.contactHref}>Contact our team</Link> — we reply within 24 hours.
+                Questions about this project? <Link to={found.view.contactHref}>Contact our team</Link> — we reply
+                within 24 hours.
               </p>
             </div>
           </Layout>

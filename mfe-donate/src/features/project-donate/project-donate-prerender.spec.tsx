@@ -3,7 +3,12 @@
  */
 import type { ProjectResponse } from '@solar/shared-contracts';
 import DonateRoutes from '../../app/remote-routes';
-import { MISSING_PROJECT_ID, prerenderProjectPages, prerenderProjectView, PROJECT_TEMPLATE_ID } from './project-donate-prerender';
+import {
+  MISSING_PROJECT_ID,
+  prerenderProjectPages,
+  prerenderProjectView,
+  PROJECT_TEMPLATE_ID,
+} from './project-donate-prerender';
 import { projectView, type ProjectSlot, type ProjectView } from './project-view';
 
 const project: ProjectResponse = {
@@ -21,7 +26,12 @@ const project: ProjectResponse = {
 };
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /** What the shell's server does with the template (shell/server/project-page), written independently here. */
 function fill(template: string, view: ProjectView, title: string): string {
@@ -36,7 +46,10 @@ describe("the project page's prerendered forms", () => {
   });
 
   it('publishes the template and the not-found page under their own keys', () => {
-    expect(Object.keys(pages).sort()).toEqual([`project-donate--${MISSING_PROJECT_ID}`, `project-donate--${PROJECT_TEMPLATE_ID}`]);
+    expect(Object.keys(pages).sort()).toEqual([
+      `project-donate--${MISSING_PROJECT_ID}`,
+      `project-donate--${PROJECT_TEMPLATE_ID}`,
+    ]);
     expect(pages[`project-donate--${MISSING_PROJECT_ID}`]).toContain('<h1>Project Not Found</h1>');
   });
 
@@ -44,7 +57,20 @@ describe("the project page's prerendered forms", () => {
     const template = pages[`project-donate--${PROJECT_TEMPLATE_ID}`] ?? '';
     const slots = new Set([...template.matchAll(/__SOLAR_PROJECT_(\w+)__/g)].map((match) => match[1]));
     expect([...slots].sort()).toEqual(
-      ['barPercent', 'capacity', 'contactSubject', 'description', 'lives', 'location', 'percent', 'raised', 'remaining', 'target', 'title', 'type'].sort(),
+      [
+        'barPercent',
+        'capacity',
+        'contactSubject',
+        'description',
+        'lives',
+        'location',
+        'percent',
+        'raised',
+        'remaining',
+        'target',
+        'title',
+        'type',
+      ].sort(),
     );
   });
 
@@ -76,7 +102,20 @@ describe('projectView', () => {
   });
 
   it('reads decimals sent as strings and a missing currency as pounds', () => {
-    const view = projectView({ ...project, raisedAmount: '5500.00', targetAmount: '25000.00', capacity: '12.50', currency: '' } as unknown as ProjectResponse);
-    expect(view).toMatchObject({ raised: '£5,500', target: '£25,000', percent: '22', barPercent: '22', remaining: '£19,500', capacity: '12.5' });
+    const view = projectView({
+      ...project,
+      raisedAmount: '5500.00',
+      targetAmount: '25000.00',
+      capacity: '12.50',
+      currency: '',
+    } as unknown as ProjectResponse);
+    expect(view).toMatchObject({
+      raised: '£5,500',
+      target: '£25,000',
+      percent: '22',
+      barPercent: '22',
+      remaining: '£19,500',
+      capacity: '12.5',
+    });
   });
 });

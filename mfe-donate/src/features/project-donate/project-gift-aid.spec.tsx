@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GIFT_AID_STATEMENTS, GIFT_AID_WORDING_VERSION, NOT_UK_MESSAGE, type ProjectResponse } from '@solar/shared-contracts';
+import {
+  GIFT_AID_STATEMENTS,
+  GIFT_AID_WORDING_VERSION,
+  NOT_UK_MESSAGE,
+  type ProjectResponse,
+} from '@solar/shared-contracts';
 import { fakePaypal } from '../../testing/fake-paypal';
 import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, respondJson, routeFetch } from '../../testing/render-donate';
 import ProjectDonatePage from './project-donate-page';
@@ -30,7 +35,11 @@ beforeEach(() => {
   fetchMock = routeFetch([
     { path: /^\/api\/projects\/\w+$/, reply: () => respondJson(200, project) },
     { path: '/paypal/setup', reply: () => respondJson(200, PAYPAL_SETUP) },
-    { method: 'POST', path: '/paypal/order', reply: () => respondJson(201, { id: 'ORDER-7', status: 'CREATED', links: [] }) },
+    {
+      method: 'POST',
+      path: '/paypal/order',
+      reply: () => respondJson(201, { id: 'ORDER-7', status: 'CREATED', links: [] }),
+    },
   ]);
   global.fetch = fetchMock;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -98,7 +107,12 @@ describe('project donate panel: Gift Aid', () => {
     await user.click(screen.getByRole('button', { name: 'Donate £50' }));
     await user.click(await screen.findByRole('button', { name: 'PayPal: create order' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/paypal/order')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toEqual({ amount: 50, currency: 'GBP', intent: 'CAPTURE', projectId: 2 });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toEqual({
+      amount: 50,
+      currency: 'GBP',
+      intent: 'CAPTURE',
+      projectId: 2,
+    });
 
     await user.click(screen.getByRole('checkbox', { name: /Gift Aid/ }));
     await user.click(screen.getByRole('button', { name: 'PayPal: create order' }));

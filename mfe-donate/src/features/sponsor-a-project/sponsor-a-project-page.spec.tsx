@@ -100,7 +100,10 @@ describe('SponsorAProjectPage live figures', () => {
     expect(await within(orphanage).findByText('$14,000')).toBeInTheDocument();
     expect(within(orphanage).getByText('40% funded')).toBeInTheDocument();
     expect(within(orphanage).getByText('$21,000', { selector: 'dd' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Orphanage Solar Initiative funding' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'Orphanage Solar Initiative funding' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
 
     const health = screen.getByRole('article', { name: 'Remote Village Health Centres' });
     expect(within(health).getByText('$6,000')).toBeInTheDocument();
@@ -111,7 +114,9 @@ describe('SponsorAProjectPage live figures', () => {
   });
 
   it('keeps the static figures when the list fails', async () => {
-    fetchMock.mockReturnValue(respond(500, '{"statusCode":500,"error":"Internal Server Error","message":"Database down"}'));
+    fetchMock.mockReturnValue(
+      respond(500, '{"statusCode":500,"error":"Internal Server Error","message":"Database down"}'),
+    );
     renderAt(<SponsorAProjectPage />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -124,7 +129,11 @@ describe('SponsorAProjectPage live figures', () => {
 
 describe('withLiveFigures', () => {
   it('takes figures by id and keeps static ones for missing projects or unusable targets', () => {
-    const merged = withLiveFigures(SPONSORABLE_PROJECTS, [serverProject(1, 9000, 35000), serverProject(2, 100, 0), serverProject(3, 'abc', 50000)]);
+    const merged = withLiveFigures(SPONSORABLE_PROJECTS, [
+      serverProject(1, 9000, 35000),
+      serverProject(2, 100, 0),
+      serverProject(3, 'abc', 50000),
+    ]);
     expect(merged.map((project) => [project.id, project.raised, project.targetAmount])).toEqual([
       [1, 9000, 35000],
       [3, 12000, 50000],

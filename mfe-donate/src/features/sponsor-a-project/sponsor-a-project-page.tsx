@@ -1,5 +1,18 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, colors, contactHref, Container, Grid, Lead, PageHeader, Section, space, StatGrid, SUPPORT_EMAIL } from '@solar/shared-ui';
+import {
+  ButtonLink,
+  Card,
+  colors,
+  contactHref,
+  Container,
+  Grid,
+  Lead,
+  PageHeader,
+  Section,
+  space,
+  StatGrid,
+  SUPPORT_EMAIL,
+} from '@solar/shared-ui';
 import { formatDollars } from '../../lib/money';
 import { formatNumber } from '@solar/shared-format';
 import { SponsorProjectCard } from './sponsor-project-card';
@@ -102,8 +115,11 @@ export default function SponsorAProjectPage() {
             </p>
             <ButtonLink to={contactHref('Custom project sponsorship')}>Discuss a custom project</ButtonLink>
             <p>
-              Or email <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Custom project sponsorship')}`}>{SUPPORT_EMAIL}</a>;
-              we reply within 24 hours.
+              Or email{' '}
+              <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Custom project sponsorship')}`}>
+                {SUPPORT_EMAIL}
+              </a>
+              ; we reply within 24 hours.
             </p>
           </Cta>
         </Container>

@@ -139,7 +139,11 @@ export function SponsorProjectCard({ project }: { project: SponsorableProject })
           </ul>
         </div>
       </Lists>
-      <ButtonLink to={`/projects/${project.id}/donate`} aria-label={`Sponsor This Project: ${project.title}`} css={{ alignSelf: 'flex-start', marginTop: 'auto' }}>
+      <ButtonLink
+        to={`/projects/${project.id}/donate`}
+        aria-label={`Sponsor This Project: ${project.title}`}
+        css={{ alignSelf: 'flex-start', marginTop: 'auto' }}
+      >
         Sponsor This Project
       </ButtonLink>
     </ProjectCard>

@@ -9,7 +9,11 @@ async function trusts(trustedProxies: string[], peer: string): Promise<boolean> 
   const app = fastify({ trustProxy: trustedProxies });
   app.get('/', async (request) => request.ip);
   try {
-    const response = await app.inject({ url: '/', remoteAddress: peer, headers: { 'x-forwarded-for': '198.51.100.23' } });
+    const response = await app.inject({
+      url: '/',
+      remoteAddress: peer,
+      headers: { 'x-forwarded-for': '198.51.100.23' },
+    });
     return response.body === '198.51.100.23';
   } finally {
     await app.close();
@@ -38,7 +42,10 @@ describe('readApiConfig', () => {
         staffInbox: null,
         unsubscribeSecret: expect.any(String),
         pollIntervalMs: 2_000,
-        warnings: [expect.stringMatching(/^STAFF_INBOX_EMAIL is not set/), expect.stringMatching(/^UNSUBSCRIBE_SECRET is not set/)],
+        warnings: [
+          expect.stringMatching(/^STAFF_INBOX_EMAIL is not set/),
+          expect.stringMatching(/^UNSUBSCRIBE_SECRET is not set/),
+        ],
       },
       giftAidAggregateBelow: 30,
     });
@@ -54,13 +61,26 @@ describe('readApiConfig', () => {
 
   it('refuses production without a mail relay or MAIL_MODE=off, and without an unsubscribe secret, in one error', () => {
     expect(() => readApiConfig({ NODE_ENV: 'production' })).toThrow(
-      expect.objectContaining({ problems: [expect.stringMatching(/^SMTP_URL is required in production/), expect.stringMatching(/^UNSUBSCRIBE_SECRET is required in production/)] }),
+      expect.objectContaining({
+        problems: [
+          expect.stringMatching(/^SMTP_URL is required in production/),
+          expect.stringMatching(/^UNSUBSCRIBE_SECRET is required in production/),
+        ],
+      }),
     );
   });
 
   it('reads SHUTDOWN_TIMEOUT_MS and the database timeouts', () => {
-    const config = readApiConfig({ SHUTDOWN_TIMEOUT_MS: '0', DATABASE_CONNECT_TIMEOUT_MS: '250', DATABASE_QUERY_TIMEOUT_MS: '30000' });
-    expect(config).toMatchObject({ shutdownTimeoutMs: 0, databaseConnectTimeoutMs: 250, databaseQueryTimeoutMs: 30_000 });
+    const config = readApiConfig({
+      SHUTDOWN_TIMEOUT_MS: '0',
+      DATABASE_CONNECT_TIMEOUT_MS: '250',
+      DATABASE_QUERY_TIMEOUT_MS: '30000',
+    });
+    expect(config).toMatchObject({
+      shutdownTimeoutMs: 0,
+      databaseConnectTimeoutMs: 250,
+      databaseQueryTimeoutMs: 30_000,
+    });
     for (const [name, bad] of [
       ['SHUTDOWN_TIMEOUT_MS', '-1'],
       ['SHUTDOWN_TIMEOUT_MS', '10s'],
@@ -75,8 +95,14 @@ describe('readApiConfig', () => {
   it('takes the version from the build stamp unless APP_VERSION overrides it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'api-stamp-'));
     const stamp = join(dir, 'version.json');
-    writeFileSync(stamp, JSON.stringify({ name: 'api', version: '0.1.0+abc1234', builtAt: '2026-11-21T07:00:00.000Z' }));
-    expect(readApiConfig({}, '/srv', stamp)).toMatchObject({ version: '0.1.0+abc1234', builtAt: '2026-11-21T07:00:00.000Z' });
+    writeFileSync(
+      stamp,
+      JSON.stringify({ name: 'api', version: '0.1.0+abc1234', builtAt: '2026-11-21T07:00:00.000Z' }),
+    );
+    expect(readApiConfig({}, '/srv', stamp)).toMatchObject({
+      version: '0.1.0+abc1234',
+      builtAt: '2026-11-21T07:00:00.000Z',
+    });
     expect(readApiConfig({ APP_VERSION: '2.0.0' }, '/srv', stamp).version).toBe('2.0.0');
     expect(readApiConfig({}, '/srv', join(dir, 'missing.json')).version).toBe('dev');
     rmSync(dir, { recursive: true, force: true });
@@ -84,18 +110,26 @@ describe('readApiConfig', () => {
 
   it('takes the shell origin from SHELL_ORIGIN, else from SHELL_PORT on localhost', () => {
     expect(readApiConfig({ SHELL_PORT: '4310' }).shellOrigin).toBe('http://localhost:4310');
-    expect(readApiConfig({ SHELL_PORT: '4310', SHELL_ORIGIN: 'https://fromsuntosanctuary.org/' }).shellOrigin).toBe('https://fromsuntosanctuary.org');
+    expect(readApiConfig({ SHELL_PORT: '4310', SHELL_ORIGIN: 'https://fromsuntosanctuary.org/' }).shellOrigin).toBe(
+      'https://fromsuntosanctuary.org',
+    );
   });
 
   it('trusts only loopback peers by default: a client on a private network cannot pick its rate-limit key', async () => {
     const { trustedProxies } = readApiConfig({});
-    for (const loopback of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) expect(await trusts(trustedProxies, loopback)).toBe(true);
-    for (const other of ['10.0.0.5', '172.18.0.3', '192.168.1.20', '169.254.1.1', 'fd00::1', 'fe80::1', '203.0.113.7']) expect(await trusts(trustedProxies, other)).toBe(false);
+    for (const loopback of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1'])
+      expect(await trusts(trustedProxies, loopback)).toBe(true);
+    for (const other of ['10.0.0.5', '172.18.0.3', '192.168.1.20', '169.254.1.1', 'fd00::1', 'fe80::1', '203.0.113.7'])
+      expect(await trusts(trustedProxies, other)).toBe(false);
     expect(await trusts(readApiConfig({ TRUSTED_PROXIES: '172.28.5.0/24' }).trustedProxies, '172.28.5.10')).toBe(true);
   });
 
   it('reads TRUSTED_PROXIES', () => {
-    expect(readApiConfig({ TRUSTED_PROXIES: 'loopback, 203.0.113.0/24,2001:db8::1' }).trustedProxies).toEqual(['loopback', '203.0.113.0/24', '2001:db8::1']);
+    expect(readApiConfig({ TRUSTED_PROXIES: 'loopback, 203.0.113.0/24,2001:db8::1' }).trustedProxies).toEqual([
+      'loopback',
+      '203.0.113.0/24',
+      '2001:db8::1',
+    ]);
     for (const bad of ['everyone', '10.0.0.0/33', '300.1.1.1', 'loopback,*']) {
       expect(() => readApiConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/);
     }
@@ -114,7 +148,10 @@ describe('readApiConfig', () => {
   });
 
   it('accepts a mysql DATABASE_URL and an explicit SQLite path', () => {
-    const config = readApiConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/solar', SQLITE_PATH: 'tmp/x.sqlite' }, '/srv');
+    const config = readApiConfig(
+      { DATABASE_URL: 'mysql://root@127.0.0.1:3306/solar', SQLITE_PATH: 'tmp/x.sqlite' },
+      '/srv',
+    );
     expect(config.databaseUrl).toBe('mysql://root@127.0.0.1:3306/solar');
     expect(config.sqlitePath).toBe(resolve('/srv', 'tmp/x.sqlite'));
     expect(readApiConfig({ DATABASE_URL: 'mariadb://root@db/solar' }).databaseUrl).toBe('mariadb://root@db/solar');
@@ -136,11 +173,16 @@ describe('readApiConfig', () => {
     }
     expect(error).toBeInstanceOf(InvalidConfigError);
     expect((error as InvalidConfigError).problems).toHaveLength(6);
-    expect((error as Error).message).toMatch(/API_PORT[\s\S]*DATABASE_URL[\s\S]*SHELL_ORIGIN[\s\S]*PAYPAL_ENVIRONMENT[\s\S]*PAYPAL_CLIENT_SECRET[\s\S]*SHUTDOWN_TIMEOUT_MS/);
+    expect((error as Error).message).toMatch(
+      /API_PORT[\s\S]*DATABASE_URL[\s\S]*SHELL_ORIGIN[\s\S]*PAYPAL_ENVIRONMENT[\s\S]*PAYPAL_CLIENT_SECRET[\s\S]*SHUTDOWN_TIMEOUT_MS/,
+    );
   });
   it('reads the first staff admin from STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, both or neither', () => {
     const env = { STAFF_ADMIN_USERNAME: ' E2E-Admin ', STAFF_ADMIN_PASSWORD: 'solar panels on the school roof' };
-    expect(readApiConfig(env).staffAdmin).toEqual({ username: 'e2e-admin', password: 'solar panels on the school roof' });
+    expect(readApiConfig(env).staffAdmin).toEqual({
+      username: 'e2e-admin',
+      password: 'solar panels on the school roof',
+    });
     const problemsOf = (variables: NodeJS.ProcessEnv) => {
       try {
         readApiConfig(variables);
@@ -149,13 +191,24 @@ describe('readApiConfig', () => {
       }
       return [];
     };
-    expect(problemsOf({ STAFF_ADMIN_USERNAME: 'boss' })).toEqual(['STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD must be set together, or neither']);
-    expect(problemsOf({ STAFF_ADMIN_PASSWORD: 'solar panels on the school roof' })).toEqual(['STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD must be set together, or neither']);
-    const weak = problemsOf({ STAFF_ADMIN_USERNAME: 'boss', STAFF_ADMIN_PASSWORD: 'Password1234' });
-    expect(weak).toEqual(['STAFF_ADMIN_PASSWORD is not acceptable: password is too common: it appears in lists of breached passwords']);
-    expect(problemsOf({ STAFF_ADMIN_USERNAME: 'boss', STAFF_ADMIN_PASSWORD: 'short' })).toEqual(['STAFF_ADMIN_PASSWORD is not acceptable: password must be at least 12 characters']);
-    expect(problemsOf({ STAFF_ADMIN_USERNAME: 'no spaces allowed', STAFF_ADMIN_PASSWORD: 'solar panels on the school roof' })).toEqual([
-      'STAFF_ADMIN_USERNAME must be 3 to 50 lower-case letters, digits, dots, dashes or underscores',
+    expect(problemsOf({ STAFF_ADMIN_USERNAME: 'boss' })).toEqual([
+      'STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD must be set together, or neither',
     ]);
+    expect(problemsOf({ STAFF_ADMIN_PASSWORD: 'solar panels on the school roof' })).toEqual([
+      'STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD must be set together, or neither',
+    ]);
+    const weak = problemsOf({ STAFF_ADMIN_USERNAME: 'boss', STAFF_ADMIN_PASSWORD: 'Password1234' });
+    expect(weak).toEqual([
+      'STAFF_ADMIN_PASSWORD is not acceptable: password is too common: it appears in lists of breached passwords',
+    ]);
+    expect(problemsOf({ STAFF_ADMIN_USERNAME: 'boss', STAFF_ADMIN_PASSWORD: 'short' })).toEqual([
+      'STAFF_ADMIN_PASSWORD is not acceptable: password must be at least 12 characters',
+    ]);
+    expect(
+      problemsOf({
+        STAFF_ADMIN_USERNAME: 'no spaces allowed',
+        STAFF_ADMIN_PASSWORD: 'solar panels on the school roof',
+      }),
+    ).toEqual(['STAFF_ADMIN_USERNAME must be 3 to 50 lower-case letters, digits, dots, dashes or underscores']);
   });
 });

@@ -73,7 +73,14 @@ function present(value: string | undefined): string | undefined {
 }
 
 /** An integer variable within [min, max], or its default; a bad value is added to `problems`. */
-function integerVariable(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+function integerVariable(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
   const raw = present(env[name]) ?? String(fallback);
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < min || value > max) {
@@ -135,11 +142,14 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), stamp
     } catch {
       protocol = 'invalid';
     }
-    if (protocol !== 'mysql:' && protocol !== 'mariadb:') problems.push('DATABASE_URL must be a mysql:// (or mariadb://) URL when set');
+    if (protocol !== 'mysql:' && protocol !== 'mariadb:')
+      problems.push('DATABASE_URL must be a mysql:// (or mariadb://) URL when set');
   }
 
   // Like the remotes' servers: the shell on this machine, on SHELL_PORT, unless SHELL_ORIGIN says otherwise.
-  const shellOrigin = (present(env['SHELL_ORIGIN']) ?? `http://localhost:${present(env['SHELL_PORT']) ?? '4200'}`).replace(/\/+$/, '');
+  const shellOrigin = (
+    present(env['SHELL_ORIGIN']) ?? `http://localhost:${present(env['SHELL_PORT']) ?? '4200'}`
+  ).replace(/\/+$/, '');
   try {
     const url = new URL(shellOrigin);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
@@ -154,10 +164,17 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), stamp
   }
 
   const rawProxies = present(env['TRUSTED_PROXIES']);
-  const trustedProxies = rawProxies ? rawProxies.split(',').map((entry) => entry.trim()).filter(Boolean) : DEFAULT_TRUSTED_PROXIES;
+  const trustedProxies = rawProxies
+    ? rawProxies
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+    : DEFAULT_TRUSTED_PROXIES;
   const badProxies = trustedProxies.filter((entry) => !isProxyEntry(entry));
   if (badProxies.length > 0) {
-    problems.push(`TRUSTED_PROXIES must list loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, got "${badProxies.join(', ')}"`);
+    problems.push(
+      `TRUSTED_PROXIES must list loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, got "${badProxies.join(', ')}"`,
+    );
   }
 
   const paypal = readPaypalConfig(env, problems);
@@ -165,9 +182,30 @@ export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), stamp
   const mail = readMailConfig(env, problems);
   const giftAidAggregateBelow = readGiftAidAggregateBelow(env, problems);
 
-  const shutdownTimeoutMs = integerVariable(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 600_000, problems);
-  const databaseConnectTimeoutMs = integerVariable(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, 100, 60_000, problems);
-  const databaseQueryTimeoutMs = integerVariable(env, 'DATABASE_QUERY_TIMEOUT_MS', DEFAULT_DATABASE_QUERY_TIMEOUT_MS, 100, 600_000, problems);
+  const shutdownTimeoutMs = integerVariable(
+    env,
+    'SHUTDOWN_TIMEOUT_MS',
+    DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    0,
+    600_000,
+    problems,
+  );
+  const databaseConnectTimeoutMs = integerVariable(
+    env,
+    'DATABASE_CONNECT_TIMEOUT_MS',
+    DEFAULT_DATABASE_CONNECT_TIMEOUT_MS,
+    100,
+    60_000,
+    problems,
+  );
+  const databaseQueryTimeoutMs = integerVariable(
+    env,
+    'DATABASE_QUERY_TIMEOUT_MS',
+    DEFAULT_DATABASE_QUERY_TIMEOUT_MS,
+    100,
+    600_000,
+    problems,
+  );
 
   if (problems.length > 0) throw new InvalidConfigError(problems);
 

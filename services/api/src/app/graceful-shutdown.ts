@@ -10,7 +10,11 @@ export type ShutdownOutcome = { drained: boolean; durationMs: number };
  * finish, for at most `timeoutMs` (then their connections are cut); only then app.close() closes the
  * database pool (TypeORM's shutdown hook), so a request still running never loses its database.
  */
-export async function closeGracefully(app: INestApplication, timeoutMs: number, logger: LoggerService): Promise<ShutdownOutcome> {
+export async function closeGracefully(
+  app: INestApplication,
+  timeoutMs: number,
+  logger: LoggerService,
+): Promise<ShutdownOutcome> {
   const started = Date.now();
   app.get(ShutdownState).beginDraining();
   const server = app.getHttpServer() as Server;
@@ -33,7 +37,10 @@ export async function closeGracefully(app: INestApplication, timeoutMs: number, 
     const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
     server.once('close', () => clearInterval(idleSweep));
   });
-  logger.log({ message: drained ? 'requests in flight finished' : `cut the connections still open after ${timeoutMs} ms`, drained });
+  logger.log({
+    message: drained ? 'requests in flight finished' : `cut the connections still open after ${timeoutMs} ms`,
+    drained,
+  });
   await app.close();
   return { drained, durationMs: Date.now() - started };
 }

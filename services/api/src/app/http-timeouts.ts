@@ -15,5 +15,8 @@ export function applyServerTimeouts(server: Server, timeouts: ServerTimeouts = A
   server.keepAliveTimeout = timeouts.keepAliveMs;
   // Node enforces the two request limits only when it checks its connections (every 30 s by default), as
   // createTimedServer does for the shell and the remotes.
-  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(1_000, Math.ceil(timeouts.headersMs / 4));
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(
+    1_000,
+    Math.ceil(timeouts.headersMs / 4),
+  );
 }

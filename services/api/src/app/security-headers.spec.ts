@@ -13,7 +13,9 @@ async function headersAfter(middleware: Middleware): Promise<Record<string, stri
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/anything?x=1`, { headers: { origin: 'https://example.org' } });
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/anything?x=1`, {
+      headers: { origin: 'https://example.org' },
+    });
     const headers = Object.fromEntries(response.headers);
     delete headers['date'];
     return headers;

@@ -1,6 +1,9 @@
 import helmet from 'helmet';
 
-type HeaderWriter = { setHeader(name: string, value: string | number | readonly string[]): unknown; removeHeader(name: string): void };
+type HeaderWriter = {
+  setHeader(name: string, value: string | number | readonly string[]): unknown;
+  removeHeader(name: string): void;
+};
 type HeaderValue = string | number | readonly string[];
 
 /**

@@ -29,17 +29,32 @@ export function completeOperations(document: OpenAPIObject): OpenAPIObject {
 export function openApiDocument(app: INestApplication, version: string): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('From sun to sanctuary API')
-    .setDescription('Projects, donations and monthly gifts, newsletter, volunteers, contact, and the back office of the solar charity website.')
+    .setDescription(
+      'Projects, donations and monthly gifts, newsletter, volunteers, contact, and the back office of the solar charity website.',
+    )
     .setVersion(version)
-    .setLicense('Proprietary: From Sun to Sanctuary, all rights reserved', 'https://fromsuntosanctuary.org/legal/privacy-policy')
-    .addServer('/', "The site's own origin: the API answers under /api (and PayPal's paths under /paypal) through the site's server")
+    .setLicense(
+      'Proprietary: From Sun to Sanctuary, all rights reserved',
+      'https://fromsuntosanctuary.org/legal/privacy-policy',
+    )
+    .addServer(
+      '/',
+      "The site's own origin: the API answers under /api (and PayPal's paths under /paypal) through the site's server",
+    )
     // The back office's session (decision 018); @StaffOnly()/@AdminOnly() name it on every staff operation.
-    .addCookieAuth(STAFF_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: STAFF_SESSION_COOKIE, description: 'Set by POST /api/staff/session' }, STAFF_SESSION_COOKIE)
+    .addCookieAuth(
+      STAFF_SESSION_COOKIE,
+      { type: 'apiKey', in: 'cookie', name: STAFF_SESSION_COOKIE, description: 'Set by POST /api/staff/session' },
+      STAFF_SESSION_COOKIE,
+    )
     .build();
   return completeOperations(SwaggerModule.createDocument(app, config));
 }
 
 /** Serves the OpenAPI description: UI at /api/docs, JSON at /api/docs-json. */
 export function setUpSwagger(app: INestApplication, version: string): void {
-  SwaggerModule.setup(DOCS_PATH, app, openApiDocument(app, version), { jsonDocumentUrl: `${DOCS_PATH}-json`, yamlDocumentUrl: `${DOCS_PATH}-yaml` });
+  SwaggerModule.setup(DOCS_PATH, app, openApiDocument(app, version), {
+    jsonDocumentUrl: `${DOCS_PATH}-json`,
+    yamlDocumentUrl: `${DOCS_PATH}-yaml`,
+  });
 }

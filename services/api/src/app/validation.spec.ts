@@ -26,7 +26,9 @@ describe('createValidationPipe', () => {
   });
 
   it('refuses unknown fields', async () => {
-    await expect(pipe.transform({ email: 'a@example.org', isAdmin: true }, metadata)).rejects.toThrow(BadRequestException);
+    await expect(pipe.transform({ email: 'a@example.org', isAdmin: true }, metadata)).rejects.toThrow(
+      BadRequestException,
+    );
   });
 
   it('leaves path parameters as raw strings for their own pipes', async () => {

@@ -28,7 +28,12 @@ export class ApiValidationPipe extends ValidationPipe {
   public override createExceptionFactory() {
     return (errors: ValidationError[] = []) => {
       const message = this.flattenValidationErrors(errors);
-      return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, fieldErrors: fieldErrorsOf(errors) });
+      return new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        fieldErrors: fieldErrorsOf(errors),
+      });
     };
   }
 
@@ -39,7 +44,10 @@ export class ApiValidationPipe extends ValidationPipe {
   protected override prependConstraintsWithParentProp(parentPath: string, error: ValidationError): ValidationError {
     const constraints: Record<string, string> = {};
     for (const [key, message] of Object.entries(error.constraints ?? {})) {
-      constraints[key] = message.startsWith(`${error.property} `) || message.startsWith('property ') ? `${parentPath}.${message}` : message;
+      constraints[key] =
+        message.startsWith(`${error.property} `) || message.startsWith('property ')
+          ? `${parentPath}.${message}`
+          : message;
     }
     return { ...error, constraints };
   }

@@ -15,7 +15,8 @@ export type AuditRecordInput = {
   after: unknown;
 };
 
-const toJson = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
+const toJson = (value: unknown): string | null =>
+  value === undefined || value === null ? null : JSON.stringify(value);
 
 /**
  * Writes one audit row. Pass the transaction's manager, so the row commits (or rolls back) with the change it

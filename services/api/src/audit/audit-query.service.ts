@@ -29,10 +29,20 @@ export class AuditQuery {
 
   async page(query: AuditQueryDto): Promise<Page<AuditEntry>> {
     const { pageSize, skip } = pageOf(query);
-    const builder = this.dataSource.getRepository(AuditEntryRecord).createQueryBuilder('entry').orderBy('entry.id', 'DESC').skip(skip).take(pageSize);
+    const builder = this.dataSource
+      .getRepository(AuditEntryRecord)
+      .createQueryBuilder('entry')
+      .orderBy('entry.id', 'DESC')
+      .skip(skip)
+      .take(pageSize);
     if (query.actorId !== undefined) builder.andWhere('entry.actorId = :actorId', { actorId: query.actorId });
-    if (query.entityType !== undefined) builder.andWhere('entry.entityType = :entityType', { entityType: query.entityType });
-    const [rows, total] = await whereAnyColumnContains(builder, ['entry.action', 'entry.entityId', 'entry.actorUsername'], query.q?.trim()).getManyAndCount();
+    if (query.entityType !== undefined)
+      builder.andWhere('entry.entityType = :entityType', { entityType: query.entityType });
+    const [rows, total] = await whereAnyColumnContains(
+      builder,
+      ['entry.action', 'entry.entityId', 'entry.actorUsername'],
+      query.q?.trim(),
+    ).getManyAndCount();
     return toPage(rows.map(toAuditEntry), total, query);
   }
 }

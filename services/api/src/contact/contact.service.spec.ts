@@ -7,12 +7,26 @@ describe('ContactService', () => {
   const body = { name: 'Amina', email: 'amina@example.org', subject: 'Hi', message: 'Hello' };
 
   function serviceWith(staffInbox: string | null) {
-    const insert = jest.fn(async (_entity: unknown, row: ContactMessage) => Object.assign(row, { id: 5, createdAt: new Date('2026-01-02T03:04:05Z') }));
-    const manager = { create: (_entity: unknown, values: Partial<ContactMessage>) => Object.assign(new ContactMessage(), values), insert } as unknown as EntityManager;
-    const dataSource = { transaction: (work: (manager: EntityManager) => Promise<unknown>) => work(manager) } as unknown as DataSource;
+    const insert = jest.fn(async (_entity: unknown, row: ContactMessage) =>
+      Object.assign(row, { id: 5, createdAt: new Date('2026-01-02T03:04:05Z') }),
+    );
+    const manager = {
+      create: (_entity: unknown, values: Partial<ContactMessage>) => Object.assign(new ContactMessage(), values),
+      insert,
+    } as unknown as EntityManager;
+    const dataSource = {
+      transaction: (work: (manager: EntityManager) => Promise<unknown>) => work(manager),
+    } as unknown as DataSource;
     const queued: { manager: EntityManager; email: QueuedEmail<never> }[] = [];
-    const outbox = { enqueue: async (used: EntityManager, email: QueuedEmail<never>) => void queued.push({ manager: used, email }) } as unknown as Outbox;
-    return { service: new ContactService(dataSource, outbox, { mail: { staffInbox } as never }), insert, manager, queued };
+    const outbox = {
+      enqueue: async (used: EntityManager, email: QueuedEmail<never>) => void queued.push({ manager: used, email }),
+    } as unknown as Outbox;
+    return {
+      service: new ContactService(dataSource, outbox, { mail: { staffInbox } as never }),
+      insert,
+      manager,
+      queued,
+    };
   }
 
   it('inserts the message unread, answers {id, createdAt} and queues both emails in the same transaction', async () => {
@@ -21,8 +35,18 @@ describe('ContactService', () => {
     expect(insert).toHaveBeenCalledWith(ContactMessage, expect.objectContaining({ ...body, isRead: false }));
     expect(queued.map(({ manager: used }) => used)).toEqual([manager, manager]);
     expect(queued.map(({ email }) => email)).toEqual([
-      { event: 'contact:5', template: 'contact-acknowledgement', to: 'amina@example.org', data: { name: 'Amina', subject: 'Hi', message: 'Hello' } },
-      { event: 'contact:5', template: 'contact-staff-alert', to: 'office@example.org', data: { messageId: 5, ...body } },
+      {
+        event: 'contact:5',
+        template: 'contact-acknowledgement',
+        to: 'amina@example.org',
+        data: { name: 'Amina', subject: 'Hi', message: 'Hello' },
+      },
+      {
+        event: 'contact:5',
+        template: 'contact-staff-alert',
+        to: 'office@example.org',
+        data: { messageId: 5, ...body },
+      },
     ]);
   });
 

@@ -24,10 +24,20 @@ export class ContactService {
       const row = manager.create(ContactMessage, { name, email, subject, message, isRead: false });
       await manager.insert(ContactMessage, row);
       const event = `contact:${row.id}`;
-      await this.outbox.enqueue(manager, { event, template: 'contact-acknowledgement', to: email, data: { name, subject, message } });
+      await this.outbox.enqueue(manager, {
+        event,
+        template: 'contact-acknowledgement',
+        to: email,
+        data: { name, subject, message },
+      });
       const staffInbox = this.config.mail.staffInbox;
       if (staffInbox) {
-        await this.outbox.enqueue(manager, { event, template: 'contact-staff-alert', to: staffInbox, data: { messageId: row.id, name, email, subject, message } });
+        await this.outbox.enqueue(manager, {
+          event,
+          template: 'contact-staff-alert',
+          to: staffInbox,
+          data: { messageId: row.id, name, email, subject, message },
+        });
       }
       return { id: row.id, createdAt: new Date(row.createdAt).toISOString() };
     });

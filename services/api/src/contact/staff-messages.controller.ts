@@ -16,9 +16,15 @@ export class StaffMessagesController {
   constructor(private readonly messages: StaffMessagesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'One page of contact messages, newest first (filter unread, read or all; search name, email, subject, message)' })
+  @ApiOperation({
+    summary:
+      'One page of contact messages, newest first (filter unread, read or all; search name, email, subject, message)',
+  })
   @ApiOkResponse({ type: StaffContactMessagePageDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'An unknown filter, or a page or page size out of range' })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'An unknown filter, or a page or page size out of range',
+  })
   list(@Query() query: MessageListQueryDto): Promise<Page<StaffContactMessage>> {
     return this.messages.list(query);
   }
@@ -35,7 +41,11 @@ export class StaffMessagesController {
   @ApiOperation({ summary: 'Mark a contact message read or unread (audited)' })
   @ApiOkResponse({ type: StaffContactMessageDto })
   @ApiNotFoundResponse({ type: ApiErrorBodyDto })
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateMessageDto, @CurrentStaff() staff: SignedInStaff): Promise<StaffContactMessage> {
+  update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: UpdateMessageDto,
+    @CurrentStaff() staff: SignedInStaff,
+  ): Promise<StaffContactMessage> {
     return this.messages.update(id, body.isRead, staff);
   }
 }

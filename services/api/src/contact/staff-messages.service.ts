@@ -37,7 +37,10 @@ export class StaffMessagesService {
   /** Newest first; the filter and search narrow the list before it is paged. */
   async list(query: MessageListQueryDto): Promise<Page<StaffContactMessage>> {
     const { skip, pageSize } = pageOf(query);
-    const select = this.messages.createQueryBuilder('message').orderBy('message.createdAt', 'DESC').addOrderBy('message.id', 'DESC');
+    const select = this.messages
+      .createQueryBuilder('message')
+      .orderBy('message.createdAt', 'DESC')
+      .addOrderBy('message.id', 'DESC');
     const filter = query.filter ?? 'all';
     if (filter !== 'all') select.andWhere('message.isRead = :isRead', { isRead: filter === 'read' });
     whereAnyColumnContains(select, SEARCHED_COLUMNS, searchOf(query));
@@ -54,13 +57,25 @@ export class StaffMessagesService {
     return runInTransaction(this.dataSource, (manager) => this.setRead(manager, id, isRead, actor));
   }
 
-  private async setRead(manager: EntityManager, id: number, isRead: boolean, actor: AuditActor): Promise<StaffContactMessage> {
+  private async setRead(
+    manager: EntityManager,
+    id: number,
+    isRead: boolean,
+    actor: AuditActor,
+  ): Promise<StaffContactMessage> {
     const row = await manager.findOneBy(ContactMessage, { id });
     if (!row) throw messageNotFound(id);
     if (Boolean(row.isRead) === isRead) return toStaffMessage(row);
     await manager.update(ContactMessage, { id }, { isRead });
     await this.audit.record(
-      { actor, action: isRead ? 'message.read' : 'message.unread', entityType: 'contact_message', entityId: id, before: { isRead: !isRead }, after: { isRead } },
+      {
+        actor,
+        action: isRead ? 'message.read' : 'message.unread',
+        entityType: 'contact_message',
+        entityId: id,
+        before: { isRead: !isRead },
+        after: { isRead },
+      },
       manager,
     );
     return toStaffMessage(Object.assign(row, { isRead }));

@@ -40,16 +40,31 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 /** TypeORM's own "not connected" errors (after DataSource.destroy(), e.g. during shutdown). */
-const UNAVAILABLE_NAMES = new Set(['CannotExecuteNotConnectedError', 'ConnectionIsNotSetError', 'ConnectionNotFoundError']);
+const UNAVAILABLE_NAMES = new Set([
+  'CannotExecuteNotConnectedError',
+  'ConnectionIsNotSetError',
+  'ConnectionNotFoundError',
+]);
 
-type ErrorLike = { code?: unknown; message?: unknown; name?: unknown; fatal?: unknown; driverError?: unknown; cause?: unknown };
+type ErrorLike = {
+  code?: unknown;
+  message?: unknown;
+  name?: unknown;
+  fatal?: unknown;
+  driverError?: unknown;
+  cause?: unknown;
+};
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
   const candidate = error as ErrorLike;
   if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
   if (typeof candidate.name === 'string' && UNAVAILABLE_NAMES.has(candidate.name)) return true;
-  if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.some((text) => (candidate.message as string).includes(text))) return true;
+  if (
+    typeof candidate.message === 'string' &&
+    UNAVAILABLE_MESSAGES.some((text) => (candidate.message as string).includes(text))
+  )
+    return true;
   return isDatabaseUnavailable(candidate.driverError, depth + 1) || isDatabaseUnavailable(candidate.cause, depth + 1);
 }
 

@@ -33,7 +33,13 @@ export type DatabaseConfig = Pick<ApiConfig, 'databaseUrl' | 'sqlitePath'> &
  * waits up to SQLITE_BUSY_TIMEOUT_MS for their locks.
  */
 export function databaseOptions(config: DatabaseConfig): DataSourceOptions {
-  const common = { entities, migrations, synchronize: false, logging: ['error' as const], logger: new QueryErrorLogger() };
+  const common = {
+    entities,
+    migrations,
+    synchronize: false,
+    logging: ['error' as const],
+    logger: new QueryErrorLogger(),
+  };
   if (config.databaseUrl) {
     // Same wire protocol; "mariadb" only tells TypeORM how MariaDB reports column metadata.
     const type = config.databaseUrl.startsWith('mariadb:') ? 'mariadb' : 'mysql';
@@ -45,7 +51,9 @@ export function databaseOptions(config: DatabaseConfig): DataSourceOptions {
       charset: 'utf8mb4',
       migrationsRun: false,
       connectTimeout: config.databaseConnectTimeoutMs,
-      ...(queryTimeout ? { maxQueryExecutionTime: queryTimeout, enableQueryTimeout: true, subscribers: [QueryTimeoutSubscriber] } : {}),
+      ...(queryTimeout
+        ? { maxQueryExecutionTime: queryTimeout, enableQueryTimeout: true, subscribers: [QueryTimeoutSubscriber] }
+        : {}),
       extra: {
         // Idle connections are closed after a minute, so a server that went away and came back leaves few
         // dead sockets in the pool; keep-alive notices a silently dropped peer.

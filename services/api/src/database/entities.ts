@@ -15,4 +15,20 @@ import { User } from '../users/user.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
 
 /** Every stored entity of spec §3, the rate limiter's shared counters (decision 006), staff sessions and the audit log (decision 018), the email outbox (decision 024) and Gift Aid (decision 025). */
-export const entities = [User, Project, Donation, ContactMessage, BlogPost, Volunteer, Newsletter, Subscription, RateLimitHit, StaffSession, AuditEntryRecord, OutboxEmail, GiftAidDeclaration, GiftAidClaimRecord, GiftAidClaimLine];
+export const entities = [
+  User,
+  Project,
+  Donation,
+  ContactMessage,
+  BlogPost,
+  Volunteer,
+  Newsletter,
+  Subscription,
+  RateLimitHit,
+  StaffSession,
+  AuditEntryRecord,
+  OutboxEmail,
+  GiftAidDeclaration,
+  GiftAidClaimRecord,
+  GiftAidClaimLine,
+];

@@ -1,9 +1,18 @@
 import { QueryFailedError } from 'typeorm';
 import { isLockConflict, LOCK_CONFLICT_ATTEMPTS, retryOnLockConflict } from './lock-conflict';
 
-const driverFailure = (message: string, errno: number, code: string) => new QueryFailedError('INSERT …', [], Object.assign(new Error(message), { errno, code }));
-const deadlock = driverFailure('Deadlock found when trying to get lock; try restarting transaction', 1213, 'ER_LOCK_DEADLOCK');
-const lockWaitTimeout = driverFailure('Lock wait timeout exceeded; try restarting transaction', 1205, 'ER_LOCK_WAIT_TIMEOUT');
+const driverFailure = (message: string, errno: number, code: string) =>
+  new QueryFailedError('INSERT …', [], Object.assign(new Error(message), { errno, code }));
+const deadlock = driverFailure(
+  'Deadlock found when trying to get lock; try restarting transaction',
+  1213,
+  'ER_LOCK_DEADLOCK',
+);
+const lockWaitTimeout = driverFailure(
+  'Lock wait timeout exceeded; try restarting transaction',
+  1205,
+  'ER_LOCK_WAIT_TIMEOUT',
+);
 const duplicate = driverFailure("Duplicate entry 'SALE1' for key 'IDX_x'", 1062, 'ER_DUP_ENTRY');
 
 /** A transaction that fails with the given errors in turn, then answers 'done'; it counts its runs. */
@@ -46,7 +55,9 @@ describe('retryOnLockConflict', () => {
   it('waits longer before each attempt, with jitter between half and one and a half times the step', async () => {
     await retryOnLockConflict(failingWith(deadlock, deadlock, deadlock), { sleep, random: () => 0 });
     await retryOnLockConflict(failingWith(deadlock, deadlock, deadlock), { sleep, random: () => 0.999 });
-    const [low, high] = [sleep.mock.calls.slice(0, 3), sleep.mock.calls.slice(3)].map((calls) => calls.map(([ms]) => ms));
+    const [low, high] = [sleep.mock.calls.slice(0, 3), sleep.mock.calls.slice(3)].map((calls) =>
+      calls.map(([ms]) => ms),
+    );
     expect(low[0]).toBeLessThan(low[1]);
     expect(low[1]).toBeLessThan(low[2]);
     low.forEach((ms, index) => expect(high[index]).toBeCloseTo(ms * 3, 0));

@@ -25,7 +25,10 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * after a growing, jittered pause (so the rivals do not collide again in step). `transaction` must be a whole
  * transaction with no effect outside it: a rolled-back attempt has then left nothing behind.
  */
-export async function retryOnLockConflict<T>(transaction: () => Promise<T>, options: LockConflictRetry = {}): Promise<T> {
+export async function retryOnLockConflict<T>(
+  transaction: () => Promise<T>,
+  options: LockConflictRetry = {},
+): Promise<T> {
   const { attempts = LOCK_CONFLICT_ATTEMPTS, sleep = pause, random = Math.random } = options;
   for (let attempt = 1; ; attempt += 1) {
     try {

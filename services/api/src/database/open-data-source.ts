@@ -24,20 +24,38 @@ function isMysql(options: DataSourceOptions): boolean {
  */
 export async function runMigrationsOnce(options: DataSourceOptions): Promise<void> {
   if (!isMysql(options)) return;
-  const migrator = new DataSource({ ...options, migrationsRun: false, maxQueryExecutionTime: undefined, enableQueryTimeout: false, poolSize: 2 } as DataSourceOptions);
+  const migrator = new DataSource({
+    ...options,
+    migrationsRun: false,
+    maxQueryExecutionTime: undefined,
+    enableQueryTimeout: false,
+    poolSize: 2,
+  } as DataSourceOptions);
   await migrator.initialize();
   const lock = migrator.createQueryRunner();
   try {
     await lock.connect();
     const started = Date.now();
-    const [row] = (await lock.query('SELECT GET_LOCK(?, ?) AS acquired', [MIGRATIONS_LOCK, MIGRATIONS_LOCK_WAIT_SECONDS])) as { acquired: number | string | null }[];
+    const [row] = (await lock.query('SELECT GET_LOCK(?, ?) AS acquired', [
+      MIGRATIONS_LOCK,
+      MIGRATIONS_LOCK_WAIT_SECONDS,
+    ])) as { acquired: number | string | null }[];
     if (Number(row?.acquired) !== 1) {
-      throw new Error(`another instance has held the migrations lock "${MIGRATIONS_LOCK}" for ${MIGRATIONS_LOCK_WAIT_SECONDS} s`);
+      throw new Error(
+        `another instance has held the migrations lock "${MIGRATIONS_LOCK}" for ${MIGRATIONS_LOCK_WAIT_SECONDS} s`,
+      );
     }
     const waitedMs = Date.now() - started;
     try {
       const applied = await migrator.runMigrations({ transaction: 'each' });
-      logger.log({ message: applied.length > 0 ? `applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}` : 'schema up to date', applied: applied.length, lockWaitMs: waitedMs });
+      logger.log({
+        message:
+          applied.length > 0
+            ? `applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`
+            : 'schema up to date',
+        applied: applied.length,
+        lockWaitMs: waitedMs,
+      });
     } finally {
       await lock.query('SELECT RELEASE_LOCK(?)', [MIGRATIONS_LOCK]);
     }

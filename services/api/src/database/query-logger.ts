@@ -23,7 +23,11 @@ export class QueryErrorLogger implements TypeOrmLogger {
   logQueryError(error: string | Error, query: string): void {
     if (isUniqueViolation(error) || (typeof error === 'string' && error.includes('UNIQUE constraint failed'))) return;
     const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-    this.logger.error({ message: `query failed: ${messageOf(error)}`, query, ...(typeof code === 'string' ? { code } : {}) });
+    this.logger.error({
+      message: `query failed: ${messageOf(error)}`,
+      query,
+      ...(typeof code === 'string' ? { code } : {}),
+    });
   }
 
   logQuerySlow(durationMs: number, query: string): void {

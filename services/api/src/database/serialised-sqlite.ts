@@ -59,7 +59,9 @@ class SerialisedSqliteQueryRunner extends BetterSqlite3QueryRunner {
     }
   }
 
-  override async query(...args: Parameters<BetterSqlite3QueryRunner['query']>): ReturnType<BetterSqlite3QueryRunner['query']> {
+  override async query(
+    ...args: Parameters<BetterSqlite3QueryRunner['query']>
+  ): ReturnType<BetterSqlite3QueryRunner['query']> {
     if (this.openGate) return super.query(...args);
     const openGate = await this.gate.acquire();
     try {

@@ -1,4 +1,15 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readSync, renameSync, rmSync, type Stats, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  type Stats,
+  statSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -19,7 +30,8 @@ export class UnusableDatabaseFileError extends Error {
   }
 }
 
-const errorCode = (error: unknown): string => (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+const errorCode = (error: unknown): string =>
+  (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
 
 function statIfPresent(path: string): Stats | undefined {
   try {
@@ -50,15 +62,23 @@ function quickCheck(path: string): void {
   try {
     const db = new Database(path, { fileMustExist: true });
     try {
-      problems = (db.pragma('quick_check', { simple: false }) as { quick_check: string }[]).map((row) => row.quick_check).filter((row) => row !== 'ok');
+      problems = (db.pragma('quick_check', { simple: false }) as { quick_check: string }[])
+        .map((row) => row.quick_check)
+        .filter((row) => row !== 'ok');
     } finally {
       db.close();
     }
   } catch (error) {
-    throw new UnusableDatabaseFileError(path, `SQLite cannot read it (${error instanceof Error ? error.message : String(error)})`);
+    throw new UnusableDatabaseFileError(
+      path,
+      `SQLite cannot read it (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   if (problems.length > 0) {
-    throw new UnusableDatabaseFileError(path, `SQLite's quick_check found ${problems.length} problem(s), the first: ${problems[0]}`);
+    throw new UnusableDatabaseFileError(
+      path,
+      `SQLite's quick_check found ${problems.length} problem(s), the first: ${problems[0]}`,
+    );
   }
 }
 
@@ -78,7 +98,10 @@ function fsyncPath(path: string): void {
 function createDatabase(path: string): void {
   const folder = dirname(path);
   if (existsSync(`${path}-wal`)) {
-    throw new UnusableDatabaseFileError(path, `it is missing but its write-ahead log ${path}-wal is not; SQLite would replay that log into a new file`);
+    throw new UnusableDatabaseFileError(
+      path,
+      `it is missing but its write-ahead log ${path}-wal is not; SQLite would replay that log into a new file`,
+    );
   }
   const draft = join(folder, `.${basename(path)}.new-${process.pid}`);
   try {
@@ -105,6 +128,7 @@ export function ensureUsableSqliteFile(path: string): void {
   if (!stats) return createDatabase(path);
   if (!stats.isFile()) throw new UnusableDatabaseFileError(path, 'it is not a regular file');
   if (stats.size === 0) throw new UnusableDatabaseFileError(path, 'it is empty (0 bytes)');
-  if (!readHeader(path).equals(SQLITE_HEADER)) throw new UnusableDatabaseFileError(path, 'it does not start with the SQLite header ("SQLite format 3")');
+  if (!readHeader(path).equals(SQLITE_HEADER))
+    throw new UnusableDatabaseFileError(path, 'it does not start with the SQLite header ("SQLite format 3")');
   quickCheck(path);
 }

@@ -13,10 +13,14 @@ export class HealthController {
 
   @Get()
   @ApiOperation({
-    summary: 'Readiness in the short form used by container HEALTHCHECKs: 200 when the database answers a ping within 1 s, else 503',
+    summary:
+      'Readiness in the short form used by container HEALTHCHECKs: 200 when the database answers a ping within 1 s, else 503',
   })
   @ApiOkResponse({ type: HealthResponseDto })
-  @ApiServiceUnavailableResponse({ type: HealthResponseDto, description: 'The database did not answer, or the API is shutting down' })
+  @ApiServiceUnavailableResponse({
+    type: HealthResponseDto,
+    description: 'The database did not answer, or the API is shutting down',
+  })
   async check(@Res({ passthrough: true }) response: FastifyReply): Promise<HealthResponse> {
     const result = await this.health.check();
     response.header('Cache-Control', 'no-store');
@@ -26,7 +30,10 @@ export class HealthController {
 
   @Get('live')
   @HealthCheck()
-  @ApiOperation({ summary: 'Liveness: 200 while the process serves requests. Never touches the database, so an outage does not get the API restarted' })
+  @ApiOperation({
+    summary:
+      'Liveness: 200 while the process serves requests. Never touches the database, so an outage does not get the API restarted',
+  })
   async live(): Promise<HealthCheckResult> {
     return this.health.liveness();
   }
@@ -34,7 +41,8 @@ export class HealthController {
   @Get('ready')
   @HealthCheck()
   @ApiOperation({
-    summary: 'Readiness: 200 when the database answers a ping within 1 s and the API is not shutting down; 503 with the failing check otherwise',
+    summary:
+      'Readiness: 200 when the database answers a ping within 1 s and the API is not shutting down; 503 with the failing check otherwise',
   })
   async ready(@Res({ passthrough: true }) response: FastifyReply): Promise<HealthCheckResult> {
     const { ready, result } = await this.health.readiness();

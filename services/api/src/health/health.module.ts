@@ -5,5 +5,9 @@ import { HealthService } from './health.service';
 import { VersionController } from './version.controller';
 
 /** Terminus runs the checks; its own "Health Check has failed!" log is off: HealthService logs state changes once. */
-@Module({ imports: [TerminusModule.forRoot({ logger: false })], controllers: [HealthController, VersionController], providers: [HealthService] })
+@Module({
+  imports: [TerminusModule.forRoot({ logger: false })],
+  controllers: [HealthController, VersionController],
+  providers: [HealthService],
+})
 export class HealthModule {}

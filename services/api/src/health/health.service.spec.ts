@@ -8,7 +8,12 @@ import { HealthService } from './health.service';
 async function healthWith(query: jest.Mock, version = '1.2.3') {
   const moduleRef = await Test.createTestingModule({
     imports: [TerminusModule.forRoot({ logger: false })],
-    providers: [HealthService, ShutdownState, { provide: DataSource, useValue: { query } }, { provide: API_CONFIG, useValue: { version } }],
+    providers: [
+      HealthService,
+      ShutdownState,
+      { provide: DataSource, useValue: { query } },
+      { provide: API_CONFIG, useValue: { version } },
+    ],
   }).compile();
   moduleRef.useLogger(false);
   return { service: moduleRef.get(HealthService), shutdown: moduleRef.get(ShutdownState) };
@@ -28,7 +33,10 @@ describe('HealthService', () => {
     await expect(service.check()).resolves.toEqual({ status: 'error', database: 'down', version: 'dev' });
     const { ready, result } = await service.readiness();
     expect(ready).toBe(false);
-    expect(result).toMatchObject({ status: 'error', error: { database: { status: 'down', message: 'connect ECONNREFUSED' } } });
+    expect(result).toMatchObject({
+      status: 'error',
+      error: { database: { status: 'down', message: 'connect ECONNREFUSED' } },
+    });
   });
 
   it('reports the database down when the ping does not answer within a second', async () => {
@@ -44,7 +52,10 @@ describe('HealthService', () => {
     shutdown.beginDraining();
     await expect(service.check()).resolves.toEqual({ status: 'error', database: 'up', version: '1.2.3' });
     query.mockClear();
-    await expect(service.liveness()).resolves.toMatchObject({ status: 'ok', details: { process: { status: 'up', version: '1.2.3' } } });
+    await expect(service.liveness()).resolves.toMatchObject({
+      status: 'ok',
+      details: { process: { status: 'up', version: '1.2.3' } },
+    });
     expect(query).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { HealthCheckService, type HealthCheckResult, type HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
+import {
+  HealthCheckService,
+  type HealthCheckResult,
+  type HealthIndicatorResult,
+  HealthIndicatorService,
+} from '@nestjs/terminus';
 import type { HealthResponse } from '@solar/shared-contracts';
 import { DataSource } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
@@ -30,7 +35,12 @@ export class HealthService {
   ) {}
 
   async liveness(): Promise<HealthCheckResult> {
-    return this.health.check([() => this.indicators.check('process').up({ version: this.config.version, uptimeSeconds: Math.round(process.uptime()) })]);
+    return this.health.check([
+      () =>
+        this.indicators
+          .check('process')
+          .up({ version: this.config.version, uptimeSeconds: Math.round(process.uptime()) }),
+    ]);
   }
 
   async readiness(): Promise<ReadinessResult> {
@@ -39,7 +49,8 @@ export class HealthService {
       return { ready: true, result };
     } catch (error) {
       const result = (error as { getResponse?: () => unknown }).getResponse?.();
-      if (result && typeof result === 'object' && 'status' in result) return { ready: false, result: result as HealthCheckResult };
+      if (result && typeof result === 'object' && 'status' in result)
+        return { ready: false, result: result as HealthCheckResult };
       throw error;
     }
   }

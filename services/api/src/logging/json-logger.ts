@@ -4,7 +4,14 @@ import { currentRequestId } from './request-context';
 export const DEFAULT_LOG_LEVELS: LogLevel[] = ['log', 'warn', 'error', 'fatal'];
 
 /** Nest's "log" is what every log shipper calls "info". */
-const LEVEL_NAMES: Record<LogLevel, string> = { log: 'info', error: 'error', warn: 'warn', debug: 'debug', verbose: 'verbose', fatal: 'fatal' };
+const LEVEL_NAMES: Record<LogLevel, string> = {
+  log: 'info',
+  error: 'error',
+  warn: 'warn',
+  debug: 'debug',
+  verbose: 'verbose',
+  fatal: 'fatal',
+};
 
 const STACK_PATTERN = /\n\s+at\s/;
 
@@ -73,7 +80,13 @@ export class JsonLogger implements LoggerService {
     try {
       text = JSON.stringify(line);
     } catch {
-      text = JSON.stringify({ time: line.time, level: line.level, context: line.context, message: line.message, requestId: line.requestId });
+      text = JSON.stringify({
+        time: line.time,
+        level: line.level,
+        context: line.context,
+        message: line.message,
+        requestId: line.requestId,
+      });
     }
     this.write(`${text}\n`);
   }

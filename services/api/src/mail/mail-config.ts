@@ -58,13 +58,19 @@ function smtpUrlProblem(raw: string): string | null {
   } catch {
     return 'SMTP_URL must be an smtp:// or smtps:// URL (not shown: it may hold a password)';
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return `SMTP_URL must be an smtp:// or smtps:// URL, got a ${url.protocol.replace(/:$/, '')}: URL`;
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    return `SMTP_URL must be an smtp:// or smtps:// URL, got a ${url.protocol.replace(/:$/, '')}: URL`;
   if (!url.hostname) return 'SMTP_URL must name the relay host';
   if (url.port && (Number(url.port) < 1 || Number(url.port) > 65535)) return 'SMTP_URL has a port out of range';
   return null;
 }
 
-function readMode(env: NodeJS.ProcessEnv, smtpUrl: string | undefined, production: boolean, problems: string[]): MailConfig['mode'] {
+function readMode(
+  env: NodeJS.ProcessEnv,
+  smtpUrl: string | undefined,
+  production: boolean,
+  problems: string[],
+): MailConfig['mode'] {
   const raw = present(env['MAIL_MODE'])?.toLowerCase();
   if (raw !== undefined && raw !== 'smtp' && raw !== 'off') {
     problems.push(`MAIL_MODE must be smtp or off, got "${raw}"`);
@@ -73,18 +79,28 @@ function readMode(env: NodeJS.ProcessEnv, smtpUrl: string | undefined, productio
   if (raw === 'off') return 'off';
   if (smtpUrl) return 'smtp';
   if (raw === 'smtp') problems.push('MAIL_MODE=smtp needs SMTP_URL');
-  else if (production) problems.push('SMTP_URL is required in production (an smtp:// or smtps:// URL of the mail relay), or set MAIL_MODE=off to send no email');
+  else if (production)
+    problems.push(
+      'SMTP_URL is required in production (an smtp:// or smtps:// URL of the mail relay), or set MAIL_MODE=off to send no email',
+    );
   return 'off';
 }
 
 function readSecret(env: NodeJS.ProcessEnv, production: boolean, problems: string[], warnings: string[]): string {
   const secret = present(env['UNSUBSCRIBE_SECRET']);
   if (secret !== undefined) {
-    if (secret.length < MIN_UNSUBSCRIBE_SECRET_LENGTH) problems.push(`UNSUBSCRIBE_SECRET must be at least ${MIN_UNSUBSCRIBE_SECRET_LENGTH} characters`);
+    if (secret.length < MIN_UNSUBSCRIBE_SECRET_LENGTH)
+      problems.push(`UNSUBSCRIBE_SECRET must be at least ${MIN_UNSUBSCRIBE_SECRET_LENGTH} characters`);
     return secret;
   }
-  if (production) problems.push(`UNSUBSCRIBE_SECRET is required in production (at least ${MIN_UNSUBSCRIBE_SECRET_LENGTH} random characters; it signs unsubscribe links)`);
-  else warnings.push('UNSUBSCRIBE_SECRET is not set: unsubscribe links are signed with a secret made up for this process and stop working when it restarts');
+  if (production)
+    problems.push(
+      `UNSUBSCRIBE_SECRET is required in production (at least ${MIN_UNSUBSCRIBE_SECRET_LENGTH} random characters; it signs unsubscribe links)`,
+    );
+  else
+    warnings.push(
+      'UNSUBSCRIBE_SECRET is not set: unsubscribe links are signed with a secret made up for this process and stop working when it restarts',
+    );
   return randomBytes(32).toString('base64url');
 }
 
@@ -103,18 +119,23 @@ export function readMailConfig(env: NodeJS.ProcessEnv, problems: string[]): Mail
   const mode = readMode(env, smtpUrl, production, problems);
 
   const from = present(env['MAIL_FROM']) ?? DEFAULT_MAIL_FROM;
-  if (!mailboxAddressOf(from)) problems.push(`MAIL_FROM must be one address such as "Name <hello@example.org>", got "${from}"`);
+  if (!mailboxAddressOf(from))
+    problems.push(`MAIL_FROM must be one address such as "Name <hello@example.org>", got "${from}"`);
 
   const staffInbox = present(env['STAFF_INBOX_EMAIL']) ?? null;
-  if (staffInbox !== null && !PLAIN_ADDRESS.test(staffInbox)) problems.push('STAFF_INBOX_EMAIL must be a plain email address such as office@example.org');
-  if (staffInbox === null) warnings.push('STAFF_INBOX_EMAIL is not set: staff get no email about new contact messages and volunteers');
+  if (staffInbox !== null && !PLAIN_ADDRESS.test(staffInbox))
+    problems.push('STAFF_INBOX_EMAIL must be a plain email address such as office@example.org');
+  if (staffInbox === null)
+    warnings.push('STAFF_INBOX_EMAIL is not set: staff get no email about new contact messages and volunteers');
 
   const unsubscribeSecret = readSecret(env, production, problems, warnings);
 
   const rawInterval = present(env['MAIL_POLL_INTERVAL_MS']) ?? String(DEFAULT_MAIL_POLL_INTERVAL_MS);
   const pollIntervalMs = Number(rawInterval);
   if (!/^\d+$/.test(rawInterval) || pollIntervalMs < MIN_POLL_INTERVAL_MS || pollIntervalMs > MAX_POLL_INTERVAL_MS) {
-    problems.push(`MAIL_POLL_INTERVAL_MS must be an integer from ${MIN_POLL_INTERVAL_MS} to ${MAX_POLL_INTERVAL_MS}, got "${rawInterval}"`);
+    problems.push(
+      `MAIL_POLL_INTERVAL_MS must be an integer from ${MIN_POLL_INTERVAL_MS} to ${MAX_POLL_INTERVAL_MS}, got "${rawInterval}"`,
+    );
   }
 
   return {

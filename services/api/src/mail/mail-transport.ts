@@ -20,7 +20,13 @@ export class MailTransport implements OnApplicationShutdown {
   constructor(@Inject(API_CONFIG) config: ApiConfig) {
     const url = config.mail.mode === 'smtp' ? config.mail.smtpUrl : null;
     this.transporter = url
-      ? createTransport({ url, pool: false, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS })
+      ? createTransport({
+          url,
+          pool: false,
+          connectionTimeout: SMTP_TIMEOUT_MS,
+          greetingTimeout: SMTP_TIMEOUT_MS,
+          socketTimeout: SMTP_TIMEOUT_MS,
+        })
       : null;
   }
 

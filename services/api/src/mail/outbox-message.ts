@@ -37,11 +37,15 @@ function unsubscribeLinkOf(row: Row, data: unknown, mail: MailConfig, siteOrigin
 export async function composeEmail(row: Row, mail: MailConfig, siteOrigin: string): Promise<OutgoingEmail> {
   const data = JSON.parse(row.payload) as EmailTemplateData[EmailTemplate];
   const marketing = isMarketing(row.template);
-  const context: EmailContext = { siteOrigin, ...(marketing ? { unsubscribeUrl: unsubscribeLinkOf(row, data, mail, siteOrigin) } : {}) };
+  const context: EmailContext = {
+    siteOrigin,
+    ...(marketing ? { unsubscribeUrl: unsubscribeLinkOf(row, data, mail, siteOrigin) } : {}),
+  };
   const rendered = await renderEmail(row.template, data, context);
   const headers: Record<string, string> = {};
   if (context.unsubscribeUrl) {
-    headers['List-Unsubscribe'] = `<${context.unsubscribeUrl}>, <mailto:${mailboxAddressOf(mail.from)}?subject=unsubscribe>`;
+    headers['List-Unsubscribe'] =
+      `<${context.unsubscribeUrl}>, <mailto:${mailboxAddressOf(mail.from)}?subject=unsubscribe>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
   }
   return {

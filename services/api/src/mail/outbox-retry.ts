@@ -26,7 +26,13 @@ function credentialsOf(smtpUrl: string | null): string[] {
   if (!smtpUrl) return [];
   try {
     const url = new URL(smtpUrl);
-    return [smtpUrl, url.password, decodeURIComponent(url.password), url.username, decodeURIComponent(url.username)].filter((part) => part.length >= 3);
+    return [
+      smtpUrl,
+      url.password,
+      decodeURIComponent(url.password),
+      url.username,
+      decodeURIComponent(url.username),
+    ].filter((part) => part.length >= 3);
   } catch {
     return [smtpUrl];
   }

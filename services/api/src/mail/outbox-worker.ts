@@ -1,4 +1,10 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EMAIL_MAX_ATTEMPTS } from '@solar/shared-contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -38,7 +44,9 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     const mail = this.config.mail;
     for (const warning of mail.warnings) this.logger.warn(warning);
     if (mail.mode !== 'smtp') {
-      this.logger.log('email is off (MAIL_MODE=off, or no SMTP_URL outside production): emails are queued in the outbox, not sent');
+      this.logger.log(
+        'email is off (MAIL_MODE=off, or no SMTP_URL outside production): emails are queued in the outbox, not sent',
+      );
       return;
     }
     this.logger.log(`sending email through ${relayOf(mail.smtpUrl)} every ${mail.pollIntervalMs} ms`);
@@ -77,7 +85,10 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   /** A pass fails only when the database does; said once per outage, not every poll. */
   private passFailed(error: unknown): void {
     const reason = error instanceof Error ? error.message : String(error);
-    if (reason !== this.lastPassError) this.logger.error({ message: `outbox pass failed, retrying every ${this.config.mail.pollIntervalMs} ms: ${reason}` });
+    if (reason !== this.lastPassError)
+      this.logger.error({
+        message: `outbox pass failed, retrying every ${this.config.mail.pollIntervalMs} ms: ${reason}`,
+      });
     this.lastPassError = reason;
   }
 
@@ -115,7 +126,9 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       return rows.map((row) => ({ ...row, attempts: row.attempts + 1 }));
     };
     // READ COMMITTED: the locking read takes no gap locks, so two replicas' claims and results do not deadlock.
-    return this.config.databaseUrl ? this.dataSource.transaction('READ COMMITTED', work) : runInTransaction(this.dataSource, work);
+    return this.config.databaseUrl
+      ? this.dataSource.transaction('READ COMMITTED', work)
+      : runInTransaction(this.dataSource, work);
   }
 
   private async deliver(row: Claimed, clock: () => number): Promise<void> {
@@ -134,25 +147,45 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       return;
     }
     // The relay's answer may quote the address, so the log keeps only its codes; the row keeps the text for staff.
-    const codes = { errorCode: (error as { code?: unknown }).code ?? null, responseCode: (error as { responseCode?: unknown }).responseCode ?? null };
+    const codes = {
+      errorCode: (error as { code?: unknown }).code ?? null,
+      responseCode: (error as { responseCode?: unknown }).responseCode ?? null,
+    };
     const lastError = describeSendError(error, mail.smtpUrl);
     if (row.attempts >= EMAIL_MAX_ATTEMPTS) {
       await this.settle(row, { status: 'failed', lastError });
-      this.logger.error({ message: `email ${row.id} failed after ${row.attempts} attempts`, ...outcome, ...codes, outcome: 'failed' });
+      this.logger.error({
+        message: `email ${row.id} failed after ${row.attempts} attempts`,
+        ...outcome,
+        ...codes,
+        outcome: 'failed',
+      });
       return;
     }
     const nextAttemptAt = at + retryDelayMs(row.attempts);
     await this.settle(row, { status: 'pending', nextAttemptAt, lastError });
-    this.logger.warn({ message: `email ${row.id} not sent, retrying at ${new Date(nextAttemptAt).toISOString()}`, ...outcome, ...codes, outcome: 'retry' });
+    this.logger.warn({
+      message: `email ${row.id} not sent, retrying at ${new Date(nextAttemptAt).toISOString()}`,
+      ...outcome,
+      ...codes,
+      outcome: 'retry',
+    });
   }
 
   /** Only while the row is still this claim's: a staff resend or another worker's later claim is left alone. */
-  private async settle(row: Claimed, change: Partial<Pick<OutboxEmail, 'status' | 'sentAt' | 'nextAttemptAt' | 'lastError'>>): Promise<void> {
+  private async settle(
+    row: Claimed,
+    change: Partial<Pick<OutboxEmail, 'status' | 'sentAt' | 'nextAttemptAt' | 'lastError'>>,
+  ): Promise<void> {
     await this.dataSource
       .createQueryBuilder()
       .update(OutboxEmail)
       .set(change)
-      .where('id = :id AND status = :pending AND attempts = :attempts', { id: row.id, pending: 'pending', attempts: row.attempts })
+      .where('id = :id AND status = :pending AND attempts = :attempts', {
+        id: row.id,
+        pending: 'pending',
+        attempts: row.attempts,
+      })
       .execute();
   }
 }

@@ -25,7 +25,11 @@ export function dedupeKeyOf(email: { event: string; template: EmailTemplate; to:
  */
 @Injectable()
 export class Outbox {
-  async enqueue<T extends EmailTemplate>(manager: EntityManager, email: QueuedEmail<T>, now = Date.now()): Promise<void> {
+  async enqueue<T extends EmailTemplate>(
+    manager: EntityManager,
+    email: QueuedEmail<T>,
+    now = Date.now(),
+  ): Promise<void> {
     await manager
       .createQueryBuilder()
       .insert()

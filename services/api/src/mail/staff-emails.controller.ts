@@ -1,5 +1,13 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Page, StaffEmailLogEntry } from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
@@ -15,9 +23,15 @@ export class StaffEmailsController {
 
   @Get()
   @StaffOnly()
-  @ApiOperation({ summary: 'One page of the email log (every outbox row), newest first; search the recipient, filter status and template' })
+  @ApiOperation({
+    summary:
+      'One page of the email log (every outbox row), newest first; search the recipient, filter status and template',
+  })
   @ApiOkResponse({ type: StaffEmailLogPageDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'An unknown status or template, or a page or page size out of range' })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'An unknown status or template, or a page or page size out of range',
+  })
   list(@Query() query: StaffEmailListQueryDto): Promise<Page<StaffEmailLogEntry>> {
     return this.emails.list(query);
   }
@@ -25,7 +39,9 @@ export class StaffEmailsController {
   @Post(':id/resend')
   @AdminOnly()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Send a failed email again (admins; audited): it is pending, due now, with its attempts counted from 0' })
+  @ApiOperation({
+    summary: 'Send a failed email again (admins; audited): it is pending, due now, with its attempts counted from 0',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: StaffEmailLogEntryDto })
   @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'No email has this id' })

@@ -12,7 +12,8 @@ import { OutboxEmail } from './outbox-email.entity';
 export const emailNotFound = (id: number) => new NotFoundException(`No email has id ${id}`);
 export const ONLY_FAILED_RESEND = 'Only a failed email can be sent again';
 
-const isoOrNull = (epochMs: number | null): string | null => (epochMs === null ? null : new Date(epochMs).toISOString());
+const isoOrNull = (epochMs: number | null): string | null =>
+  epochMs === null ? null : new Date(epochMs).toISOString();
 
 export function toEmailLogEntry(row: OutboxEmail): StaffEmailLogEntry {
   return {

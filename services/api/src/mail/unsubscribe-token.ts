@@ -7,7 +7,9 @@ import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN_PARAM, UNSUBSCRIBE_TOKEN_PATTERN } 
  * the address is kept after unsubscribing (suppression), so the link stays verifiable and stays harmless.
  */
 function signature(secret: string, subscriberId: number, email: string): Buffer {
-  return createHmac('sha256', secret).update(`newsletter-unsubscribe:${subscriberId}:${email.trim().toLowerCase()}`).digest();
+  return createHmac('sha256', secret)
+    .update(`newsletter-unsubscribe:${subscriberId}:${email.trim().toLowerCase()}`)
+    .digest();
 }
 
 export function signUnsubscribeToken(secret: string, subscriberId: number, email: string): string {

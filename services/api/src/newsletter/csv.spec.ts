@@ -23,6 +23,11 @@ describe('CSV', () => {
   });
 
   it('ends every row with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['c', null]])).toBe('a,b\r\nc,\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', null],
+      ]),
+    ).toBe('a,b\r\nc,\r\n');
   });
 });

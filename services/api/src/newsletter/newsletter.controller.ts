@@ -1,4 +1,14 @@
-import { applyDecorators, BadRequestException, Body, Controller, HttpCode, HttpStatus, Post, Query, Req } from '@nestjs/common';
+import {
+  applyDecorators,
+  BadRequestException,
+  Body,
+  Controller,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -11,7 +21,11 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { type NewsletterSubscriptionResponse, UNSUBSCRIBE_TOKEN_PARAM, type UnsubscribeResponse } from '@solar/shared-contracts';
+import {
+  type NewsletterSubscriptionResponse,
+  UNSUBSCRIBE_TOKEN_PARAM,
+  type UnsubscribeResponse,
+} from '@solar/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
@@ -27,8 +41,14 @@ export const NOT_ONE_CLICK_MESSAGE = `A one-click unsubscribe is a form post of 
 
 const TokenRefusals = () =>
   applyDecorators(
-    ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'No token, or a token that is not of the link’s shape' }),
-    ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'The token names no subscriber or its signature is wrong (one answer for both)' }),
+    ApiBadRequestResponse({
+      type: ApiErrorBodyDto,
+      description: 'No token, or a token that is not of the link’s shape',
+    }),
+    ApiNotFoundResponse({
+      type: ApiErrorBodyDto,
+      description: 'The token names no subscriber or its signature is wrong (one answer for both)',
+    }),
   );
 
 @ApiTags('newsletter')
@@ -42,7 +62,9 @@ export class NewsletterController {
   @Post('subscribe')
   @HttpCode(HttpStatus.CREATED)
   @RateLimited()
-  @ApiOperation({ summary: 'Subscribe an email to the newsletter (consent required); an unsubscribed address is re-activated' })
+  @ApiOperation({
+    summary: 'Subscribe an email to the newsletter (consent required); an unsubscribed address is re-activated',
+  })
   @ApiCreatedResponse({ type: NewsletterSubscriptionResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid or unknown fields, or no consent' })
   @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'This email is already subscribed to our newsletter' })
@@ -53,7 +75,9 @@ export class NewsletterController {
   @Post('unsubscribe')
   @HttpCode(HttpStatus.OK)
   @RateLimited()
-  @ApiOperation({ summary: 'Unsubscribe the subscriber a signed email link names (the unsubscribe page’s confirm button); idempotent' })
+  @ApiOperation({
+    summary: 'Unsubscribe the subscriber a signed email link names (the unsubscribe page’s confirm button); idempotent',
+  })
   @ApiOkResponse({ type: UnsubscribeResponseDto })
   @TokenRefusals()
   unsubscribe(@Body() body: UnsubscribeRequestDto): Promise<UnsubscribeResponse> {
@@ -67,15 +91,33 @@ export class NewsletterController {
    */
   @Post(ONE_CLICK_ROUTE)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'RFC 8058 one-click unsubscribe, posted by mail providers: form body List-Unsubscribe=One-Click, token in `t`' })
+  @ApiOperation({
+    summary:
+      'RFC 8058 one-click unsubscribe, posted by mail providers: form body List-Unsubscribe=One-Click, token in `t`',
+  })
   @ApiConsumes(...FORM_MEDIA_TYPES)
-  @ApiQuery({ name: UNSUBSCRIBE_TOKEN_PARAM, type: String, required: true, description: 'The signed token of the email’s List-Unsubscribe link' })
-  @ApiBody({ schema: { type: 'object', required: [ONE_CLICK_FIELD], properties: { [ONE_CLICK_FIELD]: { type: 'string', enum: [ONE_CLICK_VALUE] } } } })
+  @ApiQuery({
+    name: UNSUBSCRIBE_TOKEN_PARAM,
+    type: String,
+    required: true,
+    description: 'The signed token of the email’s List-Unsubscribe link',
+  })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [ONE_CLICK_FIELD],
+      properties: { [ONE_CLICK_FIELD]: { type: 'string', enum: [ONE_CLICK_VALUE] } },
+    },
+  })
   @ApiOkResponse({ type: UnsubscribeResponseDto })
   @TokenRefusals()
-  oneClick(@Req() request: FastifyRequest, @Query(UNSUBSCRIBE_TOKEN_PARAM) token: unknown): Promise<UnsubscribeResponse> {
+  oneClick(
+    @Req() request: FastifyRequest,
+    @Query(UNSUBSCRIBE_TOKEN_PARAM) token: unknown,
+  ): Promise<UnsubscribeResponse> {
     if (!isOneClickRequest(request)) throw new BadRequestException(NOT_ONE_CLICK_MESSAGE);
-    if (typeof token !== 'string' || token === '') throw new BadRequestException(`The link's ${UNSUBSCRIBE_TOKEN_PARAM} parameter is missing`);
+    if (typeof token !== 'string' || token === '')
+      throw new BadRequestException(`The link's ${UNSUBSCRIBE_TOKEN_PARAM} parameter is missing`);
     return this.unsubscribes.unsubscribe(token);
   }
 }

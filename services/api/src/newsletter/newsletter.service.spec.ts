@@ -16,9 +16,14 @@ describe('NewsletterService', () => {
     insert,
     findOneByOrFail,
   } as unknown as EntityManager;
-  const dataSource = { options: { type: 'better-sqlite3' }, transaction: (work: (manager: EntityManager) => Promise<unknown>) => work(manager) } as unknown as DataSource;
+  const dataSource = {
+    options: { type: 'better-sqlite3' },
+    transaction: (work: (manager: EntityManager) => Promise<unknown>) => work(manager),
+  } as unknown as DataSource;
   const queued: QueuedEmail<never>[] = [];
-  const outbox = { enqueue: async (_manager: EntityManager, email: QueuedEmail<never>) => void queued.push(email) } as unknown as Outbox;
+  const outbox = {
+    enqueue: async (_manager: EntityManager, email: QueuedEmail<never>) => void queued.push(email),
+  } as unknown as Outbox;
   const service = new NewsletterService(dataSource, outbox);
   const dto = { email: 'amina@example.org', isActive: false, consentGiven: true } as NewsletterSubscribeDto;
 
@@ -28,7 +33,9 @@ describe('NewsletterService', () => {
   });
 
   it('inserts one active row with the default source, answers it and queues a welcome', async () => {
-    insert.mockImplementationOnce(async (_entity: unknown, row: Newsletter) => Object.assign(row, { id: 3, createdAt: new Date('2026-01-02T03:04:05Z') }));
+    insert.mockImplementationOnce(async (_entity: unknown, row: Newsletter) =>
+      Object.assign(row, { id: 3, createdAt: new Date('2026-01-02T03:04:05Z') }),
+    );
     await expect(service.subscribe(dto)).resolves.toEqual({
       id: 3,
       email: 'amina@example.org',
@@ -40,20 +47,44 @@ describe('NewsletterService', () => {
       createdAt: '2026-01-02T03:04:05.000Z',
     });
     expect(insert).toHaveBeenCalledTimes(1);
-    expect(queued).toEqual([{ event: expect.stringMatching(/^newsletter:3:\d+$/), template: 'newsletter-welcome', to: 'amina@example.org', data: { firstName: null, subscriberId: 3 } }]);
+    expect(queued).toEqual([
+      {
+        event: expect.stringMatching(/^newsletter:3:\d+$/),
+        template: 'newsletter-welcome',
+        to: 'amina@example.org',
+        data: { firstName: null, subscriberId: 3 },
+      },
+    ]);
   });
 
   it('re-activates an unsubscribed address instead of inserting, and welcomes it again', async () => {
     insert.mockClear();
     reactivate.mockResolvedValueOnce({ affected: 1 });
-    findOneByOrFail.mockResolvedValueOnce(Object.assign(new Newsletter(), { id: 4, email: 'amina@example.org', firstName: 'Amina', isActive: true, consentGiven: true, createdAt: new Date() }));
-    await expect(service.subscribe({ ...dto, firstName: 'Amina' })).resolves.toMatchObject({ id: 4, firstName: 'Amina', isActive: true });
+    findOneByOrFail.mockResolvedValueOnce(
+      Object.assign(new Newsletter(), {
+        id: 4,
+        email: 'amina@example.org',
+        firstName: 'Amina',
+        isActive: true,
+        consentGiven: true,
+        createdAt: new Date(),
+      }),
+    );
+    await expect(service.subscribe({ ...dto, firstName: 'Amina' })).resolves.toMatchObject({
+      id: 4,
+      firstName: 'Amina',
+      isActive: true,
+    });
     expect(insert).not.toHaveBeenCalled();
-    expect(queued).toEqual([expect.objectContaining({ template: 'newsletter-welcome', data: { firstName: 'Amina', subscriberId: 4 } })]);
+    expect(queued).toEqual([
+      expect.objectContaining({ template: 'newsletter-welcome', data: { firstName: 'Amina', subscriberId: 4 } }),
+    ]);
   });
 
   it('turns the unique-index violation of an active address into 409 "already subscribed", with no welcome', async () => {
-    insert.mockRejectedValueOnce(new QueryFailedError('INSERT', [], Object.assign(new Error('Duplicate entry'), { errno: 1062 })));
+    insert.mockRejectedValueOnce(
+      new QueryFailedError('INSERT', [], Object.assign(new Error('Duplicate entry'), { errno: 1062 })),
+    );
     await expect(service.subscribe(dto)).rejects.toThrow(new ConflictException(ALREADY_SUBSCRIBED_MESSAGE));
     expect(ALREADY_SUBSCRIBED_MESSAGE).toContain('already subscribed');
     expect(queued).toEqual([]);

@@ -60,7 +60,12 @@ export class NewsletterService {
    * address already subscribed stays as it is (false).
    */
   async subscribeDonor(email: string, firstName?: string | null): Promise<boolean> {
-    const row = await this.activate({ email: email.trim().toLowerCase(), firstName: firstName?.trim() || null, lastName: null, subscriptionSource: DONATION_SOURCE });
+    const row = await this.activate({
+      email: email.trim().toLowerCase(),
+      firstName: firstName?.trim() || null,
+      lastName: null,
+      subscriptionSource: DONATION_SOURCE,
+    });
     return row !== null;
   }
 
@@ -94,7 +99,9 @@ export class NewsletterService {
       await this.queueWelcome(manager, row);
       return row;
     };
-    return this.dataSource.options.type === 'better-sqlite3' ? this.dataSource.transaction(work) : this.dataSource.transaction('READ COMMITTED', work);
+    return this.dataSource.options.type === 'better-sqlite3'
+      ? this.dataSource.transaction(work)
+      : this.dataSource.transaction('READ COMMITTED', work);
   }
 
   /** The event names this (re)subscription by its time, so a re-subscriber is welcomed again. */

@@ -11,7 +11,11 @@ export const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart
 export function isOneClickForm(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const keys = Object.keys(body);
-  return keys.length === 1 && keys[0] === ONE_CLICK_FIELD && (body as Record<string, unknown>)[ONE_CLICK_FIELD] === ONE_CLICK_VALUE;
+  return (
+    keys.length === 1 &&
+    keys[0] === ONE_CLICK_FIELD &&
+    (body as Record<string, unknown>)[ONE_CLICK_FIELD] === ONE_CLICK_VALUE
+  );
 }
 
 function boundaryOf(contentType: string | undefined): string | undefined {

@@ -1,5 +1,12 @@
 import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Page, StaffSubscriber } from '@solar/shared-contracts';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
@@ -18,9 +25,14 @@ export class StaffSubscribersController {
   constructor(private readonly subscribers: StaffSubscribersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'One page of newsletter subscribers, newest first (active, unsubscribed or all; search email and names)' })
+  @ApiOperation({
+    summary: 'One page of newsletter subscribers, newest first (active, unsubscribed or all; search email and names)',
+  })
   @ApiOkResponse({ type: StaffSubscriberPageDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'An unknown filter, or a page or page size out of range' })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'An unknown filter, or a page or page size out of range',
+  })
   list(@Query() query: SubscriberListQueryDto): Promise<Page<StaffSubscriber>> {
     return this.subscribers.list(query);
   }
@@ -29,8 +41,14 @@ export class StaffSubscribersController {
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @ApiOperation({ summary: 'The active subscribers as CSV: email, names, source and consent date (audited)' })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'A CSV file with a header row; cells a spreadsheet would run as formulas start with \'', schema: { type: 'string' } })
-  async exportCsv(@CurrentStaff() staff: SignedInStaff, @Res({ passthrough: true }) response: FastifyReply): Promise<string> {
+  @ApiOkResponse({
+    description: "A CSV file with a header row; cells a spreadsheet would run as formulas start with '",
+    schema: { type: 'string' },
+  })
+  async exportCsv(
+    @CurrentStaff() staff: SignedInStaff,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<string> {
     const csv = await this.subscribers.exportCsv(staff);
     response.header('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`);
     return csv;

@@ -45,7 +45,10 @@ export class StaffSubscribersService {
   /** Newest first; active, unsubscribed or all; searched over email and names. */
   async list(query: SubscriberListQueryDto): Promise<Page<StaffSubscriber>> {
     const { skip, pageSize } = pageOf(query);
-    const select = this.subscribers.createQueryBuilder('subscriber').orderBy('subscriber.createdAt', 'DESC').addOrderBy('subscriber.id', 'DESC');
+    const select = this.subscribers
+      .createQueryBuilder('subscriber')
+      .orderBy('subscriber.createdAt', 'DESC')
+      .addOrderBy('subscriber.id', 'DESC');
     const filter = query.filter ?? 'all';
     if (filter !== 'all') select.andWhere('subscriber.isActive = :isActive', { isActive: filter === 'active' });
     whereAnyColumnContains(select, SEARCHED_COLUMNS, searchOf(query));
@@ -63,7 +66,14 @@ export class StaffSubscribersService {
       if (!row) throw subscriberNotFound(id);
       if (!row.isActive) return toStaffSubscriber(row);
       await manager.update(Newsletter, { id }, { isActive: false, firstName: null, lastName: null });
-      const entry = { actor, action: 'subscriber.unsubscribe', entityType: 'newsletter_subscriber', entityId: id, before: { isActive: true }, after: { isActive: false } };
+      const entry = {
+        actor,
+        action: 'subscriber.unsubscribe',
+        entityType: 'newsletter_subscriber',
+        entityId: id,
+        before: { isActive: true },
+        after: { isActive: false },
+      };
       await this.audit.record(entry, manager);
       return toStaffSubscriber(await manager.findOneByOrFail(Newsletter, { id }));
     });
@@ -74,12 +84,25 @@ export class StaffSubscribersService {
     const rows: (string | null)[][] = [[...CSV_HEADER]];
     let afterId = 0;
     for (;;) {
-      const batch = await this.subscribers.find({ where: { isActive: true, id: MoreThan(afterId) }, order: { id: 'ASC' }, take: EXPORT_BATCH });
-      rows.push(...batch.map((row) => [row.email, row.firstName, row.lastName, row.subscriptionSource, iso(row.createdAt)]));
+      const batch = await this.subscribers.find({
+        where: { isActive: true, id: MoreThan(afterId) },
+        order: { id: 'ASC' },
+        take: EXPORT_BATCH,
+      });
+      rows.push(
+        ...batch.map((row) => [row.email, row.firstName, row.lastName, row.subscriptionSource, iso(row.createdAt)]),
+      );
       if (batch.length < EXPORT_BATCH) break;
       afterId = batch[batch.length - 1]?.id ?? afterId;
     }
-    await this.audit.record({ actor, action: 'subscriber.export', entityType: 'newsletter_subscriber', entityId: null, before: null, after: { rows: rows.length - 1 } });
+    await this.audit.record({
+      actor,
+      action: 'subscriber.export',
+      entityType: 'newsletter_subscriber',
+      entityId: null,
+      before: null,
+      after: { rows: rows.length - 1 },
+    });
     return toCsv(rows);
   }
 }

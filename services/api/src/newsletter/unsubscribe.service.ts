@@ -26,7 +26,8 @@ export class UnsubscribeService {
     const id = subscriberIdOf(token);
     if (id === null) throw new BadRequestException(MALFORMED_TOKEN_MESSAGE);
     const row = await this.subscribers.findOneBy({ id });
-    if (!row || !unsubscribeTokenMatches(this.config.mail.unsubscribeSecret, token, id, row.email)) throw new NotFoundException(UNKNOWN_TOKEN_MESSAGE);
+    if (!row || !unsubscribeTokenMatches(this.config.mail.unsubscribeSecret, token, id, row.email))
+      throw new NotFoundException(UNKNOWN_TOKEN_MESSAGE);
     if (row.isActive || row.firstName !== null || row.lastName !== null) {
       await this.subscribers.update({ id }, { isActive: false, firstName: null, lastName: null });
     }

@@ -6,10 +6,25 @@ import type { DonationLedger } from './donation-ledger.service';
 import { Donation } from './donation.entity';
 
 const pending = (overrides: Partial<Donation> = {}) =>
-  Object.assign(new Donation(), { id: 7, projectId: 1, amount: 25, currency: 'GBP', paypalOrderId: 'ORDER1', paypalPaymentId: null, paymentStatus: 'pending', ...overrides });
+  Object.assign(new Donation(), {
+    id: 7,
+    projectId: 1,
+    amount: 25,
+    currency: 'GBP',
+    paypalOrderId: 'ORDER1',
+    paypalPaymentId: null,
+    paymentStatus: 'pending',
+    ...overrides,
+  });
 
 const paypalAnswer = (status: string) => ({
-  result: { id: 'ORDER1', status: 'COMPLETED', purchaseUnits: [{ payments: { captures: [{ id: 'CAP1', status, amount: { currencyCode: 'GBP', value: '25.00' } }] } }] },
+  result: {
+    id: 'ORDER1',
+    status: 'COMPLETED',
+    purchaseUnits: [
+      { payments: { captures: [{ id: 'CAP1', status, amount: { currencyCode: 'GBP', value: '25.00' } }] } },
+    ],
+  },
 });
 
 describe('DonationCaptureService', () => {
@@ -32,9 +47,20 @@ describe('DonationCaptureService', () => {
   it('keeps a PENDING capture (e.g. an eCheck) pending and says so', async () => {
     findOneBy.mockResolvedValueOnce(pending());
     captureOrder.mockResolvedValueOnce(paypalAnswer('PENDING'));
-    await expect(service.capture('ORDER1')).resolves.toEqual({ id: 'ORDER1', status: 'PENDING', captureId: 'CAP1', amount: 25, currency: 'GBP', projectId: 1 });
+    await expect(service.capture('ORDER1')).resolves.toEqual({
+      id: 'ORDER1',
+      status: 'PENDING',
+      captureId: 'CAP1',
+      amount: 25,
+      currency: 'GBP',
+      projectId: 1,
+    });
     expect(ledger.completeByOrderId).not.toHaveBeenCalled();
-    expect(captureOrder).toHaveBeenCalledWith({ id: 'ORDER1', paypalRequestId: 'capture-ORDER1', prefer: 'return=representation' });
+    expect(captureOrder).toHaveBeenCalledWith({
+      id: 'ORDER1',
+      paypalRequestId: 'capture-ORDER1',
+      prefer: 'return=representation',
+    });
   });
 
   it('denies a DECLINED capture', async () => {

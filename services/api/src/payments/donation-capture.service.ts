@@ -17,7 +17,12 @@ type PaypalCapture = {
 };
 
 /** How a stored donation's status reads in a capture answer (PayPal's words; the browser knows COMPLETED). */
-const ANSWER_STATUS: Record<string, string> = { pending: 'PENDING', completed: 'COMPLETED', refunded: 'REFUNDED', denied: 'DECLINED' };
+const ANSWER_STATUS: Record<string, string> = {
+  pending: 'PENDING',
+  completed: 'COMPLETED',
+  refunded: 'REFUNDED',
+  denied: 'DECLINED',
+};
 
 export function toCaptureResponse(donation: Donation): CaptureOrderResponse {
   return {
@@ -73,7 +78,11 @@ export class DonationCaptureService {
       case 'DECLINED':
       case 'FAILED': {
         const denied = await this.ledger.denyByOrderId(orderId);
-        return { ...(denied ? toCaptureResponse(denied) : { ...paid, amount: donation.amount, currency: donation.currency }), status: capture.status, captureId: capture.id };
+        return {
+          ...(denied ? toCaptureResponse(denied) : { ...paid, amount: donation.amount, currency: donation.currency }),
+          status: capture.status,
+          captureId: capture.id,
+        };
       }
       default:
         // PENDING (e.g. an eCheck): the donation stays pending until PayPal's PAYMENT.CAPTURE.COMPLETED webhook.
@@ -84,7 +93,11 @@ export class DonationCaptureService {
   private async captureAtPaypal(orderId: string): Promise<PaypalCapture> {
     let order: Order;
     try {
-      ({ result: order } = await this.gateway.orders.captureOrder({ id: orderId, paypalRequestId: `capture-${orderId}`, prefer: 'return=representation' }));
+      ({ result: order } = await this.gateway.orders.captureOrder({
+        id: orderId,
+        paypalRequestId: `capture-${orderId}`,
+        prefer: 'return=representation',
+      }));
     } catch (error) {
       if (paypalIssue(error) !== 'ORDER_ALREADY_CAPTURED') throw toHttpException(error, 'capture the PayPal order');
       // Captured before (another request, a lost answer): read the order to learn its capture.
@@ -96,7 +109,11 @@ export class DonationCaptureService {
     }
     const capture = captureOf(order);
     if (!capture) {
-      throw new BadGatewayException({ statusCode: 502, error: 'PayPal sent no capture', message: 'Could not capture the PayPal order: PayPal’s answer held no capture.' });
+      throw new BadGatewayException({
+        statusCode: 502,
+        error: 'PayPal sent no capture',
+        message: 'Could not capture the PayPal order: PayPal’s answer held no capture.',
+      });
     }
     return capture;
   }

@@ -7,7 +7,8 @@ import { Outbox } from '../mail/outbox.service';
 import { Project } from '../projects/project.entity';
 import type { Donation } from './donation.entity';
 
-type Gift = Pick<Donation, 'id' | 'donorName' | 'donorEmail' | 'amount' | 'currency' | 'projectId'> & Partial<Pick<Donation, 'giftAidDeclarationId'>>;
+type Gift = Pick<Donation, 'id' | 'donorName' | 'donorEmail' | 'amount' | 'currency' | 'projectId'> &
+  Partial<Pick<Donation, 'giftAidDeclarationId'>>;
 
 /** One completed payment: `event` names it (`donation:<id>`, or `sale:<saleId>` for a monthly payment). */
 export type CompletedPayment = { event: string; paypalReference: string; paidAt: Date; monthly: boolean };
@@ -19,10 +20,15 @@ async function projectNameOf(manager: EntityManager, projectId: number | null): 
 }
 
 /** What Gift Aid adds to a gift, to the penny as the claim computes it: "6.25" on £25. */
-export const giftAidAmountOf = (pounds: number): string => (Math.round(Math.round(pounds * 100) * GIFT_AID_RATE) / 100).toFixed(2);
+export const giftAidAmountOf = (pounds: number): string =>
+  (Math.round(Math.round(pounds * 100) * GIFT_AID_RATE) / 100).toFixed(2);
 
 /** The declaration the receipt confirms: the gift's, if it still covered the payment when it was made. */
-async function giftAidOf(manager: EntityManager, gift: Gift, paidAt: Date): Promise<DonationReceiptGiftAid | undefined> {
+async function giftAidOf(
+  manager: EntityManager,
+  gift: Gift,
+  paidAt: Date,
+): Promise<DonationReceiptGiftAid | undefined> {
   if (!gift.giftAidDeclarationId) return undefined;
   const declaration = await manager.findOneBy(GiftAidDeclaration, { id: gift.giftAidDeclarationId });
   if (!declaration || !inForceAt(declaration, paidAt.getTime())) return undefined;
@@ -64,7 +70,11 @@ export class DonationEmails {
     });
   }
 
-  async refund(manager: EntityManager, gift: Gift & Pick<Donation, 'paypalPaymentId'>, refundedAt = new Date()): Promise<void> {
+  async refund(
+    manager: EntityManager,
+    gift: Gift & Pick<Donation, 'paypalPaymentId'>,
+    refundedAt = new Date(),
+  ): Promise<void> {
     if (!gift.donorEmail) return;
     await this.outbox.enqueue(manager, {
       event: `refund:${gift.id}`,

@@ -23,15 +23,22 @@ const startOf = (day: string) => `${day} 00:00:00`;
 export const likeContaining = (text: string) => `%${text.replace(/[!%_]/g, (character) => `!${character}`)}%`;
 
 /** Narrows a donations query by the staff filters: status, project (or general), UTC days and donor name or email. */
-export function applyDonationFilters(query: SelectQueryBuilder<Donation>, filters: DonationListQuery): SelectQueryBuilder<Donation> {
+export function applyDonationFilters(
+  query: SelectQueryBuilder<Donation>,
+  filters: DonationListQuery,
+): SelectQueryBuilder<Donation> {
   if (filters.status) query.andWhere(`${DONATION}.paymentStatus = :status`, { status: filters.status });
   if (filters.projectId === 'general') query.andWhere(`${DONATION}.projectId IS NULL`);
-  else if (filters.projectId !== undefined) query.andWhere(`${DONATION}.projectId = :projectId`, { projectId: filters.projectId });
+  else if (filters.projectId !== undefined)
+    query.andWhere(`${DONATION}.projectId = :projectId`, { projectId: filters.projectId });
   if (filters.from) query.andWhere(`${DONATION}.createdAt >= :fromTime`, { fromTime: startOf(filters.from) });
   if (filters.to) query.andWhere(`${DONATION}.createdAt < :beforeTime`, { beforeTime: startOf(nextDay(filters.to)) });
   const search = searchOf(filters);
   if (search) {
-    query.andWhere(`(${DONATION}.donorName LIKE :search ESCAPE '!' OR ${DONATION}.donorEmail LIKE :search ESCAPE '!')`, { search: likeContaining(search) });
+    query.andWhere(
+      `(${DONATION}.donorName LIKE :search ESCAPE '!' OR ${DONATION}.donorEmail LIKE :search ESCAPE '!')`,
+      { search: likeContaining(search) },
+    );
   }
   return query;
 }

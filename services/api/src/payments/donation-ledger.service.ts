@@ -52,7 +52,12 @@ export class DonationLedger {
    * person to look at. Null when no donation has this order id. A donor who gave the site no email address (the
    * project pages ask for none) gets the receipt at the address of the PayPal account that paid, `payerEmail`.
    */
-  async completeByOrderId(orderId: string, captureId: string, capturedAmount: CapturedAmount, payerEmail?: string | null): Promise<Donation | null> {
+  async completeByOrderId(
+    orderId: string,
+    captureId: string,
+    capturedAmount: CapturedAmount,
+    payerEmail?: string | null,
+  ): Promise<Donation | null> {
     const donation = await this.donations.findOneBy({ paypalOrderId: orderId });
     if (!donation || donation.paymentStatus !== 'pending') return donation;
     if (!sameMoney(donation, capturedAmount)) {
@@ -73,7 +78,11 @@ export class DonationLedger {
         .execute();
       if (result.affected !== 1) return false;
       await this.creditProject(manager, donation.projectId, donation.amount);
-      await this.emails.receipt(manager, { ...donation, donorEmail }, { event: `donation:${donation.id}`, paypalReference: captureId, paidAt, monthly: false });
+      await this.emails.receipt(
+        manager,
+        { ...donation, donorEmail },
+        { event: `donation:${donation.id}`, paypalReference: captureId, paidAt, monthly: false },
+      );
       return true;
     });
     if (completed) await this.subscribeToNewsletter(donation);
@@ -129,7 +138,9 @@ export class DonationLedger {
     try {
       await this.newsletter.subscribeDonor(donation.donorEmail, firstNameOf(donation.donorName));
     } catch (error) {
-      this.logger.error(`Newsletter subscription for donation ${donation.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `Newsletter subscription for donation ${donation.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { BadGatewayException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { CheckoutPaymentIntent, OrderApplicationContextShippingPreference, OrderApplicationContextUserAction, type OrderRequest } from '@paypal/paypal-server-sdk';
+import {
+  CheckoutPaymentIntent,
+  OrderApplicationContextShippingPreference,
+  OrderApplicationContextUserAction,
+  type OrderRequest,
+} from '@paypal/paypal-server-sdk';
 import { type CreateOrderResponse, DONATE_RETURN, DONATION_CURRENCY } from '@solar/shared-contracts';
 import type { DataSource, Repository } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
@@ -38,17 +43,26 @@ export class DonationOrdersService {
     const reference = randomUUID();
     let order;
     try {
-      ({ result: order } = await this.gateway.orders.createOrder({ body: this.orderRequest(dto, project, reference), paypalRequestId: reference }));
+      ({ result: order } = await this.gateway.orders.createOrder({
+        body: this.orderRequest(dto, project, reference),
+        paypalRequestId: reference,
+      }));
     } catch (error) {
       throw toHttpException(error, 'create the PayPal order');
     }
     if (!order.id) {
-      throw new BadGatewayException({ statusCode: 502, error: 'PayPal sent no order id', message: 'Could not create the PayPal order: PayPal answered without an order id.' });
+      throw new BadGatewayException({
+        statusCode: 502,
+        error: 'PayPal sent no order id',
+        message: 'Could not create the PayPal order: PayPal answered without an order id.',
+      });
     }
     const orderId = order.id;
     // The declaration and the pending gift are stored together or not at all.
     await runInTransaction(this.dataSource, async (manager) => {
-      const giftAidDeclarationId = dto.giftAid ? await recordDeclaration(manager, dto.giftAid, dto.donorEmail ?? null) : null;
+      const giftAidDeclarationId = dto.giftAid
+        ? await recordDeclaration(manager, dto.giftAid, dto.donorEmail ?? null)
+        : null;
       await manager.insert(Donation, {
         projectId: project?.id ?? null,
         donorEmail: dto.donorEmail ?? null,
@@ -79,7 +93,11 @@ export class DonationOrdersService {
    * application_context (not payment_source.paypal.experience_context) so PayPal answers with the `approve`
    * link the donate page follows; the return and cancel URLs bring the donor back to /donate.
    */
-  private orderRequest(dto: CreateOrderDto, project: Pick<Project, 'id' | 'title'> | null, reference: string): OrderRequest {
+  private orderRequest(
+    dto: CreateOrderDto,
+    project: Pick<Project, 'id' | 'title'> | null,
+    reference: string,
+  ): OrderRequest {
     const donate = `${this.config.shellOrigin}/donate`;
     return {
       intent: CheckoutPaymentIntent.Capture,

@@ -21,7 +21,9 @@ describe('donation CSV', () => {
   });
 
   it('writes a row in the header’s column order with pounds to two decimals', () => {
-    expect(DONATION_CSV_HEADER).toBe('id,createdAt,status,amount,currency,projectId,projectTitle,donorName,donorEmail,paypalOrderId,paypalCaptureId\r\n');
+    expect(DONATION_CSV_HEADER).toBe(
+      'id,createdAt,status,amount,currency,projectId,projectTitle,donorName,donorEmail,paypalOrderId,paypalCaptureId\r\n',
+    );
     const row = donationCsvRow({
       id: 7,
       amount: 10.5,

@@ -26,7 +26,9 @@ export const DONATION_CSV_COLUMNS = [
 ] as const satisfies readonly (keyof StaffDonation)[];
 
 export function donationCsvRow(donation: StaffDonation): string {
-  const cells = DONATION_CSV_COLUMNS.map((column) => (column === 'amount' ? donation.amount.toFixed(2) : donation[column]));
+  const cells = DONATION_CSV_COLUMNS.map((column) =>
+    column === 'amount' ? donation.amount.toFixed(2) : donation[column],
+  );
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 

@@ -15,6 +15,9 @@ export function runInTransaction<T>(dataSource: DataSource, work: (manager: Enti
  * timeout (parallel webhook deliveries must never answer 500). `work` may therefore run more than once, so it
  * must have no effect outside `manager`.
  */
-export function runRetryingTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+export function runRetryingTransaction<T>(
+  dataSource: DataSource,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
   return retryOnLockConflict(() => runInTransaction(dataSource, work));
 }

@@ -2,9 +2,12 @@ import { MAX_DONATION_AMOUNT } from '@solar/shared-contracts';
 import { donationAmountProblem, sameMoney, samePaidAmount, toPence } from './money';
 
 describe('donationAmountProblem', () => {
-  it.each([1, 1.5, 10.1, 10.01, 25, 0.1 + 0.9, 19.99, 49_999.99, MAX_DONATION_AMOUNT, 1.1, 2.3, 4.35, 1234.56])('accepts %p', (amount) => {
-    expect(donationAmountProblem(amount)).toBeNull();
-  });
+  it.each([1, 1.5, 10.1, 10.01, 25, 0.1 + 0.9, 19.99, 49_999.99, MAX_DONATION_AMOUNT, 1.1, 2.3, 4.35, 1234.56])(
+    'accepts %p',
+    (amount) => {
+      expect(donationAmountProblem(amount)).toBeNull();
+    },
+  );
 
   it.each([
     [undefined, 'amount is required'],
@@ -47,8 +50,12 @@ describe('sameMoney', () => {
 describe('samePaidAmount', () => {
   it('compares two PayPal amounts by pence and currency, refusing anything that is not money', () => {
     expect(samePaidAmount({ value: '40.00', currencyCode: 'GBP' }, { value: '40', currencyCode: 'GBP' })).toBe(true);
-    expect(samePaidAmount({ value: '40.00', currencyCode: 'GBP' }, { value: '400.00', currencyCode: 'GBP' })).toBe(false);
-    expect(samePaidAmount({ value: '40.00', currencyCode: 'GBP' }, { value: '40.00', currencyCode: 'EUR' })).toBe(false);
+    expect(samePaidAmount({ value: '40.00', currencyCode: 'GBP' }, { value: '400.00', currencyCode: 'GBP' })).toBe(
+      false,
+    );
+    expect(samePaidAmount({ value: '40.00', currencyCode: 'GBP' }, { value: '40.00', currencyCode: 'EUR' })).toBe(
+      false,
+    );
     expect(samePaidAmount({ value: '-40', currencyCode: 'GBP' }, { value: '-40', currencyCode: 'GBP' })).toBe(false);
   });
 });

@@ -21,7 +21,14 @@ import { StaffDonationsService } from './staff-donations.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Donation, Project]), NewsletterModule],
   controllers: [PaypalSetupController, PaypalOrdersController, StaffDonationsController],
-  providers: [PaypalSetupService, DonationOrdersService, DonationCaptureService, DonationLedger, DonationEmails, StaffDonationsService],
+  providers: [
+    PaypalSetupService,
+    DonationOrdersService,
+    DonationCaptureService,
+    DonationLedger,
+    DonationEmails,
+    StaffDonationsService,
+  ],
   exports: [DonationLedger, DonationEmails],
 })
 export class PaymentsModule {}

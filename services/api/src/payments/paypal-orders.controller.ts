@@ -52,7 +52,9 @@ export class PaypalOrdersController {
   @ApiOkResponse({ type: CaptureOrderResponseDto })
   @ApiBadRequestResponse(error('The order id is not 1 to 36 capital letters, digits or hyphens'))
   @ApiNotFoundResponse(error('No donation was created for this order'))
-  @ApiUnprocessableEntityResponse(error('PayPal refused the capture, e.g. ORDER_NOT_APPROVED; the donation stays pending'))
+  @ApiUnprocessableEntityResponse(
+    error('PayPal refused the capture, e.g. ORDER_NOT_APPROVED; the donation stays pending'),
+  )
   @ApiBadGatewayResponse(error('PayPal failed or did not answer'))
   @ApiServiceUnavailableResponse(error('PayPal is not configured'))
   capture(@Param('orderId', ParseOrderIdPipe) orderId: string): Promise<CaptureOrderResponse> {

@@ -1,12 +1,21 @@
 import { Controller, Get, UseInterceptors } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadGatewayResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { ClientTokenResponse, PaypalSetupResponse } from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { ClientTokenResponseDto, PaypalSetupResponseDto } from './dto/paypal-setup-response.dto';
 import { NoStoreInterceptor } from '../app/no-store.interceptor';
 import { PaypalSetupService } from './paypal-setup.service';
 
-const notConfigured = { type: ApiErrorBodyDto, description: 'PayPal is not configured (the site offers bank transfer instead)' };
+const notConfigured = {
+  type: ApiErrorBodyDto,
+  description: 'PayPal is not configured (the site offers bank transfer instead)',
+};
 
 @ApiTags('payments')
 @Controller()

@@ -18,7 +18,9 @@ export class StaffDonationsController {
   constructor(private readonly donations: StaffDonationsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'One page of donations, newest first, by status, project (or `general`), UTC days and donor name or email' })
+  @ApiOperation({
+    summary: 'One page of donations, newest first, by status, project (or `general`), UTC days and donor name or email',
+  })
   @ApiOkResponse({ type: StaffDonationPageDto })
   list(@Query() query: DonationListQueryDto): Promise<Page<StaffDonation>> {
     return this.donations.list(query);
@@ -37,10 +39,16 @@ export class StaffDonationsController {
     summary: `Every donation under the same filters as CSV (paging ignored), at most ${DONATION_EXPORT_LIMIT} rows; cells that would run as spreadsheet formulas start with '`,
   })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: `CSV with a header row; ${EXPORT_LIMIT_HEADER} states the cap`, schema: { type: 'string' } })
+  @ApiOkResponse({
+    description: `CSV with a header row; ${EXPORT_LIMIT_HEADER} states the cap`,
+    schema: { type: 'string' },
+  })
   async exportCsv(@Query() query: DonationListQueryDto): Promise<StreamableFile> {
     const lines = await this.donations.exportCsv(query);
     // Set here, not with @Header, so a refusal still answers as JSON.
-    return new StreamableFile(Readable.from(lines), { type: 'text/csv; charset=utf-8', disposition: 'attachment; filename="donations.csv"' });
+    return new StreamableFile(Readable.from(lines), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="donations.csv"',
+    });
   }
 }

@@ -1,6 +1,13 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DONATION_CURRENCY, type DonationListQuery, type DonationStatus, type DonationTotals, type Page, type StaffDonation } from '@solar/shared-contracts';
+import {
+  DONATION_CURRENCY,
+  type DonationListQuery,
+  type DonationStatus,
+  type DonationTotals,
+  type Page,
+  type StaffDonation,
+} from '@solar/shared-contracts';
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { pageOf, toPage } from '../app/dto/page-query.dto';
 import { isEmbeddedSqlite } from '../database/database-options';
@@ -11,7 +18,12 @@ import { DONATION_CSV_HEADER, donationCsvRow } from './donations-csv';
 /** The most rows one CSV export holds; a larger selection is refused so staff narrow the filters. */
 export const DONATION_EXPORT_LIMIT = 50_000;
 
-type ProjectTotalRow = { projectId: number | string | null; projectTitle: string | null; total: number | string; count: number | string };
+type ProjectTotalRow = {
+  projectId: number | string | null;
+  projectTitle: string | null;
+  total: number | string;
+  count: number | string;
+};
 type MonthTotalRow = { month: string; total: number | string; count: number | string };
 
 export function toStaffDonation(donation: Donation): StaffDonation {
@@ -90,23 +102,34 @@ export class StaffDonationsService {
         `${matching.toLocaleString('en-GB')} donations match; an export holds at most ${DONATION_EXPORT_LIMIT.toLocaleString('en-GB')}. Narrow the dates or filters.`,
       );
     }
-    const rows = await this.withProjectTitle(filters).orderBy(`${DONATION}.createdAt`, 'DESC').addOrderBy(`${DONATION}.id`, 'DESC').getMany();
+    const rows = await this.withProjectTitle(filters)
+      .orderBy(`${DONATION}.createdAt`, 'DESC')
+      .addOrderBy(`${DONATION}.id`, 'DESC')
+      .getMany();
     return [DONATION_CSV_HEADER, ...rows.map((row) => donationCsvRow(toStaffDonation(row)))];
   }
 
   private withProjectTitle(filters: DonationListQuery): SelectQueryBuilder<Donation> {
-    const query = this.donations.createQueryBuilder(DONATION).leftJoin(`${DONATION}.project`, 'project').addSelect(['project.id', 'project.title']);
+    const query = this.donations
+      .createQueryBuilder(DONATION)
+      .leftJoin(`${DONATION}.project`, 'project')
+      .addSelect(['project.id', 'project.title']);
     return applyDonationFilters(query, filters);
   }
 
   private completed(filters: DonationListQuery): SelectQueryBuilder<Donation> {
-    return applyDonationFilters(this.donations.createQueryBuilder(DONATION), filters).andWhere(`${DONATION}.paymentStatus = :completed`, {
-      completed: 'completed',
-    });
+    return applyDonationFilters(this.donations.createQueryBuilder(DONATION), filters).andWhere(
+      `${DONATION}.paymentStatus = :completed`,
+      {
+        completed: 'completed',
+      },
+    );
   }
 
   /** YYYY-MM of a datetime column: each driver spells it its own way (both store UTC here). */
   private monthOf(column: string): string {
-    return isEmbeddedSqlite(this.dataSource.options) ? `strftime('%Y-%m', ${column})` : `DATE_FORMAT(${column}, '%Y-%m')`;
+    return isEmbeddedSqlite(this.dataSource.options)
+      ? `strftime('%Y-%m', ${column})`
+      : `DATE_FORMAT(${column}, '%Y-%m')`;
   }
 }

@@ -11,6 +11,8 @@ export function createPaypalClient(config: PaypalConfig): Client {
     clientCredentialsAuthCredentials: { oAuthClientId: config.clientId, oAuthClientSecret: config.clientSecret },
     environment: config.environment === 'live' ? Environment.Production : Environment.Sandbox,
     timeout: config.timeoutMs,
-    ...(config.redirected ? { unstable_httpClientOptions: { adapter: sandboxRedirectAdapter(config.apiBaseUrl) } } : {}),
+    ...(config.redirected
+      ? { unstable_httpClientOptions: { adapter: sandboxRedirectAdapter(config.apiBaseUrl) } }
+      : {}),
   });
 }

@@ -15,13 +15,24 @@ describe('readPaypalConfig', () => {
 
   it('defaults to PayPal sandbox', () => {
     expect(read(credentials)).toEqual({
-      config: { clientId: 'id', clientSecret: 'secret', environment: 'sandbox', apiBaseUrl: 'https://api-m.sandbox.paypal.com', redirected: false, timeoutMs: 10_000 },
+      config: {
+        clientId: 'id',
+        clientSecret: 'secret',
+        environment: 'sandbox',
+        apiBaseUrl: 'https://api-m.sandbox.paypal.com',
+        redirected: false,
+        timeoutMs: 10_000,
+      },
       problems: [],
     });
   });
 
   it('uses PayPal live', () => {
-    expect(read({ ...credentials, PAYPAL_ENVIRONMENT: 'live' }).config).toMatchObject({ environment: 'live', apiBaseUrl: 'https://api-m.paypal.com', redirected: false });
+    expect(read({ ...credentials, PAYPAL_ENVIRONMENT: 'live' }).config).toMatchObject({
+      environment: 'live',
+      apiBaseUrl: 'https://api-m.paypal.com',
+      redirected: false,
+    });
   });
 
   it('redirects to a simulator and hands the browser its SDK', () => {
@@ -32,13 +43,27 @@ describe('readPaypalConfig', () => {
       PAYPAL_WEBHOOK_ID: 'WH-1',
       PAYPAL_PLAN_ID: 'P-1',
     });
-    expect(config).toMatchObject({ apiBaseUrl: 'http://localhost:4290', redirected: true, sdkBaseUrl: 'http://localhost:4290/sdk/js', webhookId: 'WH-1', planId: 'P-1' });
+    expect(config).toMatchObject({
+      apiBaseUrl: 'http://localhost:4290',
+      redirected: true,
+      sdkBaseUrl: 'http://localhost:4290/sdk/js',
+      webhookId: 'WH-1',
+      planId: 'P-1',
+    });
   });
 
   it('names every bad variable', () => {
-    expect(read({ PAYPAL_CLIENT_ID: 'id' }).problems).toEqual(['PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together']);
-    expect(read({ ...credentials, PAYPAL_ENVIRONMENT: 'production' }).problems).toEqual(['PAYPAL_ENVIRONMENT must be sandbox or live, got "production"']);
-    expect(read({ ...credentials, PAYPAL_API_BASE_URL: 'localhost:4290' }).problems[0]).toMatch(/PAYPAL_API_BASE_URL must be an absolute/);
-    expect(read({ ...credentials, PAYPAL_ENVIRONMENT: 'live', PAYPAL_API_BASE_URL: 'http://localhost:4290' }).problems[0]).toMatch(/cannot be used with PAYPAL_ENVIRONMENT=live/);
+    expect(read({ PAYPAL_CLIENT_ID: 'id' }).problems).toEqual([
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+    ]);
+    expect(read({ ...credentials, PAYPAL_ENVIRONMENT: 'production' }).problems).toEqual([
+      'PAYPAL_ENVIRONMENT must be sandbox or live, got "production"',
+    ]);
+    expect(read({ ...credentials, PAYPAL_API_BASE_URL: 'localhost:4290' }).problems[0]).toMatch(
+      /PAYPAL_API_BASE_URL must be an absolute/,
+    );
+    expect(
+      read({ ...credentials, PAYPAL_ENVIRONMENT: 'live', PAYPAL_API_BASE_URL: 'http://localhost:4290' }).problems[0],
+    ).toMatch(/cannot be used with PAYPAL_ENVIRONMENT=live/);
   });
 });

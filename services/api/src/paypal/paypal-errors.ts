@@ -1,8 +1,20 @@
-import { BadGatewayException, HttpException, HttpStatus, NotFoundException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  HttpException,
+  HttpStatus,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { ApiError } from '@paypal/paypal-server-sdk';
 
 /** PayPal's own error JSON (name, message, details[].issue); the SDK hands it over as `result`. */
-export type PaypalErrorResult = { name?: string; message?: string; debug_id?: string; details?: { issue?: string; description?: string }[] };
+export type PaypalErrorResult = {
+  name?: string;
+  message?: string;
+  debug_id?: string;
+  details?: { issue?: string; description?: string }[];
+};
 
 /** A non-2xx answer to a plain HTTPS call (calls the SDK does not cover). */
 export class PaypalHttpError extends Error {
@@ -20,15 +32,19 @@ export class PaypalNotConfiguredException extends ServiceUnavailableException {
     super({
       statusCode: HttpStatus.SERVICE_UNAVAILABLE,
       error: 'PayPal is not configured',
-      message: 'Online payments are not available yet. Please give by bank transfer: email donations@fromsuntosanctuary.org.',
+      message:
+        'Online payments are not available yet. Please give by bank transfer: email donations@fromsuntosanctuary.org.',
     });
   }
 }
 
 /** Status code and PayPal error body of a failed PayPal call, or undefined when PayPal never answered. */
-export function paypalFailure(error: unknown): { statusCode: number; result: PaypalErrorResult | undefined } | undefined {
+export function paypalFailure(
+  error: unknown,
+): { statusCode: number; result: PaypalErrorResult | undefined } | undefined {
   if (error instanceof PaypalHttpError) return { statusCode: error.statusCode, result: error.result };
-  if (error instanceof ApiError) return { statusCode: error.statusCode, result: error.result as PaypalErrorResult | undefined };
+  if (error instanceof ApiError)
+    return { statusCode: error.statusCode, result: error.result as PaypalErrorResult | undefined };
   return undefined;
 }
 
@@ -45,14 +61,31 @@ export function paypalIssue(error: unknown): string | undefined {
 export function toHttpException(error: unknown, action: string): HttpException {
   if (error instanceof HttpException) return error;
   const failure = paypalFailure(error);
-  if (!failure) return new BadGatewayException({ statusCode: 502, error: 'PayPal could not be reached', message: `Could not ${action}: PayPal did not answer.` });
+  if (!failure)
+    return new BadGatewayException({
+      statusCode: 502,
+      error: 'PayPal could not be reached',
+      message: `Could not ${action}: PayPal did not answer.`,
+    });
   const detail = failure.result?.details?.[0];
   const description = detail?.description ?? failure.result?.message ?? 'PayPal refused the request.';
   if (failure.statusCode === 404) {
-    return new NotFoundException({ statusCode: 404, error: detail?.issue ?? 'RESOURCE_NOT_FOUND', message: `Could not ${action}: ${description}` });
+    return new NotFoundException({
+      statusCode: 404,
+      error: detail?.issue ?? 'RESOURCE_NOT_FOUND',
+      message: `Could not ${action}: ${description}`,
+    });
   }
   if (failure.statusCode === 422) {
-    return new UnprocessableEntityException({ statusCode: 422, error: detail?.issue ?? 'UNPROCESSABLE_ENTITY', message: `Could not ${action}: ${description}` });
+    return new UnprocessableEntityException({
+      statusCode: 422,
+      error: detail?.issue ?? 'UNPROCESSABLE_ENTITY',
+      message: `Could not ${action}: ${description}`,
+    });
   }
-  return new BadGatewayException({ statusCode: 502, error: 'PayPal refused the request', message: `Could not ${action}: PayPal answered ${failure.statusCode}.` });
+  return new BadGatewayException({
+    statusCode: 502,
+    error: 'PayPal refused the request',
+    message: `Could not ${action}: PayPal answered ${failure.statusCode}.`,
+  });
 }

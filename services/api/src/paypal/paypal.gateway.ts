@@ -54,7 +54,12 @@ export class PaypalGateway {
   }
 
   /** A JSON call the SDK does not cover. Throws PaypalHttpError on a non-2xx answer. */
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const response = await fetch(this.config.apiBaseUrl + path, {
       method,
       headers: { Authorization: `Bearer ${await this.accessToken()}`, 'Content-Type': 'application/json', ...headers },
@@ -67,7 +72,9 @@ export class PaypalGateway {
   /** A browser client token for PayPal's JS SDK, bound to the site's own domain. */
   async clientToken(): Promise<{ clientToken: string; expiresIn: number }> {
     const domain = new URL(this.apiConfig.shellOrigin).host;
-    const answer = await this.tokenRequest(`grant_type=client_credentials&response_type=client_token&domains[]=${encodeURIComponent(domain)}`);
+    const answer = await this.tokenRequest(
+      `grant_type=client_credentials&response_type=client_token&domains[]=${encodeURIComponent(domain)}`,
+    );
     return { clientToken: answer.access_token, expiresIn: answer.expires_in };
   }
 
@@ -79,7 +86,10 @@ export class PaypalGateway {
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
     const answer = await this.tokenRequest('grant_type=client_credentials');
-    this.token = { value: answer.access_token, expiresAt: Date.now() + Math.max(0, answer.expires_in - TOKEN_MARGIN_SECONDS) * 1000 };
+    this.token = {
+      value: answer.access_token,
+      expiresAt: Date.now() + Math.max(0, answer.expires_in - TOKEN_MARGIN_SECONDS) * 1000,
+    };
     return this.token.value;
   }
 

@@ -3,10 +3,26 @@ import type { DataSource } from 'typeorm';
 import { CoalescedReads } from './coalesced-reads';
 
 /** The columns of a ProjectResponse, which are named as its fields. */
-const COLUMNS: readonly (keyof ProjectResponse)[] = ['id', 'title', 'location', 'projectType', 'description', 'raisedAmount', 'targetAmount', 'currency', 'livesImpacted', 'capacity', 'progressPercentage'];
+const COLUMNS: readonly (keyof ProjectResponse)[] = [
+  'id',
+  'title',
+  'location',
+  'projectType',
+  'description',
+  'raisedAmount',
+  'targetAmount',
+  'currency',
+  'livesImpacted',
+  'capacity',
+  'progressPercentage',
+];
 
 /** mysql2 answers DECIMAL columns as strings (SQLite as numbers). */
-type Row = Omit<ProjectResponse, 'raisedAmount' | 'targetAmount' | 'capacity'> & { raisedAmount: string | number; targetAmount: string | number; capacity: string | number };
+type Row = Omit<ProjectResponse, 'raisedAmount' | 'targetAmount' | 'capacity'> & {
+  raisedAmount: string | number;
+  targetAmount: string | number;
+  capacity: string | number;
+};
 
 /**
  * Reads one project's public fields with a statement written once, in the driver's own quoting, instead of

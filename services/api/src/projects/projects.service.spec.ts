@@ -86,9 +86,19 @@ describe('ProjectsService', () => {
     find.mockResolvedValueOnce([stored(), stored({ id: 2, title: 'Punjab Rural Schools Program', notes: null })]);
     const list = await service.findAll();
     expect(list.map((project) => project.id)).toEqual([1, 2]);
-    expect(Object.keys(list[1] ?? {}).sort()).toEqual(
-      ['capacity', 'currency', 'description', 'id', 'livesImpacted', 'location', 'progressPercentage', 'projectType', 'raisedAmount', 'targetAmount', 'title'],
-    );
+    expect(Object.keys(list[1] ?? {}).sort()).toEqual([
+      'capacity',
+      'currency',
+      'description',
+      'id',
+      'livesImpacted',
+      'location',
+      'progressPercentage',
+      'projectType',
+      'raisedAmount',
+      'targetAmount',
+      'title',
+    ]);
     expect(find).toHaveBeenCalledWith({ order: { id: 'ASC' } });
   });
 });

@@ -1,5 +1,12 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Page, StaffProject } from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { PageQueryDto } from '../app/dto/page-query.dto';
@@ -34,12 +41,21 @@ export class StaffProjectsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Change a project’s title, description, target, status or progress (never its raised amount); audited' })
+  @ApiOperation({
+    summary: 'Change a project’s title, description, target, status or progress (never its raised amount); audited',
+  })
   @ApiParam({ name: 'id', type: Number, example: 1 })
   @ApiOkResponse({ type: StaffProjectDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'A field breaks its rule, is unknown (raisedAmount included), or nothing was sent' })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'A field breaks its rule, is unknown (raisedAmount included), or nothing was sent',
+  })
   @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'No project has this id' })
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateProjectDto, @CurrentStaff() staff: SignedInStaff): Promise<StaffProject> {
+  update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: UpdateProjectDto,
+    @CurrentStaff() staff: SignedInStaff,
+  ): Promise<StaffProject> {
     return this.projects.update(id, body, staff);
   }
 }

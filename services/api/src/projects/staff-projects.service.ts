@@ -1,6 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type Page, PROJECT_STATUSES, type ProjectStatus, type StaffProject, type UpdateProjectRequest } from '@solar/shared-contracts';
+import {
+  type Page,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+  type StaffProject,
+  type UpdateProjectRequest,
+} from '@solar/shared-contracts';
 import type { DataSource, EntityManager, QueryDeepPartialEntity, Repository } from 'typeorm';
 import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
 import { type AuditActor, AuditLog } from '../audit';
@@ -11,7 +17,8 @@ import { Project } from './project.entity';
 const PROJECT = 'project';
 export const PROJECT_UPDATED = 'project.updated';
 
-const asStatus = (value: string | null): ProjectStatus | null => (PROJECT_STATUSES.includes(value as ProjectStatus) ? (value as ProjectStatus) : null);
+const asStatus = (value: string | null): ProjectStatus | null =>
+  PROJECT_STATUSES.includes(value as ProjectStatus) ? (value as ProjectStatus) : null;
 
 export function toStaffProject(project: Project): StaffProject {
   return {
@@ -61,7 +68,10 @@ export class StaffProjectsService {
     const { skip, pageSize } = pageOf(query);
     const builder = this.projects.createQueryBuilder(PROJECT);
     const search = searchOf(query);
-    if (search) builder.andWhere(`(${PROJECT}.title LIKE :search ESCAPE '!' OR ${PROJECT}.location LIKE :search ESCAPE '!')`, { search: likeContaining(search) });
+    if (search)
+      builder.andWhere(`(${PROJECT}.title LIKE :search ESCAPE '!' OR ${PROJECT}.location LIKE :search ESCAPE '!')`, {
+        search: likeContaining(search),
+      });
     const [rows, total] = await builder.orderBy(`${PROJECT}.id`, 'ASC').skip(skip).take(pageSize).getManyAndCount();
     return toPage(rows.map(toStaffProject), total, query);
   }
@@ -75,14 +85,36 @@ export class StaffProjectsService {
    * target without a new progress recomputes progress from the ledger's raised amount, as the ledger itself does.
    */
   async update(id: number, changes: UpdateProjectRequest, actor: AuditActor): Promise<StaffProject> {
-    const fields = (Object.keys(changes) as (keyof UpdateProjectRequest)[]).filter((field) => changes[field] !== undefined);
-    if (fields.length === 0) throw new BadRequestException('Change at least one of title, description, targetAmount, status or progressPercentage');
+    const fields = (Object.keys(changes) as (keyof UpdateProjectRequest)[]).filter(
+      (field) => changes[field] !== undefined,
+    );
+    if (fields.length === 0)
+      throw new BadRequestException(
+        'Change at least one of title, description, targetAmount, status or progressPercentage',
+      );
     return runInTransaction(this.dataSource, async (manager) => {
       const before = toStaffProject(await this.found(manager, id));
-      await manager.createQueryBuilder().update(Project).set(columnChanges(changes)).where('id = :id', { id }).setParameter('target', changes.targetAmount).execute();
+      await manager
+        .createQueryBuilder()
+        .update(Project)
+        .set(columnChanges(changes))
+        .where('id = :id', { id })
+        .setParameter('target', changes.targetAmount)
+        .execute();
       const after = toStaffProject(await this.found(manager, id));
-      const audited = changes.targetAmount === undefined ? fields : [...new Set([...fields, 'progressPercentage' as const])];
-      await this.audit.record({ actor, action: PROJECT_UPDATED, entityType: 'project', entityId: id, before: pick(before, audited), after: pick(after, audited) }, manager);
+      const audited =
+        changes.targetAmount === undefined ? fields : [...new Set([...fields, 'progressPercentage' as const])];
+      await this.audit.record(
+        {
+          actor,
+          action: PROJECT_UPDATED,
+          entityType: 'project',
+          entityId: id,
+          before: pick(before, audited),
+          after: pick(after, audited),
+        },
+        manager,
+      );
       return after;
     });
   }

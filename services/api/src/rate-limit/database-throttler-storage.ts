@@ -22,7 +22,13 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
     private readonly now: Clock = Date.now,
   ) {}
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, _throttlerName: string): Promise<ThrottlerStorageRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    _throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
     const now = this.now();
     const windowStart = now - (now % ttl);
     const expiresAt = windowStart + ttl;
@@ -54,7 +60,10 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
     return retryOnLockConflict(() => this.dataSource.transaction((manager) => this.bumpMysql(manager, params)));
   }
 
-  private async bumpMysql(manager: EntityManager, [throttleKey, windowStart, expiresAt]: (string | number)[]): Promise<number> {
+  private async bumpMysql(
+    manager: EntityManager,
+    [throttleKey, windowStart, expiresAt]: (string | number)[],
+  ): Promise<number> {
     await manager.query(
       `INSERT INTO \`${TABLE}\` (\`throttleKey\`, \`windowStart\`, \`hits\`, \`expiresAt\`) VALUES (?, ?, 1, ?)
        ON DUPLICATE KEY UPDATE \`hits\` = \`hits\` + 1`,

@@ -7,6 +7,9 @@ import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 export function RateLimited(): MethodDecorator & ClassDecorator {
   return applyDecorators(
     UseGuards(ThrottlerGuard),
-    ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'More than RATE_LIMIT_PER_MINUTE requests from this client in the current minute; see Retry-After' }),
+    ApiTooManyRequestsResponse({
+      type: ApiErrorBodyDto,
+      description: 'More than RATE_LIMIT_PER_MINUTE requests from this client in the current minute; see Retry-After',
+    }),
   );
 }

@@ -25,8 +25,10 @@ export function AcceptablePassword(): PropertyDecorator {
         target: target.constructor,
         propertyName: String(propertyName),
         validator: {
-          validate: (value: unknown, args: ValidationArguments) => typeof value === 'string' && passwordProblem(value, usernameOf(args)) === null,
-          defaultMessage: (args: ValidationArguments) => passwordProblem(String(args.value), usernameOf(args)) ?? 'password is not acceptable',
+          validate: (value: unknown, args: ValidationArguments) =>
+            typeof value === 'string' && passwordProblem(value, usernameOf(args)) === null,
+          defaultMessage: (args: ValidationArguments) =>
+            passwordProblem(String(args.value), usernameOf(args)) ?? 'password is not acceptable',
         },
       }),
   );

@@ -36,11 +36,19 @@ export class AddressFailures {
       .where('hit.throttleKey = :key AND hit.windowStart = :windowStart', { key: this.keyOf(address), windowStart })
       .getRawMany();
     const failures = Number(rows[0]?.hits ?? 0);
-    return failures >= ADDRESS_FAILURE_LIMIT ? Math.max(1, Math.ceil((windowStart + ADDRESS_FAILURE_WINDOW_MS - now) / 1000)) : 0;
+    return failures >= ADDRESS_FAILURE_LIMIT
+      ? Math.max(1, Math.ceil((windowStart + ADDRESS_FAILURE_WINDOW_MS - now) / 1000))
+      : 0;
   }
 
   async recordFailure(address: string): Promise<void> {
-    await this.storage.increment(this.keyOf(address), ADDRESS_FAILURE_WINDOW_MS, ADDRESS_FAILURE_LIMIT, ADDRESS_FAILURE_WINDOW_MS, 'staff-sign-in');
+    await this.storage.increment(
+      this.keyOf(address),
+      ADDRESS_FAILURE_WINDOW_MS,
+      ADDRESS_FAILURE_LIMIT,
+      ADDRESS_FAILURE_WINDOW_MS,
+      'staff-sign-in',
+    );
   }
 
   private keyOf(address: string): string {

@@ -17,7 +17,15 @@ describe('passwordProblem (NIST SP 800-63B: length and a breach list, no composi
   });
 
   it('refuses listed passwords whatever their case and surrounding spaces', () => {
-    for (const common of ['password1234', 'QWERTYUIOP123', '  iloveyou1234 ', '123456789012', 'Summer2024!!', 'welcome12345', 'Solarpower2025']) {
+    for (const common of [
+      'password1234',
+      'QWERTYUIOP123',
+      '  iloveyou1234 ',
+      '123456789012',
+      'Summer2024!!',
+      'welcome12345',
+      'Solarpower2025',
+    ]) {
       expect(passwordProblem(common)).toBe('password is too common: it appears in lists of breached passwords');
     }
   });

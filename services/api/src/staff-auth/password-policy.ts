@@ -19,6 +19,7 @@ export function passwordProblem(password: string, username?: string): string | n
   if (length < STAFF_PASSWORD_MIN_LENGTH) return `password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`;
   if (length > STAFF_PASSWORD_MAX_LENGTH) return `password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters`;
   if (isCommonPassword(password)) return 'password is too common: it appears in lists of breached passwords';
-  if (username && password.trim().toLowerCase().includes(username.toLowerCase())) return 'password must not contain the username';
+  if (username && password.trim().toLowerCase().includes(username.toLowerCase()))
+    return 'password must not contain the username';
   return null;
 }

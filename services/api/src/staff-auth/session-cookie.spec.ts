@@ -17,13 +17,27 @@ describe('session cookie', () => {
   });
 
   it('is HttpOnly, SameSite=Strict and site-wide, and Secure only when the site is https', () => {
-    expect(sessionCookieOptions('http://localhost:4200')).toEqual({ httpOnly: true, sameSite: 'strict', path: '/', secure: false });
-    expect(sessionCookieOptions('https://solar.example.org')).toEqual({ httpOnly: true, sameSite: 'strict', path: '/', secure: true });
+    expect(sessionCookieOptions('http://localhost:4200')).toEqual({
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/',
+      secure: false,
+    });
+    expect(sessionCookieOptions('https://solar.example.org')).toEqual({
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/',
+      secure: true,
+    });
   });
 
   it("writes Set-Cookie as Express's res.cookie() and res.clearCookie() did", () => {
-    expect(sessionSetCookie(id, 'http://localhost:4200')).toBe(`${STAFF_SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict`);
-    expect(sessionSetCookie(id, 'https://solar.example.org')).toBe(`${STAFF_SESSION_COOKIE}=${id}; Path=/; HttpOnly; Secure; SameSite=Strict`);
+    expect(sessionSetCookie(id, 'http://localhost:4200')).toBe(
+      `${STAFF_SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict`,
+    );
+    expect(sessionSetCookie(id, 'https://solar.example.org')).toBe(
+      `${STAFF_SESSION_COOKIE}=${id}; Path=/; HttpOnly; Secure; SameSite=Strict`,
+    );
     expect(sessionSetCookie('', 'https://solar.example.org', new Date(1))).toBe(
       `${STAFF_SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict`,
     );

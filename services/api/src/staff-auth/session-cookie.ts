@@ -25,7 +25,10 @@ export function sessionSetCookie(value: string, shellOrigin: string, expires?: D
 
 function appendSetCookie(reply: FastifyReply, cookie: string): void {
   const previous = reply.getHeader('set-cookie');
-  reply.header('set-cookie', previous === undefined ? cookie : [...(Array.isArray(previous) ? previous : [String(previous)]), cookie]);
+  reply.header(
+    'set-cookie',
+    previous === undefined ? cookie : [...(Array.isArray(previous) ? previous : [String(previous)]), cookie],
+  );
 }
 
 /** Sets the session cookie. */

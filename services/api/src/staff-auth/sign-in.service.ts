@@ -33,7 +33,9 @@ export class SignInService {
   async signIn(attempt: SignInAttempt): Promise<LiveSession & { id: string }> {
     const username = attempt.username.trim().toLowerCase();
     const user = await this.dataSource.getRepository(User).findOneBy({ username });
-    const passwordRight = user ? await this.hasher.verify(user.password, attempt.password) : await this.hasher.verifyNobody(attempt.password);
+    const passwordRight = user
+      ? await this.hasher.verify(user.password, attempt.password)
+      : await this.hasher.verifyNobody(attempt.password);
     const refusal = this.refusalFor(user, passwordRight);
     if (refusal || !user) return this.refuse(user, username, refusal ?? 'unknown-user', attempt.address);
     return this.admit(user);
@@ -52,7 +54,10 @@ export class SignInService {
       const now = new Date(this.clock.now());
       await manager.update(User, { id: user.id }, { failedSignIns: 0, lockedUntil: null, lastSignInAt: now });
       const started = await this.sessions.start(user.id, manager);
-      await this.audit.record({ actor: user, action: 'sign-in', entityType: 'user', entityId: user.id, before: null, after: null }, manager);
+      await this.audit.record(
+        { actor: user, action: 'sign-in', entityType: 'user', entityId: user.id, before: null, after: null },
+        manager,
+      );
       // Read back, so the answer shows what the database holds (MySQL keeps whole seconds).
       const signedIn = await manager.findOneByOrFail(User, { id: user.id });
       return { id: started.id, session: started.session, user: signedIn };
@@ -69,7 +74,11 @@ export class SignInService {
       entityId: user?.id ?? null,
       before: null,
       // An unknown "username" is not kept: it is often a password typed into the wrong box.
-      after: { ...(user ? { username } : {}), reason: refusal, ...(locked ? { lockedForMinutes: LOCKOUT_MS / 60_000 } : {}) },
+      after: {
+        ...(user ? { username } : {}),
+        reason: refusal,
+        ...(locked ? { lockedForMinutes: LOCKOUT_MS / 60_000 } : {}),
+      },
     });
     throw new UnauthorizedException(SIGN_IN_REFUSED);
   }
@@ -80,7 +89,11 @@ export class SignInService {
       await manager.increment(User, { id: user.id }, 'failedSignIns', 1);
       const { failedSignIns } = await manager.findOneByOrFail(User, { id: user.id });
       if (failedSignIns < MAX_FAILED_SIGN_INS) return false;
-      await manager.update(User, { id: user.id }, { failedSignIns: 0, lockedUntil: new Date(this.clock.now() + LOCKOUT_MS) });
+      await manager.update(
+        User,
+        { id: user.id },
+        { failedSignIns: 0, lockedUntil: new Date(this.clock.now() + LOCKOUT_MS) },
+      );
       return true;
     });
   }

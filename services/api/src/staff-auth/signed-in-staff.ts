@@ -4,4 +4,7 @@ import type { StaffRole } from '@solar/shared-contracts';
 export type SignedInStaff = { id: number; username: string; role: StaffRole };
 
 /** What the session guard attaches to the request. */
-export type StaffRequestState = { staff?: SignedInStaff; staffSession?: { idHash: string; createdAt: number; lastSeenAt: number; expiresAt: number } };
+export type StaffRequestState = {
+  staff?: SignedInStaff;
+  staffSession?: { idHash: string; createdAt: number; lastSeenAt: number; expiresAt: number };
+};

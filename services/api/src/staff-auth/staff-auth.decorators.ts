@@ -1,4 +1,11 @@
-import { applyDecorators, createParamDecorator, type ExecutionContext, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+  UnauthorizedException,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { NoStoreInterceptor } from '../app/no-store.interceptor';
@@ -8,7 +15,10 @@ import { AdminGuard, SIGN_IN_REQUIRED, type StaffRequest, StaffSessionGuard } fr
 
 const staffDocs = () => [
   ApiCookieAuth(STAFF_SESSION_COOKIE),
-  ApiUnauthorizedResponse({ type: ApiErrorBodyDto, description: 'No live staff session (sign in at POST /api/staff/session)' }),
+  ApiUnauthorizedResponse({
+    type: ApiErrorBodyDto,
+    description: 'No live staff session (sign in at POST /api/staff/session)',
+  }),
 ];
 
 /**

@@ -15,7 +15,16 @@ import { StaffSessions } from './staff-sessions.service';
 @Global()
 @Module({
   controllers: [StaffSessionController],
-  providers: [Clock, PasswordHasher, StaffSessions, AddressFailures, SignInService, StaffSessionView, StaffSessionGuard, AdminGuard],
+  providers: [
+    Clock,
+    PasswordHasher,
+    StaffSessions,
+    AddressFailures,
+    SignInService,
+    StaffSessionView,
+    StaffSessionGuard,
+    AdminGuard,
+  ],
   exports: [Clock, PasswordHasher, StaffSessions, StaffSessionGuard, AdminGuard],
 })
 export class StaffAuthModule {}

@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiNoContentResponse,
   ApiOkResponse,
@@ -41,15 +54,37 @@ export class StaffSessionController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign in to the back office: sets the session cookie (HttpOnly, SameSite=Strict)' })
-  @ApiOkResponse({ type: StaffSessionResponseDto, headers: { 'Set-Cookie': { description: `${STAFF_SESSION_COOKIE}=…; Path=/; HttpOnly; SameSite=Strict`, schema: { type: 'string' } } } })
-  @ApiUnauthorizedResponse({ type: ApiErrorBodyDto, description: 'Wrong username or password, or the account is locked (15 minutes after 5 failures) or disabled: one answer for all' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'More than 10 failed sign-ins from this address in 15 minutes; see Retry-After' })
-  async signIn(@Body() body: StaffSignInDto, @Req() request: StaffRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<StaffSessionResponse> {
+  @ApiOkResponse({
+    type: StaffSessionResponseDto,
+    headers: {
+      'Set-Cookie': {
+        description: `${STAFF_SESSION_COOKIE}=…; Path=/; HttpOnly; SameSite=Strict`,
+        schema: { type: 'string' },
+      },
+    },
+  })
+  @ApiUnauthorizedResponse({
+    type: ApiErrorBodyDto,
+    description:
+      'Wrong username or password, or the account is locked (15 minutes after 5 failures) or disabled: one answer for all',
+  })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorBodyDto,
+    description: 'More than 10 failed sign-ins from this address in 15 minutes; see Retry-After',
+  })
+  async signIn(
+    @Body() body: StaffSignInDto,
+    @Req() request: StaffRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<StaffSessionResponse> {
     const address = request.ip ?? 'unknown';
     const retryAfter = await this.addresses.retryAfterSeconds(address);
     if (retryAfter > 0) {
       response.header('Retry-After', String(retryAfter));
-      throw new HttpException('Too many failed sign-ins from this address, please try again later', HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(
+        'Too many failed sign-ins from this address, please try again later',
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     }
     const previous = readSessionCookie(request);
     if (previous) await this.sessions.end(previous);
@@ -71,10 +106,21 @@ export class StaffSessionController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Sign out: ends the session and clears the cookie' })
   @ApiNoContentResponse({ description: 'Signed out' })
-  async signOut(@Req() request: StaffRequest, @CurrentStaff() staff: SignedInStaff, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
+  async signOut(
+    @Req() request: StaffRequest,
+    @CurrentStaff() staff: SignedInStaff,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<void> {
     const id = readSessionCookie(request);
     if (id) await this.sessions.end(id);
-    await this.audit.record({ actor: staff, action: 'sign-out', entityType: 'user', entityId: staff.id, before: null, after: null });
+    await this.audit.record({
+      actor: staff,
+      action: 'sign-out',
+      entityType: 'user',
+      entityId: staff.id,
+      before: null,
+      after: null,
+    });
     clearSessionCookie(response, this.config.shellOrigin);
   }
 }

@@ -27,10 +27,19 @@ export class StaffSessions {
   ) {}
 
   /** A new random id for the cookie; only its hash is stored. */
-  async start(userId: number, manager: EntityManager = this.dataSource.manager): Promise<{ id: string; session: StaffSession }> {
+  async start(
+    userId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ id: string; session: StaffSession }> {
     const id = randomBytes(32).toString('base64url');
     const now = this.clock.now();
-    const session = manager.create(StaffSession, { idHash: hashSessionId(id), userId, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_ABSOLUTE_MS });
+    const session = manager.create(StaffSession, {
+      idHash: hashSessionId(id),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + SESSION_ABSOLUTE_MS,
+    });
     await manager.insert(StaffSession, session);
     await this.removeExpired(manager, now);
     return { id, session };

@@ -69,7 +69,8 @@ export class MonthlyPlanService {
     const planId = plan.id;
     if (!planId) throw new Error('PayPal created a billing plan without an id');
     // A replayed creation answers with the plan as first created; only activate a plan that is not active now.
-    const status = plan.status === 'ACTIVE' ? 'ACTIVE' : (await this.gateway.subscriptions.getBillingPlan(planId)).result.status;
+    const status =
+      plan.status === 'ACTIVE' ? 'ACTIVE' : (await this.gateway.subscriptions.getBillingPlan(planId)).result.status;
     if (status !== 'ACTIVE') await this.gateway.subscriptions.activateBillingPlan(planId);
     this.logger.log(`Monthly gifts use billing plan ${planId} (product ${product.id}); set PAYPAL_PLAN_ID to reuse it`);
     return planId;

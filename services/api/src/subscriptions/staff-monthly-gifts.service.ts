@@ -40,9 +40,16 @@ export class StaffMonthlyGiftsService {
     if (query.status) builder.andWhere(`${GIFT}.status = :status`, { status: query.status });
     const search = searchOf(query);
     if (search) {
-      builder.andWhere(`(${GIFT}.donorName LIKE :search ESCAPE '!' OR ${GIFT}.donorEmail LIKE :search ESCAPE '!')`, { search: likeContaining(search) });
+      builder.andWhere(`(${GIFT}.donorName LIKE :search ESCAPE '!' OR ${GIFT}.donorEmail LIKE :search ESCAPE '!')`, {
+        search: likeContaining(search),
+      });
     }
-    const [rows, total] = await builder.orderBy(`${GIFT}.createdAt`, 'DESC').addOrderBy(`${GIFT}.id`, 'DESC').skip(skip).take(pageSize).getManyAndCount();
+    const [rows, total] = await builder
+      .orderBy(`${GIFT}.createdAt`, 'DESC')
+      .addOrderBy(`${GIFT}.id`, 'DESC')
+      .skip(skip)
+      .take(pageSize)
+      .getManyAndCount();
     const titles = await this.projectTitles(rows);
     return toPage(
       rows.map((row) => toStaffMonthlyGift(row, titles)),

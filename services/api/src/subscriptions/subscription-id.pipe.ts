@@ -8,7 +8,9 @@ export const PAYPAL_SUBSCRIPTION_ID = /^I-[A-Z0-9]{8,32}$/;
 export class PaypalSubscriptionIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
     if (typeof value !== 'string' || !PAYPAL_SUBSCRIPTION_ID.test(value)) {
-      throw new BadRequestException(`subscriptionId must be a PayPal subscription id such as I-BW452GLLEP1G, got "${String(value).slice(0, 64)}"`);
+      throw new BadRequestException(
+        `subscriptionId must be a PayPal subscription id such as I-BW452GLLEP1G, got "${String(value).slice(0, 64)}"`,
+      );
     }
     return value;
   }

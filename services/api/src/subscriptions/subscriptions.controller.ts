@@ -29,9 +29,14 @@ export class SubscriptionsController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @RateLimited()
-  @ApiOperation({ summary: 'Start a monthly gift: creates a PayPal subscription for the donor to approve (follow the approve link)' })
+  @ApiOperation({
+    summary: 'Start a monthly gift: creates a PayPal subscription for the donor to approve (follow the approve link)',
+  })
   @ApiCreatedResponse({ type: CreateSubscriptionResponseDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid amount, currency, frequency, project or unknown fields' })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'Invalid amount, currency, frequency, project or unknown fields',
+  })
   create(@Body() body: CreateSubscriptionDto): Promise<CreateSubscriptionResponse> {
     return this.subscriptions.create(body);
   }
@@ -44,8 +49,13 @@ export class SubscriptionsController {
   @ApiOkResponse({ type: ActivateSubscriptionResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Not a PayPal subscription id' })
   @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'No monthly gift has this id' })
-  @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'Not approved at PayPal yet, or cancelled, suspended or expired there' })
-  activate(@Param('subscriptionId', PaypalSubscriptionIdPipe) subscriptionId: string): Promise<ActivateSubscriptionResponse> {
+  @ApiConflictResponse({
+    type: ApiErrorBodyDto,
+    description: 'Not approved at PayPal yet, or cancelled, suspended or expired there',
+  })
+  activate(
+    @Param('subscriptionId', PaypalSubscriptionIdPipe) subscriptionId: string,
+  ): Promise<ActivateSubscriptionResponse> {
     return this.subscriptions.activate(subscriptionId);
   }
 }

@@ -99,7 +99,11 @@ export class SubscriptionsService {
         body: {
           planId,
           // The plan's price is a placeholder: each gift overrides it with the donor's own monthly amount.
-          plan: { billingCycles: [{ sequence: 1, pricingScheme: { fixedPrice: { currencyCode: DONATION_CURRENCY, value: amount } } }] },
+          plan: {
+            billingCycles: [
+              { sequence: 1, pricingScheme: { fixedPrice: { currencyCode: DONATION_CURRENCY, value: amount } } },
+            ],
+          },
           ...(dto.donorEmail ? { subscriber: { emailAddress: dto.donorEmail } } : {}),
           applicationContext: {
             brandName: BRAND_NAME,
@@ -114,14 +118,24 @@ export class SubscriptionsService {
     } catch (error) {
       throw toHttpException(error, 'create the PayPal subscription');
     }
-    const links = (created.links ?? []).map(({ href, rel, method }) => ({ href, rel, ...(method ? { method: String(method) } : {}) }));
+    const links = (created.links ?? []).map(({ href, rel, method }) => ({
+      href,
+      rel,
+      ...(method ? { method: String(method) } : {}),
+    }));
     if (!created.id || !links.some((link) => link.rel === 'approve')) {
-      throw new BadGatewayException({ statusCode: 502, error: 'PayPal refused the request', message: 'PayPal created a subscription without an approval link.' });
+      throw new BadGatewayException({
+        statusCode: 502,
+        error: 'PayPal refused the request',
+        message: 'PayPal created a subscription without an approval link.',
+      });
     }
     const paypalSubscriptionId = created.id;
     // The declaration covers every payment of the gift; it and the pending gift are stored together or not at all.
     await runInTransaction(this.dataSource, async (manager) => {
-      const giftAidDeclarationId = dto.giftAid ? await recordDeclaration(manager, dto.giftAid, dto.donorEmail ?? null) : null;
+      const giftAidDeclarationId = dto.giftAid
+        ? await recordDeclaration(manager, dto.giftAid, dto.donorEmail ?? null)
+        : null;
       await manager.insert(Subscription, {
         paypalSubscriptionId,
         projectId,
@@ -151,19 +165,30 @@ export class SubscriptionsService {
     let remote = await this.readAtPaypal(paypalSubscriptionId);
     if (remote.status === PaypalSubscriptionStatus.Approved) {
       try {
-        await this.gateway.subscriptions.activateSubscription({ id: paypalSubscriptionId, body: { reason: 'The donor approved the monthly gift' } });
+        await this.gateway.subscriptions.activateSubscription({
+          id: paypalSubscriptionId,
+          body: { reason: 'The donor approved the monthly gift' },
+        });
       } catch (error) {
         // A parallel call may have activated it first; the read below tells.
-        if (paypalIssue(error) !== 'SUBSCRIPTION_STATUS_INVALID') throw toHttpException(error, 'activate the PayPal subscription');
+        if (paypalIssue(error) !== 'SUBSCRIPTION_STATUS_INVALID')
+          throw toHttpException(error, 'activate the PayPal subscription');
       }
       remote = await this.readAtPaypal(paypalSubscriptionId);
     }
 
     if (remote.status === PaypalSubscriptionStatus.Active) {
-      const active = await this.markActive(paypalSubscriptionId, { nextBillingTime: remote.billingInfo?.nextBillingTime, subscriberEmail: remote.subscriber?.emailAddress });
+      const active = await this.markActive(paypalSubscriptionId, {
+        nextBillingTime: remote.billingInfo?.nextBillingTime,
+        subscriberEmail: remote.subscriber?.emailAddress,
+      });
       if (active?.status === 'active') return toActivateResponse(active);
       // Ours ended already (a cancellation webhook); an ended gift is never revived.
-      throw new ConflictException({ statusCode: 409, error: 'SUBSCRIPTION_ENDED', message: `The monthly gift cannot be activated: it is ${active?.status ?? 'gone'}.` });
+      throw new ConflictException({
+        statusCode: 409,
+        error: 'SUBSCRIPTION_ENDED',
+        message: `The monthly gift cannot be activated: it is ${active?.status ?? 'gone'}.`,
+      });
     }
     const ended = remote.status ? ENDED[remote.status] : undefined;
     if (ended) {
@@ -174,14 +199,21 @@ export class SubscriptionsService {
         message: `The monthly gift cannot be activated: PayPal reports it as ${ended}.`,
       });
     }
-    if (remote.status === PaypalSubscriptionStatus.ApprovalPending || remote.status === PaypalSubscriptionStatus.Approved) {
+    if (
+      remote.status === PaypalSubscriptionStatus.ApprovalPending ||
+      remote.status === PaypalSubscriptionStatus.Approved
+    ) {
       throw new ConflictException({
         statusCode: 409,
         error: 'SUBSCRIPTION_NOT_APPROVED',
         message: 'The monthly gift is not approved yet: approve it at PayPal first.',
       });
     }
-    throw new BadGatewayException({ statusCode: 502, error: 'PayPal refused the request', message: `PayPal reported an unexpected subscription status ${String(remote.status)}.` });
+    throw new BadGatewayException({
+      statusCode: 502,
+      error: 'PayPal refused the request',
+      message: `PayPal reported an unexpected subscription status ${String(remote.status)}.`,
+    });
   }
 
   findByPaypalId(paypalSubscriptionId: string): Promise<Subscription | null> {
@@ -217,7 +249,10 @@ export class SubscriptionsService {
    * Moves a subscription to `to` if its current status allows it (see TRANSITIONS). Returns the row as it is
    * afterwards, or null for a subscription we do not know.
    */
-  async transition(paypalSubscriptionId: string, to: Exclude<SubscriptionStatus, 'pending' | 'active'>): Promise<Subscription | null> {
+  async transition(
+    paypalSubscriptionId: string,
+    to: Exclude<SubscriptionStatus, 'pending' | 'active'>,
+  ): Promise<Subscription | null> {
     await this.subscriptions.update({ paypalSubscriptionId, status: In(TRANSITIONS[to]) }, { status: to });
     return this.findByPaypalId(paypalSubscriptionId);
   }
@@ -236,7 +271,9 @@ export class SubscriptionsService {
     try {
       await this.newsletter.subscribeDonor(email, row.donorName?.trim().split(/\s+/)[0] ?? null);
     } catch (error) {
-      this.logger.error(`Newsletter sign-up for subscription ${row.paypalSubscriptionId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `Newsletter sign-up for subscription ${row.paypalSubscriptionId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

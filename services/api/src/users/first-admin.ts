@@ -33,7 +33,17 @@ export class FirstAdmin implements OnApplicationBootstrap {
       await this.dataSource.transaction(async (manager) => {
         await manager.insert(User, { username: admin.username, displayName: 'Administrator', role: 'admin', password });
         const created = toStaffUser(await manager.findOneByOrFail(User, { username: admin.username }));
-        await this.audit.record({ actor: null, action: 'user.created', entityType: 'user', entityId: created.id, before: null, after: { ...created, source: 'STAFF_ADMIN_USERNAME' } }, manager);
+        await this.audit.record(
+          {
+            actor: null,
+            action: 'user.created',
+            entityType: 'user',
+            entityId: created.id,
+            before: null,
+            after: { ...created, source: 'STAFF_ADMIN_USERNAME' },
+          },
+          manager,
+        );
       });
       this.logger.log({ message: 'created the first administrator from STAFF_ADMIN_USERNAME' });
     } catch (error) {

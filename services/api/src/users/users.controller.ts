@@ -40,30 +40,43 @@ export class UsersController {
   @Post()
   @ApiOperation({ summary: 'Create a staff account (admins)' })
   @ApiCreatedResponse({ type: StaffUserDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'A field is invalid, or the password is short, common or contains the username' })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'A field is invalid, or the password is short, common or contains the username',
+  })
   @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'The username is taken' })
   create(@CurrentStaff() actor: SignedInStaff, @Body() body: CreateStaffUserDto): Promise<StaffUser> {
     return this.users.create(actor, body);
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Change a display name, role or disabled flag (admins); disabling ends that person\'s sessions' })
+  @ApiOperation({
+    summary: "Change a display name, role or disabled flag (admins); disabling ends that person's sessions",
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: StaffUserDto })
   @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'No account has this id' })
   @ApiConflictResponse({ type: ApiErrorBodyDto, description: LAST_ADMIN_MESSAGE })
-  update(@CurrentStaff() actor: SignedInStaff, @Param('id', ParseIdPipe) id: number, @Body() body: UpdateStaffUserDto): Promise<StaffUser> {
+  update(
+    @CurrentStaff() actor: SignedInStaff,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: UpdateStaffUserDto,
+  ): Promise<StaffUser> {
     return this.users.update(actor, id, body);
   }
 
   @Post(':id/password')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Set a new password (admins): clears a lockout and ends that person\'s sessions' })
+  @ApiOperation({ summary: "Set a new password (admins): clears a lockout and ends that person's sessions" })
   @ApiParam({ name: 'id', type: Number })
   @ApiNoContentResponse({ description: 'Password set; that person signs in again' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'The password is short, long or common' })
   @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'No account has this id' })
-  async resetPassword(@CurrentStaff() actor: SignedInStaff, @Param('id', ParseIdPipe) id: number, @Body() body: ResetStaffPasswordDto): Promise<void> {
+  async resetPassword(
+    @CurrentStaff() actor: SignedInStaff,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: ResetStaffPasswordDto,
+  ): Promise<void> {
     await this.users.resetPassword(actor, id, body.password);
   }
 }

@@ -30,8 +30,17 @@ export class UsersService {
 
   async list(query: PageQueryDto): Promise<Page<StaffUser>> {
     const { pageSize, skip } = pageOf(query);
-    const builder = this.dataSource.getRepository(User).createQueryBuilder('user').orderBy('user.username', 'ASC').skip(skip).take(pageSize);
-    const [users, total] = await whereAnyColumnContains(builder, ['user.username', 'user.displayName'], searchOf(query)).getManyAndCount();
+    const builder = this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .orderBy('user.username', 'ASC')
+      .skip(skip)
+      .take(pageSize);
+    const [users, total] = await whereAnyColumnContains(
+      builder,
+      ['user.username', 'user.displayName'],
+      searchOf(query),
+    ).getManyAndCount();
     return toPage(users.map(toStaffUser), total, query);
   }
 
@@ -39,11 +48,15 @@ export class UsersService {
     const password = await this.hasher.hash(body.password);
     return this.dataSource.transaction(async (manager) => {
       const { identifiers } = await insertOrConflict(
-        () => manager.insert(User, { username: body.username, displayName: body.displayName, role: body.role, password }),
+        () =>
+          manager.insert(User, { username: body.username, displayName: body.displayName, role: body.role, password }),
         `The username ${body.username} is taken`,
       );
       const created = toStaffUser(await manager.findOneByOrFail(User, { id: Number(identifiers[0]?.['id']) }));
-      await this.audit.record({ actor, action: 'user.created', entityType: 'user', entityId: created.id, before: null, after: created }, manager);
+      await this.audit.record(
+        { actor, action: 'user.created', entityType: 'user', entityId: created.id, before: null, after: created },
+        manager,
+      );
       return created;
     });
   }
@@ -57,7 +70,10 @@ export class UsersService {
       await manager.update(User, { id }, definedOnly(body));
       if (body.disabled === true) await this.sessions.endAllOf(id, manager);
       const after = toStaffUser(await manager.findOneByOrFail(User, { id }));
-      await this.audit.record({ actor, action: 'user.updated', entityType: 'user', entityId: id, before, after }, manager);
+      await this.audit.record(
+        { actor, action: 'user.updated', entityType: 'user', entityId: id, before, after },
+        manager,
+      );
       return after;
     });
   }
@@ -70,7 +86,14 @@ export class UsersService {
       await manager.update(User, { id }, { password: passwordHash, failedSignIns: 0, lockedUntil: null });
       await this.sessions.endAllOf(id, manager);
       await this.audit.record(
-        { actor, action: 'user.password-reset', entityType: 'user', entityId: id, before: { lockedUntil: user.lockedUntil }, after: { lockedUntil: null, sessionsEnded: true } },
+        {
+          actor,
+          action: 'user.password-reset',
+          entityType: 'user',
+          entityId: id,
+          before: { lockedUntil: user.lockedUntil },
+          after: { lockedUntil: null, sessionsEnded: true },
+        },
         manager,
       );
     });
@@ -97,4 +120,3 @@ function lockFor(manager: EntityManager): { mode: 'pessimistic_write' } | undefi
 function definedOnly<T extends object>(body: T): Partial<T> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
-

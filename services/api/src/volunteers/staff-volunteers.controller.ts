@@ -1,5 +1,12 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Page, StaffVolunteer } from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
@@ -16,9 +23,15 @@ export class StaffVolunteersController {
   constructor(private readonly volunteers: StaffVolunteersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'One page of volunteer applications, newest first (optionally one status; search names, email, city, skills, interests)' })
+  @ApiOperation({
+    summary:
+      'One page of volunteer applications, newest first (optionally one status; search names, email, city, skills, interests)',
+  })
   @ApiOkResponse({ type: StaffVolunteerPageDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'An unknown status, or a page or page size out of range' })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'An unknown status, or a page or page size out of range',
+  })
   list(@Query() query: VolunteerListQueryDto): Promise<Page<StaffVolunteer>> {
     return this.volunteers.list(query);
   }
@@ -35,8 +48,15 @@ export class StaffVolunteersController {
   @ApiOperation({ summary: 'Move the application to its next status and/or set the staff note (audited)' })
   @ApiOkResponse({ type: StaffVolunteerDto })
   @ApiNotFoundResponse({ type: ApiErrorBodyDto })
-  @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'The workflow does not allow this move from the current status' })
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateVolunteerDto, @CurrentStaff() staff: SignedInStaff): Promise<StaffVolunteer> {
+  @ApiConflictResponse({
+    type: ApiErrorBodyDto,
+    description: 'The workflow does not allow this move from the current status',
+  })
+  update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: UpdateVolunteerDto,
+    @CurrentStaff() staff: SignedInStaff,
+  ): Promise<StaffVolunteer> {
     return this.volunteers.update(id, body, staff);
   }
 }

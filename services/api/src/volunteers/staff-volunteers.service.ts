@@ -12,9 +12,17 @@ import { Volunteer } from './volunteer.entity';
 import { refusedMove } from './volunteer-workflow';
 import { toApplicationResponse } from './volunteers.service';
 
-const SEARCHED_COLUMNS = ['volunteer.firstName', 'volunteer.lastName', 'volunteer.email', 'volunteer.city', 'volunteer.skills', 'volunteer.interests'] as const;
+const SEARCHED_COLUMNS = [
+  'volunteer.firstName',
+  'volunteer.lastName',
+  'volunteer.email',
+  'volunteer.city',
+  'volunteer.skills',
+  'volunteer.interests',
+] as const;
 
-export const CHANGED_MEANWHILE_MESSAGE = 'The application changed while you were looking at it; reload it and try again';
+export const CHANGED_MEANWHILE_MESSAGE =
+  'The application changed while you were looking at it; reload it and try again';
 
 export const volunteerNotFound = (id: number) => new NotFoundException(`No volunteer application has id ${id}`);
 
@@ -47,7 +55,10 @@ export class StaffVolunteersService {
   /** Newest first, optionally one status only, searched over names, email, city, skills and interests. */
   async list(query: VolunteerListQueryDto): Promise<Page<StaffVolunteer>> {
     const { skip, pageSize } = pageOf(query);
-    const select = this.volunteers.createQueryBuilder('volunteer').orderBy('volunteer.createdAt', 'DESC').addOrderBy('volunteer.id', 'DESC');
+    const select = this.volunteers
+      .createQueryBuilder('volunteer')
+      .orderBy('volunteer.createdAt', 'DESC')
+      .addOrderBy('volunteer.id', 'DESC');
     if (query.status) select.andWhere('volunteer.status = :status', { status: query.status });
     whereAnyColumnContains(select, SEARCHED_COLUMNS, searchOf(query));
     const [rows, total] = await select.skip(skip).take(pageSize).getManyAndCount();
@@ -77,11 +88,21 @@ export class StaffVolunteersService {
   }
 
   /** Conditional on the status read, so two people moving the same application at once cannot both succeed. */
-  private async apply(manager: EntityManager, row: Volunteer, changes: VolunteerChange, actor: AuditActor): Promise<void> {
+  private async apply(
+    manager: EntityManager,
+    row: Volunteer,
+    changes: VolunteerChange,
+    actor: AuditActor,
+  ): Promise<void> {
     const result = await manager.update(Volunteer, { id: row.id, status: row.status }, changes);
     if (result.affected === 0) throw new ConflictException(CHANGED_MEANWHILE_MESSAGE);
-    const before = Object.fromEntries(Object.keys(changes).map((key) => [key, row[key as keyof VolunteerChange] ?? null]));
+    const before = Object.fromEntries(
+      Object.keys(changes).map((key) => [key, row[key as keyof VolunteerChange] ?? null]),
+    );
     const action = changes.status ? 'volunteer.status' : 'volunteer.note';
-    await this.audit.record({ actor, action, entityType: 'volunteer', entityId: row.id, before, after: changes }, manager);
+    await this.audit.record(
+      { actor, action, entityType: 'volunteer', entityId: row.id, before, after: changes },
+      manager,
+    );
   }
 }

@@ -17,7 +17,10 @@ export class VolunteersController {
   @RateLimited()
   @ApiOperation({ summary: 'Apply to volunteer (stored with status pending)' })
   @ApiCreatedResponse({ type: VolunteerApplicationResponseDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'A field is missing, invalid or unknown, or the terms are not agreed' })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'A field is missing, invalid or unknown, or the terms are not agreed',
+  })
   @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'An application with this email address already exists' })
   apply(@Body() body: VolunteerApplicationDto): Promise<VolunteerApplicationResponse> {
     return this.volunteers.apply(body);

@@ -14,7 +14,8 @@ export const DUPLICATE_APPLICATION_MESSAGE = 'An application with this email add
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 /** SQLite hands a DATE back as written, mysql2 as 'YYYY-MM-DD' or a Date; answer the calendar day either way. */
-const isoDay = (value: Date | string): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+const isoDay = (value: Date | string): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 /** Booleans go through Boolean(): after an insert on MySQL, TypeORM merges re-read defaults as raw 1/0. */
 export function toApplicationResponse(row: Volunteer): VolunteerApplicationResponse {
@@ -82,7 +83,12 @@ export class VolunteersService {
 
   private async queueEmails(manager: EntityManager, row: Volunteer): Promise<void> {
     const event = `volunteer:${row.id}`;
-    await this.outbox.enqueue(manager, { event, template: 'volunteer-acknowledgement', to: row.email, data: { firstName: row.firstName } });
+    await this.outbox.enqueue(manager, {
+      event,
+      template: 'volunteer-acknowledgement',
+      to: row.email,
+      data: { firstName: row.firstName },
+    });
     const staffInbox = this.config.mail.staffInbox;
     if (!staffInbox) return;
     const { id: volunteerId, firstName, lastName, email, city, interests, availability } = row;

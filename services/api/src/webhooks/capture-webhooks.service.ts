@@ -52,21 +52,27 @@ export class CaptureWebhooks {
   async completed(resource: Resource): Promise<void> {
     const claim = captureClaim(resource);
     if (!claim?.orderId || !claim.value || !claim.currencyCode) {
-      this.logger.warn(`Capture ${claim?.captureId ?? '(no id)'} lacks its order id or amount; acknowledged without action`);
+      this.logger.warn(
+        `Capture ${claim?.captureId ?? '(no id)'} lacks its order id or amount; acknowledged without action`,
+      );
       return;
     }
     const record = await this.confirmed(claim, ['COMPLETED'], 'not credited');
     if (!record?.orderId || !record.amount) return;
     // The ledger compares PayPal's amount with the donation's and credits the project once.
     const donation = await this.ledger.completeByOrderId(record.orderId, record.id, record.amount);
-    if (!donation) this.logger.warn(`Capture ${record.id} is for order ${record.orderId}, which no donation has; acknowledged`);
+    if (!donation)
+      this.logger.warn(`Capture ${record.id} is for order ${record.orderId}, which no donation has; acknowledged`);
   }
 
   /** A refund (or reversal) resource links to its capture with rel "up"; a reversed capture may come as the capture itself. */
   async refunded(resource: Resource, event: PaypalWebhookEvent): Promise<void> {
-    const captureId = linkedId(resource, 'up') ?? (event.resource_type === 'capture' ? pickString(resource, 'id') : undefined);
+    const captureId =
+      linkedId(resource, 'up') ?? (event.resource_type === 'capture' ? pickString(resource, 'id') : undefined);
     if (!captureId) {
-      this.logger.warn(`Refund ${pickString(resource, 'id') ?? '(no id)'} does not name its capture; acknowledged without action`);
+      this.logger.warn(
+        `Refund ${pickString(resource, 'id') ?? '(no id)'} does not name its capture; acknowledged without action`,
+      );
       return;
     }
     // Refunds are full refunds in the ledger: a partly refunded capture is left for a person to settle.
@@ -81,14 +87,22 @@ export class CaptureWebhooks {
       this.logger.warn(`Denied capture ${claim?.captureId ?? '(no id)'} names no order; acknowledged without action`);
       return;
     }
-    const record = await this.confirmed({ captureId: claim.captureId, orderId: claim.orderId }, ['DECLINED', 'FAILED'], 'not marked denied');
+    const record = await this.confirmed(
+      { captureId: claim.captureId, orderId: claim.orderId },
+      ['DECLINED', 'FAILED'],
+      'not marked denied',
+    );
     if (!record?.orderId) return;
     const donation = await this.ledger.denyByOrderId(record.orderId);
     if (!donation) this.logger.warn(`Denied payment for order ${record.orderId}, which no donation has; acknowledged`);
   }
 
   /** PayPal's record of the capture when it bears the event out; otherwise a warning and null. */
-  private async confirmed(claim: CaptureClaim, statuses: string[], outcome: string): Promise<PaypalCaptureRecord | null> {
+  private async confirmed(
+    claim: CaptureClaim,
+    statuses: string[],
+    outcome: string,
+  ): Promise<PaypalCaptureRecord | null> {
     const record = await this.records.capture(claim.captureId);
     const problem = disagreement(claim, record, statuses);
     if (!problem) return record;

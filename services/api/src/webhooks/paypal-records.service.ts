@@ -8,7 +8,13 @@ import { pickString } from './paypal-webhook-event';
 export type PaypalCaptureRecord = { id: string; status: string; orderId?: string; amount?: CapturedAmount };
 
 /** One monthly charge as PayPal holds it (GET /v1/payments/sale/{id}); `state` is lower case, as v1 writes it. */
-export type PaypalSaleRecord = { id: string; state: string; subscriptionId?: string; amount?: CapturedAmount; createTime?: string };
+export type PaypalSaleRecord = {
+  id: string;
+  state: string;
+  subscriptionId?: string;
+  amount?: CapturedAmount;
+  createTime?: string;
+};
 
 /**
  * Reads payments back from PayPal, so a webhook moves money only by what PayPal itself holds and never by what

@@ -42,7 +42,9 @@ export class SaleWebhooks {
       return;
     }
     if (!total || !MONEY.test(total) || Number(total) <= 0 || !currency || !/^[A-Z]{3}$/.test(currency)) {
-      this.logger.error(`Sale ${saleId} of subscription ${subscriptionId} has an unusable amount ${String(total)} ${String(currency)}; not recorded`);
+      this.logger.error(
+        `Sale ${saleId} of subscription ${subscriptionId} has an unusable amount ${String(total)} ${String(currency)}; not recorded`,
+      );
       return;
     }
     const subscription = await this.subscriptions.findByPaypalId(subscriptionId);
@@ -66,9 +68,14 @@ export class SaleWebhooks {
 
   /** A sale refund names its sale in sale_id (and in the link with rel "sale"); a reversed sale may come as the sale itself. */
   async refunded(resource: Resource, event: PaypalWebhookEvent): Promise<void> {
-    const saleId = pickString(resource, 'sale_id') ?? linkedId(resource, 'sale') ?? (event.resource_type === 'sale' ? pickString(resource, 'id') : undefined);
+    const saleId =
+      pickString(resource, 'sale_id') ??
+      linkedId(resource, 'sale') ??
+      (event.resource_type === 'sale' ? pickString(resource, 'id') : undefined);
     if (!saleId) {
-      this.logger.warn(`Sale refund ${pickString(resource, 'id') ?? '(no id)'} names no sale; acknowledged without action`);
+      this.logger.warn(
+        `Sale refund ${pickString(resource, 'id') ?? '(no id)'} names no sale; acknowledged without action`,
+      );
       return;
     }
     // Refunds are full refunds in the ledger: a partly refunded sale is left for a person to settle.
@@ -91,7 +98,8 @@ function saleDisagreement(
 ): string | undefined {
   if (!record) return 'PayPal has no such sale';
   if (!states.includes(record.state)) return `PayPal reports it ${record.state}`;
-  if (subscriptionId !== undefined && record.subscriptionId !== subscriptionId) return 'PayPal has it for another subscription';
+  if (subscriptionId !== undefined && record.subscriptionId !== subscriptionId)
+    return 'PayPal has it for another subscription';
   if (amount && (!record.amount || !samePaidAmount(amount, record.amount))) {
     return `the event says ${amount.value} ${amount.currencyCode} but PayPal holds ${record.amount?.value ?? '?'} ${record.amount?.currencyCode ?? '?'}`;
   }

@@ -60,9 +60,15 @@ export class SubscriptionPayments {
         const { identifiers } = await manager.insert(Donation, gift);
         await manager.update(Subscription, { id: subscription.id }, { lastPaymentDate: sale.paidAt });
         const id = Number(identifiers[0]?.['id']);
-        await this.emails.receipt(manager, { ...gift, id }, { event: `sale:${sale.saleId}`, paypalReference: sale.saleId, paidAt: sale.paidAt, monthly: true });
+        await this.emails.receipt(
+          manager,
+          { ...gift, id },
+          { event: `sale:${sale.saleId}`, paypalReference: sale.saleId, paidAt: sale.paidAt, monthly: true },
+        );
       });
-      this.logger.log(`Recorded monthly payment ${sale.saleId} of ${sale.amount.toFixed(2)} ${sale.currency} for subscription ${subscription.paypalSubscriptionId}`);
+      this.logger.log(
+        `Recorded monthly payment ${sale.saleId} of ${sale.amount.toFixed(2)} ${sale.currency} for subscription ${subscription.paypalSubscriptionId}`,
+      );
       return 'recorded';
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -72,9 +78,16 @@ export class SubscriptionPayments {
   }
 
   /** The monthly gift's declaration, unless it was cancelled before this payment (earlier payments stay covered). */
-  private async coveringDeclaration(manager: EntityManager, subscription: Subscription, paidAt: Date): Promise<number | null> {
+  private async coveringDeclaration(
+    manager: EntityManager,
+    subscription: Subscription,
+    paidAt: Date,
+  ): Promise<number | null> {
     if (subscription.giftAidDeclarationId === null) return null;
-    const declaration = await manager.findOne(GiftAidDeclaration, { where: { id: subscription.giftAidDeclarationId }, select: { id: true, cancelledAt: true } });
+    const declaration = await manager.findOne(GiftAidDeclaration, {
+      where: { id: subscription.giftAidDeclarationId },
+      select: { id: true, cancelledAt: true },
+    });
     return declaration && inForceAt(declaration, paidAt.getTime()) ? declaration.id : null;
   }
 }

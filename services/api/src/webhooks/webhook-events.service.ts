@@ -63,7 +63,10 @@ export class WebhookEvents {
     if (!row) this.logger.warn(`Activation of subscription ${id ?? '(no id)'}, which we do not know; acknowledged`);
   }
 
-  private async subscriptionEnded(resource: Record<string, unknown>, status: 'cancelled' | 'suspended' | 'expired'): Promise<void> {
+  private async subscriptionEnded(
+    resource: Record<string, unknown>,
+    status: 'cancelled' | 'suspended' | 'expired',
+  ): Promise<void> {
     const id = pickString(resource, 'id');
     const row = id ? await this.subscriptions.transition(id, status) : null;
     if (!row) this.logger.warn(`Subscription ${id ?? '(no id)'} ${status}, but we do not know it; acknowledged`);

@@ -45,11 +45,15 @@ export class WebhookVerifier {
 
     let answer: { verification_status?: string };
     try {
-      answer = await this.gateway.call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-        ...fields,
-        webhook_id: webhookId,
-        webhook_event: event,
-      });
+      answer = await this.gateway.call<{ verification_status?: string }>(
+        'POST',
+        '/v1/notifications/verify-webhook-signature',
+        {
+          ...fields,
+          webhook_id: webhookId,
+          webhook_event: event,
+        },
+      );
     } catch (error) {
       throw toHttpException(error, 'verify the PayPal webhook signature');
     }

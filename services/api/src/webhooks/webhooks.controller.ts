@@ -1,5 +1,13 @@
 import { BadRequestException, Body, Controller, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { isObject } from './paypal-webhook-event';
 import { WebhookEvents } from './webhook-events.service';
@@ -21,12 +29,29 @@ export class WebhooksController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "PayPal's webhook: verified with PayPal, then acted on idempotently" })
-  @ApiBody({ schema: { type: 'object', description: 'A PayPal webhook event (id, event_type, resource_type, resource, create_time)' } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      description: 'A PayPal webhook event (id, event_type, resource_type, resource, create_time)',
+    },
+  })
   @ApiOkResponse({ schema: { type: 'object', properties: { received: { type: 'boolean', example: true } } } })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Missing PayPal signature headers, or the signature did not verify' })
-  @ApiServiceUnavailableResponse({ type: ApiErrorBodyDto, description: 'PayPal or PAYPAL_WEBHOOK_ID is not configured' })
-  @ApiBadGatewayResponse({ type: ApiErrorBodyDto, description: 'PayPal could not verify the signature just now (PayPal retries)' })
-  async receive(@Body() body: Record<string, unknown>, @Headers() headers: IncomingHeaders): Promise<{ received: true }> {
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'Missing PayPal signature headers, or the signature did not verify',
+  })
+  @ApiServiceUnavailableResponse({
+    type: ApiErrorBodyDto,
+    description: 'PayPal or PAYPAL_WEBHOOK_ID is not configured',
+  })
+  @ApiBadGatewayResponse({
+    type: ApiErrorBodyDto,
+    description: 'PayPal could not verify the signature just now (PayPal retries)',
+  })
+  async receive(
+    @Body() body: Record<string, unknown>,
+    @Headers() headers: IncomingHeaders,
+  ): Promise<{ received: true }> {
     if (!isObject(body)) throw new BadRequestException('The webhook body must be a JSON object');
     await this.verifier.verify(headers, body);
     await this.events.handle(body);

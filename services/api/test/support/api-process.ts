@@ -7,7 +7,8 @@ export const workspaceRoot = resolve(__dirname, '..', '..', '..', '..');
 export const builtMain = join(workspaceRoot, 'dist', 'services', 'api', 'main.js');
 
 export function assertBuilt(): void {
-  if (!existsSync(builtMain)) throw new Error(`${builtMain} is missing: run npx nx run api:build first (the test targets depend on it)`);
+  if (!existsSync(builtMain))
+    throw new Error(`${builtMain} is missing: run npx nx run api:build first (the test targets depend on it)`);
 }
 
 export async function freePort(): Promise<number> {
@@ -26,14 +27,20 @@ export type ApiProcess = {
   /** stdout parsed as JSON lines (a line that is not JSON fails the parse: every line must be one). */
   logLines: () => Record<string, unknown>[];
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  waitForLog: (predicate: (line: Record<string, unknown>) => boolean, timeoutMs?: number) => Promise<Record<string, unknown>>;
+  waitForLog: (
+    predicate: (line: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ) => Promise<Record<string, unknown>>;
 };
 
 /**
  * Production refuses to start without a mail relay or MAIL_MODE=off, and without an unsubscribe secret: the
  * built API sends nothing unless a test gives its own SMTP_URL (and MAIL_MODE=smtp).
  */
-export const PRODUCTION_MAIL_ENV = { MAIL_MODE: 'off', UNSUBSCRIBE_SECRET: 'process-test-unsubscribe-secret-0123456789' } as const;
+export const PRODUCTION_MAIL_ENV = {
+  MAIL_MODE: 'off',
+  UNSUBSCRIBE_SECRET: 'process-test-unsubscribe-secret-0123456789',
+} as const;
 
 /** Runs dist/services/api/main.js as the deployment does (cwd the workspace root), with `env` added. */
 export function runBuiltApi(env: Record<string, string>, port = 0): ApiProcess {
@@ -47,7 +54,9 @@ export function runBuiltApi(env: Record<string, string>, port = 0): ApiProcess {
   });
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
   const logLines = () =>
     out
       .split('\n')

@@ -12,5 +12,10 @@ export async function auditRowsOf(t: TestApp, entityType: string, entityId: numb
     where: { entityType, entityId: entityId === null ? IsNull() : String(entityId) },
     order: { id: 'ASC' },
   });
-  return rows.map((row) => ({ action: row.action, actorUsername: row.actorUsername, before: parse(row.before), after: parse(row.after) }));
+  return rows.map((row) => ({
+    action: row.action,
+    actorUsername: row.actorUsername,
+    before: parse(row.before),
+    after: parse(row.after),
+  }));
 }

@@ -13,17 +13,34 @@ export const MAIL_FROM = 'From Sun to Sanctuary <hello@fromsuntosanctuary.org>';
  * only the test's `worker.runOnce()` sends, unless the suite asks for a short `pollIntervalMs`.
  */
 export function sendingTo(smtpUrl: string, overrides: Partial<MailConfig> = {}): MailConfig {
-  return { ...MAIL_OFF, mode: 'smtp', smtpUrl, from: MAIL_FROM, staffInbox: 'office@example.org', pollIntervalMs: 3_600_000, ...overrides };
+  return {
+    ...MAIL_OFF,
+    mode: 'smtp',
+    smtpUrl,
+    from: MAIL_FROM,
+    staffInbox: 'office@example.org',
+    pollIntervalMs: 3_600_000,
+    ...overrides,
+  };
 }
 
 export const workerOf = (t: TestApp) => t.app.get(OutboxWorker);
 
 /** Queues one email as an event does: through Outbox.enqueue in a transaction. Answers its row. */
-export async function queueEmail<T extends EmailTemplate>(t: TestApp, template: T, to: string, data: EmailTemplateData[T], event = `test:${to}`): Promise<OutboxEmail> {
+export async function queueEmail<T extends EmailTemplate>(
+  t: TestApp,
+  template: T,
+  to: string,
+  data: EmailTemplateData[T],
+  event = `test:${to}`,
+): Promise<OutboxEmail> {
   await t.dataSource.transaction((manager) => t.app.get(Outbox).enqueue(manager, { event, template, to, data }));
   return rowOf(t, { recipient: to, template });
 }
 
-export async function rowOf(t: TestApp, where: Partial<Pick<OutboxEmail, 'id' | 'recipient' | 'template'>>): Promise<OutboxEmail> {
+export async function rowOf(
+  t: TestApp,
+  where: Partial<Pick<OutboxEmail, 'id' | 'recipient' | 'template'>>,
+): Promise<OutboxEmail> {
   return t.dataSource.getRepository(OutboxEmail).findOneByOrFail(where);
 }

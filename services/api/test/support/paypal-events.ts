@@ -6,7 +6,11 @@ export const PAYPAL_API = 'https://api.sandbox.paypal.com';
 
 let sequence = 0;
 /** A webhook event shaped like PayPal's. */
-export function paypalEvent(eventType: string, resourceType: string, resource: Record<string, unknown>): Record<string, unknown> {
+export function paypalEvent(
+  eventType: string,
+  resourceType: string,
+  resource: Record<string, unknown>,
+): Record<string, unknown> {
   sequence += 1;
   return {
     id: `WH-${randomUUID().slice(0, 8).toUpperCase()}-${sequence}`,
@@ -28,7 +32,11 @@ export const subscriptionResource = (id: string, status: string, extra: Record<s
   status_update_time: new Date().toISOString(),
   start_time: new Date().toISOString(),
   quantity: '1',
-  subscriber: { email_address: 'buyer@example.com', payer_id: 'TESTBUYER0001', name: { given_name: 'Test', surname: 'Buyer' } },
+  subscriber: {
+    email_address: 'buyer@example.com',
+    payer_id: 'TESTBUYER0001',
+    name: { given_name: 'Test', surname: 'Buyer' },
+  },
   billing_info: {
     outstanding_balance: { currency_code: 'GBP', value: '0.00' },
     next_billing_time: '2031-05-01T10:00:00Z',
@@ -73,7 +81,10 @@ export const captureResource = (captureId: string, orderId: string, value: strin
   amount: { currency_code: 'GBP', value },
   final_capture: true,
   seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
-  seller_receivable_breakdown: { gross_amount: { currency_code: 'GBP', value }, paypal_fee: { currency_code: 'GBP', value: '0.50' } },
+  seller_receivable_breakdown: {
+    gross_amount: { currency_code: 'GBP', value },
+    paypal_fee: { currency_code: 'GBP', value: '0.50' },
+  },
   supplementary_data: { related_ids: { order_id: orderId } },
   create_time: new Date().toISOString(),
   update_time: new Date().toISOString(),
@@ -88,7 +99,10 @@ export const captureRefundResource = (captureId: string, value: string) => ({
   id: `RF${captureId.slice(2)}`,
   status: 'COMPLETED',
   amount: { currency_code: 'GBP', value },
-  seller_payable_breakdown: { gross_amount: { currency_code: 'GBP', value }, net_amount: { currency_code: 'GBP', value } },
+  seller_payable_breakdown: {
+    gross_amount: { currency_code: 'GBP', value },
+    net_amount: { currency_code: 'GBP', value },
+  },
   create_time: new Date().toISOString(),
   links: [
     { href: `${PAYPAL_API}/v2/payments/refunds/RF${captureId.slice(2)}`, rel: 'self', method: 'GET' },

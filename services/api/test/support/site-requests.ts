@@ -13,6 +13,16 @@ export async function postFromSite(port: number, path: string, body: unknown): P
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-export const contactMessage = (email: string) => ({ name: 'Amina Khan', email, subject: 'Solar for our school', message: 'We would like to hear more about your work.' });
+export const contactMessage = (email: string) => ({
+  name: 'Amina Khan',
+  email,
+  subject: 'Solar for our school',
+  message: 'We would like to hear more about your work.',
+});
 
-export const newsletterSignUp = (email: string) => ({ email, firstName: 'Amina', subscriptionSource: 'website', consentGiven: true });
+export const newsletterSignUp = (email: string) => ({
+  email,
+  firstName: 'Amina',
+  subscriptionSource: 'website',
+  consentGiven: true,
+});

@@ -22,7 +22,9 @@ export class SmtpCatcher {
       onData: (stream, session, callback) => {
         if (this.refuse) {
           stream.resume();
-          stream.on('end', () => callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 })));
+          stream.on('end', () =>
+            callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 })),
+          );
           return;
         }
         simpleParser(stream)

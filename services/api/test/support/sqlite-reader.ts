@@ -20,5 +20,7 @@ export function sqliteRows<T = Record<string, unknown>>(path: string, query: str
 
 /** `PRAGMA integrity_check`'s answer: ['ok'] for a sound file, else the problems SQLite found. */
 export function integrityCheck(path: string): string[] {
-  return withSqliteFile(path, (db) => (db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check));
+  return withSqliteFile(path, (db) =>
+    (db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check),
+  );
 }

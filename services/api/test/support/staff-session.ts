@@ -28,8 +28,18 @@ export function sessionCookieOf(setCookie: string[] | string | undefined): strin
  * Signs in through POST /api/staff/session as an admin or a member of staff and answers the Cookie header
  * to send: `fromSite(t.http).get('/api/staff/…').set('Cookie', cookie)`.
  */
-export async function signInAs(t: TestApp, role: 'admin' | 'staff', username?: string): Promise<{ cookie: string; user: StaffUser }> {
+export async function signInAs(
+  t: TestApp,
+  role: 'admin' | 'staff',
+  username?: string,
+): Promise<{ cookie: string; user: StaffUser }> {
   const account = await ensureStaffUser(t, role, username);
-  const response = await fromSite(t.http).post('/api/staff/session').send({ username: account.username, password: TEST_STAFF_PASSWORD }).expect(200);
-  return { cookie: sessionCookieOf(response.headers['set-cookie']), user: (response.body as StaffSessionResponse).user };
+  const response = await fromSite(t.http)
+    .post('/api/staff/session')
+    .send({ username: account.username, password: TEST_STAFF_PASSWORD })
+    .expect(200);
+  return {
+    cookie: sessionCookieOf(response.headers['set-cookie']),
+    user: (response.body as StaffSessionResponse).user,
+  };
 }

@@ -32,7 +32,11 @@ export function streamWrites(port: number, label: string, clients: number): Writ
       const isContact = n % 2 === 0;
       let status: number;
       try {
-        ({ status } = await postFromSite(port, isContact ? '/api/contact' : '/api/newsletter/subscribe', isContact ? contactMessage(email) : newsletterSignUp(email)));
+        ({ status } = await postFromSite(
+          port,
+          isContact ? '/api/contact' : '/api/newsletter/subscribe',
+          isContact ? contactMessage(email) : newsletterSignUp(email),
+        ));
       } catch {
         return; // The API went away mid-request: this write was never acknowledged.
       }

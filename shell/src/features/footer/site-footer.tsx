@@ -94,7 +94,9 @@ export function SiteFooter() {
       <Inner>
         <div>
           <Logo tone="light" />
-          <Mission>Free solar power for schools, orphanages, places of worship and health centres in Pakistan and Somaliland.</Mission>
+          <Mission>
+            Free solar power for schools, orphanages, places of worship and health centres in Pakistan and Somaliland.
+          </Mission>
           <p css={{ margin: 0 }}>
             Questions? <Email href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Email>
           </p>

@@ -69,10 +69,37 @@ const ToggleButton = styled.button`
 `;
 
 /** The hamburger / close toggle of a narrow-screen menu. */
-export function MenuToggle({ open, controls, onToggle, ref }: { open: boolean; controls: string; onToggle: () => void; ref?: Ref<HTMLButtonElement> }) {
+export function MenuToggle({
+  open,
+  controls,
+  onToggle,
+  ref,
+}: {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
-    <ToggleButton ref={ref} type="button" aria-expanded={open} aria-controls={controls} aria-label={open ? 'Close menu' : 'Open menu'} onClick={onToggle}>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <ToggleButton
+      ref={ref}
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      onClick={onToggle}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      >
         {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
       </svg>
     </ToggleButton>

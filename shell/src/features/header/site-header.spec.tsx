@@ -33,7 +33,13 @@ afterEach(() => {
 describe('SiteHeader desktop menus', () => {
   it('lists the five groups with the spec links', () => {
     renderHeader();
-    expect(navGroups.map((group) => group.label)).toEqual(['About', 'Our Work', 'Get Involved', 'Blogs', 'Climate Action']);
+    expect(navGroups.map((group) => group.label)).toEqual([
+      'About',
+      'Our Work',
+      'Get Involved',
+      'Blogs',
+      'Climate Action',
+    ]);
     for (const group of navGroups) {
       const button = trigger(group.label);
       expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -52,7 +58,10 @@ describe('SiteHeader desktop menus', () => {
 
     fireEvent.pointerEnter(group);
     expect(about).toHaveAttribute('aria-expanded', 'true');
-    expect(within(desktopNav()).getByRole('link', { name: 'Who We Are' })).toHaveAttribute('href', '/about-us/who-we-are');
+    expect(within(desktopNav()).getByRole('link', { name: 'Who We Are' })).toHaveAttribute(
+      'href',
+      '/about-us/who-we-are',
+    );
 
     fireEvent.pointerLeave(group);
     act(() => jest.advanceTimersByTime(299));

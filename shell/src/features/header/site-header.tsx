@@ -81,7 +81,12 @@ export function SiteHeader() {
           </ul>
         </DesktopNav>
         <DonateNow to={DESKTOP_DONATE_PATH}>Donate Now</DonateNow>
-        <MenuToggle ref={toggleRef} open={mobileOpen} controls={MOBILE_MENU_ID} onToggle={() => setMobileOpen((open) => !open)} />
+        <MenuToggle
+          ref={toggleRef}
+          open={mobileOpen}
+          controls={MOBILE_MENU_ID}
+          onToggle={() => setMobileOpen((open) => !open)}
+        />
       </BarInner>
       <MobileMenu id={MOBILE_MENU_ID} open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
     </Bar>

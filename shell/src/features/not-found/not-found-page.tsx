@@ -38,7 +38,9 @@ export function NotFoundPage() {
       <Wrapper>
         <SunMark size={88} />
         <h1>{NOT_FOUND_TITLE}</h1>
-        <p>Sorry, we couldn’t find that page. It may have moved, but the sun is still shining on the rest of the site.</p>
+        <p>
+          Sorry, we couldn’t find that page. It may have moved, but the sun is still shining on the rest of the site.
+        </p>
         <Actions>
           <ButtonLink to="/" variant="secondary">
             Back to Home

@@ -10,8 +10,11 @@ export function passwordLengthProblem(password: string): string | undefined {
   return undefined;
 }
 
-export const USERNAME_HINT = '3 to 50 characters: lower-case letters, digits, dots, dashes and underscores, starting with a letter or digit.';
+export const USERNAME_HINT =
+  '3 to 50 characters: lower-case letters, digits, dots, dashes and underscores, starting with a letter or digit.';
 
 export function usernameProblem(username: string): string | undefined {
-  return STAFF_USERNAME_PATTERN.test(username) ? undefined : 'Use 3 to 50 lower-case letters, digits, dots, dashes or underscores';
+  return STAFF_USERNAME_PATTERN.test(username)
+    ? undefined
+    : 'Use 3 to 50 lower-case letters, digits, dots, dashes or underscores';
 }

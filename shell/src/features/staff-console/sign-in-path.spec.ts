@@ -7,7 +7,15 @@ describe('where sign-in returns to', () => {
   });
 
   it('never leaves the console, nor loops back to sign-in', () => {
-    for (const next of [null, '', 'https://evil.example/staff', '//evil.example/staff', '/staffing', '/donate', '/staff/sign-in?next=/staff']) {
+    for (const next of [
+      null,
+      '',
+      'https://evil.example/staff',
+      '//evil.example/staff',
+      '/staffing',
+      '/donate',
+      '/staff/sign-in?next=/staff',
+    ]) {
       expect(safeNext(next)).toBe('/staff');
     }
     expect(signInPath('/staff')).toBe('/staff/sign-in');

@@ -12,36 +12,61 @@ type Call = { method: string; url: string; body: unknown };
 
 function user(id: number, username: string, role: StaffRole): StaffUser {
   const at = '2026-11-23T10:00:00.000Z';
-  return { id, username, displayName: username.toUpperCase(), role, disabled: false, lastSignInAt: null, createdAt: at, updatedAt: at };
+  return {
+    id,
+    username,
+    displayName: username.toUpperCase(),
+    role,
+    disabled: false,
+    lastSignInAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 function reply(status: number, body?: unknown) {
   const text = body === undefined ? '' : JSON.stringify(body);
-  return Promise.resolve({ ok: status < 400, status, statusText: String(status), text: () => Promise.resolve(text) } as Response);
+  return Promise.resolve({
+    ok: status < 400,
+    status,
+    statusText: String(status),
+    text: () => Promise.resolve(text),
+  } as Response);
 }
 
 /** A stand-in for the staff API at the network edge: one account, a session once signed in. */
 function fakeStaffApi(role: StaffRole, signedIn: boolean) {
   const me = user(1, 'amina', role);
   const state = { signedIn, calls: [] as Call[] };
-  const session = () => ({ user: me, expiresAt: '2026-11-23T22:00:00.000Z', idleExpiresAt: '2026-11-23T10:30:00.000Z' });
+  const session = () => ({
+    user: me,
+    expiresAt: '2026-11-23T22:00:00.000Z',
+    idleExpiresAt: '2026-11-23T10:30:00.000Z',
+  });
   global.fetch = jest.fn((url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     state.calls.push({ method, url, body });
     if (url === '/api/staff/session' && method === 'POST') {
-      if (body.password !== 'solar panels on the roof') return reply(401, { statusCode: 401, message: 'The username or password is not right' });
+      if (body.password !== 'solar panels on the roof')
+        return reply(401, { statusCode: 401, message: 'The username or password is not right' });
       state.signedIn = true;
       return reply(200, session());
     }
     if (!state.signedIn) return reply(401, { statusCode: 401, message: 'Sign in first' });
     if (url === '/api/staff/session') return reply(200, session());
-    if (url.startsWith('/api/staff/users') && method === 'GET') return reply(200, { items: [me], page: 1, pageSize: 25, total: 1 });
+    if (url.startsWith('/api/staff/users') && method === 'GET')
+      return reply(200, { items: [me], page: 1, pageSize: 25, total: 1 });
     if (url === '/api/staff/users' && method === 'POST') return reply(201, user(2, body.username, body.role));
     if (/^\/api\/staff\/users\/\d+\/password$/.test(url) && method === 'POST') {
       if (String(body.password).includes('amina')) {
         const refusal = 'The password must not contain the username';
-        return reply(400, { statusCode: 400, error: 'Bad Request', message: [refusal], fieldErrors: { password: [refusal] } });
+        return reply(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: [refusal],
+          fieldErrors: { password: [refusal] },
+        });
       }
       return reply(204);
     }
@@ -87,7 +112,9 @@ describe('the staff console', () => {
 
     await user.type(screen.getByLabelText('Username'), 'amina');
     await user.type(screen.getByLabelText('Password'), 'wrong password{Enter}');
-    expect((await screen.findByText('The username or password is not right', {}, patient)).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      (await screen.findByText('The username or password is not right', {}, patient)).closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(screen.getByLabelText('Password')).toHaveValue('');
 
     await user.type(screen.getByLabelText('Password'), 'solar panels on the roof{Enter}');
@@ -111,7 +138,11 @@ describe('the staff console', () => {
     fakeStaffApi('admin', true);
     openConsole('/staff');
     const adminNav = await screen.findByRole('navigation', { name: 'Staff console' }, patient);
-    expect(within(adminNav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(adminNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Messages',
       'Volunteers',
       'Subscribers',
@@ -139,7 +170,9 @@ describe('the staff console', () => {
     const user = userEvent.setup();
     const api = fakeStaffApi('admin', true);
     openConsole('/staff/users');
-    const form = within((await screen.findByRole('heading', { name: 'Add a person' }, patient)).closest('section') as HTMLElement);
+    const form = within(
+      (await screen.findByRole('heading', { name: 'Add a person' }, patient)).closest('section') as HTMLElement,
+    );
     await user.type(form.getByLabelText('Username'), 'tom.reed');
     await user.type(form.getByLabelText('Name'), 'Tom Reed');
     await user.selectOptions(form.getByLabelText('Role'), 'staff');
@@ -150,7 +183,10 @@ describe('the staff console', () => {
     await user.clear(form.getByLabelText(/Temporary password/));
     await user.type(form.getByLabelText(/Temporary password/), 'a long temporary phrase');
     await user.click(form.getByRole('button', { name: 'Add person' }));
-    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.url === '/api/staff/users')).toBe(true), patient);
+    await waitFor(
+      () => expect(api.calls.some((call) => call.method === 'POST' && call.url === '/api/staff/users')).toBe(true),
+      patient,
+    );
     expect(api.calls.find((call) => call.url === '/api/staff/users' && call.method === 'POST')?.body).toEqual({
       username: 'tom.reed',
       displayName: 'Tom Reed',
@@ -177,7 +213,13 @@ describe('the staff console', () => {
     await user.clear(password);
     await user.type(password, 'amina on the solar roof');
     await user.click(dialog.getByRole('button', { name: 'Set password' }));
-    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('The password must not contain the username')), patient);
+    await waitFor(
+      () =>
+        expect(password).toHaveAccessibleDescription(
+          expect.stringContaining('The password must not contain the username'),
+        ),
+      patient,
+    );
     expect(password).toHaveFocus();
 
     await user.clear(password);

@@ -27,7 +27,12 @@ const remoteRoutes: readonly RemoteRoute[] = [
   { path: 'projects', remote: 'donate', page: 'staff-projects', title: 'Projects' },
   { path: 'projects/:id', remote: 'donate', page: 'staff-project', title: 'Project' },
   { path: 'gift-aid', remote: 'donate', page: 'staff-gift-aid', title: 'Gift Aid declarations' },
-  { path: 'gift-aid/declarations/:id', remote: 'donate', page: 'staff-gift-aid-declaration', title: 'Gift Aid declaration' },
+  {
+    path: 'gift-aid/declarations/:id',
+    remote: 'donate',
+    page: 'staff-gift-aid-declaration',
+    title: 'Gift Aid declaration',
+  },
   { path: 'gift-aid/claims', remote: 'donate', page: 'staff-gift-aid-claims', title: 'Gift Aid claims' },
 ];
 
@@ -49,8 +54,22 @@ export default function StaffConsole() {
         <Route element={<StaffFrame />}>
           <Route index element={<OverviewPage />} />
           <Route path="emails" element={<EmailsPage />} />
-          <Route path="users" element={<AdminOnly><StaffUsersPage /></AdminOnly>} />
-          <Route path="audit" element={<AdminOnly><AuditLogPage /></AdminOnly>} />
+          <Route
+            path="users"
+            element={
+              <AdminOnly>
+                <StaffUsersPage />
+              </AdminOnly>
+            }
+          />
+          <Route
+            path="audit"
+            element={
+              <AdminOnly>
+                <AuditLogPage />
+              </AdminOnly>
+            }
+          />
           {remoteRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={<TitledRemotePage key={route.remote} route={route} />} />
           ))}

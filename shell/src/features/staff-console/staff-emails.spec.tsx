@@ -12,7 +12,12 @@ type Call = { method: string; url: string };
 
 function reply(status: number, body?: unknown) {
   const text = body === undefined ? '' : JSON.stringify(body);
-  return Promise.resolve({ ok: status < 400, status, statusText: String(status), text: () => Promise.resolve(text) } as Response);
+  return Promise.resolve({
+    ok: status < 400,
+    status,
+    statusText: String(status),
+    text: () => Promise.resolve(text),
+  } as Response);
 }
 
 function anEmail(overrides: Partial<StaffEmailLogEntry>): StaffEmailLogEntry {
@@ -31,8 +36,25 @@ function anEmail(overrides: Partial<StaffEmailLogEntry>): StaffEmailLogEntry {
 }
 
 const outbox = (): StaffEmailLogEntry[] => [
-  anEmail({ id: 3, template: 'contact-acknowledgement', recipient: 'amina@example.org', status: 'failed', attempts: 8, lastError: '451 Try again later', sentAt: null }),
-  anEmail({ id: 2, template: 'contact-staff-alert', recipient: 'staff@example.org', status: 'pending', attempts: 2, lastError: 'Connection timed out', nextAttemptAt: '2026-11-23T10:05:00.000Z', sentAt: null }),
+  anEmail({
+    id: 3,
+    template: 'contact-acknowledgement',
+    recipient: 'amina@example.org',
+    status: 'failed',
+    attempts: 8,
+    lastError: '451 Try again later',
+    sentAt: null,
+  }),
+  anEmail({
+    id: 2,
+    template: 'contact-staff-alert',
+    recipient: 'staff@example.org',
+    status: 'pending',
+    attempts: 2,
+    lastError: 'Connection timed out',
+    nextAttemptAt: '2026-11-23T10:05:00.000Z',
+    sentAt: null,
+  }),
   anEmail({ id: 1 }),
 ];
 
@@ -42,28 +64,47 @@ const outbox = (): StaffEmailLogEntry[] => [
  */
 function fakeEmailApi(role: StaffRole, emails: StaffEmailLogEntry[] = outbox()) {
   const at = '2026-11-23T10:00:00.000Z';
-  const me: StaffUser = { id: 1, username: 'amina', displayName: 'Amina', role, disabled: false, lastSignInAt: null, createdAt: at, updatedAt: at };
+  const me: StaffUser = {
+    id: 1,
+    username: 'amina',
+    displayName: 'Amina',
+    role,
+    disabled: false,
+    lastSignInAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
   const state = { emails, calls: [] as Call[] };
   global.fetch = jest.fn((url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     state.calls.push({ method, url });
     const { pathname, searchParams } = new URL(url, 'http://localhost');
-    if (pathname === '/api/staff/session') return reply(200, { user: me, expiresAt: '2026-11-23T22:00:00.000Z', idleExpiresAt: '2026-11-23T10:30:00.000Z' });
+    if (pathname === '/api/staff/session')
+      return reply(200, { user: me, expiresAt: '2026-11-23T22:00:00.000Z', idleExpiresAt: '2026-11-23T10:30:00.000Z' });
     if (pathname === '/api/staff/emails' && method === 'GET') {
       const [q, status, template] = ['q', 'status', 'template'].map((name) => searchParams.get(name));
       const page = Number(searchParams.get('page') ?? 1);
       const pageSize = Number(searchParams.get('pageSize') ?? 25);
       const matching = state.emails.filter(
-        (email) => (!q || email.recipient.includes(q)) && (!status || email.status === status) && (!template || email.template === template),
+        (email) =>
+          (!q || email.recipient.includes(q)) &&
+          (!status || email.status === status) &&
+          (!template || email.template === template),
       );
-      return reply(200, { items: matching.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: matching.length });
+      return reply(200, {
+        items: matching.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: matching.length,
+      });
     }
     const resend = /^\/api\/staff\/emails\/(\d+)\/resend$/.exec(pathname);
     if (resend && method === 'POST') {
       if (role !== 'admin') return reply(403, { statusCode: 403, message: 'Only an administrator can do this' });
       const email = state.emails.find((row) => row.id === Number(resend[1]));
       if (!email) return reply(404, { statusCode: 404, message: 'No such email' });
-      if (email.status !== 'failed') return reply(409, { statusCode: 409, message: 'Only a failed email can be sent again' });
+      if (email.status !== 'failed')
+        return reply(409, { statusCode: 409, message: 'Only a failed email can be sent again' });
       Object.assign(email, { status: 'pending', attempts: 0, nextAttemptAt: '2026-11-23T11:00:00.000Z' });
       return reply(200, email);
     }
@@ -91,11 +132,14 @@ function openConsole(path: string) {
   return { location: () => where.location as Location };
 }
 
-const listCalls = (calls: Call[]) => calls.filter((call) => call.url.startsWith('/api/staff/emails') && call.method === 'GET').map((call) => call.url);
+const listCalls = (calls: Call[]) =>
+  calls.filter((call) => call.url.startsWith('/api/staff/emails') && call.method === 'GET').map((call) => call.url);
 
 function cellsOf(table: HTMLElement, text: string): string[] {
   const row = within(table).getByText(text).closest('tr') as HTMLElement;
-  return within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
 }
 
 jest.setTimeout(20_000);
@@ -110,16 +154,41 @@ describe('the email log', () => {
     openConsole('/staff/emails');
     await screen.findByRole('heading', { level: 1, name: 'Emails' }, patient);
     const table = await screen.findByRole('table', { name: 'Email log' }, patient);
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'When', 'Email', 'Recipient', 'Status', 'Attempts', 'Last error', 'Sent, or next attempt', 'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['When', 'Email', 'Recipient', 'Status', 'Attempts', 'Last error', 'Sent, or next attempt', 'Action']);
     expect(cellsOf(table, 'amina@example.org')).toEqual([
-      '23 Nov 2026, 10:00', 'Contact acknowledgement', 'amina@example.org', 'Failed', '8', '451 Try again later', 'Not sent', 'Send again',
+      '23 Nov 2026, 10:00',
+      'Contact acknowledgement',
+      'amina@example.org',
+      'Failed',
+      '8',
+      '451 Try again later',
+      'Not sent',
+      'Send again',
     ]);
     expect(cellsOf(table, 'staff@example.org')).toEqual([
-      '23 Nov 2026, 10:00', 'Contact alert to staff', 'staff@example.org', 'Waiting', '2', 'Connection timed out', 'Next attempt 23 Nov 2026, 10:05', '',
+      '23 Nov 2026, 10:00',
+      'Contact alert to staff',
+      'staff@example.org',
+      'Waiting',
+      '2',
+      'Connection timed out',
+      'Next attempt 23 Nov 2026, 10:05',
+      '',
     ]);
-    expect(cellsOf(table, 'donor@example.org')).toEqual(['23 Nov 2026, 10:00', 'Donation receipt', 'donor@example.org', 'Sent', '1', '—', '23 Nov 2026, 10:01', '']);
+    expect(cellsOf(table, 'donor@example.org')).toEqual([
+      '23 Nov 2026, 10:00',
+      'Donation receipt',
+      'donor@example.org',
+      'Sent',
+      '1',
+      '—',
+      '23 Nov 2026, 10:01',
+      '',
+    ]);
     expect(within(table).getAllByRole('button')).toHaveLength(1);
     expect(screen.getByRole('navigation', { name: 'Email log pages' })).toHaveTextContent('Page 1 of 1 (3 results)');
     expect(document.title).toMatch(/^Emails/);
@@ -130,18 +199,26 @@ describe('the email log', () => {
     const api = fakeEmailApi('staff');
     const site = openConsole('/staff/emails?page=2&status=bogus&template=contact-staff-alert');
     const form = within(await screen.findByRole('search', {}, patient));
-    await waitFor(() => expect(listCalls(api.calls)).toEqual(['/api/staff/emails?page=2&pageSize=25&template=contact-staff-alert']), patient);
+    await waitFor(
+      () => expect(listCalls(api.calls)).toEqual(['/api/staff/emails?page=2&pageSize=25&template=contact-staff-alert']),
+      patient,
+    );
     expect(form.getByRole('combobox', { name: 'Status' })).toHaveValue('');
     expect(form.getByRole('combobox', { name: 'Email' })).toHaveValue('contact-staff-alert');
 
     await user.selectOptions(form.getByRole('combobox', { name: 'Status' }), 'Failed');
     await user.selectOptions(form.getByRole('combobox', { name: 'Email' }), 'Contact acknowledgement');
     await user.type(form.getByRole('searchbox', { name: 'Search by recipient' }), ' amina {Enter}');
-    await waitFor(() => expect(site.location().search).toBe('?q=amina&status=failed&template=contact-acknowledgement'), patient);
+    await waitFor(
+      () => expect(site.location().search).toBe('?q=amina&status=failed&template=contact-acknowledgement'),
+      patient,
+    );
     const table = await screen.findByRole('table', { name: 'Email log' }, patient);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), patient);
     expect(within(table).getByText('amina@example.org')).toBeInTheDocument();
-    expect(listCalls(api.calls).at(-1)).toBe('/api/staff/emails?page=1&pageSize=25&q=amina&status=failed&template=contact-acknowledgement');
+    expect(listCalls(api.calls).at(-1)).toBe(
+      '/api/staff/emails?page=1&pageSize=25&q=amina&status=failed&template=contact-acknowledgement',
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Email' }), 'Newsletter welcome');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -152,9 +229,15 @@ describe('the email log', () => {
     const user = userEvent.setup();
     const api = fakeEmailApi('admin');
     openConsole('/staff/emails');
-    const button = await screen.findByRole('button', { name: 'Send again the contact acknowledgement to amina@example.org' }, patient);
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Send again the contact acknowledgement to amina@example.org' },
+      patient,
+    );
     await user.click(button);
-    const dialog = within(screen.getByRole('dialog', { name: 'Send the contact acknowledgement to amina@example.org again?' }));
+    const dialog = within(
+      screen.getByRole('dialog', { name: 'Send the contact acknowledgement to amina@example.org again?' }),
+    );
     expect(dialog.getByText(/failed after 8 attempts\. The mail server said: 451 Try again later/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -163,13 +246,17 @@ describe('the email log', () => {
 
     await user.keyboard('{Enter}');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send again' }));
-    expect(await screen.findByText('The contact acknowledgement to amina@example.org is queued to send again', {}, patient)).toBeInTheDocument();
+    expect(
+      await screen.findByText('The contact acknowledgement to amina@example.org is queued to send again', {}, patient),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Email log' });
     expect(cellsOf(table, 'amina@example.org').slice(3, 5)).toEqual(['Waiting', '0']);
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
     expect(within(table).getByText('amina@example.org').closest('tr')?.querySelector('[tabindex="-1"]')).toHaveFocus();
-    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', url: '/api/staff/emails/3/resend' }]);
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/staff/emails/3/resend' },
+    ]);
   });
 
   it('moves focus to the list when the email sent again leaves the Failed filter', async () => {
@@ -191,8 +278,13 @@ describe('the email log', () => {
     Object.assign(amina, { status: 'sent', sentAt: '2026-11-23T10:30:00.000Z' });
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send again' }));
     const dialog = within(screen.getByRole('dialog'));
-    expect(await dialog.findByText('It was not queued again: Only a failed email can be sent again', {}, patient)).toBeInTheDocument();
-    await waitFor(() => expect(cellsOf(screen.getByRole('table', { name: 'Email log' }), 'amina@example.org')[3]).toBe('Sent'), patient);
+    expect(
+      await dialog.findByText('It was not queued again: Only a failed email can be sent again', {}, patient),
+    ).toBeInTheDocument();
+    await waitFor(
+      () => expect(cellsOf(screen.getByRole('table', { name: 'Email log' }), 'amina@example.org')[3]).toBe('Sent'),
+      patient,
+    );
   });
 
   it('shows staff who are not administrators the log without a Send again button', async () => {
@@ -201,7 +293,11 @@ describe('the email log', () => {
     await navigateTo('Emails');
     const table = await screen.findByRole('table', { name: 'Email log' }, patient);
     await within(table).findByText('amina@example.org', {}, patient);
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).not.toContain('Action');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).not.toContain('Action');
     expect(screen.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
   });
 
@@ -216,7 +312,10 @@ describe('the email log', () => {
     const api = fakeEmailApi('admin', [anEmail({ id: 1 })]);
     openConsole('/staff');
     await screen.findByRole('heading', { level: 1, name: 'Staff console' }, patient);
-    await waitFor(() => expect(listCalls(api.calls)).toEqual(['/api/staff/emails?page=1&pageSize=1&status=failed']), patient);
+    await waitFor(
+      () => expect(listCalls(api.calls)).toEqual(['/api/staff/emails?page=1&pageSize=1&status=failed']),
+      patient,
+    );
     expect(screen.queryByText(/failed to send/)).not.toBeInTheDocument();
   });
 });

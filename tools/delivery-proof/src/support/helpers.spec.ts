@@ -7,7 +7,8 @@ import { hashTree, treeDifferences } from './tree-hash';
 
 describe('tasksRun', () => {
   it('lists the tasks an Nx run printed, colours and all', () => {
-    const output = '\n NX   Running target build for 1 project\n\n\u001b[2m> \u001b[22mnx run mfe-donate:build\n\n> rspack build\n> nx run api:build  [local cache]\n';
+    const output =
+      '\n NX   Running target build for 1 project\n\n\u001b[2m> \u001b[22mnx run mfe-donate:build\n\n> rspack build\n> nx run api:build  [local cache]\n';
     expect(tasksRun(output)).toEqual(['api:build', 'mfe-donate:build']);
   });
 });
@@ -25,7 +26,12 @@ describe('hashTree and treeDifferences', () => {
     utimesSync(join(dir, 'touched.js'), new Date(2000, 0, 1), new Date(2000, 0, 1));
     writeFileSync(join(dir, 'added.js'), 'new');
     rmSync(join(dir, 'removed.js'));
-    expect(treeDifferences(before, hashTree(dir)).sort()).toEqual(['added added.js', 'changed changed.js', 'removed removed.js', 'rewritten touched.js']);
+    expect(treeDifferences(before, hashTree(dir)).sort()).toEqual([
+      'added added.js',
+      'changed changed.js',
+      'removed removed.js',
+      'rewritten touched.js',
+    ]);
     expect(treeDifferences(hashTree(dir), hashTree(dir))).toEqual([]);
   });
 });

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { exposedModulesOf, pageChunkName, type RemoteKey } from '@solar/shared-contracts';
 import { routeTable } from '../../../../shell/src/app/route-table';
 
-export const remoteProjects: Record<RemoteKey, string> = { content: 'mfe-content', engage: 'mfe-engage', donate: 'mfe-donate' };
+export const remoteProjects: Record<RemoteKey, string> = {
+  content: 'mfe-content',
+  engage: 'mfe-engage',
+  donate: 'mfe-donate',
+};
 
 type ManifestExpose = { name: string; path: string; assets: { js: { sync: string[]; async: string[] } } };
 export type BuiltManifest = {
@@ -28,24 +32,30 @@ export function pagesRoutedTo(remote: RemoteKey): string[] {
  */
 export function manifestProblems(distRoot: string, remote: RemoteKey): string[] {
   const project = remoteProjects[remote];
-  if (!existsSync(join(distRoot, project, 'browser', 'mf-manifest.json'))) return [`${project}: no built mf-manifest.json`];
+  if (!existsSync(join(distRoot, project, 'browser', 'mf-manifest.json')))
+    return [`${project}: no built mf-manifest.json`];
   const manifest = readManifest(distRoot, project);
   const problems: string[] = [];
   const exposed = new Map(manifest.exposes.map((expose) => [expose.path, expose]));
   for (const module of exposedModulesOf(remote)) {
-    if (!exposed.has(module)) problems.push(`${project}: the shell loads ${module}, which the manifest does not expose`);
+    if (!exposed.has(module))
+      problems.push(`${project}: the shell loads ${module}, which the manifest does not expose`);
   }
   const routes = exposed.get('./Routes');
   const routeFiles = routes ? [...routes.assets.js.sync, ...routes.assets.js.async] : [];
   for (const page of pagesRoutedTo(remote)) {
     const chunk = pageChunkName(page);
-    if (!routeFiles.some((file) => file.startsWith(`${chunk}.`))) problems.push(`${project}: no ${chunk} chunk among ./Routes' files`);
+    if (!routeFiles.some((file) => file.startsWith(`${chunk}.`)))
+      problems.push(`${project}: no ${chunk} chunk among ./Routes' files`);
   }
   const stampFile = join(distRoot, project, 'server', 'version.json');
-  const stamped = existsSync(stampFile) ? (JSON.parse(readFileSync(stampFile, 'utf8')) as { version?: string }).version : undefined;
+  const stamped = existsSync(stampFile)
+    ? (JSON.parse(readFileSync(stampFile, 'utf8')) as { version?: string }).version
+    : undefined;
   const { buildVersion, buildName } = manifest.metaData.buildInfo;
   if (!stamped) problems.push(`${project}: no server/version.json`);
-  else if (buildVersion !== stamped) problems.push(`${project}: manifest buildVersion ${buildVersion} is not the server's version ${stamped}`);
+  else if (buildVersion !== stamped)
+    problems.push(`${project}: manifest buildVersion ${buildVersion} is not the server's version ${stamped}`);
   if (buildName !== project) problems.push(`${project}: manifest buildName is ${buildName}`);
   return problems;
 }

@@ -19,10 +19,12 @@ export async function openOldVisitor(browser: Browser, remoteOrigin: string): Pr
     if (ofRemote(request.url())) visitor.requested.push(request.url());
   });
   page.on('response', (response) => {
-    if (ofRemote(response.url()) && response.status() >= 400) visitor.failures.push(`${response.status()} ${response.url()}`);
+    if (ofRemote(response.url()) && response.status() >= 400)
+      visitor.failures.push(`${response.status()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
-    if (ofRemote(request.url())) visitor.failures.push(`failed ${request.url()}: ${request.failure()?.errorText ?? ''}`);
+    if (ofRemote(request.url()))
+      visitor.failures.push(`failed ${request.url()}: ${request.failure()?.errorText ?? ''}`);
   });
   page.on('pageerror', (error) => visitor.pageErrors.push(error.message));
   return visitor;
@@ -39,5 +41,7 @@ export async function navigateInPage(visitor: OldVisitor, path: string): Promise
 
 /** Whether the page is still the document navigateInPage moved in (a reload would have fetched the new build). */
 export function stillSameDocument(visitor: OldVisitor): Promise<boolean> {
-  return visitor.page.evaluate(() => (window as unknown as { __documentBeforeMove?: boolean }).__documentBeforeMove === true);
+  return visitor.page.evaluate(
+    () => (window as unknown as { __documentBeforeMove?: boolean }).__documentBeforeMove === true,
+  );
 }

@@ -14,7 +14,11 @@ export function hashTree(dir: string): Map<string, FileRecord> {
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile()) {
         const stat = statSync(path);
-        files.set(relative(dir, path), { sha256: createHash('sha256').update(readFileSync(path)).digest('hex'), size: stat.size, mtimeMs: stat.mtimeMs });
+        files.set(relative(dir, path), {
+          sha256: createHash('sha256').update(readFileSync(path)).digest('hex'),
+          size: stat.size,
+          mtimeMs: stat.mtimeMs,
+        });
       }
     }
   };

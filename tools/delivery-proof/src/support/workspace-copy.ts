@@ -1,5 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export type WorkspaceCopy = { readonly root: string; remove(): void };
@@ -23,7 +34,9 @@ export function copyWorkspace(source: string, parent: string): WorkspaceCopy {
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    const files = git(source, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']).split('\0').filter(Boolean);
+    const files = git(source, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
+      .split('\0')
+      .filter(Boolean);
     for (const file of new Set(files)) {
       const from = join(source, file);
       if (!existsSync(from)) continue; // deleted in the working tree
@@ -34,7 +47,19 @@ export function copyWorkspace(source: string, parent: string): WorkspaceCopy {
     }
     git(root, ['init', '-q', '-b', 'main']);
     git(root, ['add', '-A']);
-    git(root, ['-c', 'user.name=delivery-proof', '-c', 'user.email=delivery-proof@localhost', '-c', 'commit.gpgsign=false', 'commit', '-q', '--no-verify', '-m', 'workspace snapshot']);
+    git(root, [
+      '-c',
+      'user.name=delivery-proof',
+      '-c',
+      'user.email=delivery-proof@localhost',
+      '-c',
+      'commit.gpgsign=false',
+      'commit',
+      '-q',
+      '--no-verify',
+      '-m',
+      'workspace snapshot',
+    ]);
     // A link is a file to git (.gitignore's `node_modules/` matches only folders): keep it out of "untracked".
     appendFileSync(join(root, '.git', 'info', 'exclude'), '\n/node_modules\n');
     symlinkSync(join(source, 'node_modules'), join(root, 'node_modules'), 'dir');

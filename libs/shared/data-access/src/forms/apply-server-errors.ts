@@ -6,7 +6,11 @@ import { ApiError } from '../api-request';
  * order, and moves focus to the first. Returns whether any field took a message; a field the form does
  * not show is left for the caller's toast.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
   if (!fieldErrors) return false;
   const named = fields.filter((field) => fieldErrors[field]?.length);

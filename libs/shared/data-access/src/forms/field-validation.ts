@@ -5,7 +5,12 @@ import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 export type FieldCheck = (value: unknown, values: Record<string, unknown>) => string | undefined;
 
 /** react-hook-form's options for a field: the shared rule's first broken message, then the form's own check, or valid. */
-export function registerOptionsFor<T extends FieldValues>(rule: FieldRule | undefined, check?: FieldCheck): RegisterOptions<T, Path<T>> {
+export function registerOptionsFor<T extends FieldValues>(
+  rule: FieldRule | undefined,
+  check?: FieldCheck,
+): RegisterOptions<T, Path<T>> {
   if (!rule && !check) return {};
-  return { validate: (value: unknown, values: T) => (rule && checkField(rule, value)) ?? check?.(value, values) ?? true };
+  return {
+    validate: (value: unknown, values: T) => (rule && checkField(rule, value)) ?? check?.(value, values) ?? true,
+  };
 }

@@ -20,8 +20,13 @@ function Field({ label, error, ...input }: SiteFieldProps & { label: string }) {
 }
 
 function ExampleForm({ onValid }: { onValid: (values: Values) => Promise<void> }) {
-  const form = useSiteForm<Values>({ rules: contactMessageRules, defaultValues: { name: '', email: '', subject: '', message: '' } });
-  const submit = form.handleSubmit((values) => onValid(values).catch((error: unknown) => void form.showServerErrors(error)));
+  const form = useSiteForm<Values>({
+    rules: contactMessageRules,
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+  });
+  const submit = form.handleSubmit((values) =>
+    onValid(values).catch((error: unknown) => void form.showServerErrors(error)),
+  );
   return (
     <form noValidate onSubmit={submit}>
       <Field label="Name" {...form.field('name')} />
@@ -49,19 +54,34 @@ describe('useSiteForm', () => {
     expect(onValid).not.toHaveBeenCalled();
   });
 
-  it('puts a 400 answer\'s field messages beside their fields and focuses the first of them', async () => {
-    const body = { statusCode: 400, error: 'Bad Request', message: ['Message is required'], fieldErrors: { message: ['Message must be at most 5000 characters'] } };
+  it("puts a 400 answer's field messages beside their fields and focuses the first of them", async () => {
+    const body = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: ['Message is required'],
+      fieldErrors: { message: ['Message must be at most 5000 characters'] },
+    };
     const onValid = jest.fn(async () => {
       throw new ApiError(400, JSON.stringify(body));
     });
     render(<ExampleForm onValid={onValid} />);
-    for (const [label, text] of [['Name', 'Amina'], ['Email', 'amina@example.org'], ['Subject', 'Hi'], ['Message', 'Hello']]) {
+    for (const [label, text] of [
+      ['Name', 'Amina'],
+      ['Email', 'amina@example.org'],
+      ['Subject', 'Hi'],
+      ['Message', 'Hello'],
+    ]) {
       await userEvent.type(screen.getByLabelText(label), text);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const message = screen.getByLabelText('Message');
     await waitFor(() => expect(message).toHaveAccessibleDescription('Message must be at most 5000 characters'));
     expect(message).toHaveFocus();
-    expect(onValid).toHaveBeenCalledWith({ name: 'Amina', email: 'amina@example.org', subject: 'Hi', message: 'Hello' });
+    expect(onValid).toHaveBeenCalledWith({
+      name: 'Amina',
+      email: 'amina@example.org',
+      subject: 'Hi',
+      message: 'Hello',
+    });
   });
 });

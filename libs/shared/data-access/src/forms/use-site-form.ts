@@ -29,7 +29,12 @@ export type SiteForm<T extends FieldValues> = UseFormReturn<T> & {
  * stopped, each message shows beside its field and focus moves to the first invalid one; a message is
  * re-checked as the visitor types.
  */
-export function useSiteForm<T extends FieldValues>({ rules, defaultValues, checks, mode = 'onSubmit' }: SiteFormOptions<T>): SiteForm<T> {
+export function useSiteForm<T extends FieldValues>({
+  rules,
+  defaultValues,
+  checks,
+  mode = 'onSubmit',
+}: SiteFormOptions<T>): SiteForm<T> {
   const form = useForm<T>({ defaultValues, mode, reValidateMode: 'onChange', shouldFocusError: true });
   const { register, setError, formState } = form;
   const field = useCallback(

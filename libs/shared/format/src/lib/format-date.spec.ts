@@ -11,6 +11,7 @@ describe('formatLongDate', () => {
   });
 
   it('returns text that is not a calendar date unchanged', () => {
-    for (const text of ['Coming Soon', '2025-5-20', '2025-02-30', '20 May 2025', '']) expect(formatLongDate(text)).toBe(text);
+    for (const text of ['Coming Soon', '2025-5-20', '2025-02-30', '20 May 2025', ''])
+      expect(formatLongDate(text)).toBe(text);
   });
 });

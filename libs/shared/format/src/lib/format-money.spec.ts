@@ -1,7 +1,14 @@
 import { formatDollars, formatMoney } from './format-money';
 
 function intlPounds(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount).replace(/\.(\d)$/, '.$10');
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  })
+    .format(amount)
+    .replace(/\.(\d)$/, '.$10');
 }
 
 describe('formatMoney', () => {
@@ -13,7 +20,8 @@ describe('formatMoney', () => {
   });
 
   it.each(['GBP', 'EUR', 'USD', 'PKR'])('writes %s as en-GB Intl does', (currency) => {
-    for (const amount of [0, 5, 12.5, 99.99, 1234.56, 250_000, -5, -1234.5]) expect(formatMoney(amount, currency)).toBe(intlPounds(amount, currency));
+    for (const amount of [0, 5, 12.5, 99.99, 1234.56, 250_000, -5, -1234.5])
+      expect(formatMoney(amount, currency)).toBe(intlPounds(amount, currency));
   });
 
   it('shows an unknown or malformed currency as pounds', () => {
@@ -23,7 +31,12 @@ describe('formatMoney', () => {
 
 describe('formatDollars', () => {
   it('writes what en-US Intl writes', () => {
-    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
     for (const amount of [0, 35_000, 12.5, 1234.56, 1_000_000]) expect(formatDollars(amount)).toBe(intl.format(amount));
   });
 });

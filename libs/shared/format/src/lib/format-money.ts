@@ -16,7 +16,12 @@ export function formatMoney(amount: number, currency = 'GBP'): string {
   const code = /^[A-Z]{3}$/.test(currency) ? currency : 'GBP';
   const symbol = EN_GB_SYMBOLS[code];
   if (symbol !== undefined) return withSymbol(symbol, amount);
-  const text = new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+  const text = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
   return text.replace(/\.(\d)$/, '.$10');
 }
 

@@ -23,7 +23,10 @@ function roundedText(magnitude: number, maximum: number): string | null {
  * A number as en-GB writes it ("1,234.5"), the same text as `toLocaleString('en-GB', options)` without Intl:
  * a page's first use of Intl loads the browser's locale data, a long task on a slow phone (decision 034).
  */
-export function formatNumber(value: number, { minimumFractionDigits = 0, maximumFractionDigits }: DigitOptions = {}): string {
+export function formatNumber(
+  value: number,
+  { minimumFractionDigits = 0, maximumFractionDigits }: DigitOptions = {},
+): string {
   const maximum = Math.max(minimumFractionDigits, maximumFractionDigits ?? 3);
   const magnitude = Math.abs(value);
   const plain = Number.isFinite(value) && !String(magnitude).includes('e') ? roundedText(magnitude, maximum) : null;

@@ -2,7 +2,15 @@ import { projectFigureTexts } from './project-figures';
 
 describe('projectFigureTexts', () => {
   it('writes the figures of a project, reading decimal columns sent as strings', () => {
-    expect(projectFigureTexts({ raisedAmount: '12500.50', targetAmount: '50000.00', currency: 'GBP', livesImpacted: 1200, capacity: '15.125' })).toEqual({
+    expect(
+      projectFigureTexts({
+        raisedAmount: '12500.50',
+        targetAmount: '50000.00',
+        currency: 'GBP',
+        livesImpacted: 1200,
+        capacity: '15.125',
+      }),
+    ).toEqual({
       raised: '£12,500.50',
       target: '£50,000',
       percent: '25',

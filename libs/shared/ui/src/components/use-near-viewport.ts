@@ -13,9 +13,12 @@ export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, enabled, near]);

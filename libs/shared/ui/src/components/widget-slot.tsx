@@ -66,7 +66,15 @@ export function WidgetSlot({ name, fallback }: WidgetSlotProps) {
   const [cameFromServer] = useState(() => !hydrated);
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, loader !== null && hydrated);
-  return <div ref={slot}>{loader && hydrated && near ? <Widget name={name} loader={loader} fallback={fallback} cameFromServer={cameFromServer} /> : fallback}</div>;
+  return (
+    <div ref={slot}>
+      {loader && hydrated && near ? (
+        <Widget name={name} loader={loader} fallback={fallback} cameFromServer={cameFromServer} />
+      ) : (
+        fallback
+      )}
+    </div>
+  );
 }
 
 type WidgetProps = WidgetSlotProps & { loader: WidgetLoader; cameFromServer: boolean };

@@ -194,7 +194,17 @@ export function Dialog({ open, onClose, title, children, fullScreen = false }: D
         <Header>
           <h2 id={titleId}>{title}</h2>
           <CloseButton type="button" aria-label="Close" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </CloseButton>

@@ -23,7 +23,9 @@ function styleElement(dataEmotion: string, css: string): string {
  * styles that no element of `html` uses are left out.
  */
 export function collectedStyles(cache: EmotionCache, html: string): string {
-  const usedClasses = new Set(Array.from(html.matchAll(new RegExp(`${cache.key}-([\\w-]+)`, 'g')), (match) => match[1]));
+  const usedClasses = new Set(
+    Array.from(html.matchAll(new RegExp(`${cache.key}-([\\w-]+)`, 'g')), (match) => match[1]),
+  );
   return Object.entries(cache.inserted)
     .flatMap(([name, css]) => {
       if (typeof css !== 'string') return [];

@@ -32,7 +32,8 @@ describe('prerenderRemotePages', () => {
     const quiet = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const html = await prerenderRemotePages(Routes, ['about', 'broken', 'article'], { skip: ['article'] });
     expect(Object.keys(html)).toEqual(['about']);
-    const [, styles, markup] = /^((?:<style data-emotion="[^"]+">[^<]*<\/style>)+)(.*)$/s.exec(html['about'] ?? '') ?? [];
+    const [, styles, markup] =
+      /^((?:<style data-emotion="[^"]+">[^<]*<\/style>)+)(.*)$/s.exec(html['about'] ?? '') ?? [];
     expect(styles).toMatch(/<style data-emotion="css [\w-]+">[^<]*color:rgb\(13, 59, 32\)/);
     expect(styles).not.toContain('css-global');
     expect(markup).not.toContain('<style');

@@ -12,12 +12,17 @@ export type PrerenderOptions<Page extends string> = {
 
 type Target<Page extends string> = { key: string; page: Page; id?: string };
 
-function targets<Page extends string>(pages: readonly Page[], { skip = [], ids = {} }: PrerenderOptions<Page>): Target<Page>[] {
+function targets<Page extends string>(
+  pages: readonly Page[],
+  { skip = [], ids = {} }: PrerenderOptions<Page>,
+): Target<Page>[] {
   return pages
     .filter((page) => !skip.includes(page))
     .flatMap((page) => {
       const pageIds = ids[page];
-      return pageIds ? pageIds.map((id) => ({ key: prerenderedPageKey(page, [id]), page, id })) : [{ key: prerenderedPageKey(page), page }];
+      return pageIds
+        ? pageIds.map((id) => ({ key: prerenderedPageKey(page, [id]), page, id }))
+        : [{ key: prerenderedPageKey(page), page }];
     });
 }
 
@@ -43,7 +48,9 @@ export async function prerenderRemotePages<Page extends string>(
         'page',
       );
     } catch (error) {
-      console.warn(`prerender: ${key} is left to the browser: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(
+        `prerender: ${key} is left to the browser: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return result;

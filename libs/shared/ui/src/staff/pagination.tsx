@@ -32,13 +32,25 @@ export function Pagination({ page, pageSize, total, onPageChange, label = 'Pages
   const pages = pageCount(total, pageSize);
   return (
     <Nav aria-label={label}>
-      <Button type="button" variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label="Previous page">
+      <Button
+        type="button"
+        variant="outline"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+        aria-label="Previous page"
+      >
         Previous
       </Button>
       <p aria-live="polite">
         Page {Math.min(page, pages)} of {pages} ({total} {total === 1 ? 'result' : 'results'})
       </p>
-      <Button type="button" variant="outline" disabled={page >= pages} onClick={() => onPageChange(page + 1)} aria-label="Next page">
+      <Button
+        type="button"
+        variant="outline"
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+        aria-label="Next page"
+      >
         Next
       </Button>
     </Nav>

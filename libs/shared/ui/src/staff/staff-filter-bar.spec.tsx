@@ -16,7 +16,14 @@ describe('StaffFilterBar', () => {
   it('submits the search text and the selects when Enter is pressed in the search box', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
-    render(<StaffFilterBar searchLabel="Search volunteers" filters={[statusFilter]} values={{ q: '', status: '' }} onSubmit={onSubmit} />);
+    render(
+      <StaffFilterBar
+        searchLabel="Search volunteers"
+        filters={[statusFilter]}
+        values={{ q: '', status: '' }}
+        onSubmit={onSubmit}
+      />,
+    );
 
     expect(screen.getByRole('search')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'accepted');
@@ -27,7 +34,14 @@ describe('StaffFilterBar', () => {
   it('applies from its button and starts from the current values', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
-    render(<StaffFilterBar filters={[statusFilter]} values={{ q: 'roof', status: 'pending' }} onSubmit={onSubmit} submitLabel="Filter" />);
+    render(
+      <StaffFilterBar
+        filters={[statusFilter]}
+        values={{ q: 'roof', status: 'pending' }}
+        onSubmit={onSubmit}
+        submitLabel="Filter"
+      />,
+    );
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('roof');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     expect(onSubmit).toHaveBeenCalledWith({ q: 'roof', status: 'pending' });

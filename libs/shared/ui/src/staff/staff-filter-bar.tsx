@@ -34,7 +34,13 @@ const Form = styled.form`
 `;
 
 /** A search box and select filters; Enter in the box or the button applies them all at once. */
-export function StaffFilterBar({ searchLabel = 'Search', filters = [], values, onSubmit, submitLabel = 'Apply' }: StaffFilterBarProps) {
+export function StaffFilterBar({
+  searchLabel = 'Search',
+  filters = [],
+  values,
+  onSubmit,
+  submitLabel = 'Apply',
+}: StaffFilterBarProps) {
   const id = useId();
   const [draft, setDraft] = useState<StaffFilterValues>(values);
   const set = (name: string, value: string) => setDraft((current) => ({ ...current, [name]: value }));
@@ -46,12 +52,22 @@ export function StaffFilterBar({ searchLabel = 'Search', filters = [], values, o
     <Form role="search" onSubmit={submit}>
       <label htmlFor={`${id}-q`}>
         {searchLabel}
-        <input id={`${id}-q`} type="search" maxLength={100} value={draft['q'] ?? ''} onChange={(event) => set('q', event.target.value)} />
+        <input
+          id={`${id}-q`}
+          type="search"
+          maxLength={100}
+          value={draft['q'] ?? ''}
+          onChange={(event) => set('q', event.target.value)}
+        />
       </label>
       {filters.map((filter) => (
         <label key={filter.name} htmlFor={`${id}-${filter.name}`}>
           {filter.label}
-          <select id={`${id}-${filter.name}`} value={draft[filter.name] ?? ''} onChange={(event) => set(filter.name, event.target.value)}>
+          <select
+            id={`${id}-${filter.name}`}
+            value={draft[filter.name] ?? ''}
+            onChange={(event) => set(filter.name, event.target.value)}
+          >
             {filter.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

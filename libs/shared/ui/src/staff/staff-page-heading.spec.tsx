@@ -4,7 +4,13 @@ import { StatusBadge } from './status-badge';
 
 describe('StaffPageHeading', () => {
   it('is the page heading with its description and actions', () => {
-    render(<StaffPageHeading title="Messages" description="What visitors sent us." actions={<button type="button">Export</button>} />);
+    render(
+      <StaffPageHeading
+        title="Messages"
+        description="What visitors sent us."
+        actions={<button type="button">Export</button>}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByText('What visitors sent us.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();

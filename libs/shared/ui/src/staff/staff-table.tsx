@@ -68,7 +68,14 @@ const Empty = styled.p`
 `;
 
 /** A staff list as a real table: a caption naming it, column headers, and a link from each row to its detail page. */
-export function StaffTable<Row>({ caption, columns, rows, rowKey, rowHref, emptyMessage = 'Nothing to show.' }: StaffTableProps<Row>) {
+export function StaffTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowHref,
+  emptyMessage = 'Nothing to show.',
+}: StaffTableProps<Row>) {
   return (
     <Scroller>
       <Table>
@@ -86,7 +93,9 @@ export function StaffTable<Row>({ caption, columns, rows, rowKey, rowHref, empty
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column, index) => (
-                <td key={column.key}>{index === 0 && rowHref ? <Link to={rowHref(row)}>{column.cell(row)}</Link> : column.cell(row)}</td>
+                <td key={column.key}>
+                  {index === 0 && rowHref ? <Link to={rowHref(row)}>{column.cell(row)}</Link> : column.cell(row)}
+                </td>
               ))}
             </tr>
           ))}

@@ -136,7 +136,17 @@ export function ToastView({ toast, onClose, onPause, onResume }: ToastViewProps)
         </ActionButton>
       )}
       <CloseButton type="button" aria-label="Close notification" onClick={onClose}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        >
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </CloseButton>

@@ -66,7 +66,11 @@ describe('toasts', () => {
   it('uses role=alert for destructive toasts', () => {
     const api = renderWithApi();
     act(() => {
-      api().toast({ title: 'Terms Required', description: 'Please agree to the terms and conditions', variant: 'destructive' });
+      api().toast({
+        title: 'Terms Required',
+        description: 'Please agree to the terms and conditions',
+        variant: 'destructive',
+      });
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Terms Required');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

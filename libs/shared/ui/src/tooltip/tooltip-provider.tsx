@@ -49,7 +49,11 @@ interface TooltipProviderProps {
 }
 
 /** Shares open delays between tooltips. Mounted once by the shell. */
-export function TooltipProvider({ children, delayDuration = TOOLTIP_DELAY_MS, skipDelayDuration = TOOLTIP_SKIP_DELAY_MS }: TooltipProviderProps) {
+export function TooltipProvider({
+  children,
+  delayDuration = TOOLTIP_DELAY_MS,
+  skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
+}: TooltipProviderProps) {
   const timing = useTiming(delayDuration, skipDelayDuration);
   return <TooltipContext.Provider value={timing}>{children}</TooltipContext.Provider>;
 }

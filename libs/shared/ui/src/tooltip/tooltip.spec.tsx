@@ -13,7 +13,10 @@ function renderTooltips() {
       </Tooltip>
     </TooltipProvider>,
   );
-  return { first: screen.getByRole('button', { name: 'Lifespan' }), second: screen.getByRole('button', { name: 'Capacity' }) };
+  return {
+    first: screen.getByRole('button', { name: 'Lifespan' }),
+    second: screen.getByRole('button', { name: 'Capacity' }),
+  };
 }
 
 describe('Tooltip', () => {
@@ -69,8 +72,28 @@ describe('Tooltip', () => {
 
   it('places the bubble 4 px above the trigger', () => {
     const { first } = renderTooltips();
-    first.getBoundingClientRect = () => ({ top: 200, bottom: 240, left: 100, right: 180, width: 80, height: 40, x: 100, y: 200, toJSON: () => ({}) });
-    const bubbleRect = { top: 0, bottom: 30, left: 0, right: 120, width: 120, height: 30, x: 0, y: 0, toJSON: () => ({}) };
+    first.getBoundingClientRect = () => ({
+      top: 200,
+      bottom: 240,
+      left: 100,
+      right: 180,
+      width: 80,
+      height: 40,
+      x: 100,
+      y: 200,
+      toJSON: () => ({}),
+    });
+    const bubbleRect = {
+      top: 0,
+      bottom: 30,
+      left: 0,
+      right: 120,
+      width: 120,
+      height: 30,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    };
     const spy = jest.spyOn(HTMLDivElement.prototype, 'getBoundingClientRect').mockReturnValue(bubbleRect);
     act(() => first.focus());
     const tooltip = screen.getByRole('tooltip');

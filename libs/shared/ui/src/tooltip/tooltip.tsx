@@ -64,7 +64,8 @@ function chain(theirs: unknown, ours: (event: SyntheticEvent) => void) {
 function place(trigger: DOMRect, bubble: DOMRect, side: TooltipSide, offset: number): CSSProperties {
   const fitsAbove = trigger.top - offset - bubble.height >= 0;
   const fitsBelow = trigger.bottom + offset + bubble.height <= window.innerHeight;
-  const actual = side === 'top' ? (fitsAbove || !fitsBelow ? 'top' : 'bottom') : fitsBelow || !fitsAbove ? 'bottom' : 'top';
+  const actual =
+    side === 'top' ? (fitsAbove || !fitsBelow ? 'top' : 'bottom') : fitsBelow || !fitsAbove ? 'bottom' : 'top';
   const top = actual === 'top' ? trigger.top - offset - bubble.height : trigger.bottom + offset;
   const centred = trigger.left + trigger.width / 2 - bubble.width / 2;
   const maxLeft = window.innerWidth - bubble.width - VIEWPORT_MARGIN;
@@ -125,7 +126,8 @@ export function Tooltip({ content, children, side = 'top', sideOffset = TOOLTIP_
     const update = () => {
       const trigger = triggerRef.current;
       const bubble = bubbleRef.current;
-      if (trigger && bubble) setStyle(place(trigger.getBoundingClientRect(), bubble.getBoundingClientRect(), side, sideOffset));
+      if (trigger && bubble)
+        setStyle(place(trigger.getBoundingClientRect(), bubble.getBoundingClientRect(), side, sideOffset));
     };
     update();
     window.addEventListener('scroll', update, true);

@@ -83,10 +83,7 @@ export function DetailsStep({ form, giftAid }: { form: DonateFormState; giftAid:
       <GiftAidSection giftAid={giftAid} amount={form.amount} monthly={form.frequency === 'monthly'} />
 
       <Choice>
-        <input
-          type="checkbox"
-          {...form.input('newsletterOptIn')}
-        />
+        <input type="checkbox" {...form.input('newsletterOptIn')} />
         <span>{NEWSLETTER_OPT_IN_TEXT}</span>
       </Choice>
     </StepCard>

@@ -64,7 +64,13 @@ export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
       <Steps>
         <AmountStep form={form} />
         <DetailsStep form={form} giftAid={giftAid} />
-        <PaymentStep form={form} giftAid={giftAid} paypal={paypal} busy={busy} failed={payment.isError && !failedBesideField} />
+        <PaymentStep
+          form={form}
+          giftAid={giftAid}
+          paypal={paypal}
+          busy={busy}
+          failed={payment.isError && !failedBesideField}
+        />
       </Steps>
     </form>
   );

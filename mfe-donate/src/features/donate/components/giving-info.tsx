@@ -1,5 +1,19 @@
 import styled from '@emotion/styled';
-import { Badge, ButtonLink, Card, colors, contactHref, Container, DONATIONS_EMAIL, Grid, Lead, mailtoHref, radii, Section, space } from '@solar/shared-ui';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  colors,
+  contactHref,
+  Container,
+  DONATIONS_EMAIL,
+  Grid,
+  Lead,
+  mailtoHref,
+  radii,
+  Section,
+  space,
+} from '@solar/shared-ui';
 import { formatPounds } from '../../../lib/money';
 import { GENERAL_PRESETS, impactFor, POPULAR_AMOUNT } from '../donation-impact';
 
@@ -119,10 +133,10 @@ export function BankTransferSection() {
         <TransferPanel>
           <h2 id="transfer-heading">Prefer to give by bank transfer?</h2>
           <p>
-            Email <a href={mailtoHref(DONATIONS_EMAIL, 'Donation by bank transfer')}>{DONATIONS_EMAIL}</a> with the amount
-            you would like to give and whether it is a one-off or monthly gift. We reply within 24 hours with our bank
-            details and a payment reference, and confirm when your gift arrives. Gifts above £50,000 are always taken
-            this way.
+            Email <a href={mailtoHref(DONATIONS_EMAIL, 'Donation by bank transfer')}>{DONATIONS_EMAIL}</a> with the
+            amount you would like to give and whether it is a one-off or monthly gift. We reply within 24 hours with our
+            bank details and a payment reference, and confirm when your gift arrives. Gifts above £50,000 are always
+            taken this way.
           </p>
           <Actions>
             <ButtonLink to={contactHref('Donation by bank transfer')}>Arrange a bank transfer</ButtonLink>

@@ -40,15 +40,23 @@ function BankTransferInstructions({ form }: { form: DonateFormState }) {
 }
 
 /** Step 3's bank-transfer instructions: PayPal is not configured, or the gift is above the online maximum. */
-export default function PaymentAlternative({ form, kind }: { form: DonateFormState; kind: 'bank-transfer' | 'above-maximum' }) {
+export default function PaymentAlternative({
+  form,
+  kind,
+}: {
+  form: DonateFormState;
+  kind: 'bank-transfer' | 'above-maximum';
+}) {
   if (kind === 'bank-transfer') return <BankTransferInstructions form={form} />;
   return (
     <Transfer>
       <h4>Gifts above {formatPounds(MAX_DONATION_AMOUNT)}</h4>
       <p>
-        Thank you for such a generous gift. Gifts above {formatPounds(MAX_DONATION_AMOUNT)} are taken by bank
-        transfer rather than online: email{' '}
-        <a href={mailtoHref(DONATIONS_EMAIL, `Donation of ${formatPounds(form.amount)} by bank transfer`)}>{DONATIONS_EMAIL}</a>{' '}
+        Thank you for such a generous gift. Gifts above {formatPounds(MAX_DONATION_AMOUNT)} are taken by bank transfer
+        rather than online: email{' '}
+        <a href={mailtoHref(DONATIONS_EMAIL, `Donation of ${formatPounds(form.amount)} by bank transfer`)}>
+          {DONATIONS_EMAIL}
+        </a>{' '}
         and we will reply within 24 hours with our bank details and a reference for your gift.
       </p>
     </Transfer>

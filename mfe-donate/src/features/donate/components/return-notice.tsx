@@ -51,8 +51,8 @@ export function ReturnNotice({ state }: { state: ReturnState }) {
       return (
         <Notice tone="warning" role="status">
           We could not confirm your monthly gift just now. If PayPal shows it as active, please email{' '}
-          <a href={mailtoHref(DONATIONS_EMAIL, 'Monthly gift confirmation')}>{DONATIONS_EMAIL}</a> and we will confirm it
-          for you; there is no need to set it up again.
+          <a href={mailtoHref(DONATIONS_EMAIL, 'Monthly gift confirmation')}>{DONATIONS_EMAIL}</a> and we will confirm
+          it for you; there is no need to set it up again.
         </Notice>
       );
     default:

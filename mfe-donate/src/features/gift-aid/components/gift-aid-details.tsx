@@ -95,7 +95,10 @@ export default function GiftAidDetails({ giftAid, monthly }: { giftAid: GiftAidS
           </Group>
           <Group aria-describedby={addressHintId}>
             <legend>Your name and home address</legend>
-            <Hint id={addressHintId}>HMRC uses these to match your gift to your tax record: your own name, and your home address rather than a work one.</Hint>
+            <Hint id={addressHintId}>
+              HMRC uses these to match your gift to your tax record: your own name, and your home address rather than a
+              work one.
+            </Hint>
             <TextField form={form} name="title" label="Title" autoComplete="honorific-prefix" width="7rem" />
             <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
             <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />

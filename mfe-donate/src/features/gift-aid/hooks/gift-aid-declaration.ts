@@ -9,11 +9,29 @@ import {
 } from '@solar/shared-contracts';
 
 /** The donor's details for HMRC, named as GiftAidDeclarationRequest names them (so a 400's giftAid.* messages land beside them). */
-export type GiftAidFields = { title: string; firstName: string; lastName: string; houseNameOrNumber: string; postcode: string };
+export type GiftAidFields = {
+  title: string;
+  firstName: string;
+  lastName: string;
+  houseNameOrNumber: string;
+  postcode: string;
+};
 
-export const GIFT_AID_FIELDS = ['title', 'firstName', 'lastName', 'houseNameOrNumber', 'postcode'] as const satisfies readonly (keyof GiftAidFields)[];
+export const GIFT_AID_FIELDS = [
+  'title',
+  'firstName',
+  'lastName',
+  'houseNameOrNumber',
+  'postcode',
+] as const satisfies readonly (keyof GiftAidFields)[];
 
-export const EMPTY_GIFT_AID_FIELDS: GiftAidFields = { title: '', firstName: '', lastName: '', houseNameOrNumber: '', postcode: '' };
+export const EMPTY_GIFT_AID_FIELDS: GiftAidFields = {
+  title: '',
+  firstName: '',
+  lastName: '',
+  houseNameOrNumber: '',
+  postcode: '',
+};
 
 /** The postcode's message beyond the shared rule (blank and length are the rule's), or undefined when it is a UK postcode. */
 export function postcodeProblem(value: unknown): string | undefined {

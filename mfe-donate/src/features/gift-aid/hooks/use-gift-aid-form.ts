@@ -1,7 +1,14 @@
 import { useEffect, type FocusEvent } from 'react';
 import { giftAidRules, normaliseUkPostcode } from '@solar/shared-contracts';
 import { ApiError, useSiteForm } from '@solar/shared-data-access';
-import { EMPTY_GIFT_AID_FIELDS, GIFT_AID_FIELDS, giftAidFieldsValid, postcodeProblem, toDeclaration, type GiftAidFields } from './gift-aid-declaration';
+import {
+  EMPTY_GIFT_AID_FIELDS,
+  GIFT_AID_FIELDS,
+  giftAidFieldsValid,
+  postcodeProblem,
+  toDeclaration,
+  type GiftAidFields,
+} from './gift-aid-declaration';
 import { PENDING_ENTRY, type GiftAidState } from './use-gift-aid';
 
 const checks = { postcode: postcodeProblem };
@@ -33,7 +40,11 @@ export function useGiftAidForm(giftAid: GiftAidState) {
         const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
         const named = GIFT_AID_FIELDS.filter((name) => fieldErrors?.[`giftAid.${name}`]?.length);
         named.forEach((name, index) => {
-          setError(name, { type: 'server', message: fieldErrors?.[`giftAid.${name}`].join('. ') }, { shouldFocus: focus && index === 0 });
+          setError(
+            name,
+            { type: 'server', message: fieldErrors?.[`giftAid.${name}`].join('. ') },
+            { shouldFocus: focus && index === 0 },
+          );
         });
         return named.length > 0;
       },

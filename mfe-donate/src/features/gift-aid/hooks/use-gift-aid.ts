@@ -18,7 +18,11 @@ export type GiftAidEntry = {
 };
 
 /** Ticked, with the fields not reported yet: not ready, nothing to send. */
-export const PENDING_ENTRY: GiftAidEntry = { ready: false, revealProblems: async () => false, showServerErrors: () => false };
+export const PENDING_ENTRY: GiftAidEntry = {
+  ready: false,
+  revealProblems: async () => false,
+  showServerErrors: () => false,
+};
 
 /**
  * Gift Aid on a donate form: the box, the declaration's scope and "no UK home address" here; the name and address

@@ -13,5 +13,9 @@ export function fetchDonationTotals(query: DonationTotalsQuery, signal?: AbortSi
 }
 
 export function useDonationTotals(query: DonationTotalsQuery) {
-  return useQuery({ queryKey: [DONATION_TOTALS_URL, query], queryFn: ({ signal }) => fetchDonationTotals(query, signal), staleTime: 0 });
+  return useQuery({
+    queryKey: [DONATION_TOTALS_URL, query],
+    queryFn: ({ signal }) => fetchDonationTotals(query, signal),
+    staleTime: 0,
+  });
 }

@@ -28,7 +28,10 @@ const RANGE_PROBLEM = 'The end date must be the same as the start date or later.
 /** The range's own check on the form kit: dates are optional, the end may not come before the start. */
 const rules = { from: { label: 'From' }, to: { label: 'To' } } as const;
 const checks = {
-  to: (to: unknown, values: Record<string, unknown>) => (typeof to === 'string' && typeof values.from === 'string' && values.from && to && to < values.from ? RANGE_PROBLEM : undefined),
+  to: (to: unknown, values: Record<string, unknown>) =>
+    typeof to === 'string' && typeof values.from === 'string' && values.from && to && to < values.from
+      ? RANGE_PROBLEM
+      : undefined,
 };
 
 /** Whole UTC days, both included; "to" before "from" is caught here (the form kit marks and focuses it) before the API would refuse it. */

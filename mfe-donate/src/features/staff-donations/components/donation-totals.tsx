@@ -17,7 +17,12 @@ const Grid = styled.div`
 `;
 
 const projectColumns = [
-  { key: 'project', header: 'Project', cell: (row: ProjectTotal) => row.projectTitle ?? (row.projectId === null ? 'General (no project)' : `Project ${row.projectId}`) },
+  {
+    key: 'project',
+    header: 'Project',
+    cell: (row: ProjectTotal) =>
+      row.projectTitle ?? (row.projectId === null ? 'General (no project)' : `Project ${row.projectId}`),
+  },
   { key: 'gifts', header: 'Gifts', cell: (row: ProjectTotal) => row.count },
   { key: 'total', header: 'Total', cell: (row: ProjectTotal) => formatPounds(row.total) },
 ];

@@ -15,5 +15,13 @@ const columns = [
 ];
 
 export function DonationsTable({ donations }: { donations: readonly StaffDonation[] }) {
-  return <StaffTable caption="Donations, newest first" columns={columns} rows={donations} rowKey={(row) => row.id} emptyMessage="No donations match these filters." />;
+  return (
+    <StaffTable
+      caption="Donations, newest first"
+      columns={columns}
+      rows={donations}
+      rowKey={(row) => row.id}
+      emptyMessage="No donations match these filters."
+    />
+  );
 }

@@ -5,9 +5,24 @@ import { donationTotals, pageOf, staffDonation, staffProject } from '../../../te
 import StaffDonationsPage from './staff-donations-page';
 
 const projects = pageOf([staffProject(), staffProject({ id: 2, title: 'Punjab Rural Schools Program' })]);
-const listUrls = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/staff/donations?') || url === '/api/staff/donations');
+const listUrls = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.startsWith('/api/staff/donations?') || url === '/api/staff/donations');
 
-function serve(list = pageOf([staffDonation(), staffDonation({ id: 12, projectId: null, projectTitle: null, donorName: 'Cara Jones', status: 'pending', paypalCaptureId: null })])) {
+function serve(
+  list = pageOf([
+    staffDonation(),
+    staffDonation({
+      id: 12,
+      projectId: null,
+      projectTitle: null,
+      donorName: 'Cara Jones',
+      status: 'pending',
+      paypalCaptureId: null,
+    }),
+  ]),
+) {
   const fetchMock = routeFetch([
     { path: /^\/api\/staff\/projects\?/, reply: () => respondJson(200, projects) },
     { path: /^\/api\/staff\/donations\/totals/, reply: () => respondJson(200, donationTotals()) },
@@ -24,7 +39,11 @@ describe('StaffDonationsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Donations' })).toBeInTheDocument();
     const list = await screen.findByRole('table', { name: 'Donations, newest first' });
     const rows = within(list).getAllByRole('row');
-    expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '10 Mar 2026, 10:00 UTC',
       'Amina Khan',
       'amina@example.org',
@@ -41,7 +60,10 @@ describe('StaffDonationsPage', () => {
     expect(within(byProject).getByRole('row', { name: 'General (no project) 1 £100' })).toBeInTheDocument();
     const byMonth = screen.getByRole('table', { name: 'Completed gifts by month (UTC)' });
     expect(within(byMonth).getByRole('row', { name: 'March 2026 3 £135.50' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/donations/export.csv');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/staff/donations/export.csv',
+    );
   });
 
   it('applies the search, status and project filters to the list, the totals and the CSV, and keeps them in the address', async () => {
@@ -54,10 +76,20 @@ describe('StaffDonationsPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Project' }), 'General (no project)');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
-    await waitFor(() => expect(listUrls(fetchMock)).toContain('/api/staff/donations?q=amina&status=completed&projectId=general&page=1'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/staff/donations/totals?q=amina&status=completed&projectId=general', expect.objectContaining({ credentials: 'same-origin' }));
-    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/donations/export.csv?q=amina&status=completed&projectId=general');
-    expect(screen.getByTestId('location')).toHaveTextContent('/staff/donations?q=amina&status=completed&projectId=general');
+    await waitFor(() =>
+      expect(listUrls(fetchMock)).toContain('/api/staff/donations?q=amina&status=completed&projectId=general&page=1'),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/staff/donations/totals?q=amina&status=completed&projectId=general',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/staff/donations/export.csv?q=amina&status=completed&projectId=general',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/staff/donations?q=amina&status=completed&projectId=general',
+    );
   });
 
   it('filters by a date range, and says so next to the field when the end is before the start', async () => {
@@ -78,8 +110,15 @@ describe('StaffDonationsPage', () => {
     await user.clear(to);
     await user.type(to, '2026-03-31');
     await user.click(screen.getByRole('button', { name: 'Apply dates' }));
-    await waitFor(() => expect(listUrls(fetchMock)).toContain('/api/staff/donations?status=completed&from=2026-03-10&to=2026-03-31&page=1'));
-    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/donations/export.csv?status=completed&from=2026-03-10&to=2026-03-31');
+    await waitFor(() =>
+      expect(listUrls(fetchMock)).toContain(
+        '/api/staff/donations?status=completed&from=2026-03-10&to=2026-03-31&page=1',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/staff/donations/export.csv?status=completed&from=2026-03-10&to=2026-03-31',
+    );
   });
 
   it('pages through the list by keyboard', async () => {
@@ -101,7 +140,14 @@ describe('StaffDonationsPage', () => {
   it('shows the API’s reason when the list cannot be read', async () => {
     global.fetch = routeFetch([
       { path: /^\/api\/staff\/projects\?/, reply: () => respondJson(200, projects) },
-      { path: /^\/api\/staff\/donations/, reply: () => respond(500, '{"statusCode":500,"error":"Internal Server Error","message":"Something went wrong on our side."}') },
+      {
+        path: /^\/api\/staff\/donations/,
+        reply: () =>
+          respond(
+            500,
+            '{"statusCode":500,"error":"Internal Server Error","message":"Something went wrong on our side."}',
+          ),
+      },
     ]);
     renderDonate(<StaffDonationsPage />, { path: '/staff/donations' });
     expect(await screen.findAllByRole('alert')).toHaveLength(2);

@@ -12,13 +12,20 @@ import { DonationsTable } from './donations-table';
 const statusFilter: StaffFilter = {
   name: 'status',
   label: 'Status',
-  options: [{ value: '', label: 'All statuses' }, ...Object.entries(DONATION_STATUS_LABELS).map(([value, label]) => ({ value, label }))],
+  options: [
+    { value: '', label: 'All statuses' },
+    ...Object.entries(DONATION_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  ],
 };
 
 function useProjectFilter(): StaffFilter {
   const projects = useStaffProjects({ pageSize: MAX_PAGE_SIZE });
   const options = (projects.data?.items ?? []).map((project) => ({ value: String(project.id), label: project.title }));
-  return { name: 'projectId', label: 'Project', options: [{ value: '', label: 'All projects' }, { value: 'general', label: 'General (no project)' }, ...options] };
+  return {
+    name: 'projectId',
+    label: 'Project',
+    options: [{ value: '', label: 'All projects' }, { value: 'general', label: 'General (no project)' }, ...options],
+  };
 }
 
 /** /staff/donations: every gift with filters, the completed totals of the same filters, and their CSV. */
@@ -35,8 +42,19 @@ export default function StaffDonationsPage() {
         description="Every one-off gift and monthly payment. Dates are whole days in UTC, both ends included."
         actions={<CsvDownloadLink href={DONATIONS_CSV_URL} params={filters} fileName="donations.csv" />}
       />
-      <StaffFilterBar key={filterKey} searchLabel="Donor name or email" filters={[statusFilter, projectFilter]} submitLabel="Apply filters" values={values} onSubmit={(next) => apply({ ...values, ...next })} />
-      <DonationDateRange key={`${values.from}|${values.to}`} value={{ from: values.from, to: values.to }} onApply={(range) => apply({ ...values, ...range })} />
+      <StaffFilterBar
+        key={filterKey}
+        searchLabel="Donor name or email"
+        filters={[statusFilter, projectFilter]}
+        submitLabel="Apply filters"
+        values={values}
+        onSubmit={(next) => apply({ ...values, ...next })}
+      />
+      <DonationDateRange
+        key={`${values.from}|${values.to}`}
+        value={{ from: values.from, to: values.to }}
+        onApply={(range) => apply({ ...values, ...range })}
+      />
       <DonationTotals filters={filters} />
       <section aria-labelledby="donation-list-heading">
         <h2 id="donation-list-heading">Donations</h2>
@@ -45,7 +63,13 @@ export default function StaffDonationsPage() {
         {donations.data ? (
           <>
             <DonationsTable donations={donations.data.items} />
-            <Pagination page={donations.data.page} pageSize={donations.data.pageSize} total={donations.data.total} onPageChange={goToPage} label="Donation pages" />
+            <Pagination
+              page={donations.data.page}
+              pageSize={donations.data.pageSize}
+              total={donations.data.total}
+              onPageChange={goToPage}
+              label="Donation pages"
+            />
           </>
         ) : null}
       </section>

@@ -4,7 +4,8 @@ import { useListParams } from '../../../lib/use-list-params';
 export const DONATION_FILTER_NAMES = ['q', 'status', 'projectId', 'from', 'to'] as const;
 export type DonationFilterName = (typeof DONATION_FILTER_NAMES)[number];
 
-const projectFilterOf = (value: string): DonationListQuery['projectId'] => (value === 'general' ? 'general' : /^\d+$/.test(value) ? Number(value) : undefined);
+const projectFilterOf = (value: string): DonationListQuery['projectId'] =>
+  value === 'general' ? 'general' : /^\d+$/.test(value) ? Number(value) : undefined;
 
 /** The donations list's filters from the address, as the API takes them (page included). */
 export function useDonationFilters() {

@@ -11,7 +11,8 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const fileNumbers = (claim: GiftAidClaim) => Array.from({ length: Math.max(1, claim.fileCount) }, (_, index) => index + 1);
+const fileNumbers = (claim: GiftAidClaim) =>
+  Array.from({ length: Math.max(1, claim.fileCount) }, (_, index) => index + 1);
 
 /** Every schedule file of a claim, each as CSV and as the .ods spreadsheet HMRC's Charities Online takes. */
 export function ClaimFiles({ claim }: { claim: GiftAidClaim }) {
@@ -20,7 +21,10 @@ export function ClaimFiles({ claim }: { claim: GiftAidClaim }) {
       {fileNumbers(claim).flatMap((file) =>
         (['csv', 'ods'] as const).map((format) => (
           <li key={`${file}-${format}`}>
-            <CsvDownloadLink href={giftAidSchedulePath(claim.id, file, format)} fileName={`${claim.reference}-schedule-${file}.${format}`}>
+            <CsvDownloadLink
+              href={giftAidSchedulePath(claim.id, file, format)}
+              fileName={`${claim.reference}-schedule-${file}.${format}`}
+            >
               {`${claim.reference} schedule ${file} (${format === 'csv' ? 'CSV' : '.ods'})`}
             </CsvDownloadLink>
           </li>

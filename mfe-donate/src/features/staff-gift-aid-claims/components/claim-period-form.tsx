@@ -30,15 +30,31 @@ const rules = {
 } as const;
 const checks = {
   to: (to: unknown, values: Record<string, unknown>) =>
-    typeof to === 'string' && typeof values.from === 'string' && values.from && to && to < values.from ? RANGE_PROBLEM : undefined,
+    typeof to === 'string' && typeof values.from === 'string' && values.from && to && to < values.from
+      ? RANGE_PROBLEM
+      : undefined,
 };
 
-function DayField({ label, problem, field }: { label: string; problem?: string; field: Omit<SiteFieldProps, 'error' | 'required'> }) {
+function DayField({
+  label,
+  problem,
+  field,
+}: {
+  label: string;
+  problem?: string;
+  field: Omit<SiteFieldProps, 'error' | 'required'>;
+}) {
   const id = useId();
   return (
     <label htmlFor={id}>
       {label}
-      <input id={id} type="date" aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} {...field} />
+      <input
+        id={id}
+        type="date"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        {...field}
+      />
       {problem ? <FieldProblem id={`${id}-problem`}>{problem}</FieldProblem> : null}
     </label>
   );

@@ -41,12 +41,22 @@ export function CreateClaimDialog({ request, eligible, onClose, onCreated, onRef
   return (
     <Dialog open onClose={onClose} title="Create this Gift Aid claim?">
       <p>
-        It claims {gifts} {gifts === 1 ? 'gift' : 'gifts'} paid from {describePeriod(request)}: {formatPounds(eligible.total)} given, {formatPounds(eligible.giftAidTotal)} of Gift
-        Aid to reclaim
-        {request.aggregateSmallGifts ? (request.aggregateDescription ? `, small gifts aggregated as “${request.aggregateDescription}”` : ', small gifts aggregated') : ''}.
+        It claims {gifts} {gifts === 1 ? 'gift' : 'gifts'} paid from {describePeriod(request)}:{' '}
+        {formatPounds(eligible.total)} given, {formatPounds(eligible.giftAidTotal)} of Gift Aid to reclaim
+        {request.aggregateSmallGifts
+          ? request.aggregateDescription
+            ? `, small gifts aggregated as “${request.aggregateDescription}”`
+            : ', small gifts aggregated'
+          : ''}
+        .
       </p>
-      <p>Each gift is marked with the claim’s reference and will not be listed for a claim again. Upload the files to HMRC’s Charities Online afterwards.</p>
-      {create.isError ? <Problem role="alert">The claim was not created: {apiErrorMessage(create.error)}</Problem> : null}
+      <p>
+        Each gift is marked with the claim’s reference and will not be listed for a claim again. Upload the files to
+        HMRC’s Charities Online afterwards.
+      </p>
+      {create.isError ? (
+        <Problem role="alert">The claim was not created: {apiErrorMessage(create.error)}</Problem>
+      ) : null}
       <Actions>
         <Button type="button" disabled={create.isPending} onClick={confirm}>
           {create.isPending ? 'Creating…' : 'Create claim'}

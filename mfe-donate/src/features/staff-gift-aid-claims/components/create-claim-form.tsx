@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
-import { GIFT_AID_AGGREGATE_BELOW_DEFAULT, GIFT_AID_AGGREGATE_DESCRIPTION_MAX, GIFT_AID_AGGREGATE_LINE_MAX, type GiftAidEligibleResponse } from '@solar/shared-contracts';
+import {
+  GIFT_AID_AGGREGATE_BELOW_DEFAULT,
+  GIFT_AID_AGGREGATE_DESCRIPTION_MAX,
+  GIFT_AID_AGGREGATE_LINE_MAX,
+  type GiftAidEligibleResponse,
+} from '@solar/shared-contracts';
 import { Button, colors, space, staffControls } from '@solar/shared-ui';
 import { StaffTextField } from '../../staff-gift-aid-declarations/components/staff-text-field';
 import { useCreateClaimForm } from '../hooks/use-create-claim-form';
@@ -48,8 +53,9 @@ export function CreateClaimForm({ period, eligible }: CreateClaimFormProps) {
             Aggregate small gifts
           </label>
           <Hint>
-            HMRC lets gifts under £{GIFT_AID_AGGREGATE_BELOW_DEFAULT} (unless the site’s setting says otherwise) from different donors share one line with a description instead of
-            names, up to £{GIFT_AID_AGGREGATE_LINE_MAX.toLocaleString('en-GB')} a line.
+            HMRC lets gifts under £{GIFT_AID_AGGREGATE_BELOW_DEFAULT} (unless the site’s setting says otherwise) from
+            different donors share one line with a description instead of names, up to £
+            {GIFT_AID_AGGREGATE_LINE_MAX.toLocaleString('en-GB')} a line.
           </Hint>
           {aggregating ? (
             <StaffTextField

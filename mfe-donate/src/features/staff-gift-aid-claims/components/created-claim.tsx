@@ -26,13 +26,15 @@ export function CreatedClaim({ claim }: { claim: GiftAidClaim }) {
         Claim {claim.reference} created
       </h3>
       <p>
-        {claim.donationCount} {claim.donationCount === 1 ? 'gift' : 'gifts'} on {claim.lineCount} {claim.lineCount === 1 ? 'line' : 'lines'}, {claim.fileCount}{' '}
-        {claim.fileCount === 1 ? 'file' : 'files'}: {formatPounds(claim.giftAidTotal)} of Gift Aid to reclaim. Download each file and upload it to HMRC’s Charities Online.
+        {claim.donationCount} {claim.donationCount === 1 ? 'gift' : 'gifts'} on {claim.lineCount}{' '}
+        {claim.lineCount === 1 ? 'line' : 'lines'}, {claim.fileCount} {claim.fileCount === 1 ? 'file' : 'files'}:{' '}
+        {formatPounds(claim.giftAidTotal)} of Gift Aid to reclaim. Download each file and upload it to HMRC’s Charities
+        Online.
       </p>
       {claim.adjustmentCount > 0 ? (
         <p>
-          Enter {formatPounds(claim.adjustmentGiftAid)} in Charities Online’s adjustment box: Gift Aid already received on {claim.adjustmentCount} refunded{' '}
-          {claim.adjustmentCount === 1 ? 'gift' : 'gifts'}.
+          Enter {formatPounds(claim.adjustmentGiftAid)} in Charities Online’s adjustment box: Gift Aid already received
+          on {claim.adjustmentCount} refunded {claim.adjustmentCount === 1 ? 'gift' : 'gifts'}.
         </p>
       ) : null}
       <ClaimFiles claim={claim} />

@@ -114,10 +114,15 @@ export function EligibleGifts({ eligible }: { eligible: GiftAidEligibleResponse 
         <section aria-labelledby="gift-aid-adjustments-heading">
           <h3 id="gift-aid-adjustments-heading">Adjustments to report in this claim</h3>
           <p>
-            These gifts were refunded after an earlier claim took them, so HMRC must be repaid their Gift Aid: report {formatPounds(adjustmentTotal)} as an adjustment when you
-            submit this claim.
+            These gifts were refunded after an earlier claim took them, so HMRC must be repaid their Gift Aid: report{' '}
+            {formatPounds(adjustmentTotal)} as an adjustment when you submit this claim.
           </p>
-          <StaffTable caption="Refunded after being claimed" columns={adjustmentColumns} rows={eligible.adjustments} rowKey={(row) => row.donationId} />
+          <StaffTable
+            caption="Refunded after being claimed"
+            columns={adjustmentColumns}
+            rows={eligible.adjustments}
+            rowKey={(row) => row.donationId}
+          />
         </section>
       ) : null}
     </>

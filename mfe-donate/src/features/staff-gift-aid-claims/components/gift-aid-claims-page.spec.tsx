@@ -8,12 +8,26 @@ import GiftAidClaimsPage from './gift-aid-claims-page';
 
 const CLAIMS = '/api/staff/gift-aid/claims';
 const session = (role: StaffRole) => ({
-  user: { id: 1, username: 'amina', displayName: 'Amina', role, disabled: false, lastSignInAt: null, createdAt: '', updatedAt: '' },
+  user: {
+    id: 1,
+    username: 'amina',
+    displayName: 'Amina',
+    role,
+    disabled: false,
+    lastSignInAt: null,
+    createdAt: '',
+    updatedAt: '',
+  },
   expiresAt: '',
   idleExpiresAt: '',
 });
 
-function serve({ role = 'admin' as StaffRole, eligible = eligibleResponse(), created = giftAidClaim({ id: 6, reference: 'GA-2026-0006', fileCount: 2 }), claimed = false } = {}) {
+function serve({
+  role = 'admin' as StaffRole,
+  eligible = eligibleResponse(),
+  created = giftAidClaim({ id: 6, reference: 'GA-2026-0006', fileCount: 2 }),
+  claimed = false,
+} = {}) {
   let claimedYet = claimed;
   const fetchMock = routeFetch([
     {
@@ -22,7 +36,8 @@ function serve({ role = 'admin' as StaffRole, eligible = eligibleResponse(), cre
     },
     {
       path: /^\/api\/staff\/gift-aid\/eligible\?/,
-      reply: () => respondJson(200, claimedYet ? eligibleResponse({ donations: [], total: 0, giftAidTotal: 0 }) : eligible),
+      reply: () =>
+        respondJson(200, claimedYet ? eligibleResponse({ donations: [], total: 0, giftAidTotal: 0 }) : eligible),
     },
     {
       path: /^\/api\/staff\/gift-aid\/claims(\?|$)/,
@@ -41,13 +56,22 @@ function serve({ role = 'admin' as StaffRole, eligible = eligibleResponse(), cre
   return fetchMock;
 }
 
-const eligibleUrls = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/staff/gift-aid/eligible'));
+const eligibleUrls = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/staff/gift-aid/eligible'));
 
 describe('GiftAidClaimsPage', () => {
   beforeEach(() => {
     jest.useFakeTimers({
       now: new Date('2026-11-23T12:00:00Z'),
-      doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'],
+      doNotFake: [
+        'setTimeout',
+        'setInterval',
+        'clearTimeout',
+        'clearInterval',
+        'queueMicrotask',
+        'nextTick',
+        'setImmediate',
+      ],
     });
   });
   afterEach(() => jest.useRealTimers());
@@ -56,7 +80,11 @@ describe('GiftAidClaimsPage', () => {
     const fetchMock = serve();
     renderDonate(<GiftAidClaimsPage />, { path: '/staff/gift-aid/claims' });
     expect(screen.getByRole('heading', { level: 1, name: 'Gift Aid claims' })).toBeInTheDocument();
-    expect(screen.getByText(/HMRC's schedule takes 1,000 lines per file, so a claim with more lines is split into several files/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /HMRC's schedule takes 1,000 lines per file, so a claim with more lines is split into several files/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/starts as the tax year so far \(from 6 April\)/)).toBeInTheDocument();
     expect(screen.getByLabelText('First day')).toHaveValue('2026-04-06');
     expect(screen.getByLabelText('Last day')).toHaveValue('2026-11-23');
@@ -73,9 +101,13 @@ describe('GiftAidClaimsPage', () => {
     expect(screen.getByLabelText('Last day')).toHaveValue('2026-10-31');
     await user.click(screen.getByRole('button', { name: 'Find eligible gifts' }));
 
-    await waitFor(() => expect(eligibleUrls(fetchMock)).toEqual(['/api/staff/gift-aid/eligible?from=2026-10-01&to=2026-10-31']));
+    await waitFor(() =>
+      expect(eligibleUrls(fetchMock)).toEqual(['/api/staff/gift-aid/eligible?from=2026-10-01&to=2026-10-31']),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/staff/gift-aid/claims?from=2026-10-01&to=2026-10-31');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Gifts to claim, 1 October 2026 to 31 October 2026' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Gifts to claim, 1 October 2026 to 31 October 2026' }),
+    ).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Eligible gifts' });
     const values = screen.getAllByRole('definition').map((value) => value.textContent);
     expect(values).toEqual(['2', '£60', '£15']);
@@ -101,7 +133,15 @@ describe('GiftAidClaimsPage', () => {
   it('shows refunds of claimed gifts as adjustments to report', async () => {
     serve({
       eligible: eligibleResponse({
-        adjustments: [{ donationId: 30, claimReference: 'GA-2026-0002', amount: 20, giftAid: 5, refundedAt: '2026-11-02T10:00:00.000Z' }],
+        adjustments: [
+          {
+            donationId: 30,
+            claimReference: 'GA-2026-0002',
+            amount: 20,
+            giftAid: 5,
+            refundedAt: '2026-11-02T10:00:00.000Z',
+          },
+        ],
       }),
     });
     renderDonate(<GiftAidClaimsPage />, { path: '/staff/gift-aid/claims?from=2026-04-06&to=2026-11-23' });
@@ -164,7 +204,11 @@ describe('GiftAidClaimsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create claim…' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create claim' }));
     await screen.findByRole('heading', { level: 3, name: 'Claim GA-2026-0006 created' });
-    expect(bodyOf(callsTo(fetchMock, 'POST', CLAIMS)[0] as unknown[])).toEqual({ from: '2026-04-06', to: '2026-11-23', aggregateSmallGifts: false });
+    expect(bodyOf(callsTo(fetchMock, 'POST', CLAIMS)[0] as unknown[])).toEqual({
+      from: '2026-04-06',
+      to: '2026-11-23',
+      aggregateSmallGifts: false,
+    });
   });
 
   it('puts the API’s refusal of the description beside it', async () => {
@@ -198,7 +242,11 @@ describe('GiftAidClaimsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create claim…' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create claim' }));
     const description = screen.getByLabelText('Description of the aggregated lines (optional)');
-    await waitFor(() => expect(description).toHaveAccessibleDescription(expect.stringContaining('Description must be at most 35 characters')));
+    await waitFor(() =>
+      expect(description).toHaveAccessibleDescription(
+        expect.stringContaining('Description must be at most 35 characters'),
+      ),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -227,6 +275,8 @@ describe('GiftAidClaimsPage', () => {
       'None',
       '23 Nov 2026, 12:00 UTC by e2e-admin',
     ]);
-    expect(within(cells[7] as HTMLElement).getByRole('link', { name: 'GA-2026-0005 schedule 1 (.ods)' })).toHaveAttribute('href', '/api/staff/gift-aid/claims/5/schedule-1.ods');
+    expect(
+      within(cells[7] as HTMLElement).getByRole('link', { name: 'GA-2026-0005 schedule 1 (.ods)' }),
+    ).toHaveAttribute('href', '/api/staff/gift-aid/claims/5/schedule-1.ods');
   });
 });

@@ -15,7 +15,8 @@ const PARAM_NAMES = ['from', 'to'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The period in the address once staff have asked for it, so a reload or a shared link shows the same gifts. */
-const chosenPeriod = ({ from, to }: Record<(typeof PARAM_NAMES)[number], string>): ClaimPeriod | null => (DAY.test(from) && DAY.test(to) ? { from, to } : null);
+const chosenPeriod = ({ from, to }: Record<(typeof PARAM_NAMES)[number], string>): ClaimPeriod | null =>
+  DAY.test(from) && DAY.test(to) ? { from, to } : null;
 
 /** /staff/gift-aid/claims: the gifts a period's claim would take, creating it (administrators) with HMRC's schedule files, and past claims. */
 export default function GiftAidClaimsPage() {
@@ -34,10 +35,15 @@ export default function GiftAidClaimsPage() {
       <section aria-labelledby="claim-period-heading">
         <h2 id="claim-period-heading">Choose the period</h2>
         <p>
-          Days are UK days, both included. The period starts as the tax year so far (from 6 April): gifts already claimed are never listed again, so this finds everything still
-          unclaimed. Choose the last complete month instead to claim month by month.
+          Days are UK days, both included. The period starts as the tax year so far (from 6 April): gifts already
+          claimed are never listed again, so this finds everything still unclaimed. Choose the last complete month
+          instead to claim month by month.
         </p>
-        <ClaimPeriodForm key={period ? `${period.from}|${period.to}` : 'default'} value={period ?? defaultClaimPeriod()} onFind={(next) => apply(next)} />
+        <ClaimPeriodForm
+          key={period ? `${period.from}|${period.to}` : 'default'}
+          value={period ?? defaultClaimPeriod()}
+          onFind={(next) => apply(next)}
+        />
       </section>
       {period ? (
         <section aria-labelledby="eligible-heading">
@@ -47,7 +53,11 @@ export default function GiftAidClaimsPage() {
           {eligible.data ? (
             <>
               <EligibleGifts eligible={eligible.data} />
-              {role === 'admin' ? <CreateClaimForm key={`${period.from}|${period.to}`} period={period} eligible={eligible.data} /> : <p>Only administrators can create a claim.</p>}
+              {role === 'admin' ? (
+                <CreateClaimForm key={`${period.from}|${period.to}`} period={period} eligible={eligible.data} />
+              ) : (
+                <p>Only administrators can create a claim.</p>
+              )}
             </>
           ) : null}
         </section>

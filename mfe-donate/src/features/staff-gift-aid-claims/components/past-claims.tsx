@@ -36,12 +36,16 @@ const baseColumns = [
   {
     key: 'adjustments',
     header: 'Adjustments',
-    cell: (claim: GiftAidClaim) => (claim.adjustmentCount > 0 ? `${claim.adjustmentCount}, ${formatPounds(claim.adjustmentGiftAid)} to repay` : 'None'),
+    cell: (claim: GiftAidClaim) =>
+      claim.adjustmentCount > 0
+        ? `${claim.adjustmentCount}, ${formatPounds(claim.adjustmentGiftAid)} to repay`
+        : 'None',
   },
   {
     key: 'created',
     header: 'Created',
-    cell: (claim: GiftAidClaim) => `${formatStaffDateTime(claim.createdAt)}${claim.createdBy ? ` by ${claim.createdBy}` : ''}`,
+    cell: (claim: GiftAidClaim) =>
+      `${formatStaffDateTime(claim.createdAt)}${claim.createdBy ? ` by ${claim.createdBy}` : ''}`,
   },
 ];
 
@@ -53,7 +57,15 @@ const filesColumn = {
 };
 
 /** Every claim made so far, newest first, with its files to download again exactly as first built. */
-export function PastClaims({ page, onPageChange, showFiles }: { page: number; onPageChange: (page: number) => void; showFiles: boolean }) {
+export function PastClaims({
+  page,
+  onPageChange,
+  showFiles,
+}: {
+  page: number;
+  onPageChange: (page: number) => void;
+  showFiles: boolean;
+}) {
   const claims = useGiftAidClaims({ page });
   const columns = showFiles ? [...baseColumns, filesColumn] : baseColumns;
   return (
@@ -64,8 +76,20 @@ export function PastClaims({ page, onPageChange, showFiles }: { page: number; on
       {claims.isError ? <StaffLoadProblem error={claims.error} /> : null}
       {claims.data ? (
         <>
-          <StaffTable caption="Gift Aid claims, newest first" columns={columns} rows={claims.data.items} rowKey={(claim) => claim.id} emptyMessage="No claims yet." />
-          <Pagination page={claims.data.page} pageSize={claims.data.pageSize} total={claims.data.total} onPageChange={onPageChange} label="Claim pages" />
+          <StaffTable
+            caption="Gift Aid claims, newest first"
+            columns={columns}
+            rows={claims.data.items}
+            rowKey={(claim) => claim.id}
+            emptyMessage="No claims yet."
+          />
+          <Pagination
+            page={claims.data.page}
+            pageSize={claims.data.pageSize}
+            total={claims.data.total}
+            onPageChange={onPageChange}
+            label="Claim pages"
+          />
         </>
       ) : null}
     </section>

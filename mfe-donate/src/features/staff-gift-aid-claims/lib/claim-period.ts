@@ -1,7 +1,12 @@
 /** A claim's period: whole UK days, both ends included, as YYYY-MM-DD. */
 export type ClaimPeriod = { from: string; to: string };
 
-const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+const ukDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in the UK (the day HMRC's schedule gives a gift), as YYYY-MM-DD. */
 export function ukToday(now: Date = new Date()): string {

@@ -7,7 +7,9 @@ export const GIFT_AID_DECLARATIONS_URL = '/api/staff/gift-aid/declarations';
 
 /** GET /api/staff/gift-aid/declarations?q=&status=&page= */
 export function fetchGiftAidDeclarations(query: GiftAidDeclarationListQuery, signal?: AbortSignal) {
-  return staffRequest<Page<StaffGiftAidDeclaration>>('GET', withQuery(GIFT_AID_DECLARATIONS_URL, query), undefined, { signal });
+  return staffRequest<Page<StaffGiftAidDeclaration>>('GET', withQuery(GIFT_AID_DECLARATIONS_URL, query), undefined, {
+    signal,
+  });
 }
 
 /** One page of declarations, read afresh on every visit. */

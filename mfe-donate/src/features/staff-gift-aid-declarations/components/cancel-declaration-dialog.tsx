@@ -22,7 +22,13 @@ const Problem = styled.p`
 const rules = { staffNote: staffNoteRule } as const;
 
 /** The confirm step before cancelling: what cancelling does, and the note saying why (the form kit). */
-export function CancelDeclarationDialog({ declaration, onClose }: { declaration: StaffGiftAidDeclaration; onClose: () => void }) {
+export function CancelDeclarationDialog({
+  declaration,
+  onClose,
+}: {
+  declaration: StaffGiftAidDeclaration;
+  onClose: () => void;
+}) {
   const cancel = useUpdateGiftAidDeclaration(declaration.id);
   const form = useSiteForm<{ staffNote: string }>({
     rules,
@@ -34,7 +40,10 @@ export function CancelDeclarationDialog({ declaration, onClose }: { declaration:
       { cancel: true, staffNote: staffNote.trim() },
       {
         onSuccess: () => {
-          toast({ title: 'Declaration cancelled', description: 'Gifts from now on are not claimed; gifts made before stay covered.' });
+          toast({
+            title: 'Declaration cancelled',
+            description: 'Gifts from now on are not claimed; gifts made before stay covered.',
+          });
           onClose();
         },
         onError: (error) => form.showServerErrors(error),
@@ -45,11 +54,17 @@ export function CancelDeclarationDialog({ declaration, onClose }: { declaration:
   return (
     <Dialog open onClose={onClose} title={`Cancel ${declarantName(declaration)}’s declaration?`}>
       <p>
-        Do this when the donor has asked to cancel, or no longer pays enough UK tax. Gifts made from now on will not be claimed; gifts made before today stay covered and can still
-        be claimed.
+        Do this when the donor has asked to cancel, or no longer pays enough UK tax. Gifts made from now on will not be
+        claimed; gifts made before today stay covered and can still be claimed.
       </p>
       <form onSubmit={confirm} noValidate aria-label="Cancel the declaration">
-        <StaffTextField label="Staff note" multiline maxLength={STAFF_NOTE_MAX_LENGTH} hint="How and when the donor told you." {...form.field('staffNote')} />
+        <StaffTextField
+          label="Staff note"
+          multiline
+          maxLength={STAFF_NOTE_MAX_LENGTH}
+          hint="How and when the donor told you."
+          {...form.field('staffNote')}
+        />
         {refused ? <Problem role="alert">The declaration was not cancelled: {refused}</Problem> : null}
         <Actions>
           <Button type="submit" variant="danger" disabled={cancel.isPending}>

@@ -1,5 +1,11 @@
 import styled from '@emotion/styled';
-import { GIFT_AID_HOUSE_MAX, GIFT_AID_NAME_MAX, GIFT_AID_TITLE_MAX, STAFF_NOTE_MAX_LENGTH, type StaffGiftAidDeclaration } from '@solar/shared-contracts';
+import {
+  GIFT_AID_HOUSE_MAX,
+  GIFT_AID_NAME_MAX,
+  GIFT_AID_TITLE_MAX,
+  STAFF_NOTE_MAX_LENGTH,
+  type StaffGiftAidDeclaration,
+} from '@solar/shared-contracts';
 import { Button, colors, space } from '@solar/shared-ui';
 import { useDeclarationChangeForm } from '../hooks/use-declaration-change-form';
 import { StaffTextField } from './staff-text-field';
@@ -28,7 +34,12 @@ export function DeclarationChangeForm({ declaration }: { declaration: StaffGiftA
         <StaffTextField label="First name" maxLength={GIFT_AID_NAME_MAX} {...field('firstName')} />
         <StaffTextField label="Last name" maxLength={GIFT_AID_NAME_MAX} {...field('lastName')} />
         <StaffTextField label="House name or number" maxLength={GIFT_AID_HOUSE_MAX} {...field('houseNameOrNumber')} />
-        <StaffTextField label="Postcode" maxLength={10} hint="A UK postcode; it is saved in capitals with one space." {...field('postcode')} />
+        <StaffTextField
+          label="Postcode"
+          maxLength={10}
+          hint="A UK postcode; it is saved in capitals with one space."
+          {...field('postcode')}
+        />
         <StaffTextField
           label="Staff note"
           multiline

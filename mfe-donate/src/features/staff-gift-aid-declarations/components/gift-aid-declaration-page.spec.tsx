@@ -22,7 +22,9 @@ describe('GiftAidDeclarationPage', () => {
   it('shows the audit trail: name, address, email, scope, wording version, when declared, gifts', async () => {
     global.fetch = routeFetch([{ path: URL, reply: () => respondJson(200, staffDeclaration()) }]);
     renderDeclarationPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gift Aid declaration: Mrs Amina Khan-Smith' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gift Aid declaration: Mrs Amina Khan-Smith' }),
+    ).toBeInTheDocument();
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const values = screen.getAllByRole('definition').map((value) => value.textContent);
     expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
@@ -47,7 +49,15 @@ describe('GiftAidDeclarationPage', () => {
       {
         method: 'PATCH',
         path: URL,
-        reply: () => respondJson(200, staffDeclaration({ houseNameOrNumber: 'Rose Cottage', postcode: 'SW1A 1AA', staffNote: 'Moved, phoned 20 Nov' })),
+        reply: () =>
+          respondJson(
+            200,
+            staffDeclaration({
+              houseNameOrNumber: 'Rose Cottage',
+              postcode: 'SW1A 1AA',
+              staffNote: 'Moved, phoned 20 Nov',
+            }),
+          ),
       },
     ]);
     global.fetch = fetchMock;
@@ -62,7 +72,11 @@ describe('GiftAidDeclarationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Record change' }));
 
     expect(await screen.findByText('Change recorded')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'PATCH', URL)[0] as unknown[])).toEqual({ houseNameOrNumber: 'Rose Cottage', postcode: 'SW1A 1AA', staffNote: 'Moved, phoned 20 Nov' });
+    expect(bodyOf(callsTo(fetchMock, 'PATCH', URL)[0] as unknown[])).toEqual({
+      houseNameOrNumber: 'Rose Cottage',
+      postcode: 'SW1A 1AA',
+      staffNote: 'Moved, phoned 20 Nov',
+    });
     await waitFor(() => expect(screen.getByLabelText('Staff note')).toHaveValue(''));
     expect(screen.getByText('Moved, phoned 20 Nov')).toBeInTheDocument();
   });
@@ -77,9 +91,13 @@ describe('GiftAidDeclarationPage', () => {
     await user.type(postcode, '75001');
     await user.click(screen.getByRole('button', { name: 'Record change' }));
     await waitFor(() => expect(postcode).toHaveAttribute('aria-invalid', 'true'));
-    expect(postcode).toHaveAccessibleDescription(expect.stringContaining('Please enter a UK postcode, for example B3 2RT'));
+    expect(postcode).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a UK postcode, for example B3 2RT'),
+    );
     expect(postcode).toHaveFocus();
-    expect(screen.getByLabelText('Staff note')).toHaveAccessibleDescription(expect.stringContaining('Staff note is required'));
+    expect(screen.getByLabelText('Staff note')).toHaveAccessibleDescription(
+      expect.stringContaining('Staff note is required'),
+    );
     expect(callsTo(fetchMock, 'PATCH', URL)).toHaveLength(0);
   });
 
@@ -124,7 +142,11 @@ describe('GiftAidDeclarationPage', () => {
       {
         method: 'PATCH',
         path: URL,
-        reply: () => respondJson(200, staffDeclaration({ cancelledAt: '2026-11-23T12:00:00.000Z', staffNote: 'Donor emailed to cancel' })),
+        reply: () =>
+          respondJson(
+            200,
+            staffDeclaration({ cancelledAt: '2026-11-23T12:00:00.000Z', staffNote: 'Donor emailed to cancel' }),
+          ),
       },
     ]);
     global.fetch = fetchMock;
@@ -133,13 +155,18 @@ describe('GiftAidDeclarationPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel declaration…' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Mrs Amina Khan-Smith’s declaration?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel declaration' }));
-    expect(within(dialog).getByLabelText('Staff note')).toHaveAccessibleDescription(expect.stringContaining('Staff note is required'));
+    expect(within(dialog).getByLabelText('Staff note')).toHaveAccessibleDescription(
+      expect.stringContaining('Staff note is required'),
+    );
     expect(callsTo(fetchMock, 'PATCH', URL)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Staff note'), 'Donor emailed to cancel');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel declaration' }));
     expect(await screen.findByText('Declaration cancelled')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'PATCH', URL)[0] as unknown[])).toEqual({ cancel: true, staffNote: 'Donor emailed to cancel' });
+    expect(bodyOf(callsTo(fetchMock, 'PATCH', URL)[0] as unknown[])).toEqual({
+      cancel: true,
+      staffNote: 'Donor emailed to cancel',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Cancelled', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Change of name or address' })).toBeNull();

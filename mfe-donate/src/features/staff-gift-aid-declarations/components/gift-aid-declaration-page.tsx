@@ -35,13 +35,18 @@ export default function GiftAidDeclarationPage() {
   const id = parseProjectId(useParams()['id']);
   const declaration = useGiftAidDeclaration(id);
   const [cancelling, setCancelling] = useState(false);
-  useDocumentTitle(declaration.data ? `Gift Aid: ${declarantName(declaration.data)} · Back office` : 'Gift Aid declaration · Back office');
+  useDocumentTitle(
+    declaration.data
+      ? `Gift Aid: ${declarantName(declaration.data)} · Back office`
+      : 'Gift Aid declaration · Back office',
+  );
 
   if (id === null || (declaration.error instanceof ApiError && declaration.error.status === 404)) {
     return (
       <>
         {' '}
-        <StaffPageHeading title="Declaration not found" description="No Gift Aid declaration has this address." /> <BackLink />{' '}
+        <StaffPageHeading title="Declaration not found" description="No Gift Aid declaration has this address." />{' '}
+        <BackLink />{' '}
       </>
     );
   }
@@ -61,14 +66,22 @@ export default function GiftAidDeclarationPage() {
           <DeclarationChangeForm key={data.id} declaration={data} />
           <section aria-labelledby="declaration-cancel-heading">
             <h2 id="declaration-cancel-heading">Cancel the declaration</h2>
-            <p>When the donor asks to cancel, or tells you they no longer pay enough UK tax. Gifts made before stay covered.</p>
+            <p>
+              When the donor asks to cancel, or tells you they no longer pay enough UK tax. Gifts made before stay
+              covered.
+            </p>
             <Button type="button" variant="danger" onClick={() => setCancelling(true)}>
               Cancel declaration…
             </Button>
           </section>
         </>
       ) : null}
-      {data && data.cancelledAt ? <p>This declaration is cancelled, so it cannot be changed. Gifts made before it was cancelled can still be claimed.</p> : null}
+      {data && data.cancelledAt ? (
+        <p>
+          This declaration is cancelled, so it cannot be changed. Gifts made before it was cancelled can still be
+          claimed.
+        </p>
+      ) : null}
       {data && cancelling ? <CancelDeclarationDialog declaration={data} onClose={() => setCancelling(false)} /> : null}
     </>
   );

@@ -50,7 +50,9 @@ describe('GiftAidDeclarationsPage', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Bilal Ahmed', 'LS1 4AP', 'This gift only', '4 May 2026', 'Cancelled', '1']);
-    expect(screen.getByRole('navigation', { name: 'Gift Aid' })).toContainElement(screen.getByRole('link', { name: 'Claims' }));
+    expect(screen.getByRole('navigation', { name: 'Gift Aid' })).toContainElement(
+      screen.getByRole('link', { name: 'Claims' }),
+    );
     await user.click(within(table).getByRole('link', { name: 'Bilal Ahmed' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/staff/gift-aid/declarations/8');
   });
@@ -63,7 +65,9 @@ describe('GiftAidDeclarationsPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Name, postcode or email' }), 'B3 2RT');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Cancelled');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() => expect(listUrls(fetchMock)).toContain('/api/staff/gift-aid/declarations?q=B3+2RT&status=cancelled&page=1'));
+    await waitFor(() =>
+      expect(listUrls(fetchMock)).toContain('/api/staff/gift-aid/declarations?q=B3+2RT&status=cancelled&page=1'),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/staff/gift-aid?q=B3+2RT&status=cancelled');
     expect(await screen.findByText('No declarations match these filters.')).toBeInTheDocument();
   });
@@ -81,7 +85,11 @@ describe('GiftAidDeclarationsPage', () => {
     global.fetch = routeFetch([
       {
         path: /^\/api\/staff\/gift-aid/,
-        reply: () => respond(500, '{"statusCode":500,"error":"Internal Server Error","message":"Something went wrong on our side."}'),
+        reply: () =>
+          respond(
+            500,
+            '{"statusCode":500,"error":"Internal Server Error","message":"Something went wrong on our side."}',
+          ),
       },
     ]);
     renderDonate(<GiftAidDeclarationsPage />, { path: '/staff/gift-aid' });

@@ -12,7 +12,10 @@ const FILTER_NAMES = ['q', 'status'] as const;
 const statusFilter: StaffFilter = {
   name: 'status',
   label: 'Status',
-  options: [{ value: '', label: 'All statuses' }, ...Object.entries(DECLARATION_STATUS_LABELS).map(([value, label]) => ({ value, label }))],
+  options: [
+    { value: '', label: 'All statuses' },
+    ...Object.entries(DECLARATION_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  ],
 };
 
 const columns = [
@@ -48,7 +51,8 @@ const columns = [
   },
 ];
 
-const statusOrUndefined = (value: string): GiftAidDeclarationStatus | undefined => (value === 'active' || value === 'cancelled' ? value : undefined);
+const statusOrUndefined = (value: string): GiftAidDeclarationStatus | undefined =>
+  value === 'active' || value === 'cancelled' ? value : undefined;
 
 /** /staff/gift-aid: every donor's Gift Aid declaration, each linking to its page where staff record a change or a cancellation. */
 export default function GiftAidDeclarationsPage() {
@@ -86,7 +90,13 @@ export default function GiftAidDeclarationsPage() {
             rowHref={(row) => `/staff/gift-aid/declarations/${row.id}`}
             emptyMessage={values.q || values.status ? 'No declarations match these filters.' : 'No declarations yet.'}
           />
-          <Pagination page={declarations.data.page} pageSize={declarations.data.pageSize} total={declarations.data.total} onPageChange={goToPage} label="Declaration pages" />
+          <Pagination
+            page={declarations.data.page}
+            pageSize={declarations.data.pageSize}
+            total={declarations.data.total}
+            onPageChange={goToPage}
+            label="Declaration pages"
+          />
         </>
       ) : null}
     </>

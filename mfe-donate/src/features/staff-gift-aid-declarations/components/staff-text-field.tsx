@@ -43,13 +43,26 @@ const Problem = styled.p`
   font-weight: 600;
 `;
 
-type StaffTextFieldProps = SiteFieldProps & { label: string; hint?: string; maxLength?: number; multiline?: boolean; autoComplete?: string };
+type StaffTextFieldProps = SiteFieldProps & {
+  label: string;
+  hint?: string;
+  maxLength?: number;
+  multiline?: boolean;
+  autoComplete?: string;
+};
 
 /** A labelled input (or textarea) on the form kit: its hint and its problem, the kit's or the API's, read with it. */
 export function StaffTextField({ label, hint, error, required, multiline = false, ...input }: StaffTextFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-problem` : null].filter(Boolean).join(' ') || undefined;
-  const shared = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined, ...input };
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-problem` : null].filter(Boolean).join(' ') || undefined;
+  const shared = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    ...input,
+  };
   return (
     <Wrapper>
       <label htmlFor={id}>

@@ -1,11 +1,22 @@
 import { useState } from 'react';
-import { normaliseUkPostcode, type StaffGiftAidDeclaration, type UpdateGiftAidDeclarationRequest } from '@solar/shared-contracts';
+import {
+  normaliseUkPostcode,
+  type StaffGiftAidDeclaration,
+  type UpdateGiftAidDeclarationRequest,
+} from '@solar/shared-contracts';
 import { apiErrorMessage, useSiteForm } from '@solar/shared-data-access';
 import { useToast } from '@solar/shared-ui';
 import { useUpdateGiftAidDeclaration } from '../api/update-gift-aid-declaration';
 import { changeRules, postcodeCheck } from './declaration-form-rules';
 
-export type DeclarationChangeValues = { title: string; firstName: string; lastName: string; houseNameOrNumber: string; postcode: string; staffNote: string };
+export type DeclarationChangeValues = {
+  title: string;
+  firstName: string;
+  lastName: string;
+  houseNameOrNumber: string;
+  postcode: string;
+  staffNote: string;
+};
 
 export const changeValuesOf = (declaration: StaffGiftAidDeclaration): DeclarationChangeValues => ({
   title: declaration.title ?? '',
@@ -17,7 +28,10 @@ export const changeValuesOf = (declaration: StaffGiftAidDeclaration): Declaratio
 });
 
 /** Only the name and address fields that differ from the saved declaration, trimmed; a cleared title is null. */
-export function changesBetween(saved: DeclarationChangeValues, edited: DeclarationChangeValues): UpdateGiftAidDeclarationRequest {
+export function changesBetween(
+  saved: DeclarationChangeValues,
+  edited: DeclarationChangeValues,
+): UpdateGiftAidDeclarationRequest {
   const changes: UpdateGiftAidDeclarationRequest = {};
   const title = edited.title.trim();
   if (title !== saved.title) changes.title = title || null;

@@ -8,7 +8,13 @@ export const MONTHLY_GIFT_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   cancelled: 'Cancelled',
   expired: 'Expired',
 };
-const tones: Record<SubscriptionStatus, StatusTone> = { pending: 'warning', active: 'success', suspended: 'danger', cancelled: 'neutral', expired: 'neutral' };
+const tones: Record<SubscriptionStatus, StatusTone> = {
+  pending: 'warning',
+  active: 'success',
+  suspended: 'danger',
+  cancelled: 'neutral',
+  expired: 'neutral',
+};
 
 export function MonthlyGiftStatusBadge({ status }: { status: SubscriptionStatus }) {
   return <StatusBadge label={MONTHLY_GIFT_STATUS_LABELS[status] ?? status} tone={tones[status] ?? 'neutral'} />;

@@ -4,7 +4,19 @@ import { renderDonate, respond, respondJson, routeFetch } from '../../../testing
 import { pageOf, staffMonthlyGift } from '../../../testing/staff-fixtures';
 import StaffMonthlyGiftsPage from './staff-monthly-gifts-page';
 
-function serve(list = pageOf([staffMonthlyGift(), staffMonthlyGift({ id: 4, status: 'cancelled', projectId: null, projectTitle: null, nextBillingDate: null, lastPaymentDate: null })])) {
+function serve(
+  list = pageOf([
+    staffMonthlyGift(),
+    staffMonthlyGift({
+      id: 4,
+      status: 'cancelled',
+      projectId: null,
+      projectTitle: null,
+      nextBillingDate: null,
+      lastPaymentDate: null,
+    }),
+  ]),
+) {
   const fetchMock = routeFetch([{ path: /^\/api\/staff\/monthly-gifts/, reply: () => respondJson(200, list) }]);
   global.fetch = fetchMock;
   return fetchMock;
@@ -16,7 +28,11 @@ describe('StaffMonthlyGiftsPage', () => {
     renderDonate(<StaffMonthlyGiftsPage />, { path: '/staff/monthly-gifts' });
     expect(screen.getByRole('heading', { level: 1, name: 'Monthly gifts' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Monthly gifts, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
       'Donor',
       'Email',
       'Each month',
@@ -28,7 +44,11 @@ describe('StaffMonthlyGiftsPage', () => {
       'PayPal subscription',
     ]);
     const [, active, cancelled] = within(table).getAllByRole('row') as HTMLElement[];
-    expect(within(active as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(active as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'Bilal Ahmed',
       'bilal@example.org',
       '£10',
@@ -39,7 +59,11 @@ describe('StaffMonthlyGiftsPage', () => {
       '1 Jan 2026',
       'I-ACTIVE0001',
     ]);
-    expect(within(cancelled as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['Cancelled', 'General (no project)', '—']));
+    expect(
+      within(cancelled as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['Cancelled', 'General (no project)', '—']));
   });
 
   it('filters by status and donor through the address', async () => {
@@ -49,7 +73,12 @@ describe('StaffMonthlyGiftsPage', () => {
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
     await user.type(screen.getByRole('searchbox', { name: 'Donor name or email' }), 'bilal{Enter}');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/staff/monthly-gifts?q=bilal&status=active&page=1', expect.anything()));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/staff/monthly-gifts?q=bilal&status=active&page=1',
+        expect.anything(),
+      ),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/staff/monthly-gifts?q=bilal&status=active');
   });
 
@@ -59,7 +88,13 @@ describe('StaffMonthlyGiftsPage', () => {
     expect(await screen.findByText('No monthly gifts match these filters.')).toBeInTheDocument();
     unmount();
 
-    global.fetch = routeFetch([{ path: /^\/api\/staff\/monthly-gifts/, reply: () => respond(503, '{"statusCode":503,"error":"Service Unavailable","message":"The database is not answering."}') }]);
+    global.fetch = routeFetch([
+      {
+        path: /^\/api\/staff\/monthly-gifts/,
+        reply: () =>
+          respond(503, '{"statusCode":503,"error":"Service Unavailable","message":"The database is not answering."}'),
+      },
+    ]);
     renderDonate(<StaffMonthlyGiftsPage />, { path: '/staff/monthly-gifts' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is not answering.');
   });

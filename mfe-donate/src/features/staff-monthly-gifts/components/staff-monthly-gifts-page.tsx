@@ -12,7 +12,10 @@ const FILTER_NAMES = ['q', 'status'] as const;
 const statusFilter: StaffFilter = {
   name: 'status',
   label: 'Status',
-  options: [{ value: '', label: 'All statuses' }, ...Object.entries(MONTHLY_GIFT_STATUS_LABELS).map(([value, label]) => ({ value, label }))],
+  options: [
+    { value: '', label: 'All statuses' },
+    ...Object.entries(MONTHLY_GIFT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  ],
 };
 
 const columns = [
@@ -20,7 +23,11 @@ const columns = [
   { key: 'email', header: 'Email', cell: (gift: StaffMonthlyGift) => gift.donorEmail ?? 'Not given' },
   { key: 'amount', header: 'Each month', cell: (gift: StaffMonthlyGift) => formatPounds(gift.amount, gift.currency) },
   { key: 'project', header: 'Project', cell: (gift: StaffMonthlyGift) => gift.projectTitle ?? 'General (no project)' },
-  { key: 'status', header: 'Status', cell: (gift: StaffMonthlyGift) => <MonthlyGiftStatusBadge status={gift.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (gift: StaffMonthlyGift) => <MonthlyGiftStatusBadge status={gift.status} />,
+  },
   { key: 'next', header: 'Next payment', cell: (gift: StaffMonthlyGift) => formatStaffDay(gift.nextBillingDate) },
   { key: 'last', header: 'Last payment', cell: (gift: StaffMonthlyGift) => formatStaffDay(gift.lastPaymentDate) },
   { key: 'started', header: 'Started', cell: (gift: StaffMonthlyGift) => formatStaffDay(gift.createdAt) },
@@ -30,18 +37,43 @@ const columns = [
 /** /staff/monthly-gifts: every monthly gift with when PayPal next and last took a payment. */
 export default function StaffMonthlyGiftsPage() {
   const { values, page, apply, goToPage } = useListParams(FILTER_NAMES);
-  const gifts = useStaffMonthlyGifts({ q: values.q || undefined, status: (values.status || undefined) as SubscriptionStatus | undefined, page });
+  const gifts = useStaffMonthlyGifts({
+    q: values.q || undefined,
+    status: (values.status || undefined) as SubscriptionStatus | undefined,
+    page,
+  });
 
   return (
     <>
-      <StaffPageHeading title="Monthly gifts" description="Recurring gifts held at PayPal, newest first. Dates are in UTC." />
-      <StaffFilterBar key={JSON.stringify(values)} searchLabel="Donor name or email" filters={[statusFilter]} values={values} onSubmit={apply} />
+      <StaffPageHeading
+        title="Monthly gifts"
+        description="Recurring gifts held at PayPal, newest first. Dates are in UTC."
+      />
+      <StaffFilterBar
+        key={JSON.stringify(values)}
+        searchLabel="Donor name or email"
+        filters={[statusFilter]}
+        values={values}
+        onSubmit={apply}
+      />
       {gifts.isPending ? <StaffLoading what="monthly gifts" /> : null}
       {gifts.isError ? <StaffLoadProblem error={gifts.error} /> : null}
       {gifts.data ? (
         <>
-          <StaffTable caption="Monthly gifts, newest first" columns={columns} rows={gifts.data.items} rowKey={(gift) => gift.id} emptyMessage="No monthly gifts match these filters." />
-          <Pagination page={gifts.data.page} pageSize={gifts.data.pageSize} total={gifts.data.total} onPageChange={goToPage} label="Monthly gift pages" />
+          <StaffTable
+            caption="Monthly gifts, newest first"
+            columns={columns}
+            rows={gifts.data.items}
+            rowKey={(gift) => gift.id}
+            emptyMessage="No monthly gifts match these filters."
+          />
+          <Pagination
+            page={gifts.data.page}
+            pageSize={gifts.data.pageSize}
+            total={gifts.data.total}
+            onPageChange={goToPage}
+            label="Monthly gift pages"
+          />
         </>
       ) : null}
     </>

@@ -51,11 +51,20 @@ const Problem = styled.p`
   font-weight: 600;
 `;
 
-type FieldProps = { id: string; field: ProjectField; label: string; hint?: string; problem?: string; children: (described: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode };
+type FieldProps = {
+  id: string;
+  field: ProjectField;
+  label: string;
+  hint?: string;
+  problem?: string;
+  children: (described: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+};
 
 /** A label, the control, its hint and the API's problem with it, tied together for screen readers. */
 function Field({ id, field, label, hint, problem, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-${field}-hint` : null, problem ? `${id}-${field}-problem` : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${id}-${field}-hint` : null, problem ? `${id}-${field}-problem` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
       <label htmlFor={`${id}-${field}`}>{label}</label>
@@ -81,9 +90,23 @@ export function ProjectEditForm({ project }: { project: StaffProject }) {
       <Field id={id} field="description" label="Description" problem={fields.description}>
         {(described) => <textarea id={`${id}-description`} rows={6} {...register('description')} {...described} />}
       </Field>
-      <Field id={id} field="targetAmount" label="Target (£)" hint={`Raised so far: ${formatPounds(project.raisedAmount, project.currency)}, from completed gifts; it cannot be edited.`} problem={fields.targetAmount}>
+      <Field
+        id={id}
+        field="targetAmount"
+        label="Target (£)"
+        hint={`Raised so far: ${formatPounds(project.raisedAmount, project.currency)}, from completed gifts; it cannot be edited.`}
+        problem={fields.targetAmount}
+      >
         {(described) => (
-          <input id={`${id}-targetAmount`} type="number" inputMode="decimal" min={1} step={0.01} {...register('targetAmount')} {...described} />
+          <input
+            id={`${id}-targetAmount`}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={0.01}
+            {...register('targetAmount')}
+            {...described}
+          />
         )}
       </Field>
       <Field id={id} field="status" label="Status" problem={fields.status}>
@@ -98,9 +121,24 @@ export function ProjectEditForm({ project }: { project: StaffProject }) {
           </select>
         )}
       </Field>
-      <Field id={id} field="progressPercentage" label="Progress (%)" hint="A new target recalculates it from the raised amount, and so does the next gift." problem={fields.progressPercentage}>
+      <Field
+        id={id}
+        field="progressPercentage"
+        label="Progress (%)"
+        hint="A new target recalculates it from the raised amount, and so does the next gift."
+        problem={fields.progressPercentage}
+      >
         {(described) => (
-          <input id={`${id}-progressPercentage`} type="number" inputMode="numeric" min={0} max={100} step={1} {...register('progressPercentage')} {...described} />
+          <input
+            id={`${id}-progressPercentage`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            {...register('progressPercentage')}
+            {...described}
+          />
         )}
       </Field>
       {problems.general ? <Problem role="alert">{problems.general}</Problem> : null}

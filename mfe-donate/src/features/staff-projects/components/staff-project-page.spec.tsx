@@ -17,11 +17,15 @@ describe('StaffProjectPage', () => {
   it('shows the project in labelled fields, with the raised amount as read-only text', async () => {
     global.fetch = routeFetch([{ path: '/api/staff/projects/1', reply: () => respondJson(200, staffProject()) }]);
     renderProjectPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Orphanage Solar Initiative' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit Orphanage Solar Initiative' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Orphanage Solar Initiative');
     expect(screen.getByLabelText('Description')).toHaveValue('A rooftop array for a children’s home.');
     expect(screen.getByLabelText('Target (£)')).toHaveValue(35000);
-    expect(screen.getByLabelText('Target (£)')).toHaveAccessibleDescription('Raised so far: £8,500, from completed gifts; it cannot be edited.');
+    expect(screen.getByLabelText('Target (£)')).toHaveAccessibleDescription(
+      'Raised so far: £8,500, from completed gifts; it cannot be edited.',
+    );
     expect(screen.getByLabelText('Status')).toHaveValue('active');
     expect(screen.getByLabelText('Progress (%)')).toHaveValue(24);
     expect(screen.queryByLabelText(/Raised/)).toBeNull();
@@ -31,7 +35,15 @@ describe('StaffProjectPage', () => {
   it('sends only what changed and confirms with a toast', async () => {
     const fetchMock = routeFetch([
       { path: '/api/staff/projects/1', reply: () => respondJson(200, staffProject()) },
-      { method: 'PATCH', path: '/api/staff/projects/1', reply: () => respondJson(200, staffProject({ title: 'Orphanage Solar Roof', targetAmount: 40000, progressPercentage: 21 })) },
+      {
+        method: 'PATCH',
+        path: '/api/staff/projects/1',
+        reply: () =>
+          respondJson(
+            200,
+            staffProject({ title: 'Orphanage Solar Roof', targetAmount: 40000, progressPercentage: 21 }),
+          ),
+      },
     ]);
     global.fetch = fetchMock;
     const user = userEvent.setup();
@@ -44,12 +56,19 @@ describe('StaffProjectPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Project saved')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'PATCH', '/api/staff/projects/1')[0] as unknown[])).toEqual({ title: 'Orphanage Solar Roof', targetAmount: 40000 });
+    expect(bodyOf(callsTo(fetchMock, 'PATCH', '/api/staff/projects/1')[0] as unknown[])).toEqual({
+      title: 'Orphanage Solar Roof',
+      targetAmount: 40000,
+    });
     await waitFor(() => expect(screen.getByLabelText('Progress (%)')).toHaveValue(21));
   });
 
   it('puts the API’s 400 messages next to the fields they are about', async () => {
-    const refusal = { statusCode: 400, error: 'Bad Request', message: ['Target must be at most £50,000', 'Progress must be a whole number from 0 to 100'] };
+    const refusal = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: ['Target must be at most £50,000', 'Progress must be a whole number from 0 to 100'],
+    };
     global.fetch = routeFetch([
       { path: '/api/staff/projects/1', reply: () => respondJson(200, staffProject()) },
       { method: 'PATCH', path: '/api/staff/projects/1', reply: () => respondJson(400, refusal) },
@@ -66,7 +85,9 @@ describe('StaffProjectPage', () => {
     await waitFor(() => expect(target).toHaveAttribute('aria-invalid', 'true'));
     expect(target).toHaveAccessibleDescription(expect.stringContaining('Target must be at most £50,000'));
     expect(target).toHaveFocus();
-    expect(screen.getByLabelText('Progress (%)')).toHaveAccessibleDescription(expect.stringContaining('Progress must be a whole number from 0 to 100'));
+    expect(screen.getByLabelText('Progress (%)')).toHaveAccessibleDescription(
+      expect.stringContaining('Progress must be a whole number from 0 to 100'),
+    );
     expect(screen.queryByText('Project saved')).toBeNull();
   });
 
@@ -104,7 +125,12 @@ describe('StaffProjectPage', () => {
   });
 
   it('answers an unknown or malformed id with a not-found page', async () => {
-    global.fetch = routeFetch([{ path: '/api/staff/projects/99', reply: () => respond(404, '{"statusCode":404,"error":"Not Found","message":"Project 99 was not found"}') }]);
+    global.fetch = routeFetch([
+      {
+        path: '/api/staff/projects/99',
+        reply: () => respond(404, '{"statusCode":404,"error":"Not Found","message":"Project 99 was not found"}'),
+      },
+    ]);
     renderProjectPage('99');
     expect(await screen.findByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
   });

@@ -41,7 +41,10 @@ export default function StaffProjectPage() {
   }
   return (
     <>
-      <StaffPageHeading title={project.data ? `Edit ${project.data.title}` : 'Edit project'} description={project.data ? <ProjectStatusBadge status={project.data.status} /> : undefined} />
+      <StaffPageHeading
+        title={project.data ? `Edit ${project.data.title}` : 'Edit project'}
+        description={project.data ? <ProjectStatusBadge status={project.data.status} /> : undefined}
+      />
       <Links>
         <Link to="/staff/projects">Back to projects</Link>
         <Link to={`/projects/${id}/donate`}>See its public page</Link>

@@ -12,8 +12,16 @@ const columns = [
   { key: 'title', header: 'Project', cell: (project: StaffProject) => project.title },
   { key: 'location', header: 'Location', cell: (project: StaffProject) => project.location },
   { key: 'status', header: 'Status', cell: (project: StaffProject) => <ProjectStatusBadge status={project.status} /> },
-  { key: 'target', header: 'Target', cell: (project: StaffProject) => formatPounds(project.targetAmount, project.currency) },
-  { key: 'raised', header: 'Raised', cell: (project: StaffProject) => formatPounds(project.raisedAmount, project.currency) },
+  {
+    key: 'target',
+    header: 'Target',
+    cell: (project: StaffProject) => formatPounds(project.targetAmount, project.currency),
+  },
+  {
+    key: 'raised',
+    header: 'Raised',
+    cell: (project: StaffProject) => formatPounds(project.raisedAmount, project.currency),
+  },
   { key: 'progress', header: 'Progress', cell: (project: StaffProject) => `${project.progressPercentage}%` },
 ];
 
@@ -24,7 +32,10 @@ export default function StaffProjectsPage() {
 
   return (
     <>
-      <StaffPageHeading title="Projects" description="What the public pages show about each project. Raised amounts come from completed gifts and cannot be edited." />
+      <StaffPageHeading
+        title="Projects"
+        description="What the public pages show about each project. Raised amounts come from completed gifts and cannot be edited."
+      />
       <StaffFilterBar key={values.q} searchLabel="Title or location" values={values} onSubmit={apply} />
       {projects.isPending ? <StaffLoading what="projects" /> : null}
       {projects.isError ? <StaffLoadProblem error={projects.error} /> : null}
@@ -38,7 +49,13 @@ export default function StaffProjectsPage() {
             rowHref={(project) => `/staff/projects/${project.id}`}
             emptyMessage="No projects match this search."
           />
-          <Pagination page={projects.data.page} pageSize={projects.data.pageSize} total={projects.data.total} onPageChange={goToPage} label="Project pages" />
+          <Pagination
+            page={projects.data.page}
+            pageSize={projects.data.pageSize}
+            total={projects.data.total}
+            onPageChange={goToPage}
+            label="Project pages"
+          />
         </>
       ) : null}
     </>

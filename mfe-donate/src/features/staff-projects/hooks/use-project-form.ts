@@ -25,7 +25,13 @@ export const formValuesOf = (project: StaffProject): ProjectFormValues => ({
   progressPercentage: String(project.progressPercentage),
 });
 
-const PROJECT_FIELDS: readonly ProjectField[] = ['title', 'description', 'targetAmount', 'status', 'progressPercentage'];
+const PROJECT_FIELDS: readonly ProjectField[] = [
+  'title',
+  'description',
+  'targetAmount',
+  'status',
+  'progressPercentage',
+];
 
 /** The API's messages by field (its 400 `fieldErrors`), any it names for no field of this form joined as general. */
 function problemsByField(fieldErrors: Record<string, string[]>): ProjectFormProblems {
@@ -67,7 +73,8 @@ export function changesBetween(saved: ProjectFormValues, edited: ProjectFormValu
   if (edited.description !== saved.description) changes['description'] = edited.description;
   if (edited.status !== saved.status) changes['status'] = edited.status as ProjectStatus;
   if (edited.targetAmount !== saved.targetAmount) changes['targetAmount'] = numberOrNull(edited.targetAmount);
-  if (edited.progressPercentage !== saved.progressPercentage) changes['progressPercentage'] = numberOrNull(edited.progressPercentage);
+  if (edited.progressPercentage !== saved.progressPercentage)
+    changes['progressPercentage'] = numberOrNull(edited.progressPercentage);
   return changes as UpdateProjectRequest;
 }
 
@@ -122,5 +129,11 @@ export function useProjectForm(project: StaffProject) {
     if (typeof message === 'string') fields[field] = message;
   }
 
-  return { register: form.register, values: form.watch(), submit, problems: { fields, general } as ProjectFormProblems, saving: update.isPending };
+  return {
+    register: form.register,
+    values: form.watch(),
+    submit,
+    problems: { fields, general } as ProjectFormProblems,
+    saving: update.isPending,
+  };
 }

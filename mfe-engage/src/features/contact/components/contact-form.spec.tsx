@@ -13,7 +13,13 @@ beforeEach(() => {
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
 function fill(values: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> = {}) {
-  const all = { name: 'Amina Khan', email: 'amina@example.org', subject: 'School visit', message: 'Can we visit a school?', ...values };
+  const all = {
+    name: 'Amina Khan',
+    email: 'amina@example.org',
+    subject: 'School visit',
+    message: 'Can we visit a school?',
+    ...values,
+  };
   fireEvent.change(field(/^Name/), { target: { value: all.name } });
   fireEvent.change(field(/^Email/), { target: { value: all.email } });
   fireEvent.change(field(/^Subject/), { target: { value: all.subject } });
@@ -38,20 +44,23 @@ describe('ContactForm', () => {
     expect(field(/^Subject/)).toHaveValue('Press enquiry');
   });
 
-  it.each(['name', 'email', 'subject', 'message'] as const)('asks for every field when the %s is blank, and sends nothing', async (blank) => {
-    const user = userEvent.setup();
-    renderEngage(<ContactForm />);
-    fill({ [blank]: '   ' });
-    await user.click(submit());
-    const toast = await alertTitled('Missing Information');
-    expect(toast).toHaveTextContent('Please fill in all fields.');
-    const label = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' }[blank];
-    const blankField = field(new RegExp(`^${label}`));
-    expect(blankField).toHaveAttribute('aria-invalid', 'true');
-    expect(blankField).toHaveAccessibleDescription(`${label} is required`);
-    expect(blankField).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(['name', 'email', 'subject', 'message'] as const)(
+    'asks for every field when the %s is blank, and sends nothing',
+    async (blank) => {
+      const user = userEvent.setup();
+      renderEngage(<ContactForm />);
+      fill({ [blank]: '   ' });
+      await user.click(submit());
+      const toast = await alertTitled('Missing Information');
+      expect(toast).toHaveTextContent('Please fill in all fields.');
+      const label = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' }[blank];
+      const blankField = field(new RegExp(`^${label}`));
+      expect(blankField).toHaveAttribute('aria-invalid', 'true');
+      expect(blankField).toHaveAccessibleDescription(`${label} is required`);
+      expect(blankField).toHaveFocus();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('marks an email the shared rules refuse, beside the field, and sends nothing', async () => {
     const user = userEvent.setup();
@@ -64,7 +73,7 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows a refused field\'s server message beside it, under the spec\'s failure toast', async () => {
+  it("shows a refused field's server message beside it, under the spec's failure toast", async () => {
     const refusal = 'Message must be at most 5000 characters';
     const body = { statusCode: 400, error: 'Bad Request', message: [refusal], fieldErrors: { message: [refusal] } };
     fetchMock.mockReturnValue(respond(400, JSON.stringify(body)));
@@ -102,7 +111,10 @@ describe('ContactForm', () => {
       expect(toast).toHaveTextContent('Message Sent');
       expect(toast).toHaveTextContent("Thank you for your message. We'll get back to you soon!");
       for (const name of [/^Name/, /^Email/, /^Subject/, /^Message/]) expect(field(name)).toHaveValue('');
-      expect(fetchMock).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/contact',
+        expect.objectContaining({ method: 'POST', credentials: 'include' }),
+      );
       expect(sentBody(fetchMock)).toEqual({
         name: 'Amina Khan',
         email: 'amina@example.org',

@@ -34,7 +34,10 @@ export function ContactForm({ initialSubject = '' }: ContactFormProps) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const send = useSendContactMessage();
-  const form = useSiteForm<Values>({ rules: contactMessageRules, defaultValues: { ...EMPTY, subject: initialSubject } });
+  const form = useSiteForm<Values>({
+    rules: contactMessageRules,
+    defaultValues: { ...EMPTY, subject: initialSubject },
+  });
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -57,39 +60,29 @@ export function ContactForm({ initialSubject = '' }: ContactFormProps) {
 
   const onInvalid = () => {
     const blank = Object.values(trimmed(form.getValues())).some((value) => !value);
-    if (blank) toast({ title: 'Missing Information', description: 'Please fill in all fields.', variant: 'destructive' });
+    if (blank)
+      toast({ title: 'Missing Information', description: 'Please fill in all fields.', variant: 'destructive' });
   };
 
   const pending = send.isPending;
 
   return (
-    <form aria-labelledby="contact-form-heading" noValidate onSubmit={form.handleSubmit(submit, onInvalid)} css={{ display: 'grid', gap: '1rem' }}>
+    <form
+      aria-labelledby="contact-form-heading"
+      noValidate
+      onSubmit={form.handleSubmit(submit, onInvalid)}
+      css={{ display: 'grid', gap: '1rem' }}
+    >
       <h2 id="contact-form-heading" css={{ margin: 0 }}>
         Send us a message
       </h2>
       <RequiredNote>All fields are required.</RequiredNote>
       <FieldRow>
-        <TextField
-          label="Name"
-          autoComplete="name"
-          {...form.field('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.field('email')}
-        />
+        <TextField label="Name" autoComplete="name" {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       </FieldRow>
-      <TextField
-        label="Subject"
-        {...form.field('subject')}
-      />
-      <TextAreaField
-        label="Message"
-        rows={6}
-        {...form.field('message')}
-      />
+      <TextField label="Subject" {...form.field('subject')} />
+      <TextAreaField label="Message" rows={6} {...form.field('message')} />
       <Button type="submit" variant="secondary" disabled={pending} css={{ justifySelf: 'start' }}>
         {pending ? 'Sending...' : 'Send Message'}
       </Button>

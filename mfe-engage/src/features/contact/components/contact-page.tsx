@@ -1,6 +1,23 @@
 import { Link } from '@solar/shared-routing';
 import styled from '@emotion/styled';
-import { Card, colors, Container, Grid, mailtoHref, mq, OFFICE_ADDRESS, OFFICE_PHONE, OFFICE_PHONE_HREF, PageHeader, radii, REPLY_PROMISE, Section, shadows, space, SUPPORT_EMAIL } from '@solar/shared-ui';
+import {
+  Card,
+  colors,
+  Container,
+  Grid,
+  mailtoHref,
+  mq,
+  OFFICE_ADDRESS,
+  OFFICE_PHONE,
+  OFFICE_PHONE_HREF,
+  PageHeader,
+  radii,
+  REPLY_PROMISE,
+  Section,
+  shadows,
+  space,
+  SUPPORT_EMAIL,
+} from '@solar/shared-ui';
 import { CONTACT_TOPICS } from '../contact-topics';
 import { ContactForm } from './contact-form';
 import { useEnquirySubject } from '../hooks/use-enquiry-subject';
@@ -97,7 +114,10 @@ export default function ContactPage() {
                 <a className="email" href={mailtoHref(SUPPORT_EMAIL, emailSubject)}>
                   {SUPPORT_EMAIL}
                 </a>
-                <p>{REPLY_PROMISE} Prefer email? Write to us directly and tell us a little about yourself and your question.</p>
+                <p>
+                  {REPLY_PROMISE} Prefer email? Write to us directly and tell us a little about yourself and your
+                  question.
+                </p>
               </EmailCard>
               <OfficeCard aria-labelledby="office-heading">
                 <h2 id="office-heading" css={{ fontSize: '1.35rem', margin: 0 }}>
@@ -114,7 +134,9 @@ export default function ContactPage() {
                 <p>
                   Phone: <a href={OFFICE_PHONE_HREF}>{OFFICE_PHONE}</a>
                 </p>
-                <p css={{ color: colors.inkMuted }}>Monday to Friday, 9:00 to 17:00 UK time. This is also our registered address.</p>
+                <p css={{ color: colors.inkMuted }}>
+                  Monday to Friday, 9:00 to 17:00 UK time. This is also our registered address.
+                </p>
               </OfficeCard>
             </Aside>
           </Layout>
@@ -130,7 +152,10 @@ export default function ContactPage() {
                 <h3>{topic.title}</h3>
                 <p>{topic.text}</p>
                 <div className="links">
-                  <a href={mailtoHref(topic.email, topic.subject)} aria-label={`Email us about ${topic.title.toLowerCase()}`}>
+                  <a
+                    href={mailtoHref(topic.email, topic.subject)}
+                    aria-label={`Email us about ${topic.title.toLowerCase()}`}
+                  >
                     Email us
                   </a>
                   {topic.related ? <Link to={topic.related.to}>{topic.related.label}</Link> : null}

@@ -1,5 +1,20 @@
 import styled from '@emotion/styled';
-import { Badge, ButtonLink, Card, colors, contactHref, Container, Grid, Lead, PageHeader, REPLY_PROMISE, Section, space, StatGrid, VisuallyHidden } from '@solar/shared-ui';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  colors,
+  contactHref,
+  Container,
+  Grid,
+  Lead,
+  PageHeader,
+  REPLY_PROMISE,
+  Section,
+  space,
+  StatGrid,
+  VisuallyHidden,
+} from '@solar/shared-ui';
 import { CORPORATE_BENEFITS, CORPORATE_IMPACT_STATS, CORPORATE_TIERS } from '../corporate-content';
 
 const Actions = styled.div`
@@ -142,12 +157,16 @@ export default function CorporateGivingPage() {
             <h2 id="next-heading">Start a partnership</h2>
             <p>
               Tell us about your company’s goals and we will put together a proposal: the communities, the installations
-              and the reporting that suit you. Our partnership guide, with costs and case studies, is sent by email
-              on request. {REPLY_PROMISE}
+              and the reporting that suit you. Our partnership guide, with costs and case studies, is sent by email on
+              request. {REPLY_PROMISE}
             </p>
             <Actions css={{ marginTop: 0 }}>
               <ButtonLink to={contactHref('Partnership discussion')}>Schedule Partnership Discussion</ButtonLink>
-              <ButtonLink to={contactHref('Partnership guide request')} variant="ghost" css={{ borderColor: colors.surface }}>
+              <ButtonLink
+                to={contactHref('Partnership guide request')}
+                variant="ghost"
+                css={{ borderColor: colors.surface }}
+              >
                 Download Partnership Guide
               </ButtonLink>
             </Actions>

@@ -157,30 +157,12 @@ export function NewsletterSignup() {
       ) : (
         <FormCard>
           <form aria-label="Newsletter sign-up" noValidate onSubmit={form.handleSubmit(submit)}>
-            <TextField
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              {...form.field('email')}
-            />
+            <TextField label="Email address" type="email" autoComplete="email" {...form.field('email')} />
             <FieldRow>
-              <TextField
-                label="First name"
-                autoComplete="given-name"
-                optional
-                {...form.field('firstName')}
-              />
-              <TextField
-                label="Last name"
-                autoComplete="family-name"
-                optional
-                {...form.field('lastName')}
-              />
+              <TextField label="First name" autoComplete="given-name" optional {...form.field('firstName')} />
+              <TextField label="Last name" autoComplete="family-name" optional {...form.field('lastName')} />
             </FieldRow>
-            <CheckboxField
-              label={CONSENT_TEXT}
-              {...form.field('consentGiven')}
-            />
+            <CheckboxField label={CONSENT_TEXT} {...form.field('consentGiven')} />
             <Button type="submit" disabled={pending} css={{ justifySelf: 'start' }}>
               {pending ? 'Subscribing...' : 'Subscribe'}
             </Button>

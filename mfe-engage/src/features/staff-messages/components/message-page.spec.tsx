@@ -27,7 +27,10 @@ describe('MessagePage', () => {
     expect(screen.getByText(/Could you visit\?/)).toHaveTextContent('Could you visit? We have a flat roof.');
     expect(screen.getByText(/Amina Khan/)).toHaveTextContent('Amina Khan (amina@example.org)');
     expect(screen.getByText('Read')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', 'mailto:amina@example.org?subject=Re%3A%20Panels%20for%20our%20mosque');
+    expect(screen.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      'mailto:amina@example.org?subject=Re%3A%20Panels%20for%20our%20mosque',
+    );
     expect(screen.getByRole('link', { name: '← All messages' })).toHaveAttribute('href', '/staff/messages');
     expect(requests).toEqual([{ method: 'GET', url: '/api/staff/messages/7', body: undefined }]);
   });

@@ -84,7 +84,9 @@ function MarkUnreadButton({ id }: { id: number }) {
       <Button type="button" variant="outline" disabled={markUnread.isPending} onClick={onClick}>
         Mark as unread
       </Button>
-      <FormAlert message={markUnread.isError ? `It could not be marked unread: ${apiErrorMessage(markUnread.error)}` : null} />
+      <FormAlert
+        message={markUnread.isError ? `It could not be marked unread: ${apiErrorMessage(markUnread.error)}` : null}
+      />
     </>
   );
 }
@@ -118,13 +120,19 @@ function MessageView({ message }: { message: StaffContactMessage }) {
 function OpenedMessage({ id }: { id: number }) {
   const message = useOpenMessage(id);
   if (message.isPending) return <p role="status">Loading the message…</p>;
-  if (isNotFound(message.error)) return <NotFoundRecord title="No such message" listPath={LIST_PATH} listLabel="All messages" />;
-  if (message.isError) return <LoadProblem what="The message" error={message.error} onRetry={() => void message.refetch()} />;
+  if (isNotFound(message.error))
+    return <NotFoundRecord title="No such message" listPath={LIST_PATH} listLabel="All messages" />;
+  if (message.isError)
+    return <LoadProblem what="The message" error={message.error} onRetry={() => void message.refetch()} />;
   return <MessageView message={message.data} />;
 }
 
 /** /staff/messages/:id: one message in full (opening it marks it read), with a reply link and "mark as unread". */
 export default function MessagePage() {
   const id = useRouteId();
-  return id === null ? <NotFoundRecord title="No such message" listPath={LIST_PATH} listLabel="All messages" /> : <OpenedMessage key={id} id={id} />;
+  return id === null ? (
+    <NotFoundRecord title="No such message" listPath={LIST_PATH} listLabel="All messages" />
+  ) : (
+    <OpenedMessage key={id} id={id} />
+  );
 }

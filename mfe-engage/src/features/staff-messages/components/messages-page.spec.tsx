@@ -19,11 +19,19 @@ describe('MessagesPage', () => {
   });
 
   it('lists messages in a captioned table, each linking to the message, unread ones marked', async () => {
-    fakeStaffApi({ [LIST]: () => [200, pageOf([aMessage(), aMessage({ id: 8, subject: 'Press enquiry', isRead: true })], { total: 30 })] });
+    fakeStaffApi({
+      [LIST]: () => [
+        200,
+        pageOf([aMessage(), aMessage({ id: 8, subject: 'Press enquiry', isRead: true })], { total: 30 }),
+      ],
+    });
     renderEngage(<MessagesPage />, { path: '/staff/messages' });
     const table = await screen.findByRole('table', { name: 'Contact messages' });
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first as HTMLElement).getByRole('link', { name: 'Panels for our mosque' })).toHaveAttribute('href', '/staff/messages/7');
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Panels for our mosque' })).toHaveAttribute(
+      'href',
+      '/staff/messages/7',
+    );
     expect(first).toHaveTextContent('Amina Khan (amina@example.org)');
     expect(first).toHaveTextContent('Unread');
     expect(second).toHaveTextContent('Read');
@@ -32,7 +40,9 @@ describe('MessagesPage', () => {
 
   it('searches and filters from the address, and pages on', async () => {
     const user = userEvent.setup();
-    const { requests } = fakeStaffApi({ [LIST]: ({ search }) => [200, pageOf([aMessage()], { page: Number(search.get('page')), total: 30 })] });
+    const { requests } = fakeStaffApi({
+      [LIST]: ({ search }) => [200, pageOf([aMessage()], { page: Number(search.get('page')), total: 30 })],
+    });
     renderEngage(<MessagesPage />, { path: '/staff/messages' });
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'unread');
@@ -57,7 +67,9 @@ describe('MessagesPage', () => {
   it("shows the server's reason when the list cannot be loaded, and tries again", async () => {
     const user = userEvent.setup();
     let calls = 0;
-    fakeStaffApi({ [LIST]: () => (++calls === 1 ? [500, { message: 'Database unavailable' }] : [200, pageOf([aMessage()])]) });
+    fakeStaffApi({
+      [LIST]: () => (++calls === 1 ? [500, { message: 'Database unavailable' }] : [200, pageOf([aMessage()])]),
+    });
     renderEngage(<MessagesPage />, { path: '/staff/messages' });
     expect(await screen.findByText('The messages could not be loaded: Database unavailable')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,4 +1,11 @@
-import { Pagination, PageShown, StaffFilterBar, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
+import {
+  Pagination,
+  PageShown,
+  StaffFilterBar,
+  StaffPageHeading,
+  StaffTable,
+  type StaffTableColumn,
+} from '@solar/shared-ui';
 import { LoadProblem } from '../../../components/load-problem';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { type StaffContactMessage, useMessages } from '../api/list-messages';
@@ -8,7 +15,11 @@ import { MessageStatus } from './message-status';
 const columns: StaffTableColumn<StaffContactMessage>[] = [
   { key: 'subject', header: 'Subject', cell: (message) => message.subject },
   { key: 'from', header: 'From', cell: (message) => `${message.name} (${message.email})` },
-  { key: 'received', header: 'Received', cell: (message) => <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time> },
+  {
+    key: 'received',
+    header: 'Received',
+    cell: (message) => <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>,
+  },
   { key: 'status', header: 'Status', cell: (message) => <MessageStatus isRead={message.isRead} /> },
 ];
 
@@ -28,10 +39,22 @@ export default function MessagesPage() {
   const messages = useMessages(query);
   return (
     <>
-      <StaffPageHeading title="Messages" description="What visitors sent through the contact form, newest first. Opening a message marks it read." />
-      <StaffFilterBar key={`${q}|${filter ?? ''}`} searchLabel="Search messages" filters={[readFilter]} values={{ q, filter: filter ?? '' }} onSubmit={apply} submitLabel="Search" />
+      <StaffPageHeading
+        title="Messages"
+        description="What visitors sent through the contact form, newest first. Opening a message marks it read."
+      />
+      <StaffFilterBar
+        key={`${q}|${filter ?? ''}`}
+        searchLabel="Search messages"
+        filters={[readFilter]}
+        values={{ q, filter: filter ?? '' }}
+        onSubmit={apply}
+        submitLabel="Search"
+      />
       {messages.isPending ? <p role="status">Loading messages…</p> : null}
-      {messages.isError ? <LoadProblem what="The messages" error={messages.error} onRetry={() => void messages.refetch()} /> : null}
+      {messages.isError ? (
+        <LoadProblem what="The messages" error={messages.error} onRetry={() => void messages.refetch()} />
+      ) : null}
       {messages.data ? (
         <>
           <PageShown />
@@ -43,7 +66,13 @@ export default function MessagesPage() {
             rowHref={(message) => `/staff/messages/${message.id}`}
             emptyMessage={q || filter ? 'No messages match.' : 'No messages yet.'}
           />
-          <Pagination page={messages.data.page} pageSize={messages.data.pageSize} total={messages.data.total} onPageChange={setPage} label="Message pages" />
+          <Pagination
+            page={messages.data.page}
+            pageSize={messages.data.pageSize}
+            total={messages.data.total}
+            onPageChange={setPage}
+            label="Message pages"
+          />
         </>
       ) : null}
     </>

@@ -32,14 +32,30 @@ describe('SubscribersPage', () => {
   });
 
   it('lists subscribers with their source, consent date and status, and links the CSV of those subscribed', async () => {
-    serverWith([aSubscriber(), aSubscriber({ id: 4, email: 'gone@example.org', firstName: null, lastName: null, isActive: false, subscriptionSource: 'donation' })]);
+    serverWith([
+      aSubscriber(),
+      aSubscriber({
+        id: 4,
+        email: 'gone@example.org',
+        firstName: null,
+        lastName: null,
+        isActive: false,
+        subscriptionSource: 'donation',
+      }),
+    ]);
     renderEngage(<SubscribersPage />, at);
     const table = await screen.findByRole('table', { name: 'Newsletter subscribers' });
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'chidi@example.org', 'Chidi Obi', 'website', '18 Nov 2026, 08:00', 'Subscribed', 'Unsubscribe',
-    ]);
-    expect(within(second as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['gone@example.org', '—', 'donation', '18 Nov 2026, 08:00', 'Unsubscribed', '']);
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['chidi@example.org', 'Chidi Obi', 'website', '18 Nov 2026, 08:00', 'Subscribed', 'Unsubscribe']);
+    expect(
+      within(second as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['gone@example.org', '—', 'donation', '18 Nov 2026, 08:00', 'Unsubscribed', '']);
     const csv = screen.getByRole('link', { name: 'Download subscribed list (CSV)' });
     expect(csv).toHaveAttribute('href', '/api/staff/subscribers/export.csv');
     expect(csv).toHaveAttribute('download', 'newsletter-subscribers.csv');
@@ -61,16 +77,23 @@ describe('SubscribersPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Unsubscribed', { selector: 'td span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unsubscribe chidi@example.org' })).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'POST')).toEqual([{ method: 'POST', url: '/api/staff/subscribers/3/unsubscribe', body: undefined }]);
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/staff/subscribers/3/unsubscribe', body: undefined },
+    ]);
   });
 
   it("keeps the dialog open with the server's reason when unsubscribing fails", async () => {
     const user = userEvent.setup();
-    fakeStaffApi({ [LIST]: () => [200, pageOf([aSubscriber()])], 'POST /api/staff/subscribers/3/unsubscribe': () => [503, { message: 'The database is busy' }] });
+    fakeStaffApi({
+      [LIST]: () => [200, pageOf([aSubscriber()])],
+      'POST /api/staff/subscribers/3/unsubscribe': () => [503, { message: 'The database is busy' }],
+    });
     renderEngage(<SubscribersPage />, at);
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe chidi@example.org' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unsubscribe' }));
-    expect(await within(screen.getByRole('dialog')).findByText('They were not unsubscribed: The database is busy')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog')).findByText('They were not unsubscribed: The database is busy'),
+    ).toBeInTheDocument();
   });
 
   it('filters and searches from the address', async () => {
@@ -81,7 +104,10 @@ describe('SubscribersPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'unsubscribed');
     await user.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'obi{Enter}');
     await screen.findByRole('table');
-    expect(requests.map((request) => request.url)).toEqual(['/api/staff/subscribers?page=1&pageSize=25', '/api/staff/subscribers?page=1&pageSize=25&q=obi&filter=unsubscribed']);
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/staff/subscribers?page=1&pageSize=25',
+      '/api/staff/subscribers?page=1&pageSize=25&q=obi&filter=unsubscribed',
+    ]);
   });
 
   it("shows the server's reason when the list cannot be loaded", async () => {

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, CsvDownloadLink, Pagination, PageShown, StaffFilterBar, StaffPageHeading, StaffTable, StatusBadge, type StaffTableColumn } from '@solar/shared-ui';
+import {
+  Button,
+  CsvDownloadLink,
+  Pagination,
+  PageShown,
+  StaffFilterBar,
+  StaffPageHeading,
+  StaffTable,
+  StatusBadge,
+  type StaffTableColumn,
+} from '@solar/shared-ui';
 import { LoadProblem } from '../../../components/load-problem';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { SUBSCRIBERS_CSV_FILE_NAME, SUBSCRIBERS_CSV_URL } from '../api/export-subscribers';
@@ -17,25 +27,40 @@ const activeFilter = {
   ],
 };
 
-const nameOf = (subscriber: StaffSubscriber) => [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ') || '—';
+const nameOf = (subscriber: StaffSubscriber) =>
+  [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ') || '—';
 
 function columnsWith(onUnsubscribe: (subscriber: StaffSubscriber) => void): StaffTableColumn<StaffSubscriber>[] {
   return [
     { key: 'email', header: 'Email', cell: (subscriber) => subscriber.email },
     { key: 'name', header: 'Name', cell: nameOf },
     { key: 'source', header: 'Source', cell: (subscriber) => subscriber.subscriptionSource },
-    { key: 'since', header: 'Subscribed (consented)', cell: (subscriber) => <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time> },
+    {
+      key: 'since',
+      header: 'Subscribed (consented)',
+      cell: (subscriber) => <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>,
+    },
     {
       key: 'status',
       header: 'Status',
-      cell: (subscriber) => (subscriber.isActive ? <StatusBadge label="Subscribed" tone="success" /> : <StatusBadge label="Unsubscribed" tone="neutral" />),
+      cell: (subscriber) =>
+        subscriber.isActive ? (
+          <StatusBadge label="Subscribed" tone="success" />
+        ) : (
+          <StatusBadge label="Unsubscribed" tone="neutral" />
+        ),
     },
     {
       key: 'action',
       header: 'Action',
       cell: (subscriber) =>
         subscriber.isActive ? (
-          <Button type="button" variant="outline" aria-label={`Unsubscribe ${subscriber.email}`} onClick={() => onUnsubscribe(subscriber)}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-label={`Unsubscribe ${subscriber.email}`}
+            onClick={() => onUnsubscribe(subscriber)}
+          >
             Unsubscribe
           </Button>
         ) : null,
@@ -55,10 +80,23 @@ export default function SubscribersPage() {
   );
   return (
     <>
-      <StaffPageHeading title="Subscribers" description="Newsletter subscribers, newest first. The CSV holds everyone still subscribed." actions={download} />
-      <StaffFilterBar key={`${q}|${filter ?? ''}`} searchLabel="Search subscribers" filters={[activeFilter]} values={{ q, filter: filter ?? '' }} onSubmit={apply} submitLabel="Search" />
+      <StaffPageHeading
+        title="Subscribers"
+        description="Newsletter subscribers, newest first. The CSV holds everyone still subscribed."
+        actions={download}
+      />
+      <StaffFilterBar
+        key={`${q}|${filter ?? ''}`}
+        searchLabel="Search subscribers"
+        filters={[activeFilter]}
+        values={{ q, filter: filter ?? '' }}
+        onSubmit={apply}
+        submitLabel="Search"
+      />
       {subscribers.isPending ? <p role="status">Loading subscribers…</p> : null}
-      {subscribers.isError ? <LoadProblem what="The subscribers" error={subscribers.error} onRetry={() => void subscribers.refetch()} /> : null}
+      {subscribers.isError ? (
+        <LoadProblem what="The subscribers" error={subscribers.error} onRetry={() => void subscribers.refetch()} />
+      ) : null}
       {subscribers.data ? (
         <>
           <PageShown />
@@ -69,7 +107,13 @@ export default function SubscribersPage() {
             rowKey={(subscriber) => subscriber.id}
             emptyMessage={q || filter ? 'No subscribers match.' : 'No subscribers yet.'}
           />
-          <Pagination page={subscribers.data.page} pageSize={subscribers.data.pageSize} total={subscribers.data.total} onPageChange={setPage} label="Subscriber pages" />
+          <Pagination
+            page={subscribers.data.page}
+            pageSize={subscribers.data.pageSize}
+            total={subscribers.data.total}
+            onPageChange={setPage}
+            label="Subscriber pages"
+          />
         </>
       ) : null}
       {confirming ? <UnsubscribeDialog subscriber={confirming} onClose={() => setConfirming(null)} /> : null}

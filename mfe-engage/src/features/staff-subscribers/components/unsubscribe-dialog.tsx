@@ -25,8 +25,12 @@ export function UnsubscribeDialog({ subscriber, onClose }: { subscriber: StaffSu
     });
   return (
     <Dialog open onClose={onClose} title={`Unsubscribe ${subscriber.email}?`}>
-      <p>Do this when they have asked to stop receiving the newsletter. They will not be in the next mailing list export.</p>
-      <FormAlert message={unsubscribe.isError ? `They were not unsubscribed: ${apiErrorMessage(unsubscribe.error)}` : null} />
+      <p>
+        Do this when they have asked to stop receiving the newsletter. They will not be in the next mailing list export.
+      </p>
+      <FormAlert
+        message={unsubscribe.isError ? `They were not unsubscribed: ${apiErrorMessage(unsubscribe.error)}` : null}
+      />
       <Actions>
         <Button type="button" variant="danger" disabled={unsubscribe.isPending} onClick={confirm}>
           Unsubscribe

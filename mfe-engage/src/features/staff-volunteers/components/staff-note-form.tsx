@@ -20,11 +20,17 @@ const Form = styled.form`
 export function StaffNoteForm({ volunteer }: { volunteer: StaffVolunteer }) {
   const update = useUpdateVolunteer(volunteer.id);
   const { toast } = useToast();
-  const form = useSiteForm<{ staffNote: string }>({ rules: staffNoteRules, defaultValues: { staffNote: volunteer.staffNote ?? '' } });
+  const form = useSiteForm<{ staffNote: string }>({
+    rules: staffNoteRules,
+    defaultValues: { staffNote: volunteer.staffNote ?? '' },
+  });
   const submit = ({ staffNote }: { staffNote: string }) => {
     update.mutate(
       { staffNote: staffNote.trim() || null },
-      { onSuccess: (saved) => toast({ title: saved.staffNote ? 'Note saved' : 'Note cleared' }), onError: (error) => form.showServerErrors(error) },
+      {
+        onSuccess: (saved) => toast({ title: saved.staffNote ? 'Note saved' : 'Note cleared' }),
+        onError: (error) => form.showServerErrors(error),
+      },
     );
   };
   return (

@@ -24,7 +24,8 @@ const Buttons = styled.div`
   margin-bottom: ${space.sm};
 `;
 
-const variantFor = (status: VolunteerStatus) => (status === 'declined' ? 'danger' : status === 'withdrawn' ? 'outline' : 'secondary');
+const variantFor = (status: VolunteerStatus) =>
+  status === 'declined' ? 'danger' : status === 'withdrawn' ? 'outline' : 'secondary';
 
 /** Buttons for the next steps the workflow allows from the current status, and nothing else. */
 export function StatusActions({ volunteer }: { volunteer: StaffVolunteer }) {
@@ -32,14 +33,23 @@ export function StatusActions({ volunteer }: { volunteer: StaffVolunteer }) {
   const { toast } = useToast();
   const next = VOLUNTEER_TRANSITIONS[volunteer.status];
   const move = (status: VolunteerStatus) =>
-    update.mutate({ status }, { onSuccess: () => toast({ title: `Application moved to ${volunteerStatuses[status].label.toLowerCase()}` }) });
+    update.mutate(
+      { status },
+      { onSuccess: () => toast({ title: `Application moved to ${volunteerStatuses[status].label.toLowerCase()}` }) },
+    );
   return (
     <Section aria-labelledby="volunteer-status-heading">
       <h2 id="volunteer-status-heading">Next step</h2>
       {next.length === 0 ? <p>This application is closed; there is no next step.</p> : null}
       <Buttons>
         {next.map((status) => (
-          <Button key={status} type="button" variant={variantFor(status)} disabled={update.isPending} onClick={() => move(status)}>
+          <Button
+            key={status}
+            type="button"
+            variant={variantFor(status)}
+            disabled={update.isPending}
+            onClick={() => move(status)}
+          >
             {volunteerStatuses[status].moveLabel}
           </Button>
         ))}

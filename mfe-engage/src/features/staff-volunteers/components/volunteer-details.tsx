@@ -38,37 +38,52 @@ const provinceName = (code: string) => provinces.find((province) => province.val
 
 function groupsOf(volunteer: StaffVolunteer): [title: string, fields: Field[]][] {
   return [
-    ['Contact', [
-      ['Email', <a href={`mailto:${volunteer.email}`}>{volunteer.email}</a>],
-      ['Phone', <a href={`tel:${volunteer.phone.replace(/[^\d+]/g, '')}`}>{volunteer.phone}</a>],
-      ['Address', volunteer.address],
-      ['City', volunteer.city],
-      ['Province', provinceName(volunteer.province)],
-      ['Postal code', volunteer.postalCode],
-    ]],
-    ['About them', [
-      ['Date of birth', formatDay(volunteer.dateOfBirth)],
-      ['Occupation', volunteer.occupation],
-    ]],
-    ['Volunteering', [
-      ['Skills', volunteer.skills],
-      ['Areas of interest', volunteer.interests],
-      ['Availability', volunteer.availability],
-      ['Previous experience', volunteer.experience ?? 'None given'],
-      ['Motivation', volunteer.motivation],
-      ['Has transport', yesNo(volunteer.hasTransportation)],
-      ['Consents to a background check', yesNo(volunteer.backgroundCheckConsent)],
-      ['Agreed to the terms', yesNo(volunteer.agreesToTerms)],
-    ]],
-    ['Emergency contact', [
-      ['Name', volunteer.emergencyContactName],
-      ['Phone', volunteer.emergencyContactPhone],
-      ['Relationship', volunteer.emergencyContactRelation],
-    ]],
-    ['Record', [
-      ['Applied', <time dateTime={volunteer.createdAt}>{formatDateTime(volunteer.createdAt)}</time>],
-      ['Last changed', <time dateTime={volunteer.updatedAt}>{formatDateTime(volunteer.updatedAt)}</time>],
-    ]],
+    [
+      'Contact',
+      [
+        ['Email', <a href={`mailto:${volunteer.email}`}>{volunteer.email}</a>],
+        ['Phone', <a href={`tel:${volunteer.phone.replace(/[^\d+]/g, '')}`}>{volunteer.phone}</a>],
+        ['Address', volunteer.address],
+        ['City', volunteer.city],
+        ['Province', provinceName(volunteer.province)],
+        ['Postal code', volunteer.postalCode],
+      ],
+    ],
+    [
+      'About them',
+      [
+        ['Date of birth', formatDay(volunteer.dateOfBirth)],
+        ['Occupation', volunteer.occupation],
+      ],
+    ],
+    [
+      'Volunteering',
+      [
+        ['Skills', volunteer.skills],
+        ['Areas of interest', volunteer.interests],
+        ['Availability', volunteer.availability],
+        ['Previous experience', volunteer.experience ?? 'None given'],
+        ['Motivation', volunteer.motivation],
+        ['Has transport', yesNo(volunteer.hasTransportation)],
+        ['Consents to a background check', yesNo(volunteer.backgroundCheckConsent)],
+        ['Agreed to the terms', yesNo(volunteer.agreesToTerms)],
+      ],
+    ],
+    [
+      'Emergency contact',
+      [
+        ['Name', volunteer.emergencyContactName],
+        ['Phone', volunteer.emergencyContactPhone],
+        ['Relationship', volunteer.emergencyContactRelation],
+      ],
+    ],
+    [
+      'Record',
+      [
+        ['Applied', <time dateTime={volunteer.createdAt}>{formatDateTime(volunteer.createdAt)}</time>],
+        ['Last changed', <time dateTime={volunteer.updatedAt}>{formatDateTime(volunteer.updatedAt)}</time>],
+      ],
+    ],
   ];
 }
 

@@ -11,7 +11,10 @@ const ONE = 'GET /api/staff/volunteers/12';
 const PATCH = 'PATCH /api/staff/volunteers/12';
 
 /** The page's own buttons (toasts bring their own). */
-const buttonNames = () => within(screen.getByRole('article')).getAllByRole('button').map((button) => button.textContent);
+const buttonNames = () =>
+  within(screen.getByRole('article'))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 /** The fake server's application, changed by each PATCH as the real one would. */
 function serverWith(volunteer: StaffVolunteer) {
@@ -39,7 +42,8 @@ describe('VolunteerPage', () => {
     serverWith(aVolunteer());
     renderEngage(<VolunteerPage />, at);
     await screen.findByRole('heading', { level: 1, name: 'Bilal Ahmed' });
-    const field = (label: string) => screen.getAllByText(label, { selector: 'dt' }).map((term) => term.nextElementSibling?.textContent);
+    const field = (label: string) =>
+      screen.getAllByText(label, { selector: 'dt' }).map((term) => term.nextElementSibling?.textContent);
     expect(field('Email')).toEqual(['bilal@example.org']);
     expect(screen.getByRole('link', { name: 'bilal@example.org' })).toHaveAttribute('href', 'mailto:bilal@example.org');
     expect(field('Phone')).toEqual(['+92 300 1234567', '+92 300 7654321']);
@@ -73,7 +77,9 @@ describe('VolunteerPage', () => {
     expect(await screen.findByText('Application moved to reviewing')).toBeInTheDocument();
     expect(screen.getByText('Reviewing')).toBeInTheDocument();
     expect(buttonNames()).toEqual(['Accept', 'Decline', 'Mark withdrawn', 'Save note']);
-    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([{ method: 'PATCH', url: '/api/staff/volunteers/12', body: { status: 'reviewing' } }]);
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([
+      { method: 'PATCH', url: '/api/staff/volunteers/12', body: { status: 'reviewing' } },
+    ]);
   });
 
   it('offers no next step for a closed application', async () => {
@@ -87,11 +93,18 @@ describe('VolunteerPage', () => {
     const user = userEvent.setup();
     fakeStaffApi({
       [ONE]: () => [200, aVolunteer({ status: 'reviewing' })],
-      [PATCH]: () => [409, { statusCode: 409, message: 'The application changed while you were looking at it; reload it and try again' }],
+      [PATCH]: () => [
+        409,
+        { statusCode: 409, message: 'The application changed while you were looking at it; reload it and try again' },
+      ],
     });
     renderEngage(<VolunteerPage />, at);
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('The status was not changed: The application changed while you were looking at it; reload it and try again')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The status was not changed: The application changed while you were looking at it; reload it and try again',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('saves the staff note, and clears it when saved blank', async () => {
@@ -107,14 +120,20 @@ describe('VolunteerPage', () => {
     await user.clear(note);
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByText('Note cleared')).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([{ staffNote: 'Met at the Lahore fair' }, { staffNote: null }]);
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+      { staffNote: 'Met at the Lahore fair' },
+      { staffNote: null },
+    ]);
   });
 
   it("puts the server's refusal of the note beside it, in its own words", async () => {
     const refusal = 'Staff note must be at most 2000 characters';
     fakeStaffApi({
       [ONE]: () => [200, aVolunteer()],
-      [PATCH]: () => [400, { statusCode: 400, error: 'Bad Request', message: [refusal], fieldErrors: { staffNote: [refusal] } }],
+      [PATCH]: () => [
+        400,
+        { statusCode: 400, error: 'Bad Request', message: [refusal], fieldErrors: { staffNote: [refusal] } },
+      ],
     });
     const user = userEvent.setup();
     renderEngage(<VolunteerPage />, at);

@@ -18,7 +18,11 @@ function Application({ volunteer }: { volunteer: StaffVolunteer }) {
     <article>
       <PageShown />
       <BackLink to={LIST_PATH}>All applications</BackLink>
-      <StaffPageHeading title={`${volunteer.firstName} ${volunteer.lastName}`} description="Volunteer application" actions={<VolunteerStatus status={volunteer.status} />} />
+      <StaffPageHeading
+        title={`${volunteer.firstName} ${volunteer.lastName}`}
+        description="Volunteer application"
+        actions={<VolunteerStatus status={volunteer.status} />}
+      />
       <StatusActions volunteer={volunteer} />
       <StaffNoteForm volunteer={volunteer} />
       <VolunteerDetails volunteer={volunteer} />
@@ -29,13 +33,19 @@ function Application({ volunteer }: { volunteer: StaffVolunteer }) {
 function LoadedApplication({ id }: { id: number }) {
   const volunteer = useVolunteer(id);
   if (volunteer.isPending) return <p role="status">Loading the application…</p>;
-  if (isNotFound(volunteer.error)) return <NotFoundRecord title="No such application" listPath={LIST_PATH} listLabel="All applications" />;
-  if (volunteer.isError) return <LoadProblem what="The application" error={volunteer.error} onRetry={() => void volunteer.refetch()} />;
+  if (isNotFound(volunteer.error))
+    return <NotFoundRecord title="No such application" listPath={LIST_PATH} listLabel="All applications" />;
+  if (volunteer.isError)
+    return <LoadProblem what="The application" error={volunteer.error} onRetry={() => void volunteer.refetch()} />;
   return <Application volunteer={volunteer.data} />;
 }
 
 /** /staff/volunteers/:id: every field of one application, the next steps the workflow allows, and the staff note. */
 export default function VolunteerPage() {
   const id = useRouteId();
-  return id === null ? <NotFoundRecord title="No such application" listPath={LIST_PATH} listLabel="All applications" /> : <LoadedApplication key={id} id={id} />;
+  return id === null ? (
+    <NotFoundRecord title="No such application" listPath={LIST_PATH} listLabel="All applications" />
+  ) : (
+    <LoadedApplication key={id} id={id} />
+  );
 }

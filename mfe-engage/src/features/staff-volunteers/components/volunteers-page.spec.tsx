@@ -19,10 +19,16 @@ describe('VolunteersPage', () => {
   });
 
   it('lists applications with their status, each linking to the application', async () => {
-    fakeStaffApi({ [LIST]: () => [200, pageOf([aVolunteer(), aVolunteer({ id: 13, firstName: 'Hana', status: 'accepted' })])] });
+    fakeStaffApi({
+      [LIST]: () => [200, pageOf([aVolunteer(), aVolunteer({ id: 13, firstName: 'Hana', status: 'accepted' })])],
+    });
     renderEngage(<VolunteersPage />, at);
     const table = await screen.findByRole('table', { name: 'Volunteer applications' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Applicant', 'Email', 'City', 'Applied', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Applicant', 'Email', 'City', 'Applied', 'Status']);
     expect(screen.getByRole('link', { name: 'Bilal Ahmed' })).toHaveAttribute('href', '/staff/volunteers/12');
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Pending');

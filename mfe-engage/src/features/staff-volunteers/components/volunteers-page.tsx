@@ -1,5 +1,12 @@
 import { VOLUNTEER_STATUSES } from '@solar/shared-contracts';
-import { Pagination, PageShown, StaffFilterBar, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
+import {
+  Pagination,
+  PageShown,
+  StaffFilterBar,
+  StaffPageHeading,
+  StaffTable,
+  type StaffTableColumn,
+} from '@solar/shared-ui';
 import { LoadProblem } from '../../../components/load-problem';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { type StaffVolunteer, useVolunteers } from '../api/list-volunteers';
@@ -11,14 +18,21 @@ const columns: StaffTableColumn<StaffVolunteer>[] = [
   { key: 'name', header: 'Applicant', cell: (volunteer) => `${volunteer.firstName} ${volunteer.lastName}` },
   { key: 'email', header: 'Email', cell: (volunteer) => volunteer.email },
   { key: 'city', header: 'City', cell: (volunteer) => volunteer.city },
-  { key: 'applied', header: 'Applied', cell: (volunteer) => <time dateTime={volunteer.createdAt}>{formatDateTime(volunteer.createdAt)}</time> },
+  {
+    key: 'applied',
+    header: 'Applied',
+    cell: (volunteer) => <time dateTime={volunteer.createdAt}>{formatDateTime(volunteer.createdAt)}</time>,
+  },
   { key: 'status', header: 'Status', cell: (volunteer) => <VolunteerStatus status={volunteer.status} /> },
 ];
 
 const statusFilter = {
   name: 'status',
   label: 'Status',
-  options: [{ value: '', label: 'Any status' }, ...VOLUNTEER_STATUSES.map((status) => ({ value: status, label: volunteerStatuses[status].label }))],
+  options: [
+    { value: '', label: 'Any status' },
+    ...VOLUNTEER_STATUSES.map((status) => ({ value: status, label: volunteerStatuses[status].label })),
+  ],
 };
 
 /** /staff/volunteers: volunteer applications, newest first, and where each one stands. */
@@ -27,10 +41,22 @@ export default function VolunteersPage() {
   const volunteers = useVolunteers(query);
   return (
     <>
-      <StaffPageHeading title="Volunteers" description="Volunteer applications, newest first. Open one to read it in full, move it on or add a note." />
-      <StaffFilterBar key={`${q}|${filter ?? ''}`} searchLabel="Search applications" filters={[statusFilter]} values={{ q, status: filter ?? '' }} onSubmit={apply} submitLabel="Search" />
+      <StaffPageHeading
+        title="Volunteers"
+        description="Volunteer applications, newest first. Open one to read it in full, move it on or add a note."
+      />
+      <StaffFilterBar
+        key={`${q}|${filter ?? ''}`}
+        searchLabel="Search applications"
+        filters={[statusFilter]}
+        values={{ q, status: filter ?? '' }}
+        onSubmit={apply}
+        submitLabel="Search"
+      />
       {volunteers.isPending ? <p role="status">Loading applications…</p> : null}
-      {volunteers.isError ? <LoadProblem what="The applications" error={volunteers.error} onRetry={() => void volunteers.refetch()} /> : null}
+      {volunteers.isError ? (
+        <LoadProblem what="The applications" error={volunteers.error} onRetry={() => void volunteers.refetch()} />
+      ) : null}
       {volunteers.data ? (
         <>
           <PageShown />
@@ -42,7 +68,13 @@ export default function VolunteersPage() {
             rowHref={(volunteer) => `/staff/volunteers/${volunteer.id}`}
             emptyMessage={q || filter ? 'No applications match.' : 'No applications yet.'}
           />
-          <Pagination page={volunteers.data.page} pageSize={volunteers.data.pageSize} total={volunteers.data.total} onPageChange={setPage} label="Application pages" />
+          <Pagination
+            page={volunteers.data.page}
+            pageSize={volunteers.data.pageSize}
+            total={volunteers.data.total}
+            onPageChange={setPage}
+            label="Application pages"
+          />
         </>
       ) : null}
     </>

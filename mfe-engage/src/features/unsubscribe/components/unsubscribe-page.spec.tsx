@@ -24,7 +24,9 @@ describe('the unsubscribe page', () => {
     const page = openLink(`?t=${TOKEN}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe from our monthly updates' })).toBeInTheDocument();
     expect(screen.getByText(/We stop sending you our monthly updates/)).toBeInTheDocument();
-    expect(screen.getByText(/Receipts for your gifts, and replies to messages you send us, still reach you/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Receipts for your gifts, and replies to messages you send us, still reach you/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/keep only your email address, on a suppression list/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/legal/privacy-policy');
     expect(page.button()).toHaveTextContent('Unsubscribe');
@@ -45,7 +47,10 @@ describe('the unsubscribe page', () => {
     const confirmation = await screen.findByRole('heading', { name: "You're unsubscribed" });
     expect(confirmation).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(/won't send you our monthly updates any more/);
-    expect(screen.getByRole('link', { name: 'subscribe again on our home page' })).toHaveAttribute('href', '/#newsletter');
+    expect(screen.getByRole('link', { name: 'subscribe again on our home page' })).toHaveAttribute(
+      'href',
+      '/#newsletter',
+    );
     expect(page.button()).toBeNull();
   });
 
@@ -54,8 +59,13 @@ describe('the unsubscribe page', () => {
     const page = openLink(`?t=${TOKEN}`);
     await page.user.click(page.button()!);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not unsubscribe you. This unsubscribe link is not valid');
-    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', expect.stringMatching(/^mailto:support@/));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not unsubscribe you. This unsubscribe link is not valid',
+    );
+    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:support@/),
+    );
 
     fetchMock.mockReturnValueOnce(respond(200, '{"unsubscribed":true}'));
     await page.user.click(page.button()!);
@@ -67,7 +77,9 @@ describe('the unsubscribe page', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const page = openLink(`?t=${TOKEN}`);
     await page.user.click(page.button()!);
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server just now. Please try again in a few minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach our server just now. Please try again in a few minutes.',
+    );
   });
 
   it.each([

@@ -2,7 +2,19 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@solar/shared-routing';
 import styled from '@emotion/styled';
 import { ApiError, humanErrorMessage } from '@solar/shared-data-access';
-import { Button, colors, Container, mailtoHref, PageHeader, PRIVACY_EMAIL, radii, Section, shadows, space, SUPPORT_EMAIL } from '@solar/shared-ui';
+import {
+  Button,
+  colors,
+  Container,
+  mailtoHref,
+  PageHeader,
+  PRIVACY_EMAIL,
+  radii,
+  Section,
+  shadows,
+  space,
+  SUPPORT_EMAIL,
+} from '@solar/shared-ui';
 import { FormAlert } from '../../../components/form-alert';
 import { useUnsubscribe } from '../hooks/use-unsubscribe';
 import { useUnsubscribeToken } from '../hooks/use-unsubscribe-token';
@@ -79,14 +91,24 @@ function ConfirmUnsubscribe({ token }: { token: string }) {
         <>
           <h2>What unsubscribing does</h2>
           <ul>
-            <li>We stop sending you our monthly updates: no more news of installations, climate stories or programme developments.</li>
-            <li>Receipts for your gifts, and replies to messages you send us, still reach you. They are not marketing.</li>
+            <li>
+              We stop sending you our monthly updates: no more news of installations, climate stories or programme
+              developments.
+            </li>
+            <li>
+              Receipts for your gifts, and replies to messages you send us, still reach you. They are not marketing.
+            </li>
             <li>
               We delete your name and keep only your email address, on a suppression list, so that we never send it our
               updates again. Our <Link to="/legal/privacy-policy">privacy policy</Link> explains this.
             </li>
           </ul>
-          <Button type="button" disabled={pending} css={{ justifySelf: 'start' }} onClick={() => unsubscribe.mutate({ token })}>
+          <Button
+            type="button"
+            disabled={pending}
+            css={{ justifySelf: 'start' }}
+            onClick={() => unsubscribe.mutate({ token })}
+          >
             {pending ? 'Unsubscribing...' : 'Unsubscribe'}
           </Button>
         </>
@@ -98,16 +120,20 @@ function ConfirmUnsubscribe({ token }: { token: string }) {
               You&apos;re unsubscribed
             </h2>
             <p>
-              We won&apos;t send you our monthly updates any more. Receipts for any gifts you make will still come by email.
+              We won&apos;t send you our monthly updates any more. Receipts for any gifts you make will still come by
+              email.
             </p>
             <p>
-              Changed your mind? You are welcome back at any time: <Link to="/#newsletter">subscribe again on our home page</Link>.
+              Changed your mind? You are welcome back at any time:{' '}
+              <Link to="/#newsletter">subscribe again on our home page</Link>.
             </p>
           </Done>
         ) : null}
       </div>
       <div ref={problem} tabIndex={-1}>
-        <FormAlert message={unsubscribe.error ? `We could not unsubscribe you. ${problemText(unsubscribe.error)}` : null} />
+        <FormAlert
+          message={unsubscribe.error ? `We could not unsubscribe you. ${problemText(unsubscribe.error)}` : null}
+        />
       </div>
       {unsubscribe.isError ? <WriteToUs /> : null}
     </Panel>
@@ -119,8 +145,8 @@ function IncompleteLink() {
     <Panel>
       <h2>This unsubscribe link is incomplete</h2>
       <p>
-        Part of the link seems to be missing. Some email programs break a long link across two lines: try the link in the
-        email again, or copy the whole address into your browser.
+        Part of the link seems to be missing. Some email programs break a long link across two lines: try the link in
+        the email again, or copy the whole address into your browser.
       </p>
       <WriteToUs />
     </Panel>

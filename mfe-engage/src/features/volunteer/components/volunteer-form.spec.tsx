@@ -58,7 +58,15 @@ describe('VolunteerForm', () => {
     renderEngage(<VolunteerForm />);
     const province = screen.getByRole('combobox', { name: 'Province' });
     const options = within(province).getAllByRole('option') as HTMLOptionElement[];
-    expect(options.map((option) => option.value)).toEqual(['Punjab', 'Sindh', 'KPK', 'Balochistan', 'Gilgit-Baltistan', 'AJK', 'ICT']);
+    expect(options.map((option) => option.value)).toEqual([
+      'Punjab',
+      'Sindh',
+      'KPK',
+      'Balochistan',
+      'Gilgit-Baltistan',
+      'AJK',
+      'ICT',
+    ]);
     expect(options[2]).toHaveTextContent('Khyber Pakhtunkhwa');
     expect(options[5]).toHaveTextContent('Azad Jammu and Kashmir');
     expect(options[6]).toHaveTextContent('Islamabad Capital Territory');
@@ -119,7 +127,10 @@ describe('VolunteerForm', () => {
     expect(toast).toHaveTextContent('Application Submitted');
     expect(toast).toHaveTextContent("Thank you for volunteering! We'll be in touch soon.");
 
-    expect(fetchMock).toHaveBeenCalledWith('/api/volunteers', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/volunteers',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
     const expected = Object.fromEntries(TEXT_FIELDS.map(([, value, key]) => [key, value]));
     expect(sentBody(fetchMock)).toEqual({
       ...expected,
@@ -145,11 +156,15 @@ describe('VolunteerForm', () => {
     await user.click(submit());
     await screen.findByRole('status');
     expect(sentBody(fetchMock)).not.toHaveProperty('experience');
-    expect(sentBody(fetchMock)).toEqual(expect.objectContaining({ hasTransportation: false, backgroundCheckConsent: false }));
+    expect(sentBody(fetchMock)).toEqual(
+      expect.objectContaining({ hasTransportation: false, backgroundCheckConsent: false }),
+    );
   });
 
   it('shows "Submission Failed" with the error message and keeps the answers', async () => {
-    fetchMock.mockReturnValue(respond(409, '{"statusCode":409,"message":"An application with this email already exists"}'));
+    fetchMock.mockReturnValue(
+      respond(409, '{"statusCode":409,"message":"An application with this email already exists"}'),
+    );
     const user = userEvent.setup();
     renderEngage(<VolunteerForm />);
     fillText();

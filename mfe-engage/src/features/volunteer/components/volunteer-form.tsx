@@ -1,11 +1,27 @@
 import styled from '@emotion/styled';
-import { provinces, volunteerApplicationRules, type ProvinceCode, type VolunteerApplicationRequest } from '@solar/shared-contracts';
+import {
+  provinces,
+  volunteerApplicationRules,
+  type ProvinceCode,
+  type VolunteerApplicationRequest,
+} from '@solar/shared-contracts';
 import { humanErrorMessage, useSiteForm } from '@solar/shared-data-access';
 import { Button, colors, radii, space, useToast } from '@solar/shared-ui';
-import { CheckboxField, Fieldset, FieldRow, RequiredNote, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import {
+  CheckboxField,
+  Fieldset,
+  FieldRow,
+  RequiredNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form-fields';
 import { useSubmitVolunteerApplication } from '../hooks/use-submit-volunteer-application';
 
-type TextKey = Exclude<keyof VolunteerApplicationRequest, 'province' | 'hasTransportation' | 'backgroundCheckConsent' | 'agreesToTerms'>;
+type TextKey = Exclude<
+  keyof VolunteerApplicationRequest,
+  'province' | 'hasTransportation' | 'backgroundCheckConsent' | 'agreesToTerms'
+>;
 type BooleanKey = 'hasTransportation' | 'backgroundCheckConsent' | 'agreesToTerms';
 
 type Values = Record<TextKey, string> & Record<BooleanKey, boolean> & { province: ProvinceCode };
@@ -45,7 +61,10 @@ const Form = styled.form`
   background: ${colors.surface};
 `;
 
-const provinceOptions = provinces.map(({ value, label }) => ({ value, label: label === value ? label : `${label} (${value})` }));
+const provinceOptions = provinces.map(({ value, label }) => ({
+  value,
+  label: label === value ? label : `${label} (${value})`,
+}));
 
 function toRequest(values: Values): VolunteerApplicationRequest {
   const { experience, ...rest } = values;
@@ -68,7 +87,11 @@ export function VolunteerForm() {
   const onValid = (values: Values) => {
     if (submit.isPending) return;
     if (!values.agreesToTerms) {
-      toast({ title: 'Terms Required', description: 'Please agree to the terms and conditions', variant: 'destructive' });
+      toast({
+        title: 'Terms Required',
+        description: 'Please agree to the terms and conditions',
+        variant: 'destructive',
+      });
       return;
     }
     submit.mutate(toRequest(values), {
@@ -117,10 +140,30 @@ export function VolunteerForm() {
 
       <Fieldset>
         <legend>How you would like to help</legend>
-        <TextAreaField label="Skills" hint="For example electrical work, teaching, design, translation or fundraising." rows={3} {...text('skills')} />
-        <TextAreaField label="Areas of interest" hint="Field installation, professional skills, community outreach, or something else." rows={3} {...text('interests')} />
-        <TextField label="Availability" hint="For example weekends, two weeks in winter, or four hours a month." {...text('availability')} />
-        <TextAreaField label="Previous experience" hint="Any volunteering or relevant work you have done before." optional rows={3} {...text('experience')} />
+        <TextAreaField
+          label="Skills"
+          hint="For example electrical work, teaching, design, translation or fundraising."
+          rows={3}
+          {...text('skills')}
+        />
+        <TextAreaField
+          label="Areas of interest"
+          hint="Field installation, professional skills, community outreach, or something else."
+          rows={3}
+          {...text('interests')}
+        />
+        <TextField
+          label="Availability"
+          hint="For example weekends, two weeks in winter, or four hours a month."
+          {...text('availability')}
+        />
+        <TextAreaField
+          label="Previous experience"
+          hint="Any volunteering or relevant work you have done before."
+          optional
+          rows={3}
+          {...text('experience')}
+        />
         <TextAreaField label="Why would you like to volunteer with us?" rows={4} {...text('motivation')} />
       </Fieldset>
 

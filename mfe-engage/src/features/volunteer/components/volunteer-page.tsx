@@ -1,5 +1,20 @@
 import styled from '@emotion/styled';
-import { Card, colors, Container, Grid, Lead, mailtoHref, mq, PageHeader, radii, REPLY_PROMISE, Section, space, StatGrid, SUPPORT_EMAIL } from '@solar/shared-ui';
+import {
+  Card,
+  colors,
+  Container,
+  Grid,
+  Lead,
+  mailtoHref,
+  mq,
+  PageHeader,
+  radii,
+  REPLY_PROMISE,
+  Section,
+  space,
+  StatGrid,
+  SUPPORT_EMAIL,
+} from '@solar/shared-ui';
 import { OPPORTUNITIES, VOLUNTEER_STATS } from '../volunteer-content';
 import { VolunteerForm } from './volunteer-form';
 
@@ -80,7 +95,10 @@ export default function VolunteerPage() {
       <Section aria-labelledby="opportunities-heading">
         <Container>
           <h2 id="opportunities-heading">Ways to volunteer</h2>
-          <Lead>Choose the role that fits your skills and the time you have. Every role comes with training and a named contact.</Lead>
+          <Lead>
+            Choose the role that fits your skills and the time you have. Every role comes with training and a named
+            contact.
+          </Lead>
           <Grid min="280px">
             {OPPORTUNITIES.map((opportunity) => (
               <OpportunityCard key={opportunity.title}>
@@ -128,8 +146,8 @@ export default function VolunteerPage() {
                 <li>You join a short induction and meet your named contact.</li>
               </ol>
               <p>
-                Questions before you apply? Email <a href={mailtoHref(SUPPORT_EMAIL, 'Volunteering')}>{SUPPORT_EMAIL}</a>.{' '}
-                {REPLY_PROMISE}
+                Questions before you apply? Email{' '}
+                <a href={mailtoHref(SUPPORT_EMAIL, 'Volunteering')}>{SUPPORT_EMAIL}</a>. {REPLY_PROMISE}
               </p>
             </Aside>
           </Apply>

@@ -8,14 +8,17 @@ export class ApiErrorBodyDto implements ApiErrorBody {
   @ApiProperty({ example: 'Not Found' })
   error!: string;
 
-  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }], example: 'Project 99 was not found' })
+  @ApiProperty({
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    example: 'Project 99 was not found',
+  })
   message!: string | string[];
 
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: { type: 'array', items: { type: 'string' } },
     example: { email: ['Please enter a valid email address'] },
-    description: 'A refused body (400): each field\'s messages under its name',
+    description: "A refused body (400): each field's messages under its name",
   })
   fieldErrors?: Record<string, string[]>;
 }

@@ -18,7 +18,13 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 function isFastifyClientError(error: unknown): error is FastifyClientError {
   if (!(error instanceof Error)) return false;
   const candidate = error as Partial<FastifyClientError>;
-  return typeof candidate.code === 'string' && candidate.code.startsWith('FST_') && typeof candidate.statusCode === 'number' && candidate.statusCode >= 400 && candidate.statusCode < 500;
+  return (
+    typeof candidate.code === 'string' &&
+    candidate.code.startsWith('FST_') &&
+    typeof candidate.statusCode === 'number' &&
+    candidate.statusCode >= 400 &&
+    candidate.statusCode < 500
+  );
 }
 
 function isExposedHttpError(error: unknown): error is ExposedHttpError {
@@ -34,7 +40,9 @@ function isExposedHttpError(error: unknown): error is ExposedHttpError {
 
 function isFieldErrors(value: unknown): value is Record<string, string[]> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every((messages) => Array.isArray(messages) && messages.every((item) => typeof item === 'string'));
+  return Object.values(value).every(
+    (messages) => Array.isArray(messages) && messages.every((item) => typeof item === 'string'),
+  );
 }
 
 function statusText(status: number): string {
@@ -50,21 +58,30 @@ export function toApiErrorBody(exception: unknown): ApiErrorBody {
     return {
       statusCode,
       error: typeof error === 'string' ? error : statusText(statusCode),
-      message: typeof message === 'string' || Array.isArray(message) ? (message as string | string[]) : exception.message,
+      message:
+        typeof message === 'string' || Array.isArray(message) ? (message as string | string[]) : exception.message,
       ...(isFieldErrors(fieldErrors) ? { fieldErrors } : {}),
     };
   }
   if (isExposedHttpError(exception)) {
-    const message = exception.status === HttpStatus.PAYLOAD_TOO_LARGE ? 'Request body is larger than 100 KB' : exception.message;
+    const message =
+      exception.status === HttpStatus.PAYLOAD_TOO_LARGE ? 'Request body is larger than 100 KB' : exception.message;
     return { statusCode: exception.status, error: statusText(exception.status), message };
   }
   if (isFastifyClientError(exception)) {
     const status = exception.statusCode;
-    const message = status === HttpStatus.PAYLOAD_TOO_LARGE ? 'Request body is larger than 100 KB' : (FASTIFY_MESSAGES[exception.code] ?? exception.message);
+    const message =
+      status === HttpStatus.PAYLOAD_TOO_LARGE
+        ? 'Request body is larger than 100 KB'
+        : (FASTIFY_MESSAGES[exception.code] ?? exception.message);
     return { statusCode: status, error: statusText(status), message };
   }
   if (isDatabaseUnavailable(exception)) {
-    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: statusText(HttpStatus.SERVICE_UNAVAILABLE), message: DATABASE_UNAVAILABLE_MESSAGE };
+    return {
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      error: statusText(HttpStatus.SERVICE_UNAVAILABLE),
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+    };
   }
   return { statusCode: 500, error: statusText(500), message: 'Internal server error' };
 }
@@ -92,11 +109,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const requestId = typeof header === 'string' ? { requestId: header } : {};
     if (exception instanceof HttpException && body.statusCode >= 500) {
       // Deliberate answers such as "PayPal is not configured" (503) or "PayPal did not answer" (502): no stack.
-      this.logger.warn({ message: `${body.statusCode} ${body.error}: ${String(body.message)}`, status: body.statusCode, ...requestId });
+      this.logger.warn({
+        message: `${body.statusCode} ${body.error}: ${String(body.message)}`,
+        status: body.statusCode,
+        ...requestId,
+      });
     } else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
       // The database is away: expected while it is, and the stack says nothing more than the code.
       const reason = exception instanceof Error ? exception.message : String(exception);
-      this.logger.warn({ message: `503 database unavailable: ${reason}`, status: 503, code: errorCode(exception), ...requestId });
+      this.logger.warn({
+        message: `503 database unavailable: ${reason}`,
+        status: 503,
+        code: errorCode(exception),
+        ...requestId,
+      });
     } else if (body.statusCode >= 500) {
       const message = exception instanceof Error ? exception.message : String(exception);
       const stack = exception instanceof Error ? { stack: exception.stack } : {};

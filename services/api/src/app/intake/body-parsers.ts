@@ -33,13 +33,23 @@ function charsetOf(contentType: string | undefined): string | undefined {
 }
 
 /** The request body's bytes, inflated as its Content-Encoding says, at most `limit` of them (body-parser's read). */
-function decodedStream(payload: Readable, headers: IncomingHttpHeaders): { stream: Readable | Transform; length: number | undefined } {
+function decodedStream(
+  payload: Readable,
+  headers: IncomingHttpHeaders,
+): { stream: Readable | Transform; length: number | undefined } {
   const encoding = (headers['content-encoding'] ?? 'identity').toLowerCase();
   if (encoding === 'identity') {
     const declared = headers['content-length'];
     return { stream: payload, length: declared === undefined ? undefined : Number(declared) };
   }
-  const inflate = encoding === 'deflate' ? createInflate() : encoding === 'gzip' ? createGunzip() : encoding === 'br' ? createBrotliDecompress() : undefined;
+  const inflate =
+    encoding === 'deflate'
+      ? createInflate()
+      : encoding === 'gzip'
+        ? createGunzip()
+        : encoding === 'br'
+          ? createBrotliDecompress()
+          : undefined;
   if (!inflate) throw exposedHttpError(415, `unsupported content encoding "${encoding}"`);
   payload.pipe(inflate);
   return { stream: inflate, length: undefined };
@@ -86,7 +96,8 @@ export function readBody(payload: Readable, headers: IncomingHttpHeaders, limit 
     };
     stream.on('data', onData);
     stream.on('end', () => {
-      if (length !== undefined && received !== length) settle(exposedHttpError(400, 'request size did not match content length'));
+      if (length !== undefined && received !== length)
+        settle(exposedHttpError(400, 'request size did not match content length'));
       else settle(undefined, Buffer.concat(chunks, received));
     });
     stream.on('error', (error: Error) => settle(exposedHttpError(400, error.message, error)));
@@ -120,7 +131,9 @@ function strictSyntaxError(text: string, first: string | undefined): SyntaxError
     return new SyntaxError('strict violation');
   } catch (error) {
     const syntaxError = error as SyntaxError;
-    syntaxError.message = syntaxError.message.replace(/#+/g, (placeholder) => text.substring(index, index + placeholder.length));
+    syntaxError.message = syntaxError.message.replace(/#+/g, (placeholder) =>
+      text.substring(index, index + placeholder.length),
+    );
     return syntaxError;
   }
 }
@@ -150,7 +163,8 @@ function withinParameterLimit(text: string, limit: number): boolean {
   return true;
 }
 
-const isOneClickRoute = (request: FastifyRequest) => request.method === 'POST' && request.routeOptions.url === ONE_CLICK_UNSUBSCRIBE_API_PATH;
+const isOneClickRoute = (request: FastifyRequest) =>
+  request.method === 'POST' && request.routeOptions.url === ONE_CLICK_UNSUBSCRIBE_API_PATH;
 
 /**
  * Replaces Fastify's parsers with what Nest on Express parsed (decision 033): JSON on every route and method
@@ -173,19 +187,27 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
       throw new BadRequestException((error as Error).message);
     }
   });
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', async (request: FastifyRequest, payload: Readable) => {
-    if (!isOneClickRoute(request)) return undefined;
-    const charset = charsetOf(request.headers['content-type']) ?? 'utf-8';
-    if (charset !== 'utf-8' && charset !== 'iso-8859-1') throw exposedHttpError(415, `unsupported charset "${charset.toUpperCase()}"`);
-    const text = decodeText(await readBody(payload, request.headers), charset);
-    if (text.length === 0) return {};
-    if (!withinParameterLimit(text, ONE_CLICK_PARAMETER_LIMIT)) throw exposedHttpError(413, 'too many parameters');
-    return { ...parseQueryString(text) };
-  });
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    async (request: FastifyRequest, payload: Readable) => {
+      if (!isOneClickRoute(request)) return undefined;
+      const charset = charsetOf(request.headers['content-type']) ?? 'utf-8';
+      if (charset !== 'utf-8' && charset !== 'iso-8859-1')
+        throw exposedHttpError(415, `unsupported charset "${charset.toUpperCase()}"`);
+      const text = decodeText(await readBody(payload, request.headers), charset);
+      if (text.length === 0) return {};
+      if (!withinParameterLimit(text, ONE_CLICK_PARAMETER_LIMIT)) throw exposedHttpError(413, 'too many parameters');
+      return { ...parseQueryString(text) };
+    },
+  );
   fastify.addContentTypeParser('multipart/form-data', async (request: FastifyRequest, payload: Readable) => {
     if (!isOneClickRoute(request)) return undefined;
     return readBody(payload, request.headers);
   });
   // Any other media type (or none) on a route that does not refuse it: not read, as on Express.
-  fastify.addContentTypeParser('*', (_request: FastifyRequest, _payload: Readable, done: (error: Error | null, body?: unknown) => void) => done(null, undefined));
+  fastify.addContentTypeParser(
+    '*',
+    (_request: FastifyRequest, _payload: Readable, done: (error: Error | null, body?: unknown) => void) =>
+      done(null, undefined),
+  );
 }

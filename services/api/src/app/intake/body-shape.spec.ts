@@ -29,12 +29,16 @@ describe('bodyShapeProblem', () => {
   });
 
   it('walks a body far deeper than the call stack allows without overflowing', () => {
-    expect(bodyShapeProblem(JSON.parse(`${'{"a":'.repeat(200_000)}1${'}'.repeat(200_000)}`))).toBe(tooDeep(MAX_BODY_DEPTH));
+    expect(bodyShapeProblem(JSON.parse(`${'{"a":'.repeat(200_000)}1${'}'.repeat(200_000)}`))).toBe(
+      tooDeep(MAX_BODY_DEPTH),
+    );
   });
 
   it('refuses __proto__, constructor and prototype keys at any level, as JSON.parse leaves them', () => {
     for (const key of ['__proto__', 'constructor', 'prototype']) {
-      expect(bodyShapeProblem(JSON.parse(`{"email":"a@example.org","${key}":{"polluted":true}}`))).toMatch(/may not use the keys __proto__, constructor, prototype/);
+      expect(bodyShapeProblem(JSON.parse(`{"email":"a@example.org","${key}":{"polluted":true}}`))).toMatch(
+        /may not use the keys __proto__, constructor, prototype/,
+      );
       expect(bodyShapeProblem(JSON.parse(`{"resource":[{"${key}":1}]}`))).toMatch(/may not use the keys/);
     }
     expect(bodyShapeProblem({ protoType: 1, constructorName: 'x' })).toBeUndefined();

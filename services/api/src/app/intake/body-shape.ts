@@ -22,7 +22,8 @@ const LONE_SURROGATE = /\p{Surrogate}/u;
 
 function entryProblem(key: string, value: unknown): string | undefined {
   if (PROTOTYPE_KEYS.includes(key)) return `The JSON body may not use the keys ${PROTOTYPE_KEYS.join(', ')}`;
-  if (LONE_SURROGATE.test(key) || (typeof value === 'string' && LONE_SURROGATE.test(value))) return 'The JSON body has text that is not valid Unicode (a lone surrogate)';
+  if (LONE_SURROGATE.test(key) || (typeof value === 'string' && LONE_SURROGATE.test(value)))
+    return 'The JSON body has text that is not valid Unicode (a lone surrogate)';
   return undefined;
 }
 

@@ -38,7 +38,11 @@ export const INTAKE_EXCEPTIONS: readonly IntakeException[] = [
   },
 ];
 
-export function findIntakeException(exceptions: readonly IntakeException[], method: string, path: string): IntakeException | undefined {
+export function findIntakeException(
+  exceptions: readonly IntakeException[],
+  method: string,
+  path: string,
+): IntakeException | undefined {
   return exceptions.find((exception) => exception.method === method && exception.path === path);
 }
 

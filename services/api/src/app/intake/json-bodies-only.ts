@@ -30,7 +30,10 @@ export function jsonBodiesOnly(exceptions: readonly IntakeException[]) {
     if (!BODY_METHODS.has(req.method) || !carriesBody(req.headers)) return done();
     const type = mediaTypeOf(req.headers['content-type']);
     if (type === JSON_MEDIA_TYPE) return done();
-    const accepted = [JSON_MEDIA_TYPE, ...(findIntakeException(exceptions, req.method, pathOf(req.url))?.mediaTypes ?? [])];
+    const accepted = [
+      JSON_MEDIA_TYPE,
+      ...(findIntakeException(exceptions, req.method, pathOf(req.url))?.mediaTypes ?? []),
+    ];
     if (type !== undefined && accepted.includes(type)) return done();
     done(new UnsupportedMediaTypeException(`Request bodies must be sent as ${accepted.join(' or ')}`));
   };

@@ -7,7 +7,9 @@ describe('requestOrigin', () => {
   });
 
   it('prefers Origin to Referer, even when Origin names no usable origin', () => {
-    expect(requestOrigin({ origin: 'https://evil.example', referer: 'http://localhost:4200/contact' })).toBe('https://evil.example');
+    expect(requestOrigin({ origin: 'https://evil.example', referer: 'http://localhost:4200/contact' })).toBe(
+      'https://evil.example',
+    );
     expect(requestOrigin({ origin: 'null', referer: 'http://localhost:4200/contact' })).toBeUndefined();
   });
 

@@ -31,6 +31,10 @@ export function sameOriginOnly(shellOrigin: string, exceptions: readonly IntakeE
   return (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     if (!STATE_CHANGING_METHODS.has(req.method) || requestOrigin(req.headers) === siteOrigin) return done();
     if (findIntakeException(exceptions, req.method, pathOf(req.url))?.crossSite) return done();
-    done(new ForbiddenException(`Only the site's own pages may send this request: its Origin (or Referer) must be ${siteOrigin}`));
+    done(
+      new ForbiddenException(
+        `Only the site's own pages may send this request: its Origin (or Referer) must be ${siteOrigin}`,
+      ),
+    );
   };
 }

@@ -13,7 +13,11 @@ export class AuditEntryDto implements AuditEntry {
   @ApiProperty()
   id!: number;
 
-  @ApiProperty({ type: AuditActorDto, nullable: true, description: 'null when no one was signed in (a refused sign-in, the first admin)' })
+  @ApiProperty({
+    type: AuditActorDto,
+    nullable: true,
+    description: 'null when no one was signed in (a refused sign-in, the first admin)',
+  })
   actor!: AuditActorDto | null;
 
   @ApiProperty({ example: 'user.updated' })

@@ -14,7 +14,10 @@ export class AuditQueryDto extends PageQueryDto implements AuditQuery {
   @Min(1, { message: 'actorId must be 1 or more' })
   actorId?: number;
 
-  @ApiPropertyOptional({ example: 'user', description: 'Only changes to this kind of record (user, contact-message, volunteer, …)' })
+  @ApiPropertyOptional({
+    example: 'user',
+    description: 'Only changes to this kind of record (user, contact-message, volunteer, …)',
+  })
   @IsOptional()
   @Transform(({ value }) => trimToUndefined(value))
   @IsString()

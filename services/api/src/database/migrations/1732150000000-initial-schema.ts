@@ -186,7 +186,16 @@ export class InitialSchema1732150000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['subscriptions', 'newsletters', 'volunteers', 'blog_posts', 'contact_messages', 'donations', 'projects', 'users']) {
+    for (const table of [
+      'subscriptions',
+      'newsletters',
+      'volunteers',
+      'blog_posts',
+      'contact_messages',
+      'donations',
+      'projects',
+      'users',
+    ]) {
       await queryRunner.dropTable(table);
     }
   }

@@ -16,7 +16,10 @@ export class RateLimitHits1732150000002 implements MigrationInterface {
           { name: 'expiresAt', type: 'bigint' },
         ],
         indices: [
-          new TableIndex({ name: queryRunner.connection.namingStrategy.indexName('rate_limit_hits', ['expiresAt']), columnNames: ['expiresAt'] }),
+          new TableIndex({
+            name: queryRunner.connection.namingStrategy.indexName('rate_limit_hits', ['expiresAt']),
+            columnNames: ['expiresAt'],
+          }),
         ],
       }),
     );

@@ -58,7 +58,11 @@ export class StaffAccounts1732150000004 implements MigrationInterface {
           text('after', { isNullable: true }),
           createdAt(queryRunner),
         ],
-        indices: [index(queryRunner, 'audit_log', 'actorId'), index(queryRunner, 'audit_log', 'entityType'), index(queryRunner, 'audit_log', 'createdAt')],
+        indices: [
+          index(queryRunner, 'audit_log', 'actorId'),
+          index(queryRunner, 'audit_log', 'entityType'),
+          index(queryRunner, 'audit_log', 'createdAt'),
+        ],
       }),
     );
   }
@@ -66,7 +70,16 @@ export class StaffAccounts1732150000004 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('audit_log');
     await queryRunner.dropTable('staff_sessions');
-    for (const column of ['updatedAt', 'createdAt', 'lockedUntil', 'failedSignIns', 'lastSignInAt', 'disabled', 'role', 'displayName']) {
+    for (const column of [
+      'updatedAt',
+      'createdAt',
+      'lockedUntil',
+      'failedSignIns',
+      'lastSignInAt',
+      'disabled',
+      'role',
+      'displayName',
+    ]) {
       await queryRunner.dropColumn('users', column);
     }
   }

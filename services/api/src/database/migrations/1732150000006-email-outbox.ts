@@ -38,5 +38,8 @@ export class EmailOutbox1732150000006 implements MigrationInterface {
 
 function dueIndex(queryRunner: QueryRunner): TableIndex {
   const columns = ['status', 'nextAttemptAt'];
-  return new TableIndex({ name: queryRunner.connection.namingStrategy.indexName(TABLE, columns), columnNames: columns });
+  return new TableIndex({
+    name: queryRunner.connection.namingStrategy.indexName(TABLE, columns),
+    columnNames: columns,
+  });
 }

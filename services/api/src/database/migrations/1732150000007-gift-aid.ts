@@ -2,7 +2,11 @@ import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableInd
 import { createdAt, decimal, id, int, text, unique, updatedAt, varchar } from './column-builders';
 
 const index = (queryRunner: QueryRunner, table: string, columns: string[], isUnique = false) =>
-  new TableIndex({ name: queryRunner.connection.namingStrategy.indexName(table, columns), columnNames: columns, isUnique });
+  new TableIndex({
+    name: queryRunner.connection.namingStrategy.indexName(table, columns),
+    columnNames: columns,
+    isUnique,
+  });
 
 /** Gift Aid (decision 025): declarations, claims and their schedule lines, and each donation's link to them. */
 export class GiftAid1732150000007 implements MigrationInterface {
@@ -68,7 +72,10 @@ export class GiftAid1732150000007 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('gift_aid_claim_lines', index(queryRunner, 'gift_aid_claim_lines', ['claimId', 'lineNumber'], true));
+    await queryRunner.createIndex(
+      'gift_aid_claim_lines',
+      index(queryRunner, 'gift_aid_claim_lines', ['claimId', 'lineNumber'], true),
+    );
 
     await queryRunner.addColumns('donations', [
       new TableColumn({ name: 'paidAt', type: 'bigint', isNullable: true }),
@@ -85,7 +92,8 @@ export class GiftAid1732150000007 implements MigrationInterface {
     await queryRunner.dropColumn('subscriptions', 'giftAidDeclarationId');
     await queryRunner.dropIndex('donations', index(queryRunner, 'donations', ['giftAidClaimId']).name as string);
     await queryRunner.dropIndex('donations', index(queryRunner, 'donations', ['giftAidDeclarationId']).name as string);
-    for (const column of ['giftAidAdjustedInClaimId', 'giftAidClaimId', 'giftAidDeclarationId', 'paidAt']) await queryRunner.dropColumn('donations', column);
+    for (const column of ['giftAidAdjustedInClaimId', 'giftAidClaimId', 'giftAidDeclarationId', 'paidAt'])
+      await queryRunner.dropColumn('donations', column);
     await queryRunner.dropTable('gift_aid_claim_lines');
     await queryRunner.dropTable('gift_aid_claims');
     await queryRunner.dropTable('gift_aid_declarations');

@@ -20,10 +20,18 @@ export const varchar = (name: string, length: number, extra: Partial<TableColumn
   ...extra,
 });
 
-export const text = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'text', ...extra });
+export const text = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: 'text',
+  ...extra,
+});
 
 /** "integer" reads back as int on MySQL and as integer on SQLite, which is what each driver expects for an int column. */
-export const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'integer', ...extra });
+export const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: 'integer',
+  ...extra,
+});
 
 export const decimal = (
   name: string,
@@ -43,7 +51,11 @@ export const bool = (queryRunner: QueryRunner, name: string, defaultValue: boole
   default: defaultValue ? 1 : 0,
 });
 
-export const date = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'date', ...extra });
+export const date = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: 'date',
+  ...extra,
+});
 
 export const datetime = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
   name,
@@ -79,5 +91,9 @@ export function updatedAt(queryRunner: QueryRunner, name = 'updatedAt'): TableCo
  * both drivers read back alike. Named as TypeORM names an entity's @Index, so entities and schema never drift.
  */
 export function unique(queryRunner: QueryRunner, table: string, column: string): TableIndex {
-  return new TableIndex({ name: queryRunner.connection.namingStrategy.indexName(table, [column]), columnNames: [column], isUnique: true });
+  return new TableIndex({
+    name: queryRunner.connection.namingStrategy.indexName(table, [column]),
+    columnNames: [column],
+    isUnique: true,
+  });
 }

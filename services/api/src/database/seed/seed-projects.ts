@@ -1,5 +1,6 @@
 /** Spec §9: funding percent = raised / target × 100, rounded. */
-export const progressOf = (raised: number, target: number): number => (target > 0 ? Math.round((raised / target) * 100) : 0);
+export const progressOf = (raised: number, target: number): number =>
+  target > 0 ? Math.round((raised / target) * 100) : 0;
 
 export type SeedProject = {
   id: number;

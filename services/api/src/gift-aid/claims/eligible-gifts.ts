@@ -27,13 +27,18 @@ type EligibleRow = {
 };
 
 /** MySQL's row locks; SQLite's transactions take turns already (database/serialised-sqlite.ts). */
-function lockedOnMysql<T extends object>(query: SelectQueryBuilder<T>, manager: EntityManager, lock: boolean): SelectQueryBuilder<T> {
+function lockedOnMysql<T extends object>(
+  query: SelectQueryBuilder<T>,
+  manager: EntityManager,
+  lock: boolean,
+): SelectQueryBuilder<T> {
   return lock && manager.connection.options.type !== 'better-sqlite3' ? query.setLock('pessimistic_write') : query;
 }
 
 /** Pence-exact pounds of `pounds` × 25 %. */
 export const giftAidOn = (pounds: number): number => Math.round(Math.round(pounds * 100) * GIFT_AID_RATE) / 100;
-export const sumPounds = (amounts: number[]): number => amounts.reduce((total, amount) => total + Math.round(amount * 100), 0) / 100;
+export const sumPounds = (amounts: number[]): number =>
+  amounts.reduce((total, amount) => total + Math.round(amount * 100), 0) / 100;
 
 /**
  * Gifts that can be claimed for the UK days from..to: completed (so not refunded) gifts in pounds, paid in the
@@ -41,7 +46,12 @@ export const sumPounds = (amounts: number[]): number => amounts.reduce((total, a
  * enduring one made at most four years after it; a this-gift one covers the gift it was made for). Each monthly
  * payment is its own donation with its own paidAt. Oldest first; locked FOR UPDATE on MySQL when `lock`.
  */
-export async function eligibleGifts(manager: EntityManager, from: string, to: string, lock = false): Promise<EligibleGift[]> {
+export async function eligibleGifts(
+  manager: EntityManager,
+  from: string,
+  to: string,
+  lock = false,
+): Promise<EligibleGift[]> {
   const query = manager
     .createQueryBuilder(Donation, 'donation')
     .innerJoin(GiftAidDeclaration, 'declaration', 'declaration.id = donation.giftAidDeclarationId')
@@ -60,7 +70,10 @@ export async function eligibleGifts(manager: EntityManager, from: string, to: st
     .andWhere('donation.giftAidClaimId IS NULL')
     .andWhere('donation.paidAt >= :start AND donation.paidAt < :end', { start: ukDayStart(from), end: ukDayEnd(to) })
     .andWhere('(declaration.cancelledAt IS NULL OR declaration.cancelledAt > donation.paidAt)')
-    .andWhere('(declaration.scope = :thisGift OR donation.paidAt >= declaration.declaredAt - :fourYears)', { thisGift: 'this-gift', fourYears: FOUR_YEARS_MS })
+    .andWhere('(declaration.scope = :thisGift OR donation.paidAt >= declaration.declaredAt - :fourYears)', {
+      thisGift: 'this-gift',
+      fourYears: FOUR_YEARS_MS,
+    })
     .orderBy('donation.paidAt', 'ASC')
     .addOrderBy('donation.id', 'ASC');
   const rows: EligibleRow[] = await lockedOnMysql(query, manager, lock).getRawMany();
@@ -90,6 +103,14 @@ export async function pendingAdjustments(manager: EntityManager, lock = false): 
     .andWhere('donation.giftAidAdjustedInClaimId IS NULL')
     .orderBy('donation.giftAidClaimId', 'ASC')
     .addOrderBy('donation.id', 'ASC');
-  const rows: { donationId: number | string; amount: number | string; claimReference: string }[] = await lockedOnMysql(query, manager, lock).getRawMany();
-  return rows.map((row) => ({ donationId: Number(row.donationId), amount: Number(row.amount), claimReference: row.claimReference }));
+  const rows: { donationId: number | string; amount: number | string; claimReference: string }[] = await lockedOnMysql(
+    query,
+    manager,
+    lock,
+  ).getRawMany();
+  return rows.map((row) => ({
+    donationId: Number(row.donationId),
+    amount: Number(row.amount),
+    claimReference: row.claimReference,
+  }));
 }

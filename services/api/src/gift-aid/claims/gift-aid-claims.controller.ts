@@ -33,18 +33,30 @@ export class GiftAidClaimsController {
 
   @Get('eligible')
   @StaffOnly()
-  @ApiOperation({ summary: 'Gifts that can be claimed for a period (UK days), and claimed gifts refunded since (adjustments for the next claim)' })
+  @ApiOperation({
+    summary:
+      'Gifts that can be claimed for a period (UK days), and claimed gifts refunded since (adjustments for the next claim)',
+  })
   @ApiOkResponse({ type: GiftAidEligibleResponseDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'A date is malformed, `to` is before `from`, or the period is longer than four years' })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'A date is malformed, `to` is before `from`, or the period is longer than four years',
+  })
   eligible(@Query() query: GiftAidPeriodDto): Promise<GiftAidEligibleResponse> {
     return this.claims.eligible(query.from, query.to);
   }
 
   @Post('claims')
   @AdminOnly()
-  @ApiOperation({ summary: 'Claim every eligible gift of the period (admins): marks them with the new claim and reports pending adjustments with it' })
+  @ApiOperation({
+    summary:
+      'Claim every eligible gift of the period (admins): marks them with the new claim and reports pending adjustments with it',
+  })
   @ApiCreatedResponse({ type: GiftAidClaimDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'A field is invalid, or the period is back to front or longer than four years' })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'A field is invalid, or the period is back to front or longer than four years',
+  })
   @ApiConflictResponse({ type: ApiErrorBodyDto, description: NOTHING_TO_CLAIM_MESSAGE })
   create(@CurrentStaff() actor: SignedInStaff, @Body() body: CreateGiftAidClaimDto): Promise<GiftAidClaim> {
     return this.claims.create(actor, body);
@@ -71,18 +83,29 @@ export class GiftAidClaimsController {
 
   @Get('claims/:id/schedule-:file.:format')
   @AdminOnly()
-  @ApiOperation({ summary: "One of a claim's HMRC schedule files (admins), 1,000 lines each, as CSV or an OpenDocument spreadsheet" })
+  @ApiOperation({
+    summary: "One of a claim's HMRC schedule files (admins), 1,000 lines each, as CSV or an OpenDocument spreadsheet",
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiParam({ name: 'file', type: Number, description: 'From 1 to the claim’s fileCount' })
   @ApiParam({ name: 'format', enum: Object.keys(FORMATS) })
   @ApiProduces(...Object.values(FORMATS))
   @ApiOkResponse({ description: 'The file, as an attachment', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'No such claim, file or format' })
-  async schedule(@Param('id', ParseIdPipe) id: number, @Param('file') file: string, @Param('format') format: string): Promise<StreamableFile> {
-    if (!(format in FORMATS) || !/^[1-9]\d{0,5}$/.test(file)) throw new NotFoundException(`There is no schedule-${file}.${format}`);
+  async schedule(
+    @Param('id', ParseIdPipe) id: number,
+    @Param('file') file: string,
+    @Param('format') format: string,
+  ): Promise<StreamableFile> {
+    if (!(format in FORMATS) || !/^[1-9]\d{0,5}$/.test(file))
+      throw new NotFoundException(`There is no schedule-${file}.${format}`);
     const { reference, rows } = await this.claims.scheduleFile(id, Number(file));
     const type = FORMATS[format as keyof typeof FORMATS];
     const body = format === 'csv' ? Buffer.from(scheduleCsv(rows), 'utf8') : Buffer.from(scheduleOds(rows, reference));
-    return new StreamableFile(body, { type, disposition: `attachment; filename="${reference}-schedule-${file}.${format}"`, length: body.length });
+    return new StreamableFile(body, {
+      type,
+      disposition: `attachment; filename="${reference}-schedule-${file}.${format}"`,
+      length: body.length,
+    });
   }
 }

@@ -25,7 +25,8 @@ import { buildScheduleRows, fileCountOf, splitIntoFiles } from '../schedule/sche
 import { ukYear } from '../schedule/uk-time';
 import { eligibleGifts, giftAidOn, pendingAdjustments, sumPounds } from './eligible-gifts';
 
-export const NOTHING_TO_CLAIM_MESSAGE = 'There is nothing to claim for this period: every eligible gift in it has been claimed already, or there are none.';
+export const NOTHING_TO_CLAIM_MESSAGE =
+  'There is nothing to claim for this period: every eligible gift in it has been claimed already, or there are none.';
 
 /** Statements per UPDATE … WHERE id IN (…) and rows per INSERT, well inside both drivers' parameter limits. */
 const CHUNK = 500;
@@ -91,7 +92,11 @@ export class GiftAidClaimsService {
       })),
       total: sumPounds(gifts.map((gift) => gift.amount)),
       giftAidTotal: giftAidOn(sumPounds(gifts.map((gift) => gift.amount))),
-      adjustments: adjustments.map((adjustment) => ({ ...adjustment, giftAid: giftAidOn(adjustment.amount), refundedAt: null })),
+      adjustments: adjustments.map((adjustment) => ({
+        ...adjustment,
+        giftAid: giftAidOn(adjustment.amount),
+        refundedAt: null,
+      })),
     };
   }
 
@@ -102,7 +107,9 @@ export class GiftAidClaimsService {
 
   async list(query: PageQuery): Promise<Page<GiftAidClaim>> {
     const { skip, pageSize } = pageOf(query);
-    const [records, total] = await this.dataSource.getRepository(GiftAidClaimRecord).findAndCount({ order: { id: 'DESC' }, skip, take: pageSize });
+    const [records, total] = await this.dataSource
+      .getRepository(GiftAidClaimRecord)
+      .findAndCount({ order: { id: 'DESC' }, skip, take: pageSize });
     const extras = await this.extrasOf(records.map((record) => record.id));
     return toPage(
       records.map((record) => toGiftAidClaim(record, extras.get(record.id) ?? NO_EXTRAS)),
@@ -129,28 +136,49 @@ export class GiftAidClaimsService {
     if (lines.length === 0) throw new NotFoundException(`Claim ${record.reference} has no schedule file ${file}`);
     return {
       reference: record.reference,
-      rows: lines.map(({ title, firstName, lastName, houseNameOrNumber, postcode, aggregatedDonations, sponsoredEvent, donationDate, amount }) => ({
-        title,
-        firstName,
-        lastName,
-        houseNameOrNumber,
-        postcode,
-        aggregatedDonations,
-        sponsoredEvent,
-        donationDate,
-        amount,
-      })),
+      rows: lines.map(
+        ({
+          title,
+          firstName,
+          lastName,
+          houseNameOrNumber,
+          postcode,
+          aggregatedDonations,
+          sponsoredEvent,
+          donationDate,
+          amount,
+        }) => ({
+          title,
+          firstName,
+          lastName,
+          houseNameOrNumber,
+          postcode,
+          aggregatedDonations,
+          sponsoredEvent,
+          donationDate,
+          amount,
+        }),
+      ),
     };
   }
 
-  private async claim(manager: EntityManager, actor: SignedInStaff, request: CreateGiftAidClaimRequest): Promise<GiftAidClaim> {
+  private async claim(
+    manager: EntityManager,
+    actor: SignedInStaff,
+    request: CreateGiftAidClaimRequest,
+  ): Promise<GiftAidClaim> {
     const gifts = await eligibleGifts(manager, request.from, request.to, true);
     if (gifts.length === 0) throw new ConflictException(NOTHING_TO_CLAIM_MESSAGE);
     const adjustments = await pendingAdjustments(manager, true);
     const below = this.aggregateBelow;
     const rows = buildScheduleRows(
       gifts,
-      request.aggregateSmallGifts ? { belowPounds: below, description: request.aggregateDescription ?? `Online gifts under ${poundsLabel(below)}` } : undefined,
+      request.aggregateSmallGifts
+        ? {
+            belowPounds: below,
+            description: request.aggregateDescription ?? `Online gifts under ${poundsLabel(below)}`,
+          }
+        : undefined,
     );
     const total = sumPounds(gifts.map((gift) => gift.amount));
     const claimId = await this.insertClaim(manager, {
@@ -162,18 +190,28 @@ export class GiftAidClaimsService {
       createdById: actor.id,
       createdByUsername: actor.username,
     });
-    for (const part of chunks(rows.map((row, at) => ({ ...row, claimId, lineNumber: at + 1 })))) await manager.insert(GiftAidClaimLine, part);
+    for (const part of chunks(rows.map((row, at) => ({ ...row, claimId, lineNumber: at + 1 }))))
+      await manager.insert(GiftAidClaimLine, part);
     for (const ids of chunks(gifts.map((gift) => gift.donationId))) {
-      const result = await manager.update(Donation, { id: In(ids), giftAidClaimId: IsNull() }, { giftAidClaimId: claimId });
+      const result = await manager.update(
+        Donation,
+        { id: In(ids), giftAidClaimId: IsNull() },
+        { giftAidClaimId: claimId },
+      );
       // The rows were read under lock (MySQL) or inside the one writer's turn (SQLite): a shortfall is a bug, not a race to lose quietly.
-      if (result.affected !== undefined && result.affected !== ids.length) throw new ConflictException(NOTHING_TO_CLAIM_MESSAGE);
+      if (result.affected !== undefined && result.affected !== ids.length)
+        throw new ConflictException(NOTHING_TO_CLAIM_MESSAGE);
     }
     for (const ids of chunks(adjustments.map((adjustment) => adjustment.donationId))) {
       await manager.update(Donation, { id: In(ids) }, { giftAidAdjustedInClaimId: claimId });
     }
     const record = await manager.findOneByOrFail(GiftAidClaimRecord, { id: claimId });
     const adjustmentGiftAid = giftAidOn(sumPounds(adjustments.map((adjustment) => adjustment.amount)));
-    const claim = toGiftAidClaim(record, { lineCount: rows.length, adjustmentCount: adjustments.length, adjustmentGiftAid });
+    const claim = toGiftAidClaim(record, {
+      lineCount: rows.length,
+      adjustmentCount: adjustments.length,
+      adjustmentGiftAid,
+    });
     await this.audit.record(
       {
         actor,
@@ -181,7 +219,11 @@ export class GiftAidClaimsService {
         entityType: 'gift-aid-claim',
         entityId: claimId,
         before: null,
-        after: { ...claim, aggregateSmallGifts: request.aggregateSmallGifts, aggregateBelow: request.aggregateSmallGifts ? below : null },
+        after: {
+          ...claim,
+          aggregateSmallGifts: request.aggregateSmallGifts,
+          aggregateBelow: request.aggregateSmallGifts ? below : null,
+        },
       },
       manager,
     );
@@ -192,7 +234,10 @@ export class GiftAidClaimsService {
    * Inserts the claim with the next reference of the UK year, GA-YYYY-NNNN; a reference taken meanwhile (another
    * claim committed first) fails on the unique index and the next number is tried.
    */
-  private async insertClaim(manager: EntityManager, values: Omit<GiftAidClaimRecord, 'id' | 'reference' | 'createdAt'>): Promise<number> {
+  private async insertClaim(
+    manager: EntityManager,
+    values: Omit<GiftAidClaimRecord, 'id' | 'reference' | 'createdAt'>,
+  ): Promise<number> {
     const prefix = `GA-${ukYear(Date.now())}-`;
     const latest: { reference: string | null }[] = await manager
       .createQueryBuilder(GiftAidClaimRecord, 'claim')
@@ -202,7 +247,10 @@ export class GiftAidClaimsService {
     let next = Number(latest[0]?.reference?.slice(prefix.length) ?? 0) + 1;
     for (let attempt = 1; ; attempt += 1, next += 1) {
       try {
-        const { identifiers } = await manager.insert(GiftAidClaimRecord, { ...values, reference: `${prefix}${String(next).padStart(4, '0')}` });
+        const { identifiers } = await manager.insert(GiftAidClaimRecord, {
+          ...values,
+          reference: `${prefix}${String(next).padStart(4, '0')}`,
+        });
         return Number(identifiers[0]?.['id']);
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
@@ -235,7 +283,11 @@ export class GiftAidClaimsService {
       .addSelect('donation.amount', 'amount')
       .where('donation.giftAidAdjustedInClaimId IN (:...ids)', { ids })
       .getRawMany();
-    for (const row of adjusted) adjustedAmounts.set(Number(row.claimId), [...(adjustedAmounts.get(Number(row.claimId)) ?? []), Number(row.amount)]);
+    for (const row of adjusted)
+      adjustedAmounts.set(Number(row.claimId), [
+        ...(adjustedAmounts.get(Number(row.claimId)) ?? []),
+        Number(row.amount),
+      ]);
     for (const [claimId, amounts] of adjustedAmounts) {
       const claim = extras.get(claimId) as ClaimExtras;
       claim.adjustmentCount = amounts.length;

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Page, StaffGiftAidDeclaration } from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../../app/dto/api-error-body.dto';
 import { ParseIdPipe } from '../../app/pipes/parse-id.pipe';
@@ -16,15 +24,24 @@ export class StaffGiftAidDeclarationsController {
   constructor(private readonly declarations: StaffGiftAidDeclarationsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'One page of Gift Aid declarations, newest first (active or cancelled; search names, postcode, email), with how many gifts each covers' })
+  @ApiOperation({
+    summary:
+      'One page of Gift Aid declarations, newest first (active or cancelled; search names, postcode, email), with how many gifts each covers',
+  })
   @ApiOkResponse({ type: StaffGiftAidDeclarationPageDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'An unknown status, or a page or page size out of range' })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'An unknown status, or a page or page size out of range',
+  })
   list(@Query() query: DeclarationListQueryDto): Promise<Page<StaffGiftAidDeclaration>> {
     return this.declarations.list(query);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One declaration: the donor’s name and home address, the wording and scope agreed to, when, and any cancellation' })
+  @ApiOperation({
+    summary:
+      'One declaration: the donor’s name and home address, the wording and scope agreed to, when, and any cancellation',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: StaffGiftAidDeclarationDto })
   @ApiNotFoundResponse({ type: ApiErrorBodyDto })
@@ -33,13 +50,23 @@ export class StaffGiftAidDeclarationsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Record a change of name or home address the donor reported, or cancel the declaration from now, with a note (audited)' })
+  @ApiOperation({
+    summary:
+      'Record a change of name or home address the donor reported, or cancel the declaration from now, with a note (audited)',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: StaffGiftAidDeclarationDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'A field is invalid (a postcode that is not a UK one), or the note is missing' })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'A field is invalid (a postcode that is not a UK one), or the note is missing',
+  })
   @ApiNotFoundResponse({ type: ApiErrorBodyDto })
   @ApiConflictResponse({ type: ApiErrorBodyDto, description: ALREADY_CANCELLED_MESSAGE })
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateGiftAidDeclarationDto, @CurrentStaff() staff: SignedInStaff): Promise<StaffGiftAidDeclaration> {
+  update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: UpdateGiftAidDeclarationDto,
+    @CurrentStaff() staff: SignedInStaff,
+  ): Promise<StaffGiftAidDeclaration> {
     return this.declarations.update(id, body, staff);
   }
 }

@@ -13,10 +13,17 @@ import type { UpdateGiftAidDeclarationDto } from './dto/update-gift-aid-declarat
 
 export const ALREADY_CANCELLED_MESSAGE = 'This declaration is already cancelled';
 
-const SEARCHED_COLUMNS = ['declaration.firstName', 'declaration.lastName', 'declaration.postcode', 'declaration.donorEmail'] as const;
+const SEARCHED_COLUMNS = [
+  'declaration.firstName',
+  'declaration.lastName',
+  'declaration.postcode',
+  'declaration.donorEmail',
+] as const;
 const DETAIL_FIELDS = ['title', 'firstName', 'lastName', 'houseNameOrNumber', 'postcode'] as const;
 
-type DeclarationChange = Partial<Pick<GiftAidDeclaration, (typeof DETAIL_FIELDS)[number] | 'cancelledAt' | 'staffNote'>>;
+type DeclarationChange = Partial<
+  Pick<GiftAidDeclaration, (typeof DETAIL_FIELDS)[number] | 'cancelledAt' | 'staffNote'>
+>;
 
 export const declarationNotFound = (id: number) => new NotFoundException(`No Gift Aid declaration has id ${id}`);
 
@@ -67,7 +74,11 @@ export class StaffGiftAidDeclarationsService {
   /** Newest first, optionally active or cancelled only, searched over names, postcode and email. */
   async list(query: DeclarationListQueryDto): Promise<Page<StaffGiftAidDeclaration>> {
     const { skip, pageSize } = pageOf(query);
-    const select = this.dataSource.getRepository(GiftAidDeclaration).createQueryBuilder('declaration').orderBy('declaration.declaredAt', 'DESC').addOrderBy('declaration.id', 'DESC');
+    const select = this.dataSource
+      .getRepository(GiftAidDeclaration)
+      .createQueryBuilder('declaration')
+      .orderBy('declaration.declaredAt', 'DESC')
+      .addOrderBy('declaration.id', 'DESC');
     if (query.status === 'active') select.andWhere('declaration.cancelledAt IS NULL');
     if (query.status === 'cancelled') select.andWhere('declaration.cancelledAt IS NOT NULL');
     const q = searchOf(query);
@@ -75,10 +86,16 @@ export class StaffGiftAidDeclarationsService {
       // A postcode typed without its space ("b32rt") finds the stored "B3 2RT".
       const postcode = normaliseUkPostcode(q);
       const where = SEARCHED_COLUMNS.map((column) => `${column} LIKE :pattern ESCAPE '!'`).join(' OR ');
-      select.andWhere(postcode ? `(${where} OR declaration.postcode = :postcode)` : `(${where})`, { pattern: containsPattern(q), postcode });
+      select.andWhere(postcode ? `(${where} OR declaration.postcode = :postcode)` : `(${where})`, {
+        pattern: containsPattern(q),
+        postcode,
+      });
     }
     const [rows, total] = await select.skip(skip).take(pageSize).getManyAndCount();
-    const counts = await this.donationCounts(this.dataSource.manager, rows.map((row) => row.id));
+    const counts = await this.donationCounts(
+      this.dataSource.manager,
+      rows.map((row) => row.id),
+    );
     return toPage(
       rows.map((row) => toStaffDeclaration(row, counts.get(row.id) ?? 0)),
       total,
@@ -102,11 +119,20 @@ export class StaffGiftAidDeclarationsService {
       const changes = changesOf(row, dto, Date.now());
       if (Object.keys(changes).length === 0) return this.read(manager, id);
       // A cancellation is conditional on the row being in force still, so two people cancelling at once cannot both succeed.
-      const result = await manager.update(GiftAidDeclaration, changes.cancelledAt !== undefined ? { id, cancelledAt: IsNull() } : { id }, changes);
+      const result = await manager.update(
+        GiftAidDeclaration,
+        changes.cancelledAt !== undefined ? { id, cancelledAt: IsNull() } : { id },
+        changes,
+      );
       if (result.affected === 0) throw new ConflictException(ALREADY_CANCELLED_MESSAGE);
-      const before = Object.fromEntries(Object.keys(changes).map((key) => [key, row[key as keyof DeclarationChange] ?? null]));
+      const before = Object.fromEntries(
+        Object.keys(changes).map((key) => [key, row[key as keyof DeclarationChange] ?? null]),
+      );
       const action = changes.cancelledAt !== undefined ? 'gift-aid-declaration.cancel' : 'gift-aid-declaration.change';
-      await this.audit.record({ actor, action, entityType: 'gift-aid-declaration', entityId: id, before, after: changes }, manager);
+      await this.audit.record(
+        { actor, action, entityType: 'gift-aid-declaration', entityId: id, before, after: changes },
+        manager,
+      );
       return this.read(manager, id);
     });
   }

@@ -18,11 +18,15 @@ export function openedAsCsv(dir: string, files: { name: string; ods: Uint8Array 
     writeFileSync(path, ods);
     return path;
   });
-  execFileSync(LIBRE_OFFICE as string, ['--headless', '--norestore', '--convert-to', CSV_FILTER, '--outdir', dir, ...paths], {
-    env: { ...process.env, HOME: dir },
-    stdio: 'ignore',
-    timeout: 90_000,
-  });
+  execFileSync(
+    LIBRE_OFFICE as string,
+    ['--headless', '--norestore', '--convert-to', CSV_FILTER, '--outdir', dir, ...paths],
+    {
+      env: { ...process.env, HOME: dir },
+      stdio: 'ignore',
+      timeout: 90_000,
+    },
+  );
   return files.map(({ name }) => readFileSync(join(dir, `${name}.csv`), 'utf8'));
 }
 
@@ -42,4 +46,5 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-if (!LIBRE_OFFICE) console.warn('LibreOffice is not installed: the Gift Aid .ods files are not opened in a spreadsheet application');
+if (!LIBRE_OFFICE)
+  console.warn('LibreOffice is not installed: the Gift Aid .ods files are not opened in a spreadsheet application');

@@ -16,6 +16,9 @@ export const SCHEDULE_CELLS = [
 
 /** One schedule file as CSV: HMRC's header row, then one line per row, CRLF, RFC 4180 quoting and the formula guard. */
 export function scheduleCsv(rows: readonly GiftAidScheduleRow[]): string {
-  const lines = [GIFT_AID_SCHEDULE_COLUMNS.map(csvCell), ...rows.map((row) => SCHEDULE_CELLS.map((cell) => csvCell(row[cell])))];
+  const lines = [
+    GIFT_AID_SCHEDULE_COLUMNS.map(csvCell),
+    ...rows.map((row) => SCHEDULE_CELLS.map((cell) => csvCell(row[cell]))),
+  ];
   return lines.map((cells) => `${cells.join(',')}\r\n`).join('');
 }

@@ -13,7 +13,12 @@ import { scheduleContentXml, scheduleOds } from './schedule-ods';
  */
 const FIXTURES = join(__dirname, '../../../test/fixtures/gift-aid');
 
-const donor = (donationId: number, amount: number, paidAt: string, details: Partial<ScheduleGift> = {}): ScheduleGift => ({
+const donor = (
+  donationId: number,
+  amount: number,
+  paidAt: string,
+  details: Partial<ScheduleGift> = {},
+): ScheduleGift => ({
   donationId,
   title: null,
   firstName: 'Sam',
@@ -26,10 +31,22 @@ const donor = (donationId: number, amount: number, paidAt: string, details: Part
 });
 
 /** Forty £25 gifts on 10 April fill one aggregated line to exactly £1,000. */
-const quarterLine = Array.from({ length: 40 }, (_, index) => donor(100 + index, 25, `2026-04-10T${String(8 + Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}:00Z`));
+const quarterLine = Array.from({ length: 40 }, (_, index) =>
+  donor(
+    100 + index,
+    25,
+    `2026-04-10T${String(8 + Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}:00Z`,
+  ),
+);
 
 const GOLDEN_GIFTS: ScheduleGift[] = [
-  donor(1, 50, '2026-04-06T10:00:00Z', { title: 'Dr', firstName: 'Amina', lastName: 'Smith-Jones', houseNameOrNumber: '12', postcode: 'B3 2RT' }),
+  donor(1, 50, '2026-04-06T10:00:00Z', {
+    title: 'Dr',
+    firstName: 'Amina',
+    lastName: 'Smith-Jones',
+    houseNameOrNumber: '12',
+    postcode: 'B3 2RT',
+  }),
   // 23:30 UTC on 31 March is 00:30 BST on 1 April: the UK date is the gift's date.
   donor(2, 250.5, '2026-03-31T23:30:00Z', {
     title: 'Revd.',
@@ -38,7 +55,12 @@ const GOLDEN_GIFTS: ScheduleGift[] = [
     houseNameOrNumber: 'Flat 2, The "Old" Mill',
     postcode: 'SW1A 1AA',
   }),
-  donor(3, 30, '2026-05-01T12:00:00Z', { firstName: 'Bob', lastName: "O'Neill", houseNameOrNumber: '=1+2', postcode: 'M1 1AE' }),
+  donor(3, 30, '2026-05-01T12:00:00Z', {
+    firstName: 'Bob',
+    lastName: "O'Neill",
+    houseNameOrNumber: '=1+2',
+    postcode: 'M1 1AE',
+  }),
   ...quarterLine,
   donor(200, 29.99, '2026-05-20T09:00:00Z'),
   donor(201, 9.99, '2026-06-01T09:00:00Z'),
@@ -75,18 +97,25 @@ describe('Gift Aid schedule golden files', () => {
   /** The CSV export guards a cell that starts like a formula with an apostrophe; an .ods text cell needs none. */
   const unguarded = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell);
 
-  (LIBRE_OFFICE ? it : it.skip)('every .ods file opens in LibreOffice with the cells of its CSV, amounts as numbers', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'gift-aid-golden-'));
-    try {
-      const opened = openedAsCsv(dir, files.map((rows, index) => ({ name: `schedule-${index + 1}`, ods: scheduleOds(rows) })));
-      opened.forEach((csv, index) => {
-        const golden = readFileSync(join(FIXTURES, `schedule-${index + 1}.csv`), 'utf8');
-        expect(parseCsv(csv)).toEqual(parseCsv(golden).map((row) => row.map(unguarded)));
-        // Text cells are quoted in this export: an unquoted last cell is a number.
-        for (const line of csv.trim().split('\n').slice(1)) expect(line).toMatch(/,\d+\.\d\d$/);
-      });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  (LIBRE_OFFICE ? it : it.skip)(
+    'every .ods file opens in LibreOffice with the cells of its CSV, amounts as numbers',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'gift-aid-golden-'));
+      try {
+        const opened = openedAsCsv(
+          dir,
+          files.map((rows, index) => ({ name: `schedule-${index + 1}`, ods: scheduleOds(rows) })),
+        );
+        opened.forEach((csv, index) => {
+          const golden = readFileSync(join(FIXTURES, `schedule-${index + 1}.csv`), 'utf8');
+          expect(parseCsv(csv)).toEqual(parseCsv(golden).map((row) => row.map(unguarded)));
+          // Text cells are quoted in this export: an unquoted last cell is a number.
+          for (const line of csv.trim().split('\n').slice(1)) expect(line).toMatch(/,\d+\.\d\d$/);
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });

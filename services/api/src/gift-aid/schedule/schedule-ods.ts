@@ -5,14 +5,19 @@ import { SCHEDULE_CELLS } from './schedule-csv';
 export const ODS_MIME_TYPE = 'application/vnd.oasis.opendocument.spreadsheet';
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character] as string);
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character] as string,
+  );
 
 /** Characters XML 1.0 cannot hold at all (controls other than tab and newlines); dropped, not escaped. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 const textCell = (text: string) =>
-  text === '' ? '<table:table-cell/>' : `<table:table-cell office:value-type="string"><text:p>${escapeXml(text.replace(notXml, ''))}</text:p></table:table-cell>`;
+  text === ''
+    ? '<table:table-cell/>'
+    : `<table:table-cell office:value-type="string"><text:p>${escapeXml(text.replace(notXml, ''))}</text:p></table:table-cell>`;
 
 /** An amount ("200.00") as a number the spreadsheet can add up, shown with two decimals. */
 const amountCell = (amount: string) =>
@@ -39,7 +44,10 @@ const CONTENT_START = `<?xml version="1.0" encoding="UTF-8"?>
 export function scheduleContentXml(rows: readonly GiftAidScheduleRow[], sheetName = 'Schedule'): string {
   const header = `<table:table-row>${GIFT_AID_SCHEDULE_COLUMNS.map(textCell).join('')}</table:table-row>\n`;
   const body = rows
-    .map((row) => `<table:table-row>${SCHEDULE_CELLS.map((cell) => (cell === 'amount' ? amountCell(row.amount) : textCell(row[cell]))).join('')}</table:table-row>\n`)
+    .map(
+      (row) =>
+        `<table:table-row>${SCHEDULE_CELLS.map((cell) => (cell === 'amount' ? amountCell(row.amount) : textCell(row[cell]))).join('')}</table:table-row>\n`,
+    )
     .join('');
   return `${CONTENT_START}<table:table table:name="${escapeXml(sheetName)}">\n<table:table-column table:number-columns-repeated="${GIFT_AID_SCHEDULE_COLUMNS.length}"/>\n${header}${body}</table:table>\n</office:spreadsheet>\n</office:body>\n</office:document-content>\n`;
 }

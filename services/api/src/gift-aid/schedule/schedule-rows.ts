@@ -26,7 +26,8 @@ export type ScheduleGift = {
 export type AggregateOptions = { belowPounds: number; description: string };
 
 const pence = (pounds: number) => Math.round(pounds * 100);
-const poundsText = (amountInPence: number) => `${Math.floor(amountInPence / 100)}.${String(amountInPence % 100).padStart(2, '0')}`;
+const poundsText = (amountInPence: number) =>
+  `${Math.floor(amountInPence / 100)}.${String(amountInPence % 100).padStart(2, '0')}`;
 const cut = (text: string, max: number) => text.trim().slice(0, max).trim();
 
 /** Oldest first, then by donation id, so the same gifts always give the same lines. */

@@ -43,7 +43,10 @@ function cellsOf(contentXml: string): Cell[][] {
 
 describe('scheduleCsv', () => {
   it('writes the header row then one CRLF line per row, quoting and guarding cells', () => {
-    const csv = scheduleCsv([row(), row({ firstName: '=cmd()', lastName: 'Smith, "Jr"', houseNameOrNumber: '+44', postcode: '@x', title: '' })]);
+    const csv = scheduleCsv([
+      row(),
+      row({ firstName: '=cmd()', lastName: 'Smith, "Jr"', houseNameOrNumber: '+44', postcode: '@x', title: '' }),
+    ]);
     expect(csv).toBe(
       `${GIFT_AID_SCHEDULE_COLUMNS.join(',')}\r\n` +
         'Mr,Tom,Jones,1,CF10 1AA,,,01/05/26,20.00\r\n' +
@@ -57,7 +60,18 @@ describe('scheduleCsv', () => {
 });
 
 describe('scheduleOds', () => {
-  const rows = [row({ lastName: 'O\'Brien & <Sons>' }), row({ title: '', firstName: '', lastName: '', houseNameOrNumber: '', postcode: '', aggregatedDonations: 'Online gifts under £30', amount: '1000.00' })];
+  const rows = [
+    row({ lastName: "O'Brien & <Sons>" }),
+    row({
+      title: '',
+      firstName: '',
+      lastName: '',
+      houseNameOrNumber: '',
+      postcode: '',
+      aggregatedDonations: 'Online gifts under £30',
+      amount: '1000.00',
+    }),
+  ];
   const ods = scheduleOds(rows);
 
   it('starts with the mimetype entry, stored uncompressed, as OpenDocument requires', () => {
@@ -74,19 +88,43 @@ describe('scheduleOds', () => {
   it('holds a manifest and content.xml with the header and one row per line, amounts as two-decimal numbers', () => {
     const entries = unzipSync(ods);
     expect(Object.keys(entries)).toEqual(['mimetype', 'META-INF/manifest.xml', 'content.xml']);
-    expect(strFromU8(entries['META-INF/manifest.xml'] as Uint8Array)).toContain(`manifest:media-type="${ODS_MIME_TYPE}"`);
+    expect(strFromU8(entries['META-INF/manifest.xml'] as Uint8Array)).toContain(
+      `manifest:media-type="${ODS_MIME_TYPE}"`,
+    );
     const cells = cellsOf(strFromU8(entries['content.xml'] as Uint8Array));
     expect(cells[0]?.map((cell) => cell.text)).toEqual([...GIFT_AID_SCHEDULE_COLUMNS]);
-    expect(cells[1]?.map((cell) => cell.text)).toEqual(['Mr', 'Tom', "O'Brien & <Sons>", '1', 'CF10 1AA', '', '', '01/05/26', '20.00']);
+    expect(cells[1]?.map((cell) => cell.text)).toEqual([
+      'Mr',
+      'Tom',
+      "O'Brien & <Sons>",
+      '1',
+      'CF10 1AA',
+      '',
+      '',
+      '01/05/26',
+      '20.00',
+    ]);
     expect(cells[1]?.[8]).toEqual({ type: 'float', value: '20.00', text: '20.00' });
     expect(cells[1]?.[0]?.type).toBe('string');
-    expect(cells[2]?.map((cell) => cell.text)).toEqual(['', '', '', '', '', 'Online gifts under £30', '', '01/05/26', '1000.00']);
+    expect(cells[2]?.map((cell) => cell.text)).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Online gifts under £30',
+      '',
+      '01/05/26',
+      '1000.00',
+    ]);
     expect(cells[2]?.[0]?.type).toBeNull();
     expect(cells).toHaveLength(3);
   });
 
   it('drops characters XML cannot carry', () => {
-    const cells = cellsOf(strFromU8(unzipSync(scheduleOds([row({ firstName: 'To\u0000m\u001b' })]))['content.xml'] as Uint8Array));
+    const cells = cellsOf(
+      strFromU8(unzipSync(scheduleOds([row({ firstName: 'To\u0000m\u001b' })]))['content.xml'] as Uint8Array),
+    );
     expect(cells[1]?.[1]?.text).toBe('Tom');
   });
 

@@ -15,8 +15,17 @@ const wallClock = new Intl.DateTimeFormat('en-GB', {
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 function ukParts(epochMs: number): WallClock {
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(epochMs)).map((part) => [part.type, Number(part.value)]));
-  return { year: parts['year'] ?? 0, month: parts['month'] ?? 0, day: parts['day'] ?? 0, hour: parts['hour'] ?? 0, minute: parts['minute'] ?? 0, second: parts['second'] ?? 0 };
+  const parts = Object.fromEntries(
+    wallClock.formatToParts(new Date(epochMs)).map((part) => [part.type, Number(part.value)]),
+  );
+  return {
+    year: parts['year'] ?? 0,
+    month: parts['month'] ?? 0,
+    day: parts['day'] ?? 0,
+    hour: parts['hour'] ?? 0,
+    minute: parts['minute'] ?? 0,
+    second: parts['second'] ?? 0,
+  };
 }
 
 /** How far UK wall-clock time is ahead of UTC at this instant (0 in winter, one hour in summer). */

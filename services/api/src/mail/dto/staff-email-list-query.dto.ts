@@ -1,5 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { EMAIL_STATUSES, EMAIL_TEMPLATES, type EmailStatus, type EmailTemplate, type StaffEmailListQuery } from '@solar/shared-contracts';
+import {
+  EMAIL_STATUSES,
+  EMAIL_TEMPLATES,
+  type EmailStatus,
+  type EmailTemplate,
+  type StaffEmailListQuery,
+} from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../app/dto/page-query.dto';
 

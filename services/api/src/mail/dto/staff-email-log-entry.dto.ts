@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EMAIL_STATUSES, EMAIL_TEMPLATES, type EmailStatus, type EmailTemplate, type Page, type StaffEmailLogEntry } from '@solar/shared-contracts';
+import {
+  EMAIL_STATUSES,
+  EMAIL_TEMPLATES,
+  type EmailStatus,
+  type EmailTemplate,
+  type Page,
+  type StaffEmailLogEntry,
+} from '@solar/shared-contracts';
 
 export class StaffEmailLogEntryDto implements StaffEmailLogEntry {
   @ApiProperty({ example: 1 })
@@ -17,10 +24,20 @@ export class StaffEmailLogEntryDto implements StaffEmailLogEntry {
   @ApiProperty({ example: 1, description: 'Attempts made so far' })
   attempts!: number;
 
-  @ApiProperty({ type: String, nullable: true, example: null, description: "The relay's answer or the network error of the last failed attempt" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: "The relay's answer or the network error of the last failed attempt",
+  })
   lastError!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it is next tried (pending only)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When it is next tried (pending only)',
+  })
   nextAttemptAt!: string | null;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })

@@ -66,7 +66,10 @@ describe('donation receipt', () => {
 });
 
 describe('donation receipt with Gift Aid', () => {
-  const withGiftAid = (scope: 'this-gift' | 'enduring', extra: Partial<DonationReceiptData> = {}): DonationReceiptData => ({
+  const withGiftAid = (
+    scope: 'this-gift' | 'enduring',
+    extra: Partial<DonationReceiptData> = {},
+  ): DonationReceiptData => ({
     ...receipt,
     giftAid: { declarationId: 7, scope, giftAidAmount: '6.25', firstName: 'Amina', postcode: 'B3 2RT' },
     ...extra,
@@ -78,9 +81,13 @@ describe('donation receipt with Gift Aid', () => {
       expect(part).toContain('Gift Aid: £6.25 to be claimed from HMRC');
       expect(part).toMatch(/Your declaration \(number 7, for Amina at\s+postcode B3 2RT\) covers this gift\./);
       expect(part).toMatch(/claim an extra £6.25 from HMRC on\s+this payment, at no cost to you/);
-      expect(part).toMatch(/if you pay less Income Tax and\/or Capital Gains Tax in the current tax year than the amount of\s+Gift Aid claimed on all your donations, it is your responsibility to pay any difference/);
+      expect(part).toMatch(
+        /if you pay less Income Tax and\/or Capital Gains Tax in the current tax year than the amount of\s+Gift Aid claimed on all your donations, it is your responsibility to pay any difference/,
+      );
       expect(part).toMatch(/Other taxes, such as\s+VAT and Council Tax, do not count/);
-      expect(part).toMatch(/To cancel your declaration, or to tell us you have changed your name or home address or no longer pay enough\s+tax, email donations@/);
+      expect(part).toMatch(
+        /To cancel your declaration, or to tell us you have changed your name or home address or no longer pay enough\s+tax, email donations@/,
+      );
       expect(part).toContain('quote declaration number 7');
       expect(part).toContain(DONATIONS_EMAIL);
     }
@@ -93,7 +100,10 @@ describe('donation receipt with Gift Aid', () => {
 
   it('says an enduring declaration covers past and future gifts, and a monthly this-gift one every payment of the monthly gift', async () => {
     const enduring = await bothParts('donation-receipt', withGiftAid('enduring'), CONTEXT);
-    for (const part of enduring.parts) expect(part).toMatch(/covers this gift, any gifts you have made to us in the last four years, and all your future gifts until you\s+tell us otherwise/);
+    for (const part of enduring.parts)
+      expect(part).toMatch(
+        /covers this gift, any gifts you have made to us in the last four years, and all your future gifts until you\s+tell us otherwise/,
+      );
     const monthly = await bothParts('donation-receipt', withGiftAid('this-gift', { monthly: true }), CONTEXT);
     for (const part of monthly.parts) expect(part).toContain('B3 2RT) covers every payment of this monthly gift');
   });
@@ -104,7 +114,14 @@ describe('donation receipt with Gift Aid', () => {
   });
 
   it('escapes the declared first name', async () => {
-    const email = await renderEmail('donation-receipt', { ...receipt, giftAid: { declarationId: 7, scope: 'enduring', giftAidAmount: '6.25', firstName: HOSTILE, postcode: 'B3 2RT' } }, CONTEXT);
+    const email = await renderEmail(
+      'donation-receipt',
+      {
+        ...receipt,
+        giftAid: { declarationId: 7, scope: 'enduring', giftAidAmount: '6.25', firstName: HOSTILE, postcode: 'B3 2RT' },
+      },
+      CONTEXT,
+    );
     expect(email.html).not.toContain('<script>');
     expect(readable(email.html)).toContain(HOSTILE);
   });

@@ -14,7 +14,15 @@ function coverage(giftAid: DonationReceiptGiftAid, monthly: boolean): string {
  * The receipt's Gift Aid part: confirms the declaration (first name and postcode only, enough to recognise it
  * without a full address in an email), what it adds, the donor's tax responsibility, and how to change or cancel it.
  */
-export function GiftAidConfirmation({ giftAid, currency, monthly }: { giftAid: DonationReceiptGiftAid; currency: string; monthly: boolean }) {
+export function GiftAidConfirmation({
+  giftAid,
+  currency,
+  monthly,
+}: {
+  giftAid: DonationReceiptGiftAid;
+  currency: string;
+  monthly: boolean;
+}) {
   const extra = formatMoney(giftAid.giftAidAmount, currency);
   return (
     <>

@@ -50,7 +50,10 @@ function DonationReceiptEmail({ data, context }: TemplateProps<DonationReceiptDa
           ['Date paid', paidOn],
           ['For', data.projectName ?? 'Where it is needed most (our general fund)'],
           ['PayPal reference', data.paypalReference],
-          ['Gift Aid', data.giftAid ? `${formatMoney(data.giftAid.giftAidAmount, data.currency)} to be claimed from HMRC` : ''],
+          [
+            'Gift Aid',
+            data.giftAid ? `${formatMoney(data.giftAid.giftAidAmount, data.currency)} to be claimed from HMRC` : '',
+          ],
           ['Received by', `${CHARITY_NAME}, registered charity in England and Wales no. ${CHARITY_NUMBER}`],
         ]}
       />
@@ -76,7 +79,9 @@ function DonationReceiptEmail({ data, context }: TemplateProps<DonationReceiptDa
           </>
         ) : null}
       </Paragraph>
-      {data.giftAid ? <GiftAidConfirmation giftAid={data.giftAid} currency={data.currency} monthly={data.monthly} /> : null}
+      {data.giftAid ? (
+        <GiftAidConfirmation giftAid={data.giftAid} currency={data.currency} monthly={data.monthly} />
+      ) : null}
       {data.monthly ? (
         <>
           <Subheading>Changing or cancelling your monthly gift</Subheading>

@@ -16,7 +16,11 @@ export class NewsletterSubscribeDto implements NewsletterSubscribeRequest {
   @TextFromRule(newsletterRules.lastName, 'Khan')
   lastName?: string;
 
-  @ApiPropertyOptional({ type: Boolean, example: true, description: 'Accepted for the form’s sake; a new subscriber is always stored active' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    example: true,
+    description: 'Accepted for the form’s sake; a new subscriber is always stored active',
+  })
   @IsOptional()
   @IsBoolean({ message: 'isActive must be a boolean' })
   isActive!: boolean;

@@ -5,7 +5,11 @@ export class CaptureOrderResponseDto implements CaptureOrderResponse {
   @ApiProperty({ example: '5O190127TN364715T', description: 'PayPal order id' })
   id!: string;
 
-  @ApiProperty({ example: 'COMPLETED', description: 'COMPLETED means the gift was taken; PENDING that PayPal is still clearing it; DECLINED, REFUNDED or DENIED otherwise' })
+  @ApiProperty({
+    example: 'COMPLETED',
+    description:
+      'COMPLETED means the gift was taken; PENDING that PayPal is still clearing it; DECLINED, REFUNDED or DENIED otherwise',
+  })
   status!: string;
 
   @ApiProperty({ type: String, nullable: true, example: '3C679366HH908993F' })

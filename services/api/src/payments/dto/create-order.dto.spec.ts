@@ -17,13 +17,31 @@ async function check(body: Record<string, unknown>): Promise<CreateOrderDto | st
 
 describe('CreateOrderDto', () => {
   it('accepts a general gift and normalises intent, email and name', async () => {
-    const dto = await check({ ...valid, amount: 10.1, intent: 'capture', donorEmail: '  Amina@Example.ORG ', donorName: '  Amina Khan ', newsletterOptIn: true, projectId: null });
+    const dto = await check({
+      ...valid,
+      amount: 10.1,
+      intent: 'capture',
+      donorEmail: '  Amina@Example.ORG ',
+      donorName: '  Amina Khan ',
+      newsletterOptIn: true,
+      projectId: null,
+    });
     expect(dto).toBeInstanceOf(CreateOrderDto);
-    expect(dto).toMatchObject({ amount: 10.1, intent: 'CAPTURE', donorEmail: 'amina@example.org', donorName: 'Amina Khan', newsletterOptIn: true, projectId: null });
+    expect(dto).toMatchObject({
+      amount: 10.1,
+      intent: 'CAPTURE',
+      donorEmail: 'amina@example.org',
+      donorName: 'Amina Khan',
+      newsletterOptIn: true,
+      projectId: null,
+    });
   });
 
   it('treats a blank email or name as none', async () => {
-    expect(await check({ ...valid, donorEmail: '  ', donorName: '' })).toMatchObject({ donorEmail: undefined, donorName: undefined });
+    expect(await check({ ...valid, donorEmail: '  ', donorName: '' })).toMatchObject({
+      donorEmail: undefined,
+      donorName: undefined,
+    });
   });
 
   it.each([

@@ -6,7 +6,11 @@ import { GiftFieldsDto } from './gift-fields.dto';
 
 /** POST /paypal/order: a one-off gift as the donate pages send it. */
 export class CreateOrderDto extends GiftFieldsDto implements CreateOrderRequest {
-  @ApiProperty({ enum: [DONATION_INTENT], example: DONATION_INTENT, description: 'Case-insensitive; stored as CAPTURE' })
+  @ApiProperty({
+    enum: [DONATION_INTENT],
+    example: DONATION_INTENT,
+    description: 'Case-insensitive; stored as CAPTURE',
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))
   @Equals(DONATION_INTENT, { message: `intent must be ${DONATION_INTENT}` })
   intent!: typeof DONATION_INTENT;

@@ -1,10 +1,22 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { DonationListQuery, DonationStatus } from '@solar/shared-contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, Validate, type ValidationArguments, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  IsIn,
+  IsOptional,
+  Validate,
+  type ValidationArguments,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { PageQueryDto } from '../../app/dto/page-query.dto';
 
-export const DONATION_STATUSES = ['pending', 'completed', 'refunded', 'denied'] as const satisfies readonly DonationStatus[];
+export const DONATION_STATUSES = [
+  'pending',
+  'completed',
+  'refunded',
+  'denied',
+] as const satisfies readonly DonationStatus[];
 
 const MAX_INT_ID = 2_147_483_647;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,7 +42,10 @@ class CalendarDay implements ValidatorConstraintInterface {
 @ValidatorConstraint({ name: 'isProjectFilter' })
 class ProjectFilter implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
-    return value === 'general' || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_INT_ID);
+    return (
+      value === 'general' ||
+      (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_INT_ID)
+    );
   }
   defaultMessage(): string {
     return PROJECT_FILTER_MESSAGE;
@@ -49,7 +64,8 @@ class NotBeforeFrom implements ValidatorConstraintInterface {
 }
 
 /** Digits become a project id; anything else is left for the validator to refuse. */
-const toProjectFilter = (value: unknown): unknown => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value);
+const toProjectFilter = (value: unknown): unknown =>
+  typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
 
 /** The donations list, totals and CSV filters. Dates are whole UTC days, both ends included. */
 export class DonationListQueryDto extends PageQueryDto implements DonationListQuery {
@@ -58,7 +74,12 @@ export class DonationListQueryDto extends PageQueryDto implements DonationListQu
   @IsIn(DONATION_STATUSES, { message: `status must be one of ${DONATION_STATUSES.join(', ')}` })
   status?: DonationStatus;
 
-  @ApiPropertyOptional({ type: 'string', pattern: '^([1-9][0-9]*|general)$', description: 'A project id, or `general` for gifts to no project', example: 'general' })
+  @ApiPropertyOptional({
+    type: 'string',
+    pattern: '^([1-9][0-9]*|general)$',
+    description: 'A project id, or `general` for gifts to no project',
+    example: 'general',
+  })
   @Transform(({ value }) => toProjectFilter(value))
   @IsOptional()
   @Validate(ProjectFilter)
@@ -69,7 +90,12 @@ export class DonationListQueryDto extends PageQueryDto implements DonationListQu
   @Validate(CalendarDay)
   from?: string;
 
-  @ApiPropertyOptional({ type: String, format: 'date', example: '2026-01-31', description: 'Last day included (UTC); not before `from`' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    example: '2026-01-31',
+    description: 'Last day included (UTC); not before `from`',
+  })
   @IsOptional()
   @Validate(CalendarDay)
   @Validate(NotBeforeFrom)

@@ -9,7 +9,22 @@ import {
   MIN_DONATION_AMOUNT,
 } from '@solar/shared-contracts';
 import { Transform, Type } from 'class-transformer';
-import { Equals, IsBoolean, IsEmail, IsInt, IsObject, IsOptional, Max, MaxLength, Min, Validate, ValidateNested, ValidatorConstraint, type ValidatorConstraintInterface, type ValidationArguments } from 'class-validator';
+import {
+  Equals,
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsObject,
+  IsOptional,
+  Max,
+  MaxLength,
+  Min,
+  Validate,
+  ValidateNested,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+  type ValidationArguments,
+} from 'class-validator';
 import { normalizeEmail, OptionalText, trimToUndefined } from '../../app/dto/text-fields';
 import { GiftAidDeclarationDto } from '../../gift-aid/declarations/dto/gift-aid-declaration.dto';
 import { IsDonationAmount } from './donation-amount';
@@ -35,7 +50,13 @@ class InPounds implements ValidatorConstraintInterface {
  * the Gift Aid declaration. Unknown fields are refused by the global pipe.
  */
 export abstract class GiftFieldsDto {
-  @ApiProperty({ type: Number, example: 25, minimum: MIN_DONATION_AMOUNT, maximum: MAX_DONATION_AMOUNT, description: 'Pounds, a JSON number with at most two decimals' })
+  @ApiProperty({
+    type: Number,
+    example: 25,
+    minimum: MIN_DONATION_AMOUNT,
+    maximum: MAX_DONATION_AMOUNT,
+    description: 'Pounds, a JSON number with at most two decimals',
+  })
   @IsDonationAmount()
   amount!: number;
 
@@ -43,14 +64,25 @@ export abstract class GiftFieldsDto {
   @Equals(DONATION_CURRENCY, { message: `currency must be ${DONATION_CURRENCY}` })
   currency!: typeof DONATION_CURRENCY;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 1, description: 'The project the gift is for; null or absent for a general gift' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 1,
+    description: 'The project the gift is for; null or absent for a general gift',
+  })
   @IsOptional()
   @IsInt({ message: PROJECT_ID_MESSAGE })
   @Min(1, { message: PROJECT_ID_MESSAGE })
   @Max(MAX_INT_ID, { message: PROJECT_ID_MESSAGE })
   projectId?: number | null;
 
-  @ApiPropertyOptional({ type: String, format: 'email', maxLength: EMAIL_RULE.maxLength, example: 'amina@example.org', description: 'Trimmed and lower-cased; blank means none' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'email',
+    maxLength: EMAIL_RULE.maxLength,
+    example: 'amina@example.org',
+    description: 'Trimmed and lower-cased; blank means none',
+  })
   @Transform(({ value }) => trimToUndefined(normalizeEmail(value)))
   @IsOptional()
   @IsEmail({}, { message: EMAIL_INVALID_MESSAGE })
@@ -60,12 +92,19 @@ export abstract class GiftFieldsDto {
   @OptionalText(NAME_RULE.label, NAME_RULE.maxLength, 'Amina Khan')
   donorName?: string;
 
-  @ApiPropertyOptional({ type: Boolean, example: true, description: 'Subscribe donorEmail to the newsletter once the gift completes' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    example: true,
+    description: 'Subscribe donorEmail to the newsletter once the gift completes',
+  })
   @IsOptional()
   @IsBoolean({ message: 'newsletterOptIn must be a boolean' })
   newsletterOptIn?: boolean;
 
-  @ApiPropertyOptional({ type: GiftAidDeclarationDto, description: 'The donor’s Gift Aid declaration, when they ticked the box (gifts in pounds only)' })
+  @ApiPropertyOptional({
+    type: GiftAidDeclarationDto,
+    description: 'The donor’s Gift Aid declaration, when they ticked the box (gifts in pounds only)',
+  })
   @IsOptional()
   @IsObject({ message: 'giftAid must be an object' })
   @Validate(InPounds)

@@ -8,7 +8,10 @@ export class PaypalSetupResponseDto implements PaypalSetupResponse {
   @ApiProperty({ enum: ['sandbox', 'live'] })
   environment!: 'sandbox' | 'live';
 
-  @ApiPropertyOptional({ example: 'http://localhost:4290/sdk/js', description: 'Where to load the JS SDK from when it is not PayPal’s own host' })
+  @ApiPropertyOptional({
+    example: 'http://localhost:4290/sdk/js',
+    description: 'Where to load the JS SDK from when it is not PayPal’s own host',
+  })
   sdkBaseUrl?: string;
 }
 

@@ -8,7 +8,10 @@ describe('ParseOrderIdPipe', () => {
     expect(pipe.transform(value)).toBe(value);
   });
 
-  it.each(['', 'a'.repeat(3), 'A'.repeat(37), 'ABC DEF', '../../v1/oauth2/token', 'ABC_1', 'ABC%2F'])('refuses %p', (value) => {
-    expect(() => pipe.transform(value)).toThrow(BadRequestException);
-  });
+  it.each(['', 'a'.repeat(3), 'A'.repeat(37), 'ABC DEF', '../../v1/oauth2/token', 'ABC_1', 'ABC%2F'])(
+    'refuses %p',
+    (value) => {
+      expect(() => pipe.transform(value)).toThrow(BadRequestException);
+    },
+  );
 });

@@ -1,5 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { MAX_DONATION_AMOUNT, MIN_DONATION_AMOUNT, PROJECT_STATUSES, type ProjectStatus, type UpdateProjectRequest } from '@solar/shared-contracts';
+import {
+  MAX_DONATION_AMOUNT,
+  MIN_DONATION_AMOUNT,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+  type UpdateProjectRequest,
+} from '@solar/shared-contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, registerDecorator, ValidateIf } from 'class-validator';
 import { trim } from '../../app/dto/text-fields';
@@ -28,7 +34,8 @@ function IsTargetAmount(): PropertyDecorator {
 }
 
 /** A field sent as null is refused like any other wrong type: only absent means "leave as it is". */
-const sent = (field: keyof UpdateProjectRequest) => ValidateIf((body: UpdateProjectRequest) => body[field] !== undefined);
+const sent = (field: keyof UpdateProjectRequest) =>
+  ValidateIf((body: UpdateProjectRequest) => body[field] !== undefined);
 
 /** PATCH /api/staff/projects/:id. The raised amount is the ledger's and is refused here as an unknown field. */
 export class UpdateProjectDto implements UpdateProjectRequest {
@@ -45,10 +52,17 @@ export class UpdateProjectDto implements UpdateProjectRequest {
   @Transform(({ value }) => trim(value))
   @IsNotEmpty({ message: 'Description is required' })
   @IsString({ message: 'Description must be text' })
-  @MaxLength(PROJECT_DESCRIPTION_MAX_LENGTH, { message: `Description must be at most ${PROJECT_DESCRIPTION_MAX_LENGTH} characters` })
+  @MaxLength(PROJECT_DESCRIPTION_MAX_LENGTH, {
+    message: `Description must be at most ${PROJECT_DESCRIPTION_MAX_LENGTH} characters`,
+  })
   description?: string;
 
-  @ApiPropertyOptional({ minimum: MIN_DONATION_AMOUNT, maximum: MAX_DONATION_AMOUNT, example: 35000, description: 'Pounds, at most two decimals' })
+  @ApiPropertyOptional({
+    minimum: MIN_DONATION_AMOUNT,
+    maximum: MAX_DONATION_AMOUNT,
+    example: 35000,
+    description: 'Pounds, at most two decimals',
+  })
   @sent('targetAmount')
   @IsTargetAmount()
   targetAmount?: number;
@@ -58,7 +72,12 @@ export class UpdateProjectDto implements UpdateProjectRequest {
   @IsIn(PROJECT_STATUSES, { message: `Status must be one of ${PROJECT_STATUSES.join(', ')}` })
   status?: ProjectStatus;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 100, example: 40, description: 'Shown on the public pages until the next gift recomputes it from raised ÷ target' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 100,
+    example: 40,
+    description: 'Shown on the public pages until the next gift recomputes it from raised ÷ target',
+  })
   @sent('progressPercentage')
   @IsInt({ message: 'Progress must be a whole number from 0 to 100' })
   @Min(0, { message: 'Progress must be a whole number from 0 to 100' })

@@ -3,7 +3,13 @@ import type { MonthlyGiftListQuery, SubscriptionStatus } from '@solar/shared-con
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../app/dto/page-query.dto';
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'suspended', 'cancelled', 'expired'] as const satisfies readonly SubscriptionStatus[];
+export const SUBSCRIPTION_STATUSES = [
+  'pending',
+  'active',
+  'suspended',
+  'cancelled',
+  'expired',
+] as const satisfies readonly SubscriptionStatus[];
 
 /** `?status=&q=<donor name or email>&page=` of the monthly gifts list. */
 export class MonthlyGiftListQueryDto extends PageQueryDto implements MonthlyGiftListQuery {

@@ -1,5 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ActivateSubscriptionResponse, CreateSubscriptionResponse, PaypalLink, SubscriptionStatus } from '@solar/shared-contracts';
+import type {
+  ActivateSubscriptionResponse,
+  CreateSubscriptionResponse,
+  PaypalLink,
+  SubscriptionStatus,
+} from '@solar/shared-contracts';
 
 const subscriptionStatuses: SubscriptionStatus[] = ['pending', 'active', 'suspended', 'cancelled', 'expired'];
 

@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type CreateStaffUserRequest, STAFF_ROLES, staffUserRules, STAFF_USERNAME_PATTERN, type StaffRole } from '@solar/shared-contracts';
+import {
+  type CreateStaffUserRequest,
+  STAFF_ROLES,
+  staffUserRules,
+  STAFF_USERNAME_PATTERN,
+  type StaffRole,
+} from '@solar/shared-contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, Matches } from 'class-validator';
 import { TextFromRule } from '../../app/dto/text-fields';
@@ -8,7 +14,10 @@ import { AcceptablePassword } from '../../staff-auth/acceptable-password.decorat
 export class CreateStaffUserDto implements CreateStaffUserRequest {
   @ApiProperty({ example: 'amina', pattern: STAFF_USERNAME_PATTERN.source, description: 'Trimmed and lower-cased' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @Matches(STAFF_USERNAME_PATTERN, { message: 'username must be 3 to 50 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit' })
+  @Matches(STAFF_USERNAME_PATTERN, {
+    message:
+      'username must be 3 to 50 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit',
+  })
   username!: string;
 
   @TextFromRule(staffUserRules.displayName, 'Amina Khan')

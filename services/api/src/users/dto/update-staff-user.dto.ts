@@ -1,5 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { STAFF_DISPLAY_NAME_MAX_LENGTH, STAFF_ROLES, type StaffRole, type UpdateStaffUserRequest } from '@solar/shared-contracts';
+import {
+  STAFF_DISPLAY_NAME_MAX_LENGTH,
+  STAFF_ROLES,
+  type StaffRole,
+  type UpdateStaffUserRequest,
+} from '@solar/shared-contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { trim } from '../../app/dto/text-fields';
@@ -13,7 +18,9 @@ export class UpdateStaffUserDto implements UpdateStaffUserRequest {
   @Transform(({ value }) => trim(value))
   @IsString({ message: 'Display name must be text' })
   @IsNotEmpty({ message: 'Display name is required' })
-  @MaxLength(STAFF_DISPLAY_NAME_MAX_LENGTH, { message: `Display name must be at most ${STAFF_DISPLAY_NAME_MAX_LENGTH} characters` })
+  @MaxLength(STAFF_DISPLAY_NAME_MAX_LENGTH, {
+    message: `Display name must be at most ${STAFF_DISPLAY_NAME_MAX_LENGTH} characters`,
+  })
   displayName?: string;
 
   @ApiPropertyOptional({ enum: STAFF_ROLES })

@@ -1,11 +1,28 @@
-import { ageOn, DATE_OF_BIRTH_AGE_MESSAGE, DATE_OF_BIRTH_FORMAT_MESSAGE, DATE_OF_BIRTH_PLAUSIBLE_MESSAGE, dateOfBirthProblem, parseIsoDate } from './date-of-birth';
+import {
+  ageOn,
+  DATE_OF_BIRTH_AGE_MESSAGE,
+  DATE_OF_BIRTH_FORMAT_MESSAGE,
+  DATE_OF_BIRTH_PLAUSIBLE_MESSAGE,
+  dateOfBirthProblem,
+  parseIsoDate,
+} from './date-of-birth';
 
 const today = new Date('2026-11-21T12:00:00Z');
 
 describe('date of birth', () => {
   it('parses real calendar dates only', () => {
     expect(parseIsoDate('2000-02-29')).toEqual({ y: 2000, m: 2, d: 29 });
-    for (const bad of ['1999-02-29', '2001-13-01', '2001-04-31', '2001-4-1', '01/04/2001', '2001-04-01T00:00:00Z', '', 20010401, null]) {
+    for (const bad of [
+      '1999-02-29',
+      '2001-13-01',
+      '2001-04-31',
+      '2001-4-1',
+      '01/04/2001',
+      '2001-04-01T00:00:00Z',
+      '',
+      20010401,
+      null,
+    ]) {
       expect(parseIsoDate(bad)).toBeNull();
     }
   });

@@ -3,7 +3,10 @@ import type { VolunteerApplicationResponse } from '@solar/shared-contracts';
 import { VolunteerApplicationDto } from './volunteer-application.dto';
 
 /** The created application: every submitted field (as stored) plus id, status and timestamps. */
-export class VolunteerApplicationResponseDto extends OmitType(VolunteerApplicationDto, ['experience'] as const) implements VolunteerApplicationResponse {
+export class VolunteerApplicationResponseDto
+  extends OmitType(VolunteerApplicationDto, ['experience'] as const)
+  implements VolunteerApplicationResponse
+{
   @ApiProperty({ example: 1 })
   id!: number;
 

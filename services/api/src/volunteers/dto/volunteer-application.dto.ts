@@ -9,7 +9,6 @@ import { Equals, IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { RequiredEmail, TextFromRule } from '../../app/dto/text-fields';
 import { IsVolunteerDateOfBirth } from './date-of-birth';
 
-
 export const provinceCodes = provinces.map((province) => province.value);
 
 /** Every field of the volunteer form (spec §5 and §7); labels and lengths are the shared volunteerApplicationRules. */
@@ -39,7 +38,12 @@ export class VolunteerApplicationDto implements VolunteerApplicationRequest {
   @TextFromRule(rules.postalCode, '54000')
   postalCode!: string;
 
-  @ApiProperty({ type: String, format: 'date', example: '1995-04-12', description: 'YYYY-MM-DD; the applicant must be at least 16' })
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    example: '1995-04-12',
+    description: 'YYYY-MM-DD; the applicant must be at least 16',
+  })
   @IsVolunteerDateOfBirth()
   dateOfBirth!: string;
 

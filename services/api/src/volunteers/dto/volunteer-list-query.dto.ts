@@ -4,7 +4,10 @@ import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../app/dto/page-query.dto';
 
 export class VolunteerListQueryDto extends PageQueryDto implements VolunteerListQuery {
-  @ApiPropertyOptional({ enum: VOLUNTEER_STATUSES, description: 'Only applications in this status; every status when absent' })
+  @ApiPropertyOptional({
+    enum: VOLUNTEER_STATUSES,
+    description: 'Only applications in this status; every status when absent',
+  })
   @IsOptional()
   @IsIn(VOLUNTEER_STATUSES, { message: `status must be one of: ${VOLUNTEER_STATUSES.join(', ')}` })
   status?: VolunteerStatus;

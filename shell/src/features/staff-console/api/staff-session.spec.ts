@@ -2,7 +2,14 @@ import { STAFF_SIGNED_OUT_EVENT } from '@solar/shared-contracts';
 import { getStaffSession, signOut } from './staff-session';
 
 function answer(status: number, body = '') {
-  global.fetch = jest.fn(() => Promise.resolve({ ok: status < 400, status, statusText: String(status), text: () => Promise.resolve(body) } as Response));
+  global.fetch = jest.fn(() =>
+    Promise.resolve({
+      ok: status < 400,
+      status,
+      statusText: String(status),
+      text: () => Promise.resolve(body),
+    } as Response),
+  );
 }
 
 describe('the staff session calls', () => {
@@ -24,7 +31,10 @@ describe('the staff session calls', () => {
     await expect(signOut()).resolves.toBeUndefined();
     answer(204);
     await expect(signOut()).resolves.toBeUndefined();
-    expect((global.fetch as jest.Mock).mock.calls[0]).toEqual(['/api/staff/session', expect.objectContaining({ method: 'DELETE', credentials: 'same-origin' })]);
+    expect((global.fetch as jest.Mock).mock.calls[0]).toEqual([
+      '/api/staff/session',
+      expect.objectContaining({ method: 'DELETE', credentials: 'same-origin' }),
+    ]);
   });
 
   it('reports a failure to reach the API', async () => {

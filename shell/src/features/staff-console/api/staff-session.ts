@@ -10,7 +10,10 @@ export const staffSessionKey = ['staff', 'session'] as const;
 /** GET /api/staff/session: the signed-in person, or null when there is no session (401 is the expected answer then). */
 export async function getStaffSession(signal?: AbortSignal): Promise<StaffSessionResponse | null> {
   try {
-    return await apiRequest<StaffSessionResponse>('GET', SESSION_URL, undefined, { signal, credentials: 'same-origin' });
+    return await apiRequest<StaffSessionResponse>('GET', SESSION_URL, undefined, {
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

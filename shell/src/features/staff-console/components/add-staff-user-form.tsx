@@ -51,7 +51,10 @@ export function AddStaffUserForm() {
       {
         onSuccess: (user) => {
           form.reset(emptyDraft);
-          toast({ title: `${user.username} can now sign in`, description: 'Give them the temporary password in person.' });
+          toast({
+            title: `${user.username} can now sign in`,
+            description: 'Give them the temporary password in person.',
+          });
         },
         onError: (error) => form.showServerErrors(error),
       },
@@ -63,10 +66,33 @@ export function AddStaffUserForm() {
       <h2 id="add-staff-user">Add a person</h2>
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <FormAlert message={create.isError ? apiErrorMessage(create.error) : null} />
-        <TextField label="Username" hint={USERNAME_HINT} autoComplete="off" autoCapitalize="none" spellCheck={false} {...asProblem(form.field('username'))} />
-        <TextField label="Name" maxLength={STAFF_DISPLAY_NAME_MAX_LENGTH} autoComplete="off" {...asProblem(form.field('displayName'))} />
-        <SelectField label="Role" value={form.watch('role')} options={roleOptions} onChange={(value) => form.setValue('role', value as StaffRole)} />
-        <TextField label="Temporary password" type="password" hint={PASSWORD_HINT} autoComplete="new-password" {...asProblem(form.field('password'))} />
+        <TextField
+          label="Username"
+          hint={USERNAME_HINT}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...asProblem(form.field('username'))}
+        />
+        <TextField
+          label="Name"
+          maxLength={STAFF_DISPLAY_NAME_MAX_LENGTH}
+          autoComplete="off"
+          {...asProblem(form.field('displayName'))}
+        />
+        <SelectField
+          label="Role"
+          value={form.watch('role')}
+          options={roleOptions}
+          onChange={(value) => form.setValue('role', value as StaffRole)}
+        />
+        <TextField
+          label="Temporary password"
+          type="password"
+          hint={PASSWORD_HINT}
+          autoComplete="new-password"
+          {...asProblem(form.field('password'))}
+        />
         <div>
           <Button type="submit" variant="secondary" disabled={create.isPending}>
             Add person

@@ -9,7 +9,10 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   return (
     <>
       <PageShown />
-      <StaffPageHeading title="Administrators only" description="Only an administrator can open this page. Ask one if you need something changed here." />
+      <StaffPageHeading
+        title="Administrators only"
+        description="Only an administrator can open this page. Ask one if you need something changed here."
+      />
     </>
   );
 }

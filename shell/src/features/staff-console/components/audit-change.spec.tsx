@@ -3,10 +3,18 @@ import { AuditChange, changedFields } from './audit-change';
 
 describe('AuditChange', () => {
   it('lists only the fields that changed, old then new', () => {
-    expect(changedFields({ role: 'staff', disabled: false, username: 'tom' }, { role: 'admin', disabled: false, username: 'tom' })).toEqual([
-      { field: 'role', from: 'staff', to: 'admin' },
-    ]);
-    render(<AuditChange before={{ status: 'pending', staffNote: null }} after={{ status: 'accepted', staffNote: 'Call back Monday' }} />);
+    expect(
+      changedFields(
+        { role: 'staff', disabled: false, username: 'tom' },
+        { role: 'admin', disabled: false, username: 'tom' },
+      ),
+    ).toEqual([{ field: 'role', from: 'staff', to: 'admin' }]);
+    render(
+      <AuditChange
+        before={{ status: 'pending', staffNote: null }}
+        after={{ status: 'accepted', staffNote: 'Call back Monday' }}
+      />,
+    );
     expect(screen.getByText('status').nextSibling).toHaveTextContent('pending → accepted');
     expect(screen.getByText('staffNote').nextSibling).toHaveTextContent('(none) → Call back Monday');
   });

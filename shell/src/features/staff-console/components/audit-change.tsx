@@ -69,7 +69,13 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
       </List>
     );
   }
-  if (before == null || after == null) return <Snapshot label={before == null ? 'Created with' : 'Removed'} values={(before ?? after) as Record<string, unknown>} />;
+  if (before == null || after == null)
+    return (
+      <Snapshot
+        label={before == null ? 'Created with' : 'Removed'}
+        values={(before ?? after) as Record<string, unknown>}
+      />
+    );
   const changes = changedFields(before, after);
   if (changes.length === 0) return <span>No field changed</span>;
   return (

@@ -44,7 +44,12 @@ const SmallButton = styled(Button)`
  */
 function SendAgainButton({ email, onClick }: { email: StaffEmailLogEntry; onClick: () => void }) {
   return (
-    <SmallButton type="button" variant="outline" aria-label={`Send again the ${emailTemplateNames[email.template].toLowerCase()} to ${email.recipient}`} onClick={onClick}>
+    <SmallButton
+      type="button"
+      variant="outline"
+      aria-label={`Send again the ${emailTemplateNames[email.template].toLowerCase()} to ${email.recipient}`}
+      onClick={onClick}
+    >
       Send again
     </SmallButton>
   );
@@ -69,12 +74,15 @@ const columns: StaffTableColumn<StaffEmailLogEntry>[] = [
 ];
 
 /** The log's columns; administrators also get a Send again button on each failed email. */
-export function emailLogColumns(onSendAgain: ((email: StaffEmailLogEntry) => void) | null): StaffTableColumn<StaffEmailLogEntry>[] {
+export function emailLogColumns(
+  onSendAgain: ((email: StaffEmailLogEntry) => void) | null,
+): StaffTableColumn<StaffEmailLogEntry>[] {
   if (!onSendAgain) return columns;
   const action: StaffTableColumn<StaffEmailLogEntry> = {
     key: 'action',
     header: 'Action',
-    cell: (email) => (email.status === 'failed' ? <SendAgainButton email={email} onClick={() => onSendAgain(email)} /> : null),
+    cell: (email) =>
+      email.status === 'failed' ? <SendAgainButton email={email} onClick={() => onSendAgain(email)} /> : null,
   };
   return [...columns, action];
 }

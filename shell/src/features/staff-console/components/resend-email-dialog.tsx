@@ -24,17 +24,24 @@ export function ResendEmailDialog({ email, onClose, onResent }: Props) {
   const confirm = () =>
     resend.mutate(email.id, {
       onSuccess: () => {
-        toast({ title: `The ${what} to ${email.recipient} is queued to send again`, description: 'This log shows when it has gone.' });
+        toast({
+          title: `The ${what} to ${email.recipient} is queued to send again`,
+          description: 'This log shows when it has gone.',
+        });
         onResent(email.id);
       },
     });
   return (
     <Dialog open onClose={onClose} title={`Send the ${what} to ${email.recipient} again?`}>
       <p>
-        Queued {formatDateTime(email.createdAt)}, it failed after {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+        Queued {formatDateTime(email.createdAt)}, it failed after {email.attempts}{' '}
+        {email.attempts === 1 ? 'attempt' : 'attempts'}
         {email.lastError ? `. The mail server said: ${email.lastError}` : '.'}
       </p>
-      <p>Sending it again puts it back in the queue. The site tries at once, and keeps trying for a while if the mail server still refuses it.</p>
+      <p>
+        Sending it again puts it back in the queue. The site tries at once, and keeps trying for a while if the mail
+        server still refuses it.
+      </p>
       <FormAlert message={resend.isError ? `It was not queued again: ${apiErrorMessage(resend.error)}` : null} />
       <Actions>
         <Button type="button" variant="secondary" disabled={resend.isPending} onClick={confirm}>

@@ -36,7 +36,10 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
       { id: user.id, password },
       {
         onSuccess: () => {
-          toast({ title: `New password set for ${user.username}`, description: 'They have been signed out everywhere.' });
+          toast({
+            title: `New password set for ${user.username}`,
+            description: 'They have been signed out everywhere.',
+          });
           onClose();
         },
         // A 400 naming the password shows beside it; the alert above keeps the server's words either way.
@@ -49,7 +52,13 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
     <Dialog open onClose={onClose} title={`Reset the password of ${user.username}`}>
       <Form noValidate onSubmit={form.handleSubmit(submit)}>
         <FormAlert message={reset.isError ? apiErrorMessage(reset.error) : null} />
-        <TextField label="New temporary password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...asProblem(form.field('password'))} />
+        <TextField
+          label="New temporary password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          {...asProblem(form.field('password'))}
+        />
         <Actions>
           <Button type="submit" variant="secondary" disabled={reset.isPending}>
             Set password

@@ -80,9 +80,19 @@ function SignOutButton() {
   const signOut = useSignOut();
   const { toast } = useToast();
   const leave = () => window.location.assign(SIGN_IN_PATH);
-  const failed = () => toast({ title: 'Could not sign out', description: 'The site could not be reached. Please try again.', variant: 'destructive' });
+  const failed = () =>
+    toast({
+      title: 'Could not sign out',
+      description: 'The site could not be reached. Please try again.',
+      variant: 'destructive',
+    });
   return (
-    <Button type="button" variant="ghost" disabled={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSuccess: leave, onError: failed })}>
+    <Button
+      type="button"
+      variant="ghost"
+      disabled={signOut.isPending}
+      onClick={() => signOut.mutate(undefined, { onSuccess: leave, onError: failed })}
+    >
       Sign out
     </Button>
   );
@@ -96,7 +106,8 @@ export function StaffHeader({ user }: { user: StaffUser }) {
         <Title to="/staff">Staff console</Title>
         <Who>
           <p>
-            Signed in as <strong>{user.displayName || user.username}</strong> ({user.role === 'admin' ? 'administrator' : 'staff'})
+            Signed in as <strong>{user.displayName || user.username}</strong> (
+            {user.role === 'admin' ? 'administrator' : 'staff'})
           </p>
           <SignOutButton />
         </Who>

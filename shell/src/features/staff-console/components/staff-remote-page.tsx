@@ -1,6 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { staffRemotes, type DonateStaffPage, type EngageStaffPage, type RemoteRoutesProps } from '@solar/shared-contracts';
+import {
+  staffRemotes,
+  type DonateStaffPage,
+  type EngageStaffPage,
+  type RemoteRoutesProps,
+} from '@solar/shared-contracts';
 import { PageLoading } from '@solar/shared-ui';
 import { resetRemote } from '../../remote-loading/register-remotes';
 import { RemoteErrorBoundary } from '../../remote-loading/remote-error-boundary';
@@ -10,7 +15,8 @@ import { RemoteUnavailable } from '../../remote-loading/remote-unavailable';
 type StaffRemote = keyof typeof staffRemotes;
 type StaffRoutesComponent = ComponentType<RemoteRoutesProps<string>>;
 
-export type StaffRemoteTarget = { remote: 'engage'; page: EngageStaffPage } | { remote: 'donate'; page: DonateStaffPage };
+export type StaffRemoteTarget =
+  { remote: 'engage'; page: EngageStaffPage } | { remote: 'donate'; page: DonateStaffPage };
 
 const cache = new Map<StaffRemote, LazyExoticComponent<StaffRoutesComponent>>();
 

@@ -41,7 +41,12 @@ export function StaffUserActions({ user }: { user: StaffUser }) {
       { id: user.id, ...changes },
       {
         onSuccess: () => toast({ title: done }),
-        onError: (error) => toast({ title: `Could not change ${user.username}`, description: apiErrorMessage(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: `Could not change ${user.username}`,
+            description: apiErrorMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -49,11 +54,23 @@ export function StaffUserActions({ user }: { user: StaffUser }) {
     <Row>
       {isMe ? null : (
         <>
-          <Button type="button" variant="outline" disabled={update.isPending} onClick={() => change({ role: otherRole }, `${user.username} is now ${roleName[otherRole]}`)}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={update.isPending}
+            onClick={() => change({ role: otherRole }, `${user.username} is now ${roleName[otherRole]}`)}
+          >
             {otherRole === 'admin' ? 'Make administrator' : 'Make staff'}
             <ForWhom username={user.username} />
           </Button>
-          <Button type="button" variant="outline" disabled={update.isPending} onClick={() => change({ disabled: !user.disabled }, `${user.username} is ${user.disabled ? 'enabled' : 'disabled'}`)}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={update.isPending}
+            onClick={() =>
+              change({ disabled: !user.disabled }, `${user.username} is ${user.disabled ? 'enabled' : 'disabled'}`)
+            }
+          >
             {user.disabled ? 'Enable' : 'Disable'}
             <ForWhom username={user.username} />
           </Button>

@@ -23,7 +23,12 @@ const Problem = styled.p`
   color: ${colors.danger};
 `;
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; problem?: string; ref?: Ref<HTMLInputElement> };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: string;
+  problem?: string;
+  ref?: Ref<HTMLInputElement>;
+};
 
 /** A labelled input whose hint and problem are read out with it. */
 export function TextField({ label, hint, problem, ...input }: TextFieldProps) {
@@ -39,7 +44,12 @@ export function TextField({ label, hint, problem, ...input }: TextFieldProps) {
   );
 }
 
-type SelectFieldProps = { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void };
+type SelectFieldProps = {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+};
 
 export function SelectField({ label, value, options, onChange }: SelectFieldProps) {
   const id = useId();

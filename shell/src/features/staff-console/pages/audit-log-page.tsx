@@ -1,4 +1,12 @@
-import { Pagination, PageShown, StaffFilterBar, StaffPageHeading, StaffTable, useDocumentTitle, type StaffTableColumn } from '@solar/shared-ui';
+import {
+  Pagination,
+  PageShown,
+  StaffFilterBar,
+  StaffPageHeading,
+  StaffTable,
+  useDocumentTitle,
+  type StaffTableColumn,
+} from '@solar/shared-ui';
 import { useAuditEntries, type AuditEntry } from '../api/audit-log';
 import { AuditChange } from '../components/audit-change';
 import { ListProblem } from '../components/list-problem';
@@ -6,10 +14,18 @@ import { formatDateTime } from '../format';
 import { useListQuery } from '../hooks/use-list-query';
 
 const columns: StaffTableColumn<AuditEntry>[] = [
-  { key: 'when', header: 'When', cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> },
+  {
+    key: 'when',
+    header: 'When',
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+  },
   { key: 'who', header: 'Who', cell: (entry) => entry.actor?.username ?? 'System' },
   { key: 'action', header: 'What', cell: (entry) => entry.action },
-  { key: 'item', header: 'Item', cell: (entry) => (entry.entityId ? `${entry.entityType} ${entry.entityId}` : entry.entityType) },
+  {
+    key: 'item',
+    header: 'Item',
+    cell: (entry) => (entry.entityId ? `${entry.entityType} ${entry.entityId}` : entry.entityType),
+  },
   { key: 'change', header: 'Change', cell: (entry) => <AuditChange before={entry.before} after={entry.after} /> },
 ];
 
@@ -21,14 +37,32 @@ export function AuditLogPage() {
   return (
     <>
       <StaffPageHeading title="Audit log" description="Who changed what in the console, and when. Newest first." />
-      <StaffFilterBar key={q} searchLabel="Search the log" values={{ q }} onSubmit={(values) => setSearch(values['q'] ?? '')} submitLabel="Search" />
+      <StaffFilterBar
+        key={q}
+        searchLabel="Search the log"
+        values={{ q }}
+        onSubmit={(values) => setSearch(values['q'] ?? '')}
+        submitLabel="Search"
+      />
       {entries.isPending ? <p role="status">Loading the log…</p> : null}
       {entries.isError ? <ListProblem error={entries.error} onRetry={() => void entries.refetch()} /> : null}
       {entries.data ? (
         <>
           <PageShown />
-          <StaffTable caption="Audit log entries" columns={columns} rows={entries.data.items} rowKey={(entry) => entry.id} emptyMessage="Nothing has been recorded yet." />
-          <Pagination page={entries.data.page} pageSize={entries.data.pageSize} total={entries.data.total} onPageChange={setPage} label="Audit log pages" />
+          <StaffTable
+            caption="Audit log entries"
+            columns={columns}
+            rows={entries.data.items}
+            rowKey={(entry) => entry.id}
+            emptyMessage="Nothing has been recorded yet."
+          />
+          <Pagination
+            page={entries.data.page}
+            pageSize={entries.data.pageSize}
+            total={entries.data.total}
+            onPageChange={setPage}
+            label="Audit log pages"
+          />
         </>
       ) : null}
     </>

@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { EMAIL_STATUSES, EMAIL_TEMPLATES, type StaffEmailLogEntry } from '@solar/shared-contracts';
-import { Pagination, PageShown, StaffFilterBar, StaffPageHeading, StaffTable, useDocumentTitle, type StaffFilter } from '@solar/shared-ui';
+import {
+  Pagination,
+  PageShown,
+  StaffFilterBar,
+  StaffPageHeading,
+  StaffTable,
+  useDocumentTitle,
+  type StaffFilter,
+} from '@solar/shared-ui';
 import { useStaffEmails } from '../api/staff-emails';
 import { emailLogColumns, emailStatusId } from '../components/email-log-columns';
 import { ListProblem } from '../components/list-problem';
@@ -13,12 +21,18 @@ const filters: StaffFilter[] = [
   {
     name: 'status',
     label: 'Status',
-    options: [{ value: '', label: 'Any status' }, ...EMAIL_STATUSES.map((status) => ({ value: status, label: emailStatusBadges[status].label }))],
+    options: [
+      { value: '', label: 'Any status' },
+      ...EMAIL_STATUSES.map((status) => ({ value: status, label: emailStatusBadges[status].label })),
+    ],
   },
   {
     name: 'template',
     label: 'Email',
-    options: [{ value: '', label: 'Any email' }, ...EMAIL_TEMPLATES.map((template) => ({ value: template, label: emailTemplateNames[template] }))],
+    options: [
+      { value: '', label: 'Any email' },
+      ...EMAIL_TEMPLATES.map((template) => ({ value: template, label: emailTemplateNames[template] })),
+    ],
   },
 ];
 
@@ -56,19 +70,40 @@ export function EmailsPage() {
         title="Emails"
         description={`Every email the site has queued, newest first: whether it went, how many attempts it took and why one failed.${me.role === 'admin' ? ' You can send a failed one again.' : ''}`}
       />
-      <StaffFilterBar key={`${q}|${status ?? ''}|${template ?? ''}`} searchLabel="Search by recipient" filters={filters} values={{ q, status: status ?? '', template: template ?? '' }} onSubmit={apply} submitLabel="Search" />
+      <StaffFilterBar
+        key={`${q}|${status ?? ''}|${template ?? ''}`}
+        searchLabel="Search by recipient"
+        filters={filters}
+        values={{ q, status: status ?? '', template: template ?? '' }}
+        onSubmit={apply}
+        submitLabel="Search"
+      />
       {emails.isPending ? <p role="status">Loading the email log…</p> : null}
       {emails.isError ? <ListProblem error={emails.error} onRetry={() => void emails.refetch()} /> : null}
       {emails.data ? (
         <>
           <PageShown />
           <div ref={list} tabIndex={-1}>
-            <StaffTable caption="Email log" columns={columns} rows={emails.data.items} rowKey={(email) => email.id} emptyMessage={q || status || template ? 'No emails match.' : 'No emails yet.'} />
+            <StaffTable
+              caption="Email log"
+              columns={columns}
+              rows={emails.data.items}
+              rowKey={(email) => email.id}
+              emptyMessage={q || status || template ? 'No emails match.' : 'No emails yet.'}
+            />
           </div>
-          <Pagination page={emails.data.page} pageSize={emails.data.pageSize} total={emails.data.total} onPageChange={setPage} label="Email log pages" />
+          <Pagination
+            page={emails.data.page}
+            pageSize={emails.data.pageSize}
+            total={emails.data.total}
+            onPageChange={setPage}
+            label="Email log pages"
+          />
         </>
       ) : null}
-      {confirming ? <ResendEmailDialog email={confirming} onClose={() => setConfirming(null)} onResent={resent} /> : null}
+      {confirming ? (
+        <ResendEmailDialog email={confirming} onClose={() => setConfirming(null)} onResent={resent} />
+      ) : null}
     </>
   );
 }

@@ -26,7 +26,10 @@ export function OverviewPage() {
   return (
     <>
       <PageShown />
-      <StaffPageHeading title="Staff console" description={`Welcome, ${user.displayName || user.username}. Choose what to work on.`} />
+      <StaffPageHeading
+        title="Staff console"
+        description={`Welcome, ${user.displayName || user.username}. Choose what to work on.`}
+      />
       <FailedEmailsNotice />
       <Grid as="ul" min="240px" css={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {areasFor(user.role).map((area) => (

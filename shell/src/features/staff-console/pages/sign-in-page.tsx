@@ -2,7 +2,17 @@ import styled from '@emotion/styled';
 import { Navigate, useNavigate, useSearchParams } from '@solar/shared-routing';
 import { staffSignInRules, type StaffSignInRequest } from '@solar/shared-contracts';
 import { useSiteForm } from '@solar/shared-data-access';
-import { Button, PageLoading, PageShown, SITE_NAME, colors, radii, shadows, space, useDocumentTitle } from '@solar/shared-ui';
+import {
+  Button,
+  PageLoading,
+  PageShown,
+  SITE_NAME,
+  colors,
+  radii,
+  shadows,
+  space,
+  useDocumentTitle,
+} from '@solar/shared-ui';
 import { useSignIn, useStaffSession } from '../api/staff-session';
 import { FormAlert } from '../components/form-alert';
 import { asProblem, TextField } from '../components/text-field';
@@ -42,7 +52,10 @@ export function SignInPage() {
   const navigate = useNavigate();
   const session = useStaffSession();
   const signIn = useSignIn();
-  const form = useSiteForm<StaffSignInRequest>({ rules: staffSignInRules, defaultValues: { username: '', password: '' } });
+  const form = useSiteForm<StaffSignInRequest>({
+    rules: staffSignInRules,
+    defaultValues: { username: '', password: '' },
+  });
 
   if (session.isPending) return <PageLoading label="Checking your session" />;
   if (session.data) return <Navigate to={next} replace />;

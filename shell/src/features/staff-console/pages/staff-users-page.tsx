@@ -1,4 +1,13 @@
-import { Pagination, PageShown, StaffFilterBar, StaffPageHeading, StaffTable, StatusBadge, useDocumentTitle, type StaffTableColumn } from '@solar/shared-ui';
+import {
+  Pagination,
+  PageShown,
+  StaffFilterBar,
+  StaffPageHeading,
+  StaffTable,
+  StatusBadge,
+  useDocumentTitle,
+  type StaffTableColumn,
+} from '@solar/shared-ui';
 import { useStaffUsers, type StaffUser } from '../api/staff-users';
 import { AddStaffUserForm } from '../components/add-staff-user-form';
 import { ListProblem } from '../components/list-problem';
@@ -13,7 +22,8 @@ const columns: StaffTableColumn<StaffUser>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (user) => (user.disabled ? <StatusBadge label="Disabled" tone="danger" /> : <StatusBadge label="Active" tone="success" />),
+    cell: (user) =>
+      user.disabled ? <StatusBadge label="Disabled" tone="danger" /> : <StatusBadge label="Active" tone="success" />,
   },
   { key: 'last-sign-in', header: 'Last signed in', cell: (user) => formatDateTime(user.lastSignInAt) },
   { key: 'actions', header: 'Actions', cell: (user) => <StaffUserActions user={user} /> },
@@ -28,14 +38,32 @@ export function StaffUsersPage() {
     <>
       <StaffPageHeading title="Staff accounts" description="Who can sign in to this console, and what they may do." />
       <AddStaffUserForm />
-      <StaffFilterBar key={q} searchLabel="Search accounts" values={{ q }} onSubmit={(values) => setSearch(values['q'] ?? '')} submitLabel="Search" />
+      <StaffFilterBar
+        key={q}
+        searchLabel="Search accounts"
+        values={{ q }}
+        onSubmit={(values) => setSearch(values['q'] ?? '')}
+        submitLabel="Search"
+      />
       {users.isPending ? <p role="status">Loading accounts…</p> : null}
       {users.isError ? <ListProblem error={users.error} onRetry={() => void users.refetch()} /> : null}
       {users.data ? (
         <>
           <PageShown />
-          <StaffTable caption="Staff accounts" columns={columns} rows={users.data.items} rowKey={(user) => user.id} emptyMessage="No accounts match." />
-          <Pagination page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPageChange={setPage} label="Staff account pages" />
+          <StaffTable
+            caption="Staff accounts"
+            columns={columns}
+            rows={users.data.items}
+            rowKey={(user) => user.id}
+            emptyMessage="No accounts match."
+          />
+          <Pagination
+            page={users.data.page}
+            pageSize={users.data.pageSize}
+            total={users.data.total}
+            onPageChange={setPage}
+            label="Staff account pages"
+          />
         </>
       ) : null}
     </>

@@ -10,11 +10,17 @@ export class CreateGiftAidClaimDto extends GiftAidPeriodDto implements CreateGif
   @IsBoolean({ message: 'aggregateSmallGifts must be true or false' })
   aggregateSmallGifts!: boolean;
 
-  @ApiPropertyOptional({ maxLength: GIFT_AID_AGGREGATE_DESCRIPTION_MAX, example: 'Online gifts under £30', description: 'The aggregated lines’ description; trimmed' })
+  @ApiPropertyOptional({
+    maxLength: GIFT_AID_AGGREGATE_DESCRIPTION_MAX,
+    example: 'Online gifts under £30',
+    description: 'The aggregated lines’ description; trimmed',
+  })
   @Transform(({ value }) => trim(value))
   @IsOptional()
   @IsString({ message: 'aggregateDescription must be text' })
   @IsNotEmpty({ message: 'aggregateDescription must not be blank' })
-  @MaxLength(GIFT_AID_AGGREGATE_DESCRIPTION_MAX, { message: `aggregateDescription must be at most ${GIFT_AID_AGGREGATE_DESCRIPTION_MAX} characters` })
+  @MaxLength(GIFT_AID_AGGREGATE_DESCRIPTION_MAX, {
+    message: `aggregateDescription must be at most ${GIFT_AID_AGGREGATE_DESCRIPTION_MAX} characters`,
+  })
   aggregateDescription?: string;
 }

@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { GiftAidAdjustment, GiftAidClaim, GiftAidEligibleDonation, GiftAidEligibleResponse, Page } from '@solar/shared-contracts';
+import type {
+  GiftAidAdjustment,
+  GiftAidClaim,
+  GiftAidEligibleDonation,
+  GiftAidEligibleResponse,
+  Page,
+} from '@solar/shared-contracts';
 
 export class GiftAidEligibleDonationDto implements GiftAidEligibleDonation {
   @ApiProperty({ example: 42 })
@@ -57,7 +63,10 @@ export class GiftAidEligibleResponseDto implements GiftAidEligibleResponse {
   @ApiProperty({ example: 312.5 })
   giftAidTotal!: number;
 
-  @ApiProperty({ type: [GiftAidAdjustmentDto], description: 'Claimed gifts refunded since, for the next claim to report' })
+  @ApiProperty({
+    type: [GiftAidAdjustmentDto],
+    description: 'Claimed gifts refunded since, for the next claim to report',
+  })
   adjustments!: GiftAidAdjustmentDto[];
 }
 

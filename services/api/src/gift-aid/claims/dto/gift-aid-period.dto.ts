@@ -1,6 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { GiftAidEligibleQuery } from '@solar/shared-contracts';
-import { Validate, type ValidationArguments, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  Validate,
+  type ValidationArguments,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { isCalendarDay } from '../../../payments/dto/donation-list-query.dto';
 
 /** HMRC takes claims up to four years after the end of the accounting period; a longer period is a typo. */
@@ -43,7 +48,12 @@ export class GiftAidPeriodDto implements GiftAidEligibleQuery {
   @Validate(CalendarDay)
   from!: string;
 
-  @ApiProperty({ type: String, format: 'date', example: '2027-04-05', description: `Last UK day included; not before \`from\`, at most ${MAX_PERIOD_YEARS} years after it` })
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    example: '2027-04-05',
+    description: `Last UK day included; not before \`from\`, at most ${MAX_PERIOD_YEARS} years after it`,
+  })
   @Validate(CalendarDay)
   @Validate(PeriodEnd)
   to!: string;

@@ -3,12 +3,20 @@ import type { GiftAidDeclarationListQuery, GiftAidDeclarationStatus } from '@sol
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../../app/dto/page-query.dto';
 
-export const GIFT_AID_DECLARATION_STATUSES = ['active', 'cancelled'] as const satisfies readonly GiftAidDeclarationStatus[];
+export const GIFT_AID_DECLARATION_STATUSES = [
+  'active',
+  'cancelled',
+] as const satisfies readonly GiftAidDeclarationStatus[];
 
 /** `?q=` searches names, postcode (as typed or normalised) and email; `status` is active or cancelled. */
 export class DeclarationListQueryDto extends PageQueryDto implements GiftAidDeclarationListQuery {
-  @ApiPropertyOptional({ enum: GIFT_AID_DECLARATION_STATUSES, description: 'Only active (not cancelled) or cancelled declarations; both when absent' })
+  @ApiPropertyOptional({
+    enum: GIFT_AID_DECLARATION_STATUSES,
+    description: 'Only active (not cancelled) or cancelled declarations; both when absent',
+  })
   @IsOptional()
-  @IsIn(GIFT_AID_DECLARATION_STATUSES, { message: `status must be one of: ${GIFT_AID_DECLARATION_STATUSES.join(', ')}` })
+  @IsIn(GIFT_AID_DECLARATION_STATUSES, {
+    message: `status must be one of: ${GIFT_AID_DECLARATION_STATUSES.join(', ')}`,
+  })
   status?: GiftAidDeclarationStatus;
 }

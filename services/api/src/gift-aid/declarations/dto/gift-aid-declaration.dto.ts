@@ -22,7 +22,10 @@ export class GiftAidDeclarationDto implements GiftAidDeclarationRequest {
   @IsIn(GIFT_AID_SCOPES, { message: `scope must be one of ${GIFT_AID_SCOPES.join(', ')}` })
   scope!: GiftAidScope;
 
-  @ApiProperty({ example: GIFT_AID_WORDING_VERSION, description: 'The version of the wording the page showed; only the current one is accepted' })
+  @ApiProperty({
+    example: GIFT_AID_WORDING_VERSION,
+    description: 'The version of the wording the page showed; only the current one is accepted',
+  })
   @Equals(GIFT_AID_WORDING_VERSION, { message: GIFT_AID_WORDING_CHANGED_MESSAGE })
   wordingVersion!: string;
 
