@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm test`: lint, type checks, unit tests, API tests on SQLite and MySQL, builds, then browser tests
+ * `npm test`: the format check, lint, type checks, unit tests, API tests on SQLite and MySQL, builds, then browser tests
  * against the production build. Stops at the first failing stage.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ const nx = (/** @type {string[]} */ ...args) => ['npx', 'nx', ...args, '--output
 
 /** @type {[string, string[]][]} */
 const stages = [
+  ['format check (Prettier; `npm run format` rewrites)', ['npx', 'prettier', '--check', '--log-level=warn', '.']],
   [
     'lint, type checks and unit tests (API tests on SQLite included)',
     nx('run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2'),
