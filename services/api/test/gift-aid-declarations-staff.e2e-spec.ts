@@ -35,15 +35,13 @@ describe(`Staff Gift Aid declarations (${driverName})`, () => {
     const id = Number(identifiers[0]?.['id']);
     ids[key] = id;
     for (let n = 0; n < donations; n += 1) {
-      await t.dataSource
-        .getRepository(Donation)
-        .insert({
-          amount: 10,
-          currency: 'GBP',
-          paymentStatus: 'completed',
-          paidAt: NOV_1 + n * DAY,
-          giftAidDeclarationId: id,
-        });
+      await t.dataSource.getRepository(Donation).insert({
+        amount: 10,
+        currency: 'GBP',
+        paymentStatus: 'completed',
+        paidAt: NOV_1 + n * DAY,
+        giftAidDeclarationId: id,
+      });
     }
   };
 

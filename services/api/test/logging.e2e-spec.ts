@@ -99,13 +99,11 @@ describe(`Structured logs (${driverName})`, () => {
     expect(response.body).toMatchObject({ status: 'error', database: 'down' });
     query.mockRestore();
 
-    const failing = jest
-      .spyOn(dataSource, 'query')
-      .mockRejectedValueOnce(
-        Object.assign(new Error('Connection lost: The server closed the connection.'), {
-          code: 'PROTOCOL_CONNECTION_LOST',
-        }),
-      );
+    const failing = jest.spyOn(dataSource, 'query').mockRejectedValueOnce(
+      Object.assign(new Error('Connection lost: The server closed the connection.'), {
+        code: 'PROTOCOL_CONNECTION_LOST',
+      }),
+    );
     const failed = await request(app.getHttpServer())
       .get('/api/projects/1')
       .set('x-request-id', 'log-test-0003')

@@ -45,18 +45,14 @@ import { createTestDatabase, type TestDatabase, testDriver } from './test-databa
 
   it('keeps polling while the database is away and sends once it is back; readiness follows the database, not SMTP', async () => {
     const queue = (n: number) =>
-      app
-        .get(DataSource)
-        .transaction((manager) =>
-          app
-            .get(Outbox)
-            .enqueue(manager, {
-              event: `outage:${n}`,
-              template: 'volunteer-acknowledgement',
-              to: `v${n}@example.org`,
-              data: SAMPLE_DATA['volunteer-acknowledgement'],
-            }),
-        );
+      app.get(DataSource).transaction((manager) =>
+        app.get(Outbox).enqueue(manager, {
+          event: `outage:${n}`,
+          template: 'volunteer-acknowledgement',
+          to: `v${n}@example.org`,
+          data: SAMPLE_DATA['volunteer-acknowledgement'],
+        }),
+      );
     await queue(1);
     await smtp.waitFor(1);
 

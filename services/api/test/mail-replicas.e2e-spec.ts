@@ -38,14 +38,12 @@ const EMAILS = 50;
     const dataSource = first.get(DataSource);
     await dataSource.transaction(async (manager) => {
       for (let n = 0; n < EMAILS; n++) {
-        await first
-          .get(Outbox)
-          .enqueue(manager, {
-            event: `race:${n}`,
-            template: 'volunteer-acknowledgement',
-            to: `volunteer${n}@example.org`,
-            data: SAMPLE_DATA['volunteer-acknowledgement'],
-          });
+        await first.get(Outbox).enqueue(manager, {
+          event: `race:${n}`,
+          template: 'volunteer-acknowledgement',
+          to: `volunteer${n}@example.org`,
+          data: SAMPLE_DATA['volunteer-acknowledgement'],
+        });
       }
     });
 

@@ -59,13 +59,11 @@ export function createSimApp(config: SimConfig, store = new SimStore()) {
       return;
     }
     const status = isBodyParserError(error) && error.status >= 400 && error.status < 500 ? error.status : 500;
-    res
-      .status(status)
-      .json({
-        name: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'INVALID_REQUEST',
-        message: String(error),
-        debug_id: debugIdOf(res),
-      });
+    res.status(status).json({
+      name: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'INVALID_REQUEST',
+      message: String(error),
+      debug_id: debugIdOf(res),
+    });
   });
   return app;
 }
