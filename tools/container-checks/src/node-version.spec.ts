@@ -28,8 +28,14 @@ describe("the project's Node", () => {
     expect(Number(packageJson.devDependencies['@types/node']?.split('.')[0])).toBe(major);
   });
 
-  it('compiles nothing at install: better-sqlite3 is 13 or later (Node-API prebuilds) and no install script is allowed', () => {
+  it('compiles nothing at install: better-sqlite3 13+ (Node-API prebuilds) and its implicit node-gyp script refused', () => {
     expect(Number(packageJson.dependencies['better-sqlite3']?.split('.')[0])).toBeGreaterThanOrEqual(13);
-    expect(Object.entries(packageJson.allowScripts ?? {}).filter(([, allowed]) => allowed)).toEqual([]);
+    // npm runs `node-gyp rebuild` for any package with a binding.gyp; better-sqlite3's would only touch stamps, but a
+    // refused script needs no toolchain at all. The scripts allowed (nx, @swc/core) compile nothing.
+    expect(packageJson.allowScripts?.['better-sqlite3']).toBe(false);
+    expect(Object.keys(packageJson.allowScripts ?? {}).filter((name) => packageJson.allowScripts?.[name])).toEqual([
+      '@swc/core',
+      'nx',
+    ]);
   });
 });
