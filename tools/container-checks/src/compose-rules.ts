@@ -192,10 +192,11 @@ export function composeRules({ compose, uses, readDockerfile, secrets }: Compose
   return problems;
 }
 
-/** Variable names in the README's environment table (first column, in backticks). */
-export function readmeVariables(readme: string): Set<string> {
+/** Variable names in the table of docs/configuration.md (first column, in backticks, under "## Environment variables"). */
+export function documentedVariables(configurationPage: string): Set<string> {
   const names = new Set<string>();
-  for (const line of readme.split(/\r?\n/)) {
+  const section = configurationPage.split(/^## /m).find((part) => part.startsWith('Environment variables\n')) ?? '';
+  for (const line of section.split(/\r?\n/)) {
     if (!line.startsWith('| `')) continue;
     const firstCell = line.split('|')[1] ?? '';
     for (const match of firstCell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.add(match[1] as string);

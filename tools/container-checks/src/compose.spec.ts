@@ -1,5 +1,5 @@
 import { interpolate, loadCompose, schemaErrors, variableUses } from './compose';
-import { type ComposeFile, composeRules, envFileEntries, readmeVariables } from './compose-rules';
+import { type ComposeFile, composeRules, documentedVariables, envFileEntries } from './compose-rules';
 import { readIfExists, readText } from './workspace';
 
 const SECRETS = ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'UNSUBSCRIBE_SECRET'];
@@ -29,8 +29,8 @@ describe('docker-compose.yml', () => {
     expect(scaled.services?.['api']?.deploy?.replicas).toBe(5);
   });
 
-  it('documents every variable it reads in the README environment table', () => {
-    const documented = readmeVariables(readText('README.md'));
+  it('documents every variable it reads in the table of docs/configuration.md', () => {
+    const documented = documentedVariables(readText('docs/configuration.md'));
     expect(used.filter((name) => !documented.has(name))).toEqual([]);
   });
 
@@ -212,5 +212,13 @@ volumes:
     ],
   ])('report %s', (_label, text, message) => {
     expect(check(text).join('\n')).toContain(message);
+  });
+});
+
+describe('the table of variables', () => {
+  it('is read from its own section only, every name in its first column', () => {
+    const page =
+      '| `ABOVE` | x |\n## Environment variables\n\n| Variable | Meaning |\n|---|---|\n| `A`, `B_C` | uses `NOT_THIS` |\n## Next\n| `LATER` | y |\n';
+    expect([...documentedVariables(page)]).toEqual(['A', 'B_C']);
   });
 });

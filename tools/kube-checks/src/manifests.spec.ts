@@ -5,7 +5,7 @@ import { unknownFieldErrors } from './field-check';
 import { type KubeObject, loadObjects, objectId, render, splitImage } from './kustomize';
 import { manifestRules } from './rules';
 import { KUBERNETES_VERSION, schemaErrors } from './schema';
-import { admittedCallers, environmentOf, hostsWithoutTls, originProblems, readmeVariables } from './site-rules';
+import { admittedCallers, documentedVariables, environmentOf, hostsWithoutTls, originProblems } from './site-rules';
 import { containersOf, selects, type Selector, workloads } from './workloads';
 
 const workspaceRoot = join(__dirname, '..', '..', '..');
@@ -132,8 +132,8 @@ describe.each(Object.keys(NAMESPACES))('deploy/kubernetes/overlays/%s', (overlay
     expect(hostsWithoutTls(objects)).toEqual([]);
   });
 
-  it('gives every app the variables docker-compose.yml gives it (less the simulator and the built-in version), each in the README table', () => {
-    const documented = readmeVariables(readText('README.md'));
+  it('gives every app the variables docker-compose.yml gives it (less the simulator and the built-in version), each in the table of docs/configuration.md', () => {
+    const documented = documentedVariables(readText('docs/configuration.md'));
     for (const app of APPS) {
       const set = environmentOf(objects, app);
       const missing = composeEnvironment(app).filter((name) => !(name in NOT_ON_KUBERNETES) && !set.has(name));

@@ -3,7 +3,7 @@ import { unknownFieldErrors } from './field-check';
 import { type KubeObject, render } from './kustomize';
 import { manifestRules } from './rules';
 import { schemaErrors } from './schema';
-import { admittedCallers, hostsWithoutTls, originProblems, readmeVariables } from './site-rules';
+import { admittedCallers, documentedVariables, hostsWithoutTls, originProblems } from './site-rules';
 
 /** The rendered production overlay: every rule holds for it, so each example below breaks exactly one thing. */
 const production = render(join(__dirname, '..', '..', '..', 'deploy', 'kubernetes', 'overlays', 'production'));
@@ -189,10 +189,10 @@ describe('the schema check', () => {
   });
 });
 
-describe('the README table of variables', () => {
+describe('the table of variables in docs/configuration.md', () => {
   it('is read from its own section only', () => {
-    const readme =
+    const page =
       '## Other\n| `ELSEWHERE` | x |\n## Environment variables\n\n| Variable |\n|---|\n| `A`, `B_C` | x |\n## Next\n| `LATER` | y |\n';
-    expect([...readmeVariables(readme)]).toEqual(['A', 'B_C']);
+    expect([...documentedVariables(page)]).toEqual(['A', 'B_C']);
   });
 });

@@ -92,10 +92,10 @@ export function environmentOf(objects: KubeObject[], workloadName: string): Map<
   return variables;
 }
 
-/** Variable names in the README's environment table (first column, in backticks, under "## Environment variables"). */
-export function readmeVariables(readme: string): Set<string> {
+/** Variable names in the table of docs/configuration.md (first column, in backticks, under "## Environment variables"). */
+export function documentedVariables(configurationPage: string): Set<string> {
   const names = new Set<string>();
-  const section = readme.split(/^## /m).find((part) => part.startsWith('Environment variables\n')) ?? '';
+  const section = configurationPage.split(/^## /m).find((part) => part.startsWith('Environment variables\n')) ?? '';
   for (const line of section.split(/\r?\n/)) {
     if (!line.startsWith('| `')) continue;
     for (const match of (line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.add(match[1] as string);
