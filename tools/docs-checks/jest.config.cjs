@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'docs-checks',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+};
