@@ -55,7 +55,7 @@ async function timed<T>(send: () => Promise<T>): Promise<{ response: T; ms: numb
     await app?.close();
     await proxy?.stop();
     await database?.drop();
-    // Shown with --verbose or on failure; copied into the README and decision 009.
+    // Shown with --verbose or on failure; copied into docs/operations.md ("Database outages") and decision 009.
     process.stdout.write(`database outage figures (ms): ${JSON.stringify(figures)}\n`);
   });
 
