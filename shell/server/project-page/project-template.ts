@@ -1,4 +1,5 @@
 import type { ProjectResponse } from '@solar/shared-contracts';
+import { dataBlock, escapeHtml } from '../markup/escape';
 import type { ProjectSlots } from './project-slots';
 
 /** mfe-donate's slot tokens (`slotToken` in its project-view.ts). */
@@ -6,13 +7,6 @@ const SLOT_TOKEN = /__SOLAR_PROJECT_(\w+)__/g;
 
 /** The id of the JSON block the page reads its first render from (`PROJECT_PAGE_DATA_ID` in mfe-donate). */
 export const PROJECT_PAGE_DATA_ID = 'project-page-data';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-
-/** Safe in text and in quoted attributes, the only places the template has slots; React escapes the same way. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /**
  * The template with every slot written in, escaped; null when it has a slot this server does not know (a newer
@@ -30,17 +24,7 @@ export function fillProjectTemplate(template: string, slots: ProjectSlots): stri
   return unknown ? null : html;
 }
 
-/** JSON that cannot end the script element or open markup, whatever the project's texts hold. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** The figures the page was rendered with, as a data block (never executed: the CSP allows no inline script). */
 export function projectDataBlock(id: number, project: ProjectResponse | null): string {
-  return `<script id="${PROJECT_PAGE_DATA_ID}" type="application/json">${scriptSafeJson({ id, project })}</script>`;
+  return dataBlock({ id, project }, { id: PROJECT_PAGE_DATA_ID });
 }

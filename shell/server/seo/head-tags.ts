@@ -1,13 +1,10 @@
 import { CHARITY_NAME } from '@solar/shared-contracts';
+import { escapeHtml } from '../markup/escape';
 import { jsonLdScript, SOCIAL_IMAGE } from './json-ld';
 import type { PageMeta } from './page-meta';
 
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 const meta = (key: 'name' | 'property', name: string, content: string) =>
-  `<meta ${key}="${name}" content="${attribute(content)}">`;
+  `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
 
 /**
  * The canonical link, Open Graph and Twitter card tags and the structured data of a page, for its head. The
@@ -16,7 +13,7 @@ const meta = (key: 'name' | 'property', name: string, content: string) =>
 export function seoHeadHtml(page: PageMeta, origin: string): string {
   const image = `${origin}${SOCIAL_IMAGE.path}`;
   return [
-    `<link rel="canonical" href="${attribute(page.canonicalUrl)}">`,
+    `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">`,
     meta('property', 'og:type', page.ogType),
     meta('property', 'og:site_name', CHARITY_NAME),
     meta('property', 'og:title', page.title),

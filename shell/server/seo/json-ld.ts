@@ -7,6 +7,7 @@ import {
   type ArticleFacts,
   type EventFacts,
 } from '@solar/shared-contracts';
+import { dataBlock } from '../markup/escape';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -124,6 +125,5 @@ export function donateAction(origin: string, url: string, name: string, descript
 
 /** A script element of JSON-LD whose text cannot end the element or open markup. */
 export function jsonLdScript(data: JsonLd): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-  return `<script type="application/ld+json">${json}</script>`;
+  return dataBlock(data, { type: 'application/ld+json' });
 }

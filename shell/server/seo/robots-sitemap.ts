@@ -1,18 +1,10 @@
 import type { PageFacts } from '@solar/shared-contracts';
 import { routeTable } from '../../src/app/route-table';
+import { escapeHtml } from '../markup/escape';
 
 /** Everything may be crawled but the back office; the sitemap lists the public pages. */
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /staff', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
-}
-
-function xmlText(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }
 
 /**
@@ -33,7 +25,7 @@ export function sitemapPaths(facts: PageFacts): { path: string; lastmod?: string
 export function sitemapXml(origin: string, facts: PageFacts): string {
   const urls = sitemapPaths(facts).map(
     ({ path, lastmod }) =>
-      `<url><loc>${xmlText(origin + path)}</loc>${lastmod ? `<lastmod>${xmlText(lastmod)}</lastmod>` : ''}</url>`,
+      `<url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
