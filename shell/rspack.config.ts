@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { browserAppConfig } from '../tools/rspack/browser-app';
 import { nodeAppConfig } from '../tools/rspack/node-app';
+import { pageScriptConfig } from '../tools/rspack/page-script';
 import { prerenderConfig } from '../tools/rspack/prerender-app';
 
 /** The picture link previews and structured data show (og:image), served by the site itself at a stable address. */
@@ -32,4 +33,11 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     selfContained: true,
   }),
   prerenderConfig({ project: 'shell', projectRoot: __dirname, entry: './src/app/prerender.tsx' }),
+  pageScriptConfig({
+    project: 'shell',
+    projectRoot: __dirname,
+    entry: './src/after-paint/load-after-paint.ts',
+    fileName: 'load-after-paint',
+    after: 'shell-browser',
+  }),
 ];

@@ -9,17 +9,8 @@ import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy, permissionsPolicy } from './csp';
 import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
-import { LOAD_AFTER_PAINT_PATH, LOAD_AFTER_PAINT_SCRIPT } from './load-after-paint';
 import { oneClickUnsubscribe } from './one-click-unsubscribe';
-import {
-  hintLinks,
-  isKnownRoute,
-  isNoindexRoute,
-  NOINDEX_META,
-  pageTitleFor,
-  preloadHintList,
-  renderPage,
-} from './page-html';
+import { isKnownRoute, isNoindexRoute, NOINDEX_META, pageTitleFor, preloadHintList, renderPage } from './page-html';
 import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
 import { figureFreshness } from './project-page/figure-freshness';
 import { ProjectFigures } from './project-page/project-figures';
@@ -78,9 +69,15 @@ function sendPage(config: ShellServerConfig, template: () => string, facts: Cont
       (prerendered.headHtml ?? '') +
       (config.liveReload ? LIVE_RELOAD_SCRIPT : '');
     const title = meta?.title ?? (status === 404 ? NOT_FOUND_TITLE : pageTitleFor(req.path));
-    const html = body
-      ? renderPage(template(), config.remotes, headExtra, { body, hints }, title, meta?.description)
-      : renderPage(template(), config.remotes, hintLinks(hints) + headExtra, undefined, title, meta?.description);
+    const html = renderPage({
+      template: template(),
+      remotes: config.remotes,
+      title,
+      description: meta?.description,
+      headHtml: headExtra,
+      hints,
+      prerenderedBody: body,
+    });
     res.setHeader('Cache-Control', 'no-cache');
     if (noindex) res.setHeader('X-Robots-Tag', 'noindex');
     res.type('html');
@@ -141,10 +138,6 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
     // Without the articles (content remote unreachable) the sitemap is incomplete: crawlers should not keep it.
     res.setHeader('Cache-Control', facts.loaded ? SEARCH_FILES_CACHE : 'no-cache');
     res.type('application/xml').send(sitemapXml(config.publicOrigin, known));
-  });
-  app.get(LOAD_AFTER_PAINT_PATH, (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('text/javascript').send(LOAD_AFTER_PAINT_SCRIPT);
   });
   if (config.liveReload) app.use(liveReload(join(config.browserRoot, '..', '..')));
   app.use(staticFiles(config.browserRoot, { index: false }));

@@ -15,27 +15,40 @@ const template = '<head><!--remote-hints--></head><body><div id="root"></div><!-
 
 describe('renderPage', () => {
   it('writes the remote locations as a JSON data block the browser does not execute', () => {
-    const html = renderPage(template, remotes);
+    const html = renderPage({ template, remotes });
     const json = /<script id="remote-locations" type="application\/json">(.*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? '')).toEqual(remotes);
   });
 
   it('cannot be broken out of by a hostile location value', () => {
-    const html = renderPage(template, { ...remotes, donate: 'http://x/</script><script>alert(1)</script>' });
+    const html = renderPage({
+      template,
+      remotes: { ...remotes, donate: 'http://x/</script><script>alert(1)</script>' },
+    });
     expect(html).not.toContain('</script><script>');
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
   it('names the page in the tab title before any script runs', () => {
-    const titled = renderPage(
-      '<head><title>From Sun to Sanctuary</title></head><body><div id="root"></div></body>',
+    const titled = renderPage({
+      template: '<head><title>From Sun to Sanctuary</title></head><body><div id="root"></div></body>',
       remotes,
-      '',
-      undefined,
-      pageTitleFor('/about-us/our-story'),
-    );
+      title: pageTitleFor('/about-us/our-story'),
+    });
     expect(titled).toContain('<title>Our Story | From Sun to Sanctuary</title>');
     expect(pageTitleFor('/no/such/page')).toBe('404 Page Not Found');
+  });
+
+  it("writes the page's own title and description as text, whatever they hold", () => {
+    const html = renderPage({
+      template: '<head><title>Site</title><meta name="description" content="Site-wide"></head><body></body>',
+      remotes,
+      title: 'Q&A </title><script>alert(1)</script>',
+      description: '"Solar" <b>panels</b>',
+    });
+    expect(html).toContain('<title>Q&amp;A &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Site</title>');
+    expect(html).toContain('<meta name="description" content="&quot;Solar&quot; &lt;b&gt;panels&lt;/b&gt;">');
+    expect(html).not.toContain('Site-wide');
   });
 
   describe('with a prerendered page', () => {
@@ -45,7 +58,7 @@ describe('renderPage', () => {
       { href: 'http://localhost:4201/remoteEntry.js', as: 'script' as const },
       { href: 'http://localhost:4201/expose-routes.1a2b3c4d5e.js', as: 'script' as const },
     ];
-    const html = renderPage(built, remotes, '', { body: '<main><h1>Who We Are</h1></main>', hints });
+    const html = renderPage({ template: built, remotes, hints, prerenderedBody: '<main><h1>Who We Are</h1></main>' });
 
     it('puts the prerendered page in the root, for the live app to hydrate', () => {
       expect(html).toContain('<div id="root"><main><h1>Who We Are</h1></main></div>');
@@ -60,16 +73,20 @@ describe('renderPage', () => {
     });
 
     it("moves the copy's styles into the head", () => {
-      const styled = renderPage(built, remotes, '', {
-        body: '<style data-emotion="css a1">.css-a1{color:red;}</style><h1 class="css-a1">x</h1>',
+      const styled = renderPage({
+        template: built,
+        remotes,
         hints,
+        prerenderedBody: '<style data-emotion="css a1">.css-a1{color:red;}</style><h1 class="css-a1">x</h1>',
       });
       expect(styled).toContain('<head><style data-emotion="css a1">.css-a1{color:red;}</style>');
       expect(styled).toContain('<div id="root"><h1 class="css-a1">x</h1></div>');
     });
 
-    it('keeps the plain page when the template has no entry script to move', () => {
-      expect(renderPage(template, remotes, '', { body: '<h1>x</h1>', hints })).toBe(renderPage(template, remotes));
+    it('keeps the plain page, with its preload links, when the template has no entry script to move', () => {
+      const plain = renderPage({ template, remotes, hints });
+      expect(renderPage({ template, remotes, hints, prerenderedBody: '<h1>x</h1>' })).toBe(plain);
+      expect(plain).toContain('<link rel="preload" href="http://localhost:4201/remoteEntry.js" as="script">');
     });
   });
 });

@@ -2,7 +2,13 @@ import { matchPath } from '@solar/shared-routing';
 import { pageChunkName, prerenderedPageKey, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
 import { NOT_FOUND_TITLE, routeTable } from '../src/app/route-table';
 import { consumedShared, exposeFiles } from './federation-manifest';
-import { AFTER_PAINT_ASSETS_ID, LOAD_AFTER_PAINT_PATH } from './load-after-paint';
+import {
+  AFTER_PAINT_ASSETS_ID,
+  LOAD_AFTER_PAINT_PATH,
+  type AfterPaintAssets,
+  type PreloadHint,
+} from '../src/after-paint/after-paint-assets';
+import { dataBlock, escapeHtml } from './markup/escape';
 import { hoistToHead } from './page-head';
 import type { RemoteManifests } from './remote-manifests';
 import type { SharedFiles } from './startup-assets';
@@ -16,15 +22,6 @@ const ROOT = '<div id="root"></div>';
  * that id's (an article's text: `page-blog-article--3`).
  */
 export type RemoteNeed = { remote: RemoteKey; expose: string; pageChunks: string[] };
-
-/** Escapes characters that could close the script element or start markup inside the JSON. */
-function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 export function isKnownRoute(pathname: string): boolean {
   return routeTable.some((route) => matchPath(route.path, pathname));
@@ -60,9 +57,9 @@ export function remotesForPath(pathname: string): RemoteKey[] {
 }
 
 /** A script the page will need, for a <link rel="preload">. */
-export type Hint = { href: string; as: 'script' };
+export type Hint = PreloadHint;
 
-const linkFor = ({ href, as }: Hint) => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}">`;
+const linkFor = ({ href, as }: Hint) => `<link rel="preload" href="${escapeHtml(href)}" as="${as}">`;
 
 /**
  * Everything the page needs before it can show, for the browser to fetch in parallel with the shell's entry
@@ -111,7 +108,7 @@ function withTitle(template: string, pageTitle: string | undefined): string {
   if (!pageTitle) return template;
   return template.replace(
     /<title>([^<]*)<\/title>/,
-    (_whole, site: string) => `<title>${escapeText(pageTitle)} | ${site}</title>`,
+    (_whole, site: string) => `<title>${escapeHtml(pageTitle)} | ${site}</title>`,
   );
 }
 
@@ -120,15 +117,26 @@ const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 /** The template's site-wide description replaced by the page's own, so there is still exactly one. */
 function withDescription(template: string, description: string | undefined): string {
   if (!description) return template;
-  return template.replace(DESCRIPTION, () => `<meta name="description" content="${escapeAttribute(description)}">`);
+  return template.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}">`);
 }
 
-function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-}
-
-/** What the server prerendered for the page, and the files its scripts will want. */
-export type Prerendered = { body: string; hints: readonly Hint[] };
+/** Everything a page is made of, for renderPage. */
+export type PageParts = {
+  /** The built index.html. */
+  template: string;
+  /** The remotes' browser-facing origins, written in as a data block for the app. */
+  remotes: RemoteLocations;
+  /** The page's own name, before the site's in the tab title; the template's title alone without it. */
+  title?: string;
+  /** Replaces the template's site-wide description. */
+  description?: string;
+  /** Elements for the head, already escaped: SEO tags, robots meta, data blocks. */
+  headHtml?: string;
+  /** The files the page's scripts will want: preload links in the head, or the after-paint list. */
+  hints?: readonly Hint[];
+  /** The server's copy of the page, for #root; empty or absent: the browser renders the page. */
+  prerenderedBody?: string;
+};
 
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 
@@ -138,27 +146,23 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
  *
  * A prerendered page goes into #root with its styles in the head, for the live app to hydrate in place
  * (shell/src/bootstrap.tsx, decision 017). Its scripts and preloads then start only after the first paint
- * (shell/server/load-after-paint.ts), so on a slow connection the page's text does not wait behind the JavaScript.
+ * (shell/src/after-paint), so on a slow connection the page's text does not wait behind the JavaScript.
  */
-export function renderPage(
-  template: string,
-  remotes: RemoteLocations,
-  headHtml = '',
-  prerendered?: Prerendered,
-  pageTitle?: string,
-  description?: string,
-): string {
-  const locations = `<script id="remote-locations" type="application/json">${safeJson(remotes)}</script>`;
-  const plain = withDescription(withTitle(template, pageTitle), description).replace(LOCATIONS_MARKER, locations);
-  const entry = prerendered?.body ? ENTRY_SCRIPT.exec(plain) : null;
-  if (!prerendered || !entry) return plain.replace(HINTS_MARKER, headHtml);
-  const hoisted = hoistToHead(prerendered.body);
-  const page = plain.replace(HINTS_MARKER, () => hoisted.headHtml + headHtml);
-  const assets = { scripts: [entry[1]], preload: prerendered.hints };
+export function renderPage(page: PageParts): string {
+  const { template, remotes, headHtml = '', hints = [], prerenderedBody } = page;
+  const locations = dataBlock(remotes, { id: 'remote-locations' });
+  const plain = withDescription(withTitle(template, page.title), page.description).replace(
+    LOCATIONS_MARKER,
+    () => locations,
+  );
+  const entry = prerenderedBody ? ENTRY_SCRIPT.exec(plain) : null;
+  if (!prerenderedBody || !entry) return plain.replace(HINTS_MARKER, () => hintLinks(hints) + headHtml);
+  const hoisted = hoistToHead(prerenderedBody);
+  const assets: AfterPaintAssets = { scripts: [entry[1]], preload: hints };
   const afterPaint =
-    `<script id="${AFTER_PAINT_ASSETS_ID}" type="application/json">${safeJson(assets)}</script>` +
-    `<script defer src="${LOAD_AFTER_PAINT_PATH}"></script>`;
-  return page
+    dataBlock(assets, { id: AFTER_PAINT_ASSETS_ID }) + `<script defer src="${LOAD_AFTER_PAINT_PATH}"></script>`;
+  return plain
+    .replace(HINTS_MARKER, () => hoisted.headHtml + headHtml)
     .replace(entry[0], '')
     .replace(ROOT, () => `<div id="root">${hoisted.markup}</div>`)
     .replace('</body>', () => `${afterPaint}</body>`);

@@ -20,6 +20,8 @@ export function staffPages({ template, remotes, headExtra = '' }: StaffPageOptio
     if (!isStaffPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.type('html').send(renderPage(template(), remotes, STAFF_ROBOTS_META + headExtra, undefined, STAFF_TITLE));
+    res
+      .type('html')
+      .send(renderPage({ template: template(), remotes, title: STAFF_TITLE, headHtml: STAFF_ROBOTS_META + headExtra }));
   };
 }
