@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
-import helmet from 'helmet';
-import { staticFiles, versionInfo } from '@solar/static-host';
+import { assetHeaders, staticFiles, versionInfo } from '@solar/static-host';
 import { NOT_FOUND_TITLE } from '../src/app/route-table';
 import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
-import { contentSecurityPolicy, permissionsPolicy } from './csp';
+import { documentHeaders } from './document-headers';
 import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
 import { oneClickUnsubscribe } from './one-click-unsubscribe';
 import { isKnownRoute, isNoindexRoute, NOINDEX_META, pageTitleFor, preloadHintList, renderPage } from './page-html';
@@ -88,6 +87,8 @@ function sendPage(config: ShellServerConfig, template: () => string, facts: Cont
 /** Crawlers read robots.txt and the sitemap often; an hour keeps them fresh after a deploy that adds articles. */
 const SEARCH_FILES_CACHE = 'public, max-age=3600';
 
+const HTML_FILE = /\.html?$/i;
+
 function wantsPage(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.path);
 }
@@ -104,21 +105,8 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   app.use(apiProxy({ apiUrl: config.apiUrl, isTrustedProxy, timeoutMs: config.apiTimeoutMs, onApiResponse }));
   app.use(oneClickUnsubscribe({ apiUrl: config.apiUrl, isTrustedProxy, timeoutMs: config.apiTimeoutMs }));
   app.use(compression());
-  app.use(
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-      crossOriginEmbedderPolicy: false,
-      // PayPal's checkout opens a popup that reports back through window.opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
-  const features = permissionsPolicy(config);
-  app.use((_req, res, next) => {
-    res.setHeader('Permissions-Policy', features);
-    next();
-  });
+  app.use(assetHeaders('same-origin'));
+  const pageHeaders = documentHeaders(config);
   const version = () => versionInfo('shell', config.stampFile, env);
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -140,7 +128,11 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
     res.type('application/xml').send(sitemapXml(config.publicOrigin, known));
   });
   if (config.liveReload) app.use(liveReload(join(config.browserRoot, '..', '..')));
+  // The build's own HTML files (the template, the prerendered frames) are documents too.
+  app.use((req, res, next) => (HTML_FILE.test(req.path) ? pageHeaders(req, res, next) : next()));
   app.use(staticFiles(config.browserRoot, { index: false }));
+  // Whatever is left is answered with a page (or the missing-file JSON): every page has the full set.
+  app.use(pageHeaders);
   app.use(staffPages({ template, remotes: config.remotes, headExtra: config.liveReload ? LIVE_RELOAD_SCRIPT : '' }));
   const page = sendPage(config, template, facts, figures);
   app.use((req, res, next) => (wantsPage(req) ? page(req, res) : next()));

@@ -1,3 +1,4 @@
+export { assetHeaders, SVG_POLICY, type ResourcePolicy } from './asset-headers';
 export { cacheControlFor, setCacheHeaders, IMMUTABLE, REVALIDATE } from './cache-policy';
 export { allowOrigins } from './cors';
 export { allowedOrigins, appVersion, portFrom, shellOrigin } from './env';

@@ -13,6 +13,7 @@ function builtRemote(): string {
   writeFileSync(join(root, 'remoteEntry.js'), 'var mfe_test;');
   writeFileSync(join(root, 'page.0123456789.js'), 'console.log(1)');
   writeFileSync(join(root, 'page.0123456789.js.br'), BROTLI_COPY);
+  writeFileSync(join(root, 'logo.0123456789.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   writeFileSync(join(root, '.kept-builds.json'), '[]');
   return root;
 }
@@ -37,9 +38,23 @@ describe('a remote server', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('caches hashed chunks for a year', async () => {
+  it('caches hashed chunks for a year, and sends them only the headers a file uses', async () => {
     const response = await request(app).get('/page.0123456789.js');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'strict-transport-security',
+      'x-frame-options',
+    ])
+      expect(response.headers).not.toHaveProperty(name);
+  });
+
+  it('gives a vector image a policy that runs no script, should it be opened on its own', async () => {
+    const response = await request(app).get('/logo.0123456789.svg');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
   });
 
   it("sends the build's Brotli copy to a browser that accepts it, and the plain file to one that does not", async () => {

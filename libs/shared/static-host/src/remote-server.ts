@@ -1,6 +1,7 @@
 import express from 'express';
 import compression from 'compression';
 import type { Server } from 'node:http';
+import { assetHeaders } from './asset-headers';
 import { allowOrigins } from './cors';
 import { allowedOrigins, portFrom } from './env';
 import { closeGracefully, log } from './lifecycle';
@@ -22,11 +23,8 @@ export function createRemoteApp(options: RemoteServerOptions, env: NodeJS.Proces
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    next();
-  });
+  // The shell's pages, on another origin, load every file.
+  app.use(assetHeaders('cross-origin'));
   const version = () => versionInfo(options.name, options.stampFile, env);
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
