@@ -58,7 +58,7 @@ describe('the shell server and the remote servers', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
   });
 
-  it('caches content-hashed files forever and compresses them', async () => {
+  it("caches content-hashed files forever and compresses them, sending none of a page's headers", async () => {
     const html = await (await get(`${baseUrl}/`)).text();
     const main = scriptUrls(html).find((src) => /main\.[0-9a-f]{10}\.js$/.test(src));
     expect(main).toBeDefined();
@@ -66,6 +66,10 @@ describe('the shell server and the remote servers', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('permissions-policy')).toBeNull();
   });
 
   it.each([ports.content, ports.engage, ports.donate])(
