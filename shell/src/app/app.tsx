@@ -1,6 +1,6 @@
 import { BrowserRouter } from '@solar/shared-routing';
 import { SolarThemeProvider, ToastProvider, TooltipProvider, WidgetLoaderProvider } from '@solar/shared-ui';
-import { widgetLoader } from '../features/remote-loading/widget-loader';
+import { widgetLoader } from '../lib/remote-loading/widget-loader';
 import { AppRoutes } from './router';
 
 export function App() {

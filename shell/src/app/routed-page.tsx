@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@solar/shared-ui';
-import { RemotePage } from '../features/remote-loading/remote-page';
+import { RemotePage } from '../lib/remote-loading/remote-page';
 import type { RouteEntry } from './route-table';
 import { useNoindex } from './use-noindex';
 import { useRouteHead } from './use-route-head';

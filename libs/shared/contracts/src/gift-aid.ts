@@ -3,7 +3,7 @@
  * and the claim the charity exports for HMRC's Charities Online schedule. The donate forms and the API's DTOs
  * read the same rules, and the back office reads the same types.
  */
-import type { FieldRule } from './form-rules';
+import type { FieldRule } from './field-rules';
 import type { PageQuery } from './staff';
 
 /** Basic-rate relief: HMRC repays 25p on every £1 given by a UK taxpayer with a declaration. */

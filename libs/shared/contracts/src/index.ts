@@ -5,6 +5,7 @@ export * from './payments';
 export * from './staff';
 export * from './staff-engage';
 export * from './staff-donate';
+export * from './field-rules';
 export * from './form-rules';
 export * from './email';
 export * from './charity';

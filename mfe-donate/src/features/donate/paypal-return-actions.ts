@@ -1,5 +1,5 @@
 import { activateSubscription, capturePaypalOrder, isCaptureCompleted } from '../../lib/paypal-api';
-import type { PaypalReturn, ReturnState } from './use-paypal-return';
+import type { PaypalReturn, ReturnState } from './paypal-return';
 
 /** Captures the order or activates the monthly gift PayPal sent the donor back with, then calls `finish` with the outcome. */
 export function finishPaypalReturn(

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Link } from '@solar/shared-routing';
 import { CHARITY_NUMBER, colors, layout, mq, radii, space, SUPPORT_EMAIL } from '@solar/shared-ui';
-import { Logo } from '../header/logo';
-import { footerGroups } from '../header/nav-links';
+import { Logo } from '../../components/logo';
+import { footerGroups } from '../../lib/nav-links';
 
 const Wrapper = styled.footer`
   background: ${colors.brandStrong};

@@ -3,8 +3,8 @@ import styled from '@emotion/styled';
 import { Link, NavLink, useLocation } from '@solar/shared-routing';
 import { colors, layout, mq, radii, shadows, space } from '@solar/shared-ui';
 import { Bar, BarInner, MenuToggle, watchDesktop } from './header-parts';
-import { Logo } from './logo';
-import { compactLinks } from './nav-links';
+import { Logo } from '../../components/logo';
+import { compactLinks } from '../../lib/nav-links';
 import { useScrolled } from './use-scrolled';
 
 /** Spec §2: the compact header gains its shadow after 20 px of scroll. */

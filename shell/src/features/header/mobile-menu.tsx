@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { NavLink } from '@solar/shared-routing';
 import { ButtonLink, colors, layout, space, radii } from '@solar/shared-ui';
-import { MOBILE_DONATE_PATH, navGroups } from './nav-links';
+import { MOBILE_DONATE_PATH, navGroups } from '../../lib/nav-links';
 import { mobileOnly } from './header-parts';
 
 const Panel = styled.div`

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { NavLink } from '@solar/shared-routing';
 import { colors, layers, radii, shadows, space } from '@solar/shared-ui';
-import type { NavGroup } from './nav-links';
+import type { NavGroup } from '../../lib/nav-links';
 import type { HoverMenu } from './use-hover-menu';
 
 const dropIn = keyframes`

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@solar/shared-routing';
-import { navGroups } from './nav-links';
+import { navGroups } from '../../lib/nav-links';
 import { SiteHeader } from './site-header';
 
 function renderHeader(path = '/') {

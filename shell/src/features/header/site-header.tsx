@@ -3,10 +3,10 @@ import styled from '@emotion/styled';
 import { useLocation } from '@solar/shared-routing';
 import { ButtonLink } from '@solar/shared-ui';
 import { Bar, BarInner, MenuToggle, desktopOnly, watchDesktop } from './header-parts';
-import { Logo } from './logo';
+import { Logo } from '../../components/logo';
 import { MobileMenu } from './mobile-menu';
 import { NavGroupMenu } from './nav-group-menu';
-import { DESKTOP_DONATE_PATH, groupContains, navGroups } from './nav-links';
+import { DESKTOP_DONATE_PATH, groupContains, navGroups } from '../../lib/nav-links';
 import { useHoverMenu } from './use-hover-menu';
 import { useScrolled } from './use-scrolled';
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ButtonLink, Container, PageShown, colors, space, useDocumentTitle } from '@solar/shared-ui';
 import { NOT_FOUND_TITLE } from '../../app/route-table';
-import { SunMark } from '../header/logo';
+import { SunMark } from '../../components/logo';
 
 const Wrapper = styled.div`
   display: grid;

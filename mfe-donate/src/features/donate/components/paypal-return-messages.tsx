@@ -1,4 +1,4 @@
-import type { ReturnState } from '../use-paypal-return';
+import type { ReturnState } from '../paypal-return';
 import { ReturnNotice } from './return-notice';
 import { ThankYouDialog } from './thank-you-dialog';
 

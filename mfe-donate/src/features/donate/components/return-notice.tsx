@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { colors, DONATIONS_EMAIL, mailtoHref, radii, space } from '@solar/shared-ui';
 import { PAYMENT_FAILED_MESSAGE } from '../use-start-payment';
-import type { ReturnState } from '../use-paypal-return';
+import type { ReturnState } from '../paypal-return';
 
 export const CANCELLED_MESSAGE = 'Payment was cancelled. You can try again anytime.';
 export const CONFIRMING_MESSAGE = 'Confirming your donation…';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { formatLongDate } from '@solar/shared-format';
 import { Button, ButtonLink, DONATIONS_EMAIL, Dialog, space } from '@solar/shared-ui';
 import { formatPounds } from '../../../lib/money';
-import type { ReturnState } from '../use-paypal-return';
+import type { ReturnState } from '../paypal-return';
 
 const DialogActions = styled.div`
   display: flex;

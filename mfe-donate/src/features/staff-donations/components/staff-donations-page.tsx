@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@solar/shared-contracts';
 import { CsvDownloadLink, Pagination, StaffFilterBar, type StaffFilter, StaffPageHeading } from '@solar/shared-ui';
 import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
-import { useStaffProjects } from '../../staff-projects/api/get-staff-projects';
+import { useStaffProjects } from '../../../lib/staff-projects-api';
 import { DONATIONS_CSV_URL, useStaffDonations } from '../api/get-staff-donations';
 import { useDonationFilters } from '../hooks/use-donation-filters';
 import { DonationDateRange } from './donation-date-range';

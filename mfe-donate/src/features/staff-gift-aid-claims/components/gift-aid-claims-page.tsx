@@ -2,7 +2,7 @@ import { GIFT_AID_SCHEDULE_ROW_LIMIT } from '@solar/shared-contracts';
 import { StaffPageHeading } from '@solar/shared-ui';
 import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
 import { useListParams } from '../../../lib/use-list-params';
-import { GiftAidSections } from '../../staff-gift-aid-declarations/components/gift-aid-sections';
+import { GiftAidSections } from '../../../components/gift-aid-sections';
 import { useGiftAidEligible } from '../api/get-gift-aid-eligible';
 import { useStaffRole } from '../api/get-staff-session';
 import { type ClaimPeriod, defaultClaimPeriod, describePeriod } from '../lib/claim-period';

@@ -5,7 +5,7 @@ import { formatStaffDay } from '../../../lib/staff-dates';
 import { useListParams } from '../../../lib/use-list-params';
 import { useGiftAidDeclarations } from '../api/get-gift-aid-declarations';
 import { DECLARATION_STATUS_LABELS, DeclarationStatusBadge, SCOPE_LABELS, declarantName } from './declaration-labels';
-import { GiftAidSections } from './gift-aid-sections';
+import { GiftAidSections } from '../../../components/gift-aid-sections';
 
 const FILTER_NAMES = ['q', 'status'] as const;
 

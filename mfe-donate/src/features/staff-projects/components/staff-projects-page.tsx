@@ -3,7 +3,7 @@ import { Pagination, StaffFilterBar, StaffPageHeading, StaffTable } from '@solar
 import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
 import { formatPounds } from '../../../lib/money';
 import { useListParams } from '../../../lib/use-list-params';
-import { useStaffProjects } from '../api/get-staff-projects';
+import { useStaffProjects } from '../../../lib/staff-projects-api';
 import { ProjectStatusBadge } from './project-status';
 
 const FILTER_NAMES = ['q'] as const;

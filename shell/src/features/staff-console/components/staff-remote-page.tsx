@@ -7,10 +7,10 @@ import {
   type RemoteRoutesProps,
 } from '@solar/shared-contracts';
 import { PageLoading } from '@solar/shared-ui';
-import { resetRemote } from '../../remote-loading/register-remotes';
-import { RemoteErrorBoundary } from '../../remote-loading/remote-error-boundary';
-import { RemoteUnavailableError } from '../../remote-loading/load-remote-routes';
-import { RemoteUnavailable } from '../../remote-loading/remote-unavailable';
+import { resetRemote } from '../../../lib/remote-loading/register-remotes';
+import { RemoteErrorBoundary } from '../../../lib/remote-loading/remote-error-boundary';
+import { RemoteUnavailableError } from '../../../lib/remote-loading/load-remote-routes';
+import { RemoteUnavailable } from '../../../lib/remote-loading/remote-unavailable';
 
 type StaffRemote = keyof typeof staffRemotes;
 type StaffRoutesComponent = ComponentType<RemoteRoutesProps<string>>;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page, PageQuery, StaffProject } from '@solar/shared-contracts';
 import { staffRequest } from '@solar/shared-data-access';
-import { withQuery } from '../../../lib/staff-query';
+import { withQuery } from './staff-query';
 
 export const STAFF_PROJECTS_URL = '/api/staff/projects';
 
