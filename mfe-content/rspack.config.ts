@@ -8,7 +8,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     federationName: 'mfe_content',
     projectRoot: __dirname,
     mode: argv.mode ?? 'production',
-    role: { kind: 'remote', exposes: { './Routes': './src/app/remote-routes.tsx' } },
+    role: {
+      kind: 'remote',
+      exposes: { './Routes': './src/app/remote-routes.tsx' },
+      // What this remote needs of the shell's @solar/shared-ui; raise it when the code uses something newer (decision 043).
+      requires: { '@solar/shared-ui': '^1.0.0' },
+    },
   }),
   nodeAppConfig({
     name: 'mfe-content-server',

@@ -6,12 +6,19 @@ import { federationRuntimeAsEsm } from './federation-runtime-esm';
 import { KeepPreviousBuildsPlugin } from './keep-previous-builds';
 import { PageChunksPlugin } from './page-chunks';
 import { PrecompressPlugin } from './precompress';
-import { sharedSingletons } from './shared-singletons';
+import { sharedSingletons, type SharedUiRequirement, type WorkspaceSingleton } from './shared-singletons';
 import { swcLoader } from './swc-loader';
 
 const workspaceRoot = resolve(__dirname, '..', '..');
 
-type FederationRole = { kind: 'host'; favicon: string } | { kind: 'remote'; exposes: Record<string, string> };
+type FederationRole =
+  | { kind: 'host'; favicon: string }
+  | {
+      kind: 'remote';
+      exposes: Record<string, string>;
+      /** The range of the shell's @solar/shared-ui this remote's code needs (decision 043). */
+      requires: SharedUiRequirement;
+    };
 
 export type BrowserAppOptions = {
   /** Nx project name, also the folder under dist/. */
@@ -21,6 +28,10 @@ export type BrowserAppOptions = {
   projectRoot: string;
   role: FederationRole;
   mode: 'production' | 'development';
+  /** Where the browser build goes; dist/<project>/browser unless a test builds elsewhere. */
+  outputPath?: string;
+  /** Build as if a workspace singleton were at another version (tests of version mismatches only). */
+  versionOverrides?: Partial<Record<WorkspaceSingleton, string>>;
 };
 
 export const assetRule: RuleSetRule = {
@@ -50,7 +61,10 @@ const sharedTwins = {
 function federationPlugin(options: BrowserAppOptions) {
   const common = {
     name: options.federationName,
-    shared: sharedSingletons(),
+    shared: sharedSingletons({
+      requires: options.role.kind === 'remote' ? options.role.requires : undefined,
+      versionOverrides: options.versionOverrides,
+    }),
     dts: false,
     manifest: { fileName: 'mf-manifest.json' },
   } as const;
@@ -97,7 +111,7 @@ export function browserAppConfig(options: BrowserAppOptions): Configuration {
     devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
     entry: options.role.kind === 'host' ? { main: './src/main.ts' } : {},
     output: {
-      path: join(workspaceRoot, 'dist', options.project, 'browser'),
+      path: options.outputPath ?? join(workspaceRoot, 'dist', options.project, 'browser'),
       // The shell's pages live at nested paths, so its files are addressed from the root; remotes resolve from their own script URL.
       publicPath: options.role.kind === 'host' ? '/' : 'auto',
       uniqueName: options.federationName,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { satisfies } from 'semver';
 
 const workspaceRoot = join(__dirname, '..', '..');
 
@@ -29,10 +30,26 @@ const packageSingletons: Record<string, string> = {
 };
 
 /** Workspace libraries that carry cross-remote state (theme, toasts) and must exist once. */
-const workspaceSingletons: Record<string, string> = {
+const workspaceSingletons = {
   // The router's context must exist once; sharing the site's own entry point lets the build drop unused router code.
   '@solar/shared-routing': 'libs/shared/routing/package.json',
   '@solar/shared-ui': 'libs/shared/ui/package.json',
+} as const;
+
+export type WorkspaceSingleton = keyof typeof workspaceSingletons;
+
+/**
+ * What a remote needs of the shell's copy of @solar/shared-ui: the semver range its code was written against, declared
+ * in the remote's rspack.config.ts (decision 043). The shell's copy is the one that runs; a remote whose range it does
+ * not satisfy refuses to load (strictVersion) instead of running against code it was not written for.
+ */
+export type SharedUiRequirement = { '@solar/shared-ui': string };
+
+export type SharedSingletonOptions = {
+  /** A remote's declared range; the host requires the version it bundles. */
+  requires?: SharedUiRequirement;
+  /** Build as if a workspace library were at another version (tests of version mismatches only). */
+  versionOverrides?: Partial<Record<WorkspaceSingleton, string>>;
 };
 
 function installedVersion(pkg: string): string {
@@ -44,15 +61,29 @@ function workspaceVersion(manifestPath: string): string {
   return JSON.parse(readFileSync(join(workspaceRoot, manifestPath), 'utf8')).version as string;
 }
 
-export function sharedSingletons(): Record<string, SharedEntry> {
+function sharedUiEntry(version: string, requires: SharedUiRequirement | undefined): SharedEntry {
+  const requiredVersion = requires?.['@solar/shared-ui'] ?? `^${version}`;
+  if (!satisfies(version, requiredVersion)) {
+    throw new Error(
+      `This remote requires @solar/shared-ui ${requiredVersion}, but libs/shared/ui is ${version}: ` +
+        "raise the remote's range in its rspack.config.ts (decision 043).",
+    );
+  }
+  return { singleton: true, version, requiredVersion, strictVersion: true };
+}
+
+export function sharedSingletons(options: SharedSingletonOptions = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const [request, pkg] of Object.entries(packageSingletons)) {
     const version = installedVersion(pkg);
     shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
   }
-  for (const [request, manifestPath] of Object.entries(workspaceSingletons)) {
-    const version = workspaceVersion(manifestPath);
-    shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
+  for (const [request, manifestPath] of Object.entries(workspaceSingletons) as [WorkspaceSingleton, string][]) {
+    const version = options.versionOverrides?.[request] ?? workspaceVersion(manifestPath);
+    shared[request] =
+      request === '@solar/shared-ui'
+        ? sharedUiEntry(version, options.requires)
+        : { singleton: true, version, requiredVersion: `^${version}` };
   }
   return shared;
 }
