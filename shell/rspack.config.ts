@@ -4,6 +4,7 @@ import { browserAppConfig } from '../tools/rspack/browser-app';
 import { nodeAppConfig } from '../tools/rspack/node-app';
 import { pageScriptConfig } from '../tools/rspack/page-script';
 import { prerenderConfig } from '../tools/rspack/prerender-app';
+import { CHARITY_NAME } from '../libs/shared/contracts/src/charity';
 
 /** The picture link previews and structured data show (og:image), served by the site itself at a stable address. */
 const socialCard = new rspack.CopyRspackPlugin({
@@ -21,7 +22,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       federationName: 'shell',
       projectRoot: __dirname,
       mode: argv.mode ?? 'production',
-      role: { kind: 'host', favicon: join(__dirname, 'src/assets/favicon.svg') },
+      role: {
+        kind: 'host',
+        favicon: join(__dirname, 'src/assets/favicon.svg'),
+        // The page's <title> before a route names itself; the server reads the name back from it (page-html.ts).
+        htmlParameters: { charityName: CHARITY_NAME },
+      },
     }),
   ),
   nodeAppConfig({

@@ -12,7 +12,12 @@ import { swcLoader } from './swc-loader';
 const workspaceRoot = resolve(__dirname, '..', '..');
 
 type FederationRole =
-  | { kind: 'host'; favicon: string }
+  | {
+      kind: 'host';
+      favicon: string;
+      /** Values for the page template's `<%= name %>` placeholders. */
+      htmlParameters?: Record<string, string>;
+    }
   | {
       kind: 'remote';
       exposes: Record<string, string>;
@@ -92,6 +97,7 @@ function htmlPlugins(options: BrowserAppOptions) {
     new rspack.HtmlRspackPlugin({
       template: join(options.projectRoot, 'src', 'index.html'),
       favicon: options.role.favicon,
+      templateParameters: options.role.htmlParameters ?? {},
       scriptLoading: 'defer',
       minify: false,
     }),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '@solar/shared-ui';
+import { CHARITY_NAME } from '@solar/shared-ui';
 
 type PageMeta = {
   /** Replaces the content of `<meta name="description">` while the page is shown. */
@@ -35,7 +35,7 @@ export function usePageMeta({ description, title }: PageMeta) {
 
   useEffect(() => {
     if (!title) return undefined;
-    const full = `${title} | ${SITE_NAME}`;
+    const full = `${title} | ${CHARITY_NAME}`;
     document.title = full;
     // The shell sets the route's own title in a parent effect, which runs after this one: apply ours again after it.
     const timer = setTimeout(() => {

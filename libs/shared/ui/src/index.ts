@@ -8,7 +8,7 @@ export { Card, Badge } from './components/card';
 export { PageHeader } from './components/page-header';
 export { VisuallyHidden } from './components/visually-hidden';
 export { StatGrid, type Stat } from './components/stat-grid';
-export { useDocumentTitle, SITE_NAME } from './hooks/use-document-title';
+export { useDocumentTitle } from './hooks/use-document-title';
 export { PageLoading } from './components/page-loading';
 export { createRemoteRoutes } from './components/remote-routes';
 export { PageShown } from './components/page-shown';

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { CHARITY_NAME } from '@solar/shared-contracts';
 import { STAFF_SESSION_COOKIE } from '../staff-auth/session-cookie';
 
 export const DOCS_PATH = 'api/docs';
@@ -28,13 +29,13 @@ export function completeOperations(document: OpenAPIObject): OpenAPIObject {
 
 export function openApiDocument(app: INestApplication, version: string): OpenAPIObject {
   const config = new DocumentBuilder()
-    .setTitle('From sun to sanctuary API')
+    .setTitle(`${CHARITY_NAME} API`)
     .setDescription(
       'Projects, donations and monthly gifts, newsletter, volunteers, contact, and the back office of the solar charity website.',
     )
     .setVersion(version)
     .setLicense(
-      'Proprietary: From Sun to Sanctuary, all rights reserved',
+      `Proprietary: ${CHARITY_NAME}, all rights reserved`,
       'https://fromsuntosanctuary.org/legal/privacy-policy',
     )
     .addServer(

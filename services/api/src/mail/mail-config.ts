@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
+import { CHARITY_NAME } from '@solar/shared-contracts';
 
 export type MailConfig = {
   /** smtp: the worker sends through SMTP_URL; off (MAIL_MODE=off): emails are queued in the outbox and not sent. */
   mode: 'smtp' | 'off';
   /** smtp:// or smtps://, with credentials when the relay needs them; never logged. */
   smtpUrl: string | null;
-  /** The From header (MAIL_FROM), e.g. `From Sun to Sanctuary <hello@fromsuntosanctuary.org>`. */
+  /** The From header (MAIL_FROM); DEFAULT_MAIL_FROM when unset. */
   from: string;
   /** Where staff alerts go (STAFF_INBOX_EMAIL); without it no staff alerts are queued. */
   staffInbox: string | null;
@@ -18,7 +19,7 @@ export type MailConfig = {
   warnings: string[];
 };
 
-export const DEFAULT_MAIL_FROM = 'From Sun to Sanctuary <hello@fromsuntosanctuary.org>';
+export const DEFAULT_MAIL_FROM = `${CHARITY_NAME} <hello@fromsuntosanctuary.org>`;
 export const MIN_UNSUBSCRIBE_SECRET_LENGTH = 32;
 export const DEFAULT_MAIL_POLL_INTERVAL_MS = 2_000;
 const MIN_POLL_INTERVAL_MS = 10;

@@ -7,7 +7,7 @@ import {
   OrderApplicationContextUserAction,
   type OrderRequest,
 } from '@paypal/paypal-server-sdk';
-import { type CreateOrderResponse, DONATE_RETURN, DONATION_CURRENCY } from '@solar/shared-contracts';
+import { CHARITY_NAME, type CreateOrderResponse, DONATE_RETURN, DONATION_CURRENCY } from '@solar/shared-contracts';
 import type { DataSource, Repository } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
@@ -19,7 +19,6 @@ import { Donation } from './donation.entity';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { runInTransaction } from './ledger-transaction';
 
-export const BRAND_NAME = 'From Sun to Sanctuary';
 /** PayPal's limit on a purchase unit's description. */
 const MAX_DESCRIPTION = 127;
 
@@ -105,12 +104,12 @@ export class DonationOrdersService {
         {
           referenceId: project ? `project-${project.id}` : 'general',
           customId: reference,
-          description: `Donation to ${project ? project.title : BRAND_NAME}`.slice(0, MAX_DESCRIPTION),
+          description: `Donation to ${project ? project.title : CHARITY_NAME}`.slice(0, MAX_DESCRIPTION),
           amount: { currencyCode: DONATION_CURRENCY, value: dto.amount.toFixed(2) },
         },
       ],
       applicationContext: {
-        brandName: BRAND_NAME,
+        brandName: CHARITY_NAME,
         shippingPreference: OrderApplicationContextShippingPreference.NoShipping,
         userAction: OrderApplicationContextUserAction.PayNow,
         returnUrl: `${donate}?${DONATE_RETURN.success}=true`,

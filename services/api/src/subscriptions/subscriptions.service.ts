@@ -8,6 +8,7 @@ import {
   SubscriptionStatus as PaypalSubscriptionStatus,
 } from '@paypal/paypal-server-sdk';
 import {
+  CHARITY_NAME,
   type ActivateSubscriptionResponse,
   type CreateSubscriptionResponse,
   DONATE_RETURN,
@@ -27,9 +28,6 @@ import { Project } from '../projects/project.entity';
 import type { CreateSubscriptionDto } from './dto/create-subscription.dto';
 import { MonthlyPlanService } from './monthly-plan.service';
 import { Subscription } from './subscription.entity';
-
-/** The brand PayPal shows the donor on its approval page. */
-const BRAND_NAME = 'From Sun to Sanctuary';
 
 /**
  * Which of our statuses each status may be reached from. Cancelled and expired are final: a late or replayed
@@ -106,7 +104,7 @@ export class SubscriptionsService {
           },
           ...(dto.donorEmail ? { subscriber: { emailAddress: dto.donorEmail } } : {}),
           applicationContext: {
-            brandName: BRAND_NAME,
+            brandName: CHARITY_NAME,
             shippingPreference: ExperienceContextShippingPreference.NoShipping,
             userAction: ApplicationContextUserAction.SubscribeNow,
             returnUrl: `${origin}/donate?${DONATE_RETURN.subscribed}=true`,

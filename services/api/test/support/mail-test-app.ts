@@ -1,12 +1,12 @@
 import type { EmailTemplate, EmailTemplateData } from '@solar/shared-contracts';
 import type { MailConfig } from '../../src/mail/mail-config';
-import { MAIL_OFF } from '../../src/mail/mail-config';
+import { DEFAULT_MAIL_FROM, MAIL_OFF } from '../../src/mail/mail-config';
 import { OutboxEmail } from '../../src/mail/outbox-email.entity';
 import { Outbox } from '../../src/mail/outbox.service';
 import { OutboxWorker } from '../../src/mail/outbox-worker';
 import type { TestApp } from '../test-app';
 
-export const MAIL_FROM = 'From Sun to Sanctuary <hello@fromsuntosanctuary.org>';
+export const MAIL_FROM = DEFAULT_MAIL_FROM;
 
 /**
  * The mail config of a suite that sends to `smtpUrl` (an SmtpCatcher): the worker's own timer waits an hour, so

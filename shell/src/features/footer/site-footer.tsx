@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from '@solar/shared-routing';
-import { CHARITY_NUMBER, colors, layout, mq, radii, space, SUPPORT_EMAIL } from '@solar/shared-ui';
+import { CHARITY_NAME, CHARITY_NUMBER, colors, layout, mq, radii, space, SUPPORT_EMAIL } from '@solar/shared-ui';
 import { Logo } from '../../components/logo';
 import { footerGroups } from '../../lib/nav-links';
 
@@ -116,7 +116,7 @@ export function SiteFooter() {
       </Inner>
       <Legal>
         <p>
-          <span>© 2024 From Sun to Sanctuary. All rights reserved.</span>
+          <span>© 2024 {CHARITY_NAME}. All rights reserved.</span>
           <span>Registered charity in England and Wales No. {CHARITY_NUMBER}</span>
         </p>
       </Legal>

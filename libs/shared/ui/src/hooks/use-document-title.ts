@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
+import { CHARITY_NAME } from '@solar/shared-contracts';
 
-export const SITE_NAME = 'From Sun to Sanctuary';
-
-/** Sets the tab title as "<page> | From Sun to Sanctuary" (or the site name alone). */
+/** Sets the tab title as "<page> | <charity name>" (or the name alone). */
 export function useDocumentTitle(pageTitle: string | undefined) {
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} | ${SITE_NAME}` : SITE_NAME;
+    document.title = pageTitle ? `${pageTitle} | ${CHARITY_NAME}` : CHARITY_NAME;
   }, [pageTitle]);
 }

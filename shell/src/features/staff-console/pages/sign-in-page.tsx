@@ -4,9 +4,9 @@ import { staffSignInRules, type StaffSignInRequest } from '@solar/shared-contrac
 import { useSiteForm } from '@solar/shared-data-access';
 import {
   Button,
+  CHARITY_NAME,
   PageLoading,
   PageShown,
-  SITE_NAME,
   colors,
   radii,
   shadows,
@@ -70,7 +70,7 @@ export function SignInPage() {
   return (
     <Panel id="main-content">
       <PageShown />
-      <Charity>{SITE_NAME}</Charity>
+      <Charity>{CHARITY_NAME}</Charity>
       <h1>Sign in to the staff console</h1>
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Staff sign-in">
         <FormAlert message={signIn.isError ? signInMessage(signIn.error) : null} />
