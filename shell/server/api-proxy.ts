@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { Agent as HttpAgent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { log } from '@solar/static-host';
+import { pathOf, REQUEST_ID_HEADER } from '@solar/static-host';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { forwardedHeaders } from './forwarded-headers';
 
@@ -11,29 +10,12 @@ export function isProxiedPath(pathname: string): boolean {
   return PROXIED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-function requestId(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-}
-
-/** One id per request, so the id the API logs is the one in the shell's own log lines. */
-const requestIds = new WeakMap<IncomingMessage, string>();
-
-function requestIdOf(req: IncomingMessage): string {
-  let id = requestIds.get(req);
-  if (id === undefined) {
-    id = requestId(req);
-    requestIds.set(req, id);
-  }
-  return id;
-}
-
-function answerUnavailable(res: ServerResponse, id: string) {
+function answerUnavailable(res: ServerResponse) {
   if (res.headersSent) {
     res.end();
     return;
   }
-  res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'x-request-id': id });
+  res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   res.end(
     JSON.stringify({
       statusCode: 503,
@@ -91,7 +73,8 @@ export function apiProxy({ apiUrl, isTrustedProxy, timeoutMs, onApiResponse }: A
     pathFilter: (pathname) => isProxiedPath(pathname),
     on: {
       proxyReq: (proxyReq, req) => {
-        proxyReq.setHeader('x-request-id', requestIdOf(req));
+        // The id of the shell's access log line (accessLog, first in app.ts), so the API logs the request under it.
+        proxyReq.setHeader(REQUEST_ID_HEADER, String(req.id));
         // Connection is hop-by-hop: a browser closing its own connection must not close the pooled one to the API.
         proxyReq.setHeader('connection', 'keep-alive');
         setForwardedHeaders(proxyReq, req, isTrustedProxy);
@@ -103,17 +86,12 @@ export function apiProxy({ apiUrl, isTrustedProxy, timeoutMs, onApiResponse }: A
         onApiResponse?.(req, proxyRes);
       },
       error: (error, req, res) => {
-        const id = requestIdOf(req);
-        const path = ((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?')[0];
         const code = (error as NodeJS.ErrnoException).code;
-        log('shell', `API proxy error: ${error.message}`, {
-          level: 'error',
-          requestId: id,
-          method: req.method,
-          path,
-          ...(code ? { code } : {}),
-        });
-        if ('writeHead' in res) answerUnavailable(res as ServerResponse, id);
+        req.log.error(
+          { method: req.method, path: pathOf(req), ...(code ? { code } : {}) },
+          `API proxy error: ${error.message}`,
+        );
+        if ('writeHead' in res) answerUnavailable(res as ServerResponse);
         else res.destroy();
       },
     },

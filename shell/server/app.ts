@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
-import { assetHeaders, staticFiles, versionInfo } from '@solar/static-host';
+import { accessLog, assetHeaders, staticFiles, versionInfo } from '@solar/static-host';
 import { NOT_FOUND_TITLE } from '../src/app/route-table';
 import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
 import { documentHeaders } from './document-headers';
 import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
+import { logger } from './logger';
 import { oneClickUnsubscribe } from './one-click-unsubscribe';
 import { isKnownRoute, isNoindexRoute, NOINDEX_META, pageTitleFor, preloadHintList, renderPage } from './page-html';
 import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
@@ -99,6 +100,8 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   app.disable('x-powered-by');
   const isTrustedProxy = trustedProxyMatcher(config.trustedProxies);
   app.set('trust proxy', (address: string) => isTrustedProxy(address));
+  // First: every answer is logged, and its id is set before the API proxy passes it on (decision 045).
+  app.use(accessLog({ logger, isTrustedProxy, isQuiet: (path) => path === '/healthz' }));
   const figures = new ProjectFigures({ apiUrl: config.apiUrl, ttlMs: config.projectFiguresTtlMs });
   const secure = config.publicOrigin.startsWith('https:');
   const onApiResponse = figureFreshness(figures, { ttlMs: config.projectFiguresTtlMs, secure });

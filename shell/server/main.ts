@@ -1,13 +1,13 @@
-import { closeGracefully, createTimedServer, log } from '@solar/static-host';
+import { closeGracefully, createTimedServer } from '@solar/static-host';
 import { createShellApp } from './app';
 import { readShellServerConfig } from './config';
+import { logger } from './logger';
 
 const config = readShellServerConfig(process.env);
 const server = createTimedServer(createShellApp(config)).listen(config.port, () => {
-  log('shell', `serving the site on http://localhost:${config.port}`, {
-    api: config.apiUrl,
-    remotes: config.remotes,
-    version: config.version,
-  });
+  logger.info(
+    { api: config.apiUrl, remotes: config.remotes, version: config.version },
+    `serving the site on http://localhost:${config.port}`,
+  );
 });
-closeGracefully(server, 'shell');
+closeGracefully(server, logger);

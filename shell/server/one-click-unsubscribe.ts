@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { ONE_CLICK_UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_PATH } from '@solar/shared-contracts';
-import { log } from '@solar/static-host';
+import { REQUEST_ID_HEADER } from '@solar/static-host';
 import { forwardedHeaders } from './forwarded-headers';
 
 /** RFC 8058's body is `List-Unsubscribe=One-Click` (26 bytes, a little more as multipart); nothing near this is needed. */
@@ -53,8 +52,6 @@ export function oneClickUnsubscribe({ apiUrl, isTrustedProxy, timeoutMs }: OneCl
       res.setHeader('Allow', 'GET, HEAD, POST');
       return answer(res, 405, 'Method Not Allowed', `${req.method} is not allowed here`);
     }
-    const requestId = randomUUID();
-    res.setHeader('x-request-id', requestId);
     let body: Buffer;
     try {
       body = await readLimitedBody(req, ONE_CLICK_BODY_LIMIT_BYTES);
@@ -68,7 +65,7 @@ export function oneClickUnsubscribe({ apiUrl, isTrustedProxy, timeoutMs }: OneCl
       encrypted: 'encrypted' in req.socket,
       headers: req.headers,
     };
-    const headers: Record<string, string> = { 'x-request-id': requestId };
+    const headers: Record<string, string> = { [REQUEST_ID_HEADER]: String(req.id) };
     for (const [name, value] of Object.entries(forwardedHeaders(client, isTrustedProxy)))
       if (value !== undefined) headers[name] = value;
     const contentType = req.headers['content-type'];
@@ -87,13 +84,7 @@ export function oneClickUnsubscribe({ apiUrl, isTrustedProxy, timeoutMs }: OneCl
       res.type(upstream.headers.get('content-type') ?? 'application/json').send(text);
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-      log('shell', 'one-click unsubscribe: the API did not answer', {
-        level: 'error',
-        requestId,
-        method: 'POST',
-        path: UNSUBSCRIBE_PATH,
-        code,
-      });
+      req.log.error({ method: 'POST', path: UNSUBSCRIBE_PATH, code }, 'one-click unsubscribe: the API did not answer');
       answer(res, 503, 'Service Unavailable', 'The API is unavailable, please try again shortly');
     }
   };

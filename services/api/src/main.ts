@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { InvalidLogLevelError, logLevelFrom } from '@solar/static-host';
 import { InvalidConfigError, readApiConfig } from './app/api-config';
 import { createApp, listenOnAllInterfaces } from './app/create-app';
 import { closeGracefully } from './app/graceful-shutdown';
@@ -10,9 +11,10 @@ const logger = new Logger('api');
 
 async function bootstrap(): Promise<void> {
   const config = readApiConfig(process.env, process.cwd(), join(__dirname, 'version.json'));
+  const level = logLevelFrom(process.env);
   // Checked again when the app opens it; checking first makes a damaged file one line on stderr, before Nest logs anything.
   if (!config.databaseUrl) ensureUsableSqliteFile(config.sqlitePath);
-  const app = await createApp(config);
+  const app = await createApp(config, { logger: level });
   await listenOnAllInterfaces(app, config.port);
   const database = config.databaseUrl ? 'mysql (DATABASE_URL)' : `sqlite file ${config.sqlitePath}`;
   logger.log({
@@ -44,7 +46,11 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  if (error instanceof InvalidConfigError || error instanceof UnusableDatabaseFileError) {
+  if (
+    error instanceof InvalidConfigError ||
+    error instanceof InvalidLogLevelError ||
+    error instanceof UnusableDatabaseFileError
+  ) {
     // A bad configuration or a damaged database file is the operator's to fix: say what is wrong, not a stack.
     process.stderr.write(`${error.message}\n`);
   } else {

@@ -167,7 +167,6 @@ describe(`The built API as a process (${driverName})`, () => {
       const lines = api.logLines(); // throws unless every stdout line is JSON
       expect(lines).toContainEqual(
         expect.objectContaining({
-          context: 'http',
           method: 'POST',
           path: '/api/newsletter/subscribe',
           status: 201,

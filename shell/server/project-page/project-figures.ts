@@ -1,5 +1,5 @@
 import type { ProjectResponse } from '@solar/shared-contracts';
-import { log } from '@solar/static-host';
+import { logger } from '../logger';
 
 /** What the API says about a project: its figures, no such project, or nothing usable in time. */
 export type ProjectLookup =
@@ -27,7 +27,7 @@ function isProject(value: unknown, id: number): value is ProjectResponse {
 
 /** The page is then sent for the browser to render; the log says why its figures were missing. */
 function unavailable(id: number, reason: string): ProjectLookup {
-  log('shell', `project page ${id} sent without its figures: ${reason}`, { level: 'warn' });
+  logger.warn({ projectId: id }, `project page ${id} sent without its figures: ${reason}`);
   return { status: 'unavailable' };
 }
 

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
+import { captureLog } from './logging/log-capture';
+import { createLogger } from './logging/logger';
 import { createRemoteApp } from './remote-server';
 
 const BROTLI_COPY = brotliCompressSync('console.log(1)');
@@ -19,10 +21,27 @@ function builtRemote(): string {
 }
 
 describe('a remote server', () => {
+  const log = captureLog();
   const app = createRemoteApp(
     { name: 'mfe-test', root: builtRemote(), portVariable: 'TEST_PORT', defaultPort: 0 },
     { SHELL_ORIGIN: 'http://localhost:4200', APP_VERSION: '1.2.3' },
+    createLogger({ service: 'mfe-test', destination: log.destination }),
   );
+
+  it('keeps an access log: one line per request with its own id, echoed to the caller', async () => {
+    const response = await request(app).get('/remoteEntry.js?v=1').set('x-request-id', 'from-anyone-0001');
+    const id = response.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(log.lines().at(-1)).toMatchObject({
+      level: 'info',
+      service: 'mfe-test',
+      requestId: id,
+      method: 'GET',
+      path: '/remoteEntry.js',
+      status: 200,
+      durationMs: expect.any(Number),
+    });
+  });
 
   it('lets the shell origin read its manifest, revalidated on every use', async () => {
     const response = await request(app).get('/mf-manifest.json').set('Origin', 'http://localhost:4200');

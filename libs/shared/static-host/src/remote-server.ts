@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import { assetHeaders } from './asset-headers';
 import { allowOrigins } from './cors';
 import { allowedOrigins, portFrom } from './env';
-import { closeGracefully, log } from './lifecycle';
+import { closeGracefully } from './lifecycle';
+import { accessLog, createLogger, logLevelFrom, type Logger } from './logging';
 import { staticFiles } from './static-files';
 import { createTimedServer } from './timed-server';
 import { versionInfo } from './version-info';
@@ -19,9 +20,19 @@ export type RemoteServerOptions = {
   stampFile?: string;
 };
 
-export function createRemoteApp(options: RemoteServerOptions, env: NodeJS.ProcessEnv = process.env) {
+function remoteLogger(options: RemoteServerOptions, env: NodeJS.ProcessEnv): Logger {
+  return createLogger({ service: options.name, level: logLevelFrom(env) });
+}
+
+/** Browsers and the shell's server fetch files here; no hop is trusted to name a request, so each gets its own id. */
+export function createRemoteApp(
+  options: RemoteServerOptions,
+  env: NodeJS.ProcessEnv = process.env,
+  logger: Logger = remoteLogger(options, env),
+) {
   const app = express();
   app.disable('x-powered-by');
+  app.use(accessLog({ logger, isQuiet: (path) => path === '/healthz' }));
   app.use(compression());
   // The shell's pages, on another origin, load every file.
   app.use(assetHeaders('cross-origin'));
@@ -46,11 +57,11 @@ export function createRemoteApp(options: RemoteServerOptions, env: NodeJS.Proces
 
 export function startRemoteServer(options: RemoteServerOptions, env: NodeJS.ProcessEnv = process.env): Server {
   const port = portFrom(env, options.portVariable, options.defaultPort);
-  const server = createTimedServer(createRemoteApp(options, env)).listen(port, () => {
-    log(options.name, `serving ${options.root} on port ${port}`, {
-      ...versionInfo(options.name, options.stampFile, env),
-    });
+  const logger = remoteLogger(options, env);
+  const server = createTimedServer(createRemoteApp(options, env, logger)).listen(port, () => {
+    const { version, builtAt } = versionInfo(options.name, options.stampFile, env);
+    logger.info({ port, version, builtAt }, `serving ${options.root} on port ${port}`);
   });
-  closeGracefully(server, options.name);
+  closeGracefully(server, logger);
   return server;
 }

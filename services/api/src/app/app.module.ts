@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule, type Params } from 'nestjs-pino';
 import type { DataSourceOptions } from 'typeorm';
 import { databaseOptions } from '../database/database-options';
 import { openDataSource } from '../database/open-data-source';
@@ -27,12 +28,14 @@ export const DATABASE_START_RETRY_DELAY_MS = 3000;
 
 @Module({})
 export class AppModule {
-  static forRoot(config: ApiConfig): DynamicModule {
+  /** `logging`: nestjs-pino's settings (logging/api-logger.ts), the access log on every path, unknown ones too. */
+  static forRoot(config: ApiConfig, logging: Params): DynamicModule {
     const external = Boolean(config.databaseUrl);
     return {
       module: AppModule,
       global: true,
       imports: [
+        LoggerModule.forRoot(logging),
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
             ...databaseOptions(config),

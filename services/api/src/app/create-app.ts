@@ -1,10 +1,11 @@
-import type { INestApplication, LogLevel } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServerTimeouts } from '@solar/static-host';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { DEFAULT_LOG_LEVELS, JsonLogger } from '../logging/json-logger';
-import { requestLogging } from '../logging/request-logging';
+import type { LevelWithSilent } from 'pino';
+import { REQUEST_ID_HEADER } from '@solar/static-host';
+import { apiLoggerParams, apiRequestIds, nestLogger } from '../logging/api-logger';
 import type { ApiConfig } from './api-config';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './filters/api-exception.filter';
@@ -20,10 +21,10 @@ import { setUpSwagger } from './swagger';
 import { createValidationPipe } from './validation';
 
 /**
- * `logger: false` keeps the tests quiet; otherwise the levels written as JSON lines (default log, warn, error,
- * fatal). `timeouts` replaces API_SERVER_TIMEOUTS, so a test can see a stalled request cut off within a second.
+ * `logger: false` keeps the tests quiet; otherwise the lowest level written as JSON lines (LOG_LEVEL, default
+ * info). `timeouts` replaces API_SERVER_TIMEOUTS, so a test can see a stalled request cut off within a second.
  */
-export type CreateAppOptions = { logger?: false | LogLevel[]; timeouts?: ServerTimeouts };
+export type CreateAppOptions = { logger?: false | LevelWithSilent; timeouts?: ServerTimeouts };
 
 /** The methods CORS preflights allow: those of the `cors` package Nest on Express used (decision 033). */
 const CORS_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE';
@@ -37,6 +38,7 @@ const CORS_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE';
  * routes the site calls outside it (/paypal/*, /setup) can be added as ordinary controllers.
  */
 export async function createApp(config: ApiConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const logging = apiLoggerParams({ level: options.logger === false ? 'silent' : (options.logger ?? 'info') });
   const adapter = new FastifyAdapter({
     // Parsers run before the handler, so the limit applies to every path, known or not (see body-parsers.ts).
     bodyLimit: BODY_LIMIT_BYTES,
@@ -49,32 +51,31 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
     // As Express's router: /api/Projects/1 and /api/projects/1/ reach /api/projects/:id, and a long path
     // parameter reaches its route (and its pipe's 400) rather than Fastify's 100-character 404.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16_384 },
-    // No Express middleware is left: every request step is a Fastify hook, so @fastify/middie is not loaded.
-    skipMiddie: true,
-    // Nest's JsonLogger writes the request lines (request-logging.ts); Fastify's own logger stays off.
+    // @fastify/middie runs one middleware, nestjs-pino's: the access log and the request's logging context
+    // (decision 045). Its onRequest hook follows the adapter's own, ahead of CORS and every hook added below.
+    // Fastify's own logger stays off.
     logger: false,
+    genReqId: apiRequestIds(config),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logging), adapter, {
     bodyParser: false,
     abortOnError: false,
-    logger: options.logger === false ? false : new JsonLogger(options.logger ?? DEFAULT_LOG_LEVELS),
+    logger: options.logger === false ? false : nestLogger(logging),
   });
   const fastify = app.getHttpAdapter().getInstance();
   // No X-Powered-By (Fastify sends none) and no ETag (Fastify computes none): nothing here sends If-None-Match
   // (no answer is cacheable), so hashing every answer's body would be work for nothing (decision 028).
   applyServerTimeouts(app.getHttpServer(), options.timeouts);
 
-  // First of all, before CORS answers a preflight: the request id (x-request-id in and out) and its async
-  // context, the request's log line, Connection: close while draining, and helmet's headers.
-  const logRequest = requestLogging();
+  // First of all, before the access log and before CORS answers a preflight: the request id echoed to the
+  // caller, Connection: close while draining, and helmet's headers.
   const shutdown = app.get(ShutdownState);
   const setSecurityHeaders = securityHeaders();
   adapter.setOnRequestHook((request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    logRequest(request, reply, () => {
-      // While draining, each answer closes its connection, so keep-alive clients move to another replica.
-      if (shutdown.draining) reply.raw.setHeader('Connection', 'close');
-      setSecurityHeaders(request.raw, reply.raw, done);
-    });
+    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    // While draining, each answer closes its connection, so keep-alive clients move to another replica.
+    if (shutdown.draining) reply.raw.setHeader('Connection', 'close');
+    setSecurityHeaders(request.raw, reply.raw, done);
   });
   app.enableCors({ origin: config.shellOrigin, credentials: true, methods: CORS_METHODS, strictPreflight: false });
   // Before any body is read: state-changing requests come from the site's pages (403) and send JSON (415),

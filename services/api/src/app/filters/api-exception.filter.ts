@@ -95,8 +95,8 @@ function errorCode(exception: unknown): string | undefined {
 
 /**
  * Every error leaves as JSON of the ApiErrorBody shape; a database that cannot be reached is a 503 (the
- * client may retry shortly), unknown failures a bare 500. Log lines carry the request id (also taken from
- * the response header, in case an error is raised outside the request's async context).
+ * client may retry shortly), unknown failures a bare 500. Log lines carry the request id: the filter runs in the
+ * request's logging context (nestjs-pino).
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -105,14 +105,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
     const body = toApiErrorBody(exception);
-    const header = response.getHeader?.('x-request-id') ?? response.raw?.getHeader('x-request-id');
-    const requestId = typeof header === 'string' ? { requestId: header } : {};
     if (exception instanceof HttpException && body.statusCode >= 500) {
       // Deliberate answers such as "PayPal is not configured" (503) or "PayPal did not answer" (502): no stack.
       this.logger.warn({
         message: `${body.statusCode} ${body.error}: ${String(body.message)}`,
         status: body.statusCode,
-        ...requestId,
       });
     } else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
       // The database is away: expected while it is, and the stack says nothing more than the code.
@@ -121,12 +118,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
         message: `503 database unavailable: ${reason}`,
         status: 503,
         code: errorCode(exception),
-        ...requestId,
       });
     } else if (body.statusCode >= 500) {
       const message = exception instanceof Error ? exception.message : String(exception);
       const stack = exception instanceof Error ? { stack: exception.stack } : {};
-      this.logger.error({ message, status: body.statusCode, ...stack, ...requestId });
+      this.logger.error({ message, status: body.statusCode, ...stack });
     }
     if (response.sent || response.raw.headersSent) {
       if (!response.raw.writableEnded) response.raw.end();

@@ -1,0 +1,89 @@
+import express from 'express';
+import request from 'supertest';
+import { accessLog } from './access-log';
+import { createLogger } from './logger';
+import { captureLog as capture } from './log-capture';
+
+function appWith(options: { trustLoopback?: boolean; level?: 'info' | 'debug' } = {}) {
+  const out = capture();
+  const logger = createLogger({ service: 'test', level: options.level ?? 'info', destination: out.destination });
+  const app = express();
+  app.use(
+    accessLog({
+      logger,
+      isTrustedProxy: options.trustLoopback ? (address) => address === '127.0.0.1' || address === '::1' : undefined,
+      isQuiet: (path) => path === '/healthz',
+    }),
+  );
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/inside', (req, res) => {
+    req.log.warn({ step: 1 }, 'while handling');
+    res.send('ok');
+  });
+  app.get('/fails', (_req, res) => void res.status(503).send('down'));
+  app.post('/form', express.json(), (_req, res) => void res.status(201).json({ id: 1 }));
+  return { app, out };
+}
+
+describe('accessLog', () => {
+  it('logs method, path without query, status, duration and request id, echoing the id', async () => {
+    const { app, out } = appWith();
+    const response = await request(app).get('/inside?email=amina%40example.org&t=secret-token').expect(200);
+    const id = response.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const [inside, access] = out.lines();
+    expect(inside).toMatchObject({ level: 'warn', requestId: id, step: 1, message: 'while handling' });
+    expect(access).toEqual({
+      level: 'info',
+      time: expect.any(String),
+      service: 'test',
+      requestId: id,
+      method: 'GET',
+      path: '/inside',
+      status: 200,
+      durationMs: expect.any(Number),
+      message: expect.stringMatching(/^GET \/inside 200 \d+ms$/),
+    });
+    expect(out.text()).not.toMatch(/amina|secret-token/);
+  });
+
+  it('never logs headers or bodies: cookies, authorization and form fields stay out', async () => {
+    const { app, out } = appWith();
+    await request(app)
+      .post('/form')
+      .set('Cookie', 'staff_session=s3ss10n')
+      .set('Authorization', 'Basic c2VjcmV0')
+      .send({ name: 'Amina Khan', email: 'amina@example.org', postcode: 'B3 2RT' })
+      .expect(201);
+    expect(out.lines()).toEqual([expect.objectContaining({ method: 'POST', path: '/form', status: 201 })]);
+    expect(out.text()).not.toMatch(/s3ss10n|c2VjcmV0|Amina|amina|B3 2RT/);
+  });
+
+  it('keeps a well-formed X-Request-Id only from a trusted hop', async () => {
+    const trusted = appWith({ trustLoopback: true });
+    const kept = await request(trusted.app).get('/inside').set('x-request-id', 'lb-request-0001');
+    expect(kept.headers['x-request-id']).toBe('lb-request-0001');
+    expect(trusted.out.lines()[1]).toMatchObject({ requestId: 'lb-request-0001' });
+
+    const malformed = await request(trusted.app).get('/inside').set('x-request-id', 'has spaces in it');
+    expect(malformed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const tooLong = await request(trusted.app).get('/inside').set('x-request-id', 'a'.repeat(65));
+    expect(tooLong.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    const untrusted = appWith();
+    const replaced = await request(untrusted.app).get('/inside').set('x-request-id', 'spoofed-id-0001');
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(untrusted.out.text()).not.toContain('spoofed-id-0001');
+  });
+
+  it('logs server errors at error, and successful health probes only at debug', async () => {
+    const { app, out } = appWith();
+    await request(app).get('/healthz').expect(200);
+    await request(app).get('/fails').expect(503);
+    expect(out.lines()).toEqual([expect.objectContaining({ level: 'error', path: '/fails', status: 503 })]);
+
+    const verbose = appWith({ level: 'debug' });
+    await request(verbose.app).get('/healthz').expect(200);
+    expect(verbose.out.lines()).toEqual([expect.objectContaining({ level: 'debug', path: '/healthz', status: 200 })]);
+  });
+});

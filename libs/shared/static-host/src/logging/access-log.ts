@@ -1,0 +1,80 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pinoHttp, type HttpLogger, type Options } from 'pino-http';
+import type { Logger } from 'pino';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+
+export type AccessLogOptions = {
+  logger: Logger;
+  /** Peers whose X-Request-Id is kept; from any other the request gets a new id. Default: none. */
+  isTrustedProxy?: (address: string) => boolean;
+  /** Paths whose successful answers are logged at debug: health probes every few seconds would fill the log. */
+  isQuiet?: (path: string) => boolean;
+};
+
+/** A path longer than this is cut: the line stays one line a log shipper accepts. */
+const MAX_PATH_LENGTH = 512;
+
+/** The path without its query string, which can carry emails, tokens and PayPal's return parameters. */
+export function pathOf(req: IncomingMessage): string {
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
+  const path = url.split('?')[0] ?? '';
+  return path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}…` : path;
+}
+
+type AccessFields = { method: string; path: string; status: number; durationMs: number; aborted?: true };
+
+function accessFields(req: IncomingMessage, res: ServerResponse, durationMs: number): AccessFields {
+  const aborted = !res.writableFinished;
+  return {
+    method: req.method ?? '',
+    path: pathOf(req),
+    status: res.statusCode,
+    durationMs,
+    ...(aborted ? { aborted: true as const } : {}),
+  };
+}
+
+function accessMessage(req: IncomingMessage, res: ServerResponse, durationMs = 0): string {
+  const { method, path, status, aborted } = accessFields(req, res, durationMs);
+  return `${method} ${path} ${aborted ? 'aborted' : status} ${durationMs}ms`;
+}
+
+/**
+ * pino-http's options for the access log every server keeps: one line per request when its answer is sent (or the
+ * client went away first), `{method, path, status, durationMs, requestId, aborted?}`, and nothing of the request's
+ * headers or body. The id is set on `req.id`, bound to `req.log` (every line logged through it carries
+ * `requestId`) and echoed in the answer's X-Request-Id.
+ */
+export function accessLogOptions({
+  logger,
+  isTrustedProxy = () => false,
+  isQuiet = () => false,
+}: AccessLogOptions): Options {
+  return {
+    logger,
+    genReqId: (req, res) => {
+      const id = requestIdOf(req, isTrustedProxy);
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    // Only the id is bound to the request's logger; the request and answer objects are never serialised.
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
+    customLogLevel: (req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      if (res.statusCode < 400 && isQuiet(pathOf(req))) return 'debug';
+      return 'info';
+    },
+    customSuccessObject: (req, res, value: { durationMs: number }) => accessFields(req, res, value.durationMs),
+    customErrorObject: (req, res, _error, value: { durationMs: number }) => accessFields(req, res, value.durationMs),
+    customSuccessMessage: (req, res, durationMs) => accessMessage(req, res, durationMs),
+    customErrorMessage: (req: IncomingMessage, res: ServerResponse, _error: Error, durationMs?: number) =>
+      accessMessage(req, res, durationMs),
+  };
+}
+
+/** The access log as Express (or any Node) middleware; put it first, so every answer is logged. */
+export function accessLog(options: AccessLogOptions): HttpLogger {
+  return pinoHttp(accessLogOptions(options));
+}

@@ -1,0 +1,72 @@
+import { pino, type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
+import { REDACTED_PATHS, REDACTED, scrubEmails } from './redaction';
+
+export type { Logger } from 'pino';
+
+export const LOG_LEVELS: readonly LevelWithSilent[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+export class InvalidLogLevelError extends Error {}
+
+/** LOG_LEVEL (any case), default info; anything else refuses to start rather than log at a level nobody chose. */
+export function logLevelFrom(env: NodeJS.ProcessEnv): LevelWithSilent {
+  const value = env['LOG_LEVEL']?.trim().toLowerCase();
+  if (!value) return 'info';
+  const level = LOG_LEVELS.find((known) => known === value);
+  if (level) return level;
+  throw new InvalidLogLevelError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env['LOG_LEVEL']}")`);
+}
+
+export type LoggerOptions = {
+  /** `shell`, `api`, `mfe-content`…: every line names the process that wrote it. */
+  service: string;
+  level?: LevelWithSilent;
+  /**
+   * process.stdout itself (not pino's own fd writer), so a test can capture what a process logs; writes to a pipe
+   * or a file are synchronous on Linux, so nothing is lost when the process exits.
+   */
+  destination?: DestinationStream;
+};
+
+function scrubArgument(value: unknown): unknown {
+  if (typeof value === 'string') return scrubEmails(value);
+  if (value !== null && typeof value === 'object' && !(value instanceof Error)) {
+    const record = value as Record<string, unknown>;
+    if (typeof record['message'] === 'string') return { ...record, message: scrubEmails(record['message']) };
+  }
+  return value;
+}
+
+/**
+ * The one log schema of every server (shell, remotes, API, PayPal simulator): one JSON object per line,
+ * `{level, time, service, message, requestId?, context?, …fields, err?}`, `level` a name (`info`), `time` ISO 8601.
+ * Personal data and credentials are redacted by key (redaction.ts), and an email address in a message or an error
+ * is replaced wherever it stands.
+ */
+export function createLogger({ service, level = 'info', destination = process.stdout }: LoggerOptions): Logger {
+  return pino(
+    {
+      level,
+      base: { service },
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: [...REDACTED_PATHS], censor: REDACTED },
+      serializers: {
+        err: (error: Error) => {
+          const serialized = pino.stdSerializers.err(error);
+          return {
+            ...serialized,
+            message: scrubEmails(serialized.message),
+            ...(serialized.stack ? { stack: scrubEmails(serialized.stack) } : {}),
+          };
+        },
+      },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map(scrubArgument) as Parameters<typeof method>);
+        },
+      },
+    },
+    destination,
+  );
+}
