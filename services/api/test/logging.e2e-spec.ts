@@ -84,6 +84,30 @@ describe(`Structured logs (${driverName})`, () => {
     expect(written.join('')).not.toContain('secret');
   });
 
+  it('logs requests answered before any route: a refused POST, a CORS preflight and an unknown path', async () => {
+    const http = app.getHttpServer();
+    const refused = await request(http).post('/api/contact').send({}).expect(403);
+    await request(http)
+      .options('/api/contact')
+      .set('Origin', database.config.shellOrigin)
+      .set('Access-Control-Request-Method', 'POST')
+      .expect(204);
+    const missing = await request(http).get('/api/no-such-thing').expect(404);
+    const all = lines();
+    expect(all).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/contact',
+        status: 403,
+        requestId: refused.headers['x-request-id'],
+      }),
+    );
+    expect(all).toContainEqual(expect.objectContaining({ method: 'OPTIONS', path: '/api/contact', status: 204 }));
+    expect(all).toContainEqual(
+      expect.objectContaining({ path: '/api/no-such-thing', status: 404, requestId: missing.headers['x-request-id'] }),
+    );
+  });
+
   it('keeps successful health probes out of the info log', async () => {
     await request(app.getHttpServer()).get('/api/health/ready').expect(200);
     expect(lines().filter((line) => line['path'] === '/api/health/ready')).toEqual([]);

@@ -5,7 +5,7 @@ import type { ServerTimeouts } from '@solar/static-host';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { LevelWithSilent } from 'pino';
 import { REQUEST_ID_HEADER } from '@solar/static-host';
-import { apiLoggerParams, apiRequestIds, nestLogger } from '../logging/api-logger';
+import { apiLoggers, apiRequestIds, nestLogger } from '../logging/api-logger';
 import type { ApiConfig } from './api-config';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './filters/api-exception.filter';
@@ -38,7 +38,7 @@ const CORS_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE';
  * routes the site calls outside it (/paypal/*, /setup) can be added as ordinary controllers.
  */
 export async function createApp(config: ApiConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const logging = apiLoggerParams({ level: options.logger === false ? 'silent' : (options.logger ?? 'info') });
+  const logging = apiLoggers({ level: options.logger === false ? 'silent' : (options.logger ?? 'info') });
   const adapter = new FastifyAdapter({
     // Parsers run before the handler, so the limit applies to every path, known or not (see body-parsers.ts).
     bodyLimit: BODY_LIMIT_BYTES,
@@ -51,27 +51,29 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
     // As Express's router: /api/Projects/1 and /api/projects/1/ reach /api/projects/:id, and a long path
     // parameter reaches its route (and its pipe's 400) rather than Fastify's 100-character 404.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16_384 },
-    // @fastify/middie runs one middleware, nestjs-pino's: the access log and the request's logging context
-    // (decision 045). Its onRequest hook follows the adapter's own, ahead of CORS and every hook added below.
-    // Fastify's own logger stays off.
+    // @fastify/middie runs one middleware, nestjs-pino's: the request's logging context (decision 045). Fastify's
+    // own logger stays off; the id it gives each request (genReqId) is the one every log line carries.
     logger: false,
     genReqId: apiRequestIds(config),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logging), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logging.params), adapter, {
     bodyParser: false,
     abortOnError: false,
-    logger: options.logger === false ? false : nestLogger(logging),
+    logger: options.logger === false ? false : nestLogger(logging.params),
   });
   const fastify = app.getHttpAdapter().getInstance();
   // No X-Powered-By (Fastify sends none) and no ETag (Fastify computes none): nothing here sends If-None-Match
   // (no answer is cacheable), so hashing every answer's body would be work for nothing (decision 028).
   applyServerTimeouts(app.getHttpServer(), options.timeouts);
 
-  // First of all, before the access log and before CORS answers a preflight: the request id echoed to the
-  // caller, Connection: close while draining, and helmet's headers.
+  // First of all, before CORS answers a preflight: the access log (its line is written when the answer is sent)
+  // and the request id echoed to the caller, Connection: close while draining, and helmet's headers.
   const shutdown = app.get(ShutdownState);
   const setSecurityHeaders = securityHeaders();
   adapter.setOnRequestHook((request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    // Fastify's id (genReqId above), as @fastify/middie will hand it to nestjs-pino's middleware.
+    request.raw.id = request.id;
+    logging.accessLog(request.raw, reply.raw);
     reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
     // While draining, each answer closes its connection, so keep-alive clients move to another replica.
     if (shutdown.draining) reply.raw.setHeader('Connection', 'close');

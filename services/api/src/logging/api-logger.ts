@@ -3,6 +3,7 @@ import { compile } from '@fastify/proxy-addr';
 import { accessLogOptions, createLogger, requestIdOf } from '@solar/static-host';
 import { Logger, type Params, PinoLogger } from 'nestjs-pino';
 import type { DestinationStream, LevelWithSilent } from 'pino';
+import { type HttpLogger, pinoHttp } from 'pino-http';
 import type { ApiConfig } from '../app/api-config';
 
 const HEALTH_PATH = /^\/api\/health(\/|$)/i;
@@ -23,17 +24,28 @@ export function apiRequestIds(config: ApiConfig): (req: IncomingMessage) => stri
   return (req) => requestIdOf(req, (address) => trusted(address, 0));
 }
 
+export type ApiLoggers = {
+  /** nestjs-pino's settings: its middleware gives every Nest log line of a request the request's id. */
+  params: Params;
+  /** The access log, run by the adapter's first onRequest hook, ahead of CORS: preflights are logged too. */
+  accessLog: HttpLogger;
+};
+
 /**
- * nestjs-pino's settings: the shared log schema and access log (libs/shared/static-host/src/logging) with the
- * API's own service name and health paths.
+ * The shared log schema and access log (libs/shared/static-host/src/logging) with the API's own service name and
+ * health paths. Two pino-http instances over one pino logger: nestjs-pino's runs as middleware, after CORS has
+ * answered preflights, so its own access line is off and the adapter's first hook writes it instead.
  *
  * nestjs-pino keeps one pino-http instance per process, built from the first settings it is given: a process
  * runs one app, and tests that need another level or destination run in their own file (Jest loads modules per
  * file). The request ids follow each app's own configuration (apiRequestIds).
  */
-export function apiLoggerParams({ level, destination }: ApiLogging): Params {
-  const logger = createLogger({ service: 'api', level, destination });
-  return { pinoHttp: accessLogOptions({ logger, isQuiet: (path) => HEALTH_PATH.test(path) }) };
+export function apiLoggers({ level, destination }: ApiLogging): ApiLoggers {
+  const options = accessLogOptions({
+    logger: createLogger({ service: 'api', level, destination }),
+    isQuiet: (path) => HEALTH_PATH.test(path),
+  });
+  return { params: { pinoHttp: { ...options, autoLogging: false } }, accessLog: pinoHttp(options) };
 }
 
 /** Nest's LoggerService over that logger, given to NestFactory.create so even start-up lines are JSON. */
