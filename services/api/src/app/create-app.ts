@@ -1,10 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { ServerTimeouts } from '@solar/static-host';
+import { REQUEST_ID_HEADER, type ServerTimeouts } from '@solar/static-host';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { LevelWithSilent } from 'pino';
-import { REQUEST_ID_HEADER } from '@solar/static-host';
 import { apiLoggers, apiRequestIds, nestLogger } from '../logging/api-logger';
 import type { ApiConfig } from './api-config';
 import { AppModule } from './app.module';
