@@ -3,4 +3,5 @@ module.exports = {
   displayName: 'shared-data-access',
   rootDir: __dirname,
   testEnvironment: 'node',
+  setupFilesAfterEnv: [require.resolve('../../../tools/jest/dom-setup.cjs')],
 };

@@ -1,39 +1,4 @@
-import type { ApiErrorBody } from '@solar/shared-contracts';
-
-function parseErrorBody(detail: string): ApiErrorBody | undefined {
-  try {
-    const parsed = JSON.parse(detail) as Partial<ApiErrorBody> | null;
-    const message = parsed?.message;
-    return typeof message === 'string' || Array.isArray(message) ? (parsed as ApiErrorBody) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A response that was not OK. The message reads "<status>: <body text or status text>" (spec §8); `body` is
- * the API's parsed JSON error, and `humanMessage` the server's own words ("Email is required. …") to show people.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body?: ApiErrorBody;
-  readonly humanMessage: string;
-
-  constructor(status: number, detail: string) {
-    super(`${status}: ${detail}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = parseErrorBody(detail);
-    const message = this.body?.message;
-    this.humanMessage = (Array.isArray(message) ? message.join('. ') : message) || detail;
-  }
-}
-
-/** What to tell a person about any error: an ApiError's human message, another error's message, or `fallback`. */
-export function humanErrorMessage(error: unknown, fallback = 'Please try again later'): string {
-  if (error instanceof ApiError) return error.humanMessage || fallback;
-  return error instanceof Error && error.message ? error.message : fallback;
-}
+import { ApiError } from './errors/api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,4 +1,4 @@
-import { ApiError } from './api-request';
+import { ApiError } from './errors/api-error';
 import { createQueryClient, getQueryFn } from './query-client';
 
 function fakeResponse({ ok = true, status = 200, statusText = 'OK', body = '' }) {

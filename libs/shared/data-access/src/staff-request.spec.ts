@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { STAFF_SIGNED_OUT_EVENT } from '@solar/shared-contracts';
-import { ApiError } from './api-request';
-import { apiErrorMessage, staffRequest } from './staff-request';
+import { ApiError } from './errors/api-error';
+import { staffRequest } from './staff-request';
 
 function fakeResponse({ ok = true, status = 200, statusText = 'OK', body = '' }) {
   return { ok, status, statusText, text: () => Promise.resolve(body) } as unknown as Response;
@@ -42,18 +42,5 @@ describe('staffRequest', () => {
     fetchMock.mockResolvedValue(fakeResponse({ ok: false, status: 403, body: '{"message":"Admins only"}' }));
     await expect(staffRequest('DELETE', '/api/staff/users/2')).rejects.toThrow('403');
     expect(signedOut).not.toHaveBeenCalled();
-  });
-});
-
-describe('apiErrorMessage', () => {
-  it('reads the server message out of a JSON error body', () => {
-    expect(apiErrorMessage(new ApiError(401, '{"message":"Incorrect username or password"}'))).toBe(
-      'Incorrect username or password',
-    );
-  });
-
-  it('joins validation messages and falls back to plain text', () => {
-    expect(apiErrorMessage(new ApiError(400, '{"message":["a is short","b is long"]}'))).toBe('a is short. b is long');
-    expect(apiErrorMessage(new ApiError(503, 'Service Unavailable'))).toBe('Service Unavailable');
   });
 });

@@ -3,17 +3,17 @@ import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactMessageRules } from '@solar/shared-contracts';
-import { ApiError } from '../api-request';
+import { ApiError } from '../errors/api-error';
 import { useSiteForm, type SiteFieldProps } from './use-site-form';
 
 type Values = { name: string; email: string; subject: string; message: string };
 
 function Field({ label, error, ...input }: SiteFieldProps & { label: string }) {
-  const errorId = error ? `${input.name}-error` : undefined;
+  const errorId = error ? `${input.id}-error` : undefined;
   return (
     <p>
-      <label htmlFor={input.name}>{label}</label>
-      <input id={input.name} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...input} />
+      <label htmlFor={input.id}>{label}</label>
+      <input aria-invalid={error ? true : undefined} aria-describedby={errorId} {...input} />
       {error ? <span id={errorId}>{error}</span> : null}
     </p>
   );
@@ -84,4 +84,58 @@ describe('useSiteForm', () => {
       message: 'Hello',
     });
   });
+
+  it('reads and sets nested fields, and with a summary lists the problems in order and keeps focus off the fields', async () => {
+    const refusal = new ApiError(
+      400,
+      JSON.stringify({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: ['x'],
+        fieldErrors: { 'giftAid.postcode': ['Enter a UK postcode'] },
+      }),
+    );
+    render(<NestedForm onValid={() => Promise.reject(refusal)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Give' }));
+    await waitFor(() => expect(screen.getByRole('list')).toHaveTextContent('Email is required'));
+    expect(screen.getByLabelText('Email')).not.toHaveFocus();
+    expect(screen.getByTestId('shown')).toHaveTextContent('1');
+    await userEvent.type(screen.getByLabelText('Email'), 'amina@example.org');
+    await userEvent.type(screen.getByLabelText('Postcode'), 'XX');
+    await userEvent.click(screen.getByRole('button', { name: 'Give' }));
+    const postcode = screen.getByLabelText('Postcode');
+    await waitFor(() => expect(postcode).toHaveAccessibleDescription('Enter a UK postcode'));
+    expect(screen.getByRole('list')).toHaveTextContent('Enter a UK postcode');
+    expect(screen.getByRole('listitem')).toHaveAttribute('data-for', postcode.id);
+    expect(postcode).not.toHaveFocus();
+    expect(screen.getByTestId('shown')).toHaveTextContent('3');
+  });
 });
+
+type Nested = { email: string; giftAid: { postcode: string } };
+
+function NestedForm({ onValid }: { onValid: (values: Nested) => Promise<void> }) {
+  const form = useSiteForm<Nested>({
+    rules: { email: { label: 'Email', required: true }, 'giftAid.postcode': { label: 'Postcode' } },
+    defaultValues: { email: '', giftAid: { postcode: '' } },
+    summary: true,
+  });
+  const submit = form.handleSubmit((values) =>
+    onValid(values).catch((error: unknown) => void form.showServerErrors(error)),
+  );
+  return (
+    <form noValidate onSubmit={submit}>
+      <ul>
+        {form.problems.map((problem) => (
+          <li key={problem.id} data-for={problem.id}>
+            {problem.message}
+          </li>
+        ))}
+      </ul>
+      <span data-testid="shown">{form.problemsShown}</span>
+      <Field label="Email" {...form.field('email')} />
+      <Field label="Postcode" {...form.field('giftAid.postcode')} />
+      <button type="submit">Give</button>
+    </form>
+  );
+}

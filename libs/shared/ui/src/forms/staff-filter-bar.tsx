@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { Button } from '../components/button';
 import { space } from '../theme/tokens';
-import { staffControls } from './staff-controls';
+import { SelectField, type FieldOption } from './select-field';
+import { TextField } from './text-field';
 
-export type StaffFilterOption = { value: string; label: string };
+export type StaffFilterOption = FieldOption;
 
 export type StaffFilter = {
   name: string;
@@ -30,7 +31,6 @@ const Form = styled.form`
   align-items: flex-end;
   gap: ${space.md};
   margin-bottom: ${space.md};
-  ${staffControls}
 `;
 
 /** A search box and select filters; Enter in the box or the button applies them all at once. */
@@ -41,7 +41,6 @@ export function StaffFilterBar({
   onSubmit,
   submitLabel = 'Apply',
 }: StaffFilterBarProps) {
-  const id = useId();
   const [draft, setDraft] = useState<StaffFilterValues>(values);
   const set = (name: string, value: string) => setDraft((current) => ({ ...current, [name]: value }));
   const submit = (event: FormEvent) => {
@@ -50,31 +49,21 @@ export function StaffFilterBar({
   };
   return (
     <Form role="search" onSubmit={submit}>
-      <label htmlFor={`${id}-q`}>
-        {searchLabel}
-        <input
-          id={`${id}-q`}
-          type="search"
-          maxLength={100}
-          value={draft['q'] ?? ''}
-          onChange={(event) => set('q', event.target.value)}
-        />
-      </label>
+      <TextField
+        label={searchLabel}
+        type="search"
+        maxLength={100}
+        value={draft['q'] ?? ''}
+        onChange={(event) => set('q', event.target.value)}
+      />
       {filters.map((filter) => (
-        <label key={filter.name} htmlFor={`${id}-${filter.name}`}>
-          {filter.label}
-          <select
-            id={`${id}-${filter.name}`}
-            value={draft[filter.name] ?? ''}
-            onChange={(event) => set(filter.name, event.target.value)}
-          >
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          key={filter.name}
+          label={filter.label}
+          options={filter.options}
+          value={draft[filter.name] ?? ''}
+          onChange={(event) => set(filter.name, event.target.value)}
+        />
       ))}
       <Button type="submit" variant="secondary">
         {submitLabel}

@@ -1,0 +1,1 @@
+export { useListParams, SEARCH_PARAM, type ListParams, type ListParamsOptions } from './use-list-params';
