@@ -3,8 +3,8 @@ import { useNavigate } from '@solar/shared-routing';
 import { contactMessageRules, type ContactMessageRequest } from '@solar/shared-contracts';
 import { useSiteForm } from '@solar/shared-data-access';
 import { Button, useToast } from '@solar/shared-ui';
-import { FieldRow, RequiredNote, TextAreaField, TextField } from '../../../components/form-fields';
 import { useSendContactMessage } from '../hooks/use-send-contact-message';
+import { FieldRow, RequiredNote, TextAreaField, TextField } from '@solar/shared-ui/forms';
 
 /** How long the success toast is read before the visitor is taken home (spec §4). */
 export const REDIRECT_AFTER_SUCCESS_MS = 2000;

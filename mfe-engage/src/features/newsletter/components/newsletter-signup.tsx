@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { newsletterRules, type NewsletterSubscribeRequest } from '@solar/shared-contracts';
-import { humanErrorMessage, useSiteForm } from '@solar/shared-data-access';
+import { errorMessage, useSiteForm } from '@solar/shared-data-access';
 import { Button, colors, mq, radii, shadows, space, useToast } from '@solar/shared-ui';
-import { CheckboxField, FieldRow, TextField } from '../../../components/form-fields';
 import { useSubscribeNewsletter } from '../hooks/use-subscribe-newsletter';
+import { CheckboxField, FieldRow, TextField } from '@solar/shared-ui/forms';
 
 export const CONSENT_TEXT =
   'I agree to receive email updates about solar projects, climate stories and programme developments. I can unsubscribe at any time.';
@@ -112,7 +112,7 @@ export function NewsletterSignup() {
         setSubscribed(true);
       },
       onError: (error) => {
-        const message = humanErrorMessage(error);
+        const message = errorMessage(error, 'Please try again later');
         if (message.includes('already subscribed')) {
           toast({
             title: "You're already part of our community!",

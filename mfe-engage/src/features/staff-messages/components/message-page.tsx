@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { useNavigate } from '@solar/shared-routing';
 import type { StaffContactMessage } from '@solar/shared-contracts';
-import { apiErrorMessage } from '@solar/shared-data-access';
+import { errorMessage } from '@solar/shared-data-access';
 import { Button, colors, PageShown, radii, space, StaffPageHeading, useToast } from '@solar/shared-ui';
 import { BackLink } from '../../../components/back-link';
-import { FormAlert } from '../../../components/form-alert';
 import { LoadProblem } from '../../../components/load-problem';
 import { NotFoundRecord } from '../../../components/not-found-record';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -13,6 +12,7 @@ import { useRouteId } from '../../../lib/use-route-id';
 import { useOpenMessage } from '../api/open-message';
 import { useMarkMessageUnread } from '../api/update-message';
 import { MessageStatus } from './message-status';
+import { FormAlert } from '@solar/shared-ui/forms';
 
 const Sender = styled.dl`
   display: grid;
@@ -85,7 +85,7 @@ function MarkUnreadButton({ id }: { id: number }) {
         Mark as unread
       </Button>
       <FormAlert
-        message={markUnread.isError ? `It could not be marked unread: ${apiErrorMessage(markUnread.error)}` : null}
+        message={markUnread.isError ? `It could not be marked unread: ${errorMessage(markUnread.error)}` : null}
       />
     </>
   );

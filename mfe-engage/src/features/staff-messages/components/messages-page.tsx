@@ -1,11 +1,5 @@
-import {
-  Pagination,
-  PageShown,
-  StaffFilterBar,
-  StaffPageHeading,
-  StaffTable,
-  type StaffTableColumn,
-} from '@solar/shared-ui';
+import { Pagination, PageShown, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
+import { StaffFilterBar } from '@solar/shared-ui/forms';
 import { LoadProblem } from '../../../components/load-problem';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { type StaffContactMessage, useMessages } from '../api/list-messages';
@@ -35,7 +29,8 @@ const readFilter = {
 
 /** /staff/messages: what visitors sent through the contact form, newest first. */
 export default function MessagesPage() {
-  const { query, q, filter, setPage, apply } = useMessageListParams();
+  const { query, q, values, goToPage, apply } = useMessageListParams();
+  const filter = values.filter;
   const messages = useMessages(query);
   return (
     <>
@@ -44,10 +39,10 @@ export default function MessagesPage() {
         description="What visitors sent through the contact form, newest first. Opening a message marks it read."
       />
       <StaffFilterBar
-        key={`${q}|${filter ?? ''}`}
+        key={`${q}|${filter}`}
         searchLabel="Search messages"
         filters={[readFilter]}
-        values={{ q, filter: filter ?? '' }}
+        values={values}
         onSubmit={apply}
         submitLabel="Search"
       />
@@ -70,7 +65,7 @@ export default function MessagesPage() {
             page={messages.data.page}
             pageSize={messages.data.pageSize}
             total={messages.data.total}
-            onPageChange={setPage}
+            onPageChange={goToPage}
             label="Message pages"
           />
         </>

@@ -1,7 +1,11 @@
-import { MESSAGE_FILTERS, type MessageFilter } from '@solar/shared-contracts';
-import { useListParams } from '../../../lib/use-list-params';
+import { MESSAGE_FILTERS, type MessageListQuery } from '@solar/shared-contracts';
+import { useListParams } from '@solar/shared-data-access';
+
+const FILTERS = ['filter'] as const;
+const ALLOWED = { filter: MESSAGE_FILTERS };
 
 /** The messages list's page, search and read filter, kept in the address. */
 export function useMessageListParams() {
-  return useListParams<MessageFilter>('filter', MESSAGE_FILTERS);
+  const list = useListParams({ filters: FILTERS, allowed: ALLOWED });
+  return { ...list, query: list.query as MessageListQuery };
 }

@@ -4,12 +4,12 @@ import {
   CsvDownloadLink,
   Pagination,
   PageShown,
-  StaffFilterBar,
   StaffPageHeading,
   StaffTable,
   StatusBadge,
   type StaffTableColumn,
 } from '@solar/shared-ui';
+import { StaffFilterBar } from '@solar/shared-ui/forms';
 import { LoadProblem } from '../../../components/load-problem';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { SUBSCRIBERS_CSV_FILE_NAME, SUBSCRIBERS_CSV_URL } from '../api/export-subscribers';
@@ -70,7 +70,8 @@ function columnsWith(onUnsubscribe: (subscriber: StaffSubscriber) => void): Staf
 
 /** /staff/subscribers: newsletter subscribers, unsubscribing on request, and the mailing list as CSV. */
 export default function SubscribersPage() {
-  const { query, q, filter, setPage, apply } = useSubscriberListParams();
+  const { query, q, values, goToPage, apply } = useSubscriberListParams();
+  const filter = values.filter;
   const subscribers = useSubscribers(query);
   const [confirming, setConfirming] = useState<StaffSubscriber | null>(null);
   const download = (
@@ -86,10 +87,10 @@ export default function SubscribersPage() {
         actions={download}
       />
       <StaffFilterBar
-        key={`${q}|${filter ?? ''}`}
+        key={`${q}|${filter}`}
         searchLabel="Search subscribers"
         filters={[activeFilter]}
-        values={{ q, filter: filter ?? '' }}
+        values={values}
         onSubmit={apply}
         submitLabel="Search"
       />
@@ -111,7 +112,7 @@ export default function SubscribersPage() {
             page={subscribers.data.page}
             pageSize={subscribers.data.pageSize}
             total={subscribers.data.total}
-            onPageChange={setPage}
+            onPageChange={goToPage}
             label="Subscriber pages"
           />
         </>

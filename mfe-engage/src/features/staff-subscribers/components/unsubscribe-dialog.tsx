@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { StaffSubscriber } from '@solar/shared-contracts';
-import { apiErrorMessage } from '@solar/shared-data-access';
+import { errorMessage } from '@solar/shared-data-access';
 import { Button, Dialog, space, useToast } from '@solar/shared-ui';
-import { FormAlert } from '../../../components/form-alert';
 import { useUnsubscribeSubscriber } from '../api/unsubscribe-subscriber';
+import { FormAlert } from '@solar/shared-ui/forms';
 
 const Actions = styled.div`
   display: flex;
@@ -29,7 +29,7 @@ export function UnsubscribeDialog({ subscriber, onClose }: { subscriber: StaffSu
         Do this when they have asked to stop receiving the newsletter. They will not be in the next mailing list export.
       </p>
       <FormAlert
-        message={unsubscribe.isError ? `They were not unsubscribed: ${apiErrorMessage(unsubscribe.error)}` : null}
+        message={unsubscribe.isError ? `They were not unsubscribed: ${errorMessage(unsubscribe.error)}` : null}
       />
       <Actions>
         <Button type="button" variant="danger" disabled={unsubscribe.isPending} onClick={confirm}>

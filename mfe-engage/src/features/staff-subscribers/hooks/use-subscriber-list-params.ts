@@ -1,7 +1,11 @@
-import { SUBSCRIBER_FILTERS, type SubscriberFilter } from '@solar/shared-contracts';
-import { useListParams } from '../../../lib/use-list-params';
+import { SUBSCRIBER_FILTERS, type SubscriberListQuery } from '@solar/shared-contracts';
+import { useListParams } from '@solar/shared-data-access';
+
+const FILTERS = ['filter'] as const;
+const ALLOWED = { filter: SUBSCRIBER_FILTERS };
 
 /** The subscribers list's page, search and active/unsubscribed filter, kept in the address. */
 export function useSubscriberListParams() {
-  return useListParams<SubscriberFilter>('filter', SUBSCRIBER_FILTERS);
+  const list = useListParams({ filters: FILTERS, allowed: ALLOWED });
+  return { ...list, query: list.query as SubscriberListQuery };
 }

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { STAFF_NOTE_MAX_LENGTH, staffNoteRules, type StaffVolunteer } from '@solar/shared-contracts';
-import { humanErrorMessage, useSiteForm } from '@solar/shared-data-access';
+import { errorMessage, useSiteForm } from '@solar/shared-data-access';
 import { Button, space, useToast } from '@solar/shared-ui';
-import { FormAlert } from '../../../components/form-alert';
-import { TextAreaField } from '../../../components/form-fields';
 import { useUpdateVolunteer } from '../api/update-volunteer';
+import { FormAlert, TextAreaField } from '@solar/shared-ui/forms';
 
 const Form = styled.form`
   display: grid;
@@ -41,7 +40,7 @@ export function StaffNoteForm({ volunteer }: { volunteer: StaffVolunteer }) {
         maxLength={STAFF_NOTE_MAX_LENGTH}
         {...form.field('staffNote')}
       />
-      <FormAlert message={update.isError ? `The note was not saved: ${humanErrorMessage(update.error)}` : null} />
+      <FormAlert message={update.isError ? `The note was not saved: ${errorMessage(update.error)}` : null} />
       <Button type="submit" variant="secondary" disabled={update.isPending}>
         Save note
       </Button>

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { type StaffVolunteer, VOLUNTEER_TRANSITIONS, type VolunteerStatus } from '@solar/shared-contracts';
-import { apiErrorMessage } from '@solar/shared-data-access';
+import { errorMessage } from '@solar/shared-data-access';
 import { Button, space, useToast } from '@solar/shared-ui';
-import { FormAlert } from '../../../components/form-alert';
 import { useUpdateVolunteer } from '../api/update-volunteer';
 import { volunteerStatuses } from '../volunteer-statuses';
+import { FormAlert } from '@solar/shared-ui/forms';
 
 const Section = styled.section`
   margin-bottom: ${space.lg};
@@ -54,7 +54,7 @@ export function StatusActions({ volunteer }: { volunteer: StaffVolunteer }) {
           </Button>
         ))}
       </Buttons>
-      <FormAlert message={update.isError ? `The status was not changed: ${apiErrorMessage(update.error)}` : null} />
+      <FormAlert message={update.isError ? `The status was not changed: ${errorMessage(update.error)}` : null} />
     </Section>
   );
 }

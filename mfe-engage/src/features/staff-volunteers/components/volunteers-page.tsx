@@ -1,12 +1,6 @@
 import { VOLUNTEER_STATUSES } from '@solar/shared-contracts';
-import {
-  Pagination,
-  PageShown,
-  StaffFilterBar,
-  StaffPageHeading,
-  StaffTable,
-  type StaffTableColumn,
-} from '@solar/shared-ui';
+import { Pagination, PageShown, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
+import { StaffFilterBar } from '@solar/shared-ui/forms';
 import { LoadProblem } from '../../../components/load-problem';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { type StaffVolunteer, useVolunteers } from '../api/list-volunteers';
@@ -37,7 +31,8 @@ const statusFilter = {
 
 /** /staff/volunteers: volunteer applications, newest first, and where each one stands. */
 export default function VolunteersPage() {
-  const { query, q, filter, setPage, apply } = useVolunteerListParams();
+  const { query, q, values, goToPage, apply } = useVolunteerListParams();
+  const filter = values.status;
   const volunteers = useVolunteers(query);
   return (
     <>
@@ -46,10 +41,10 @@ export default function VolunteersPage() {
         description="Volunteer applications, newest first. Open one to read it in full, move it on or add a note."
       />
       <StaffFilterBar
-        key={`${q}|${filter ?? ''}`}
+        key={`${q}|${filter}`}
         searchLabel="Search applications"
         filters={[statusFilter]}
-        values={{ q, status: filter ?? '' }}
+        values={values}
         onSubmit={apply}
         submitLabel="Search"
       />
@@ -72,7 +67,7 @@ export default function VolunteersPage() {
             page={volunteers.data.page}
             pageSize={volunteers.data.pageSize}
             total={volunteers.data.total}
-            onPageChange={setPage}
+            onPageChange={goToPage}
             label="Application pages"
           />
         </>

@@ -1,7 +1,11 @@
-import { VOLUNTEER_STATUSES, type VolunteerStatus } from '@solar/shared-contracts';
-import { useListParams } from '../../../lib/use-list-params';
+import { VOLUNTEER_STATUSES, type VolunteerListQuery } from '@solar/shared-contracts';
+import { useListParams } from '@solar/shared-data-access';
+
+const FILTERS = ['status'] as const;
+const ALLOWED = { status: VOLUNTEER_STATUSES };
 
 /** The applications list's page, search and status filter, kept in the address. */
 export function useVolunteerListParams() {
-  return useListParams<VolunteerStatus>('status', VOLUNTEER_STATUSES);
+  const list = useListParams({ filters: FILTERS, allowed: ALLOWED });
+  return { ...list, query: list.query as VolunteerListQuery };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@solar/shared-routing';
 import styled from '@emotion/styled';
-import { ApiError, humanErrorMessage } from '@solar/shared-data-access';
+import { ApiError, errorMessage } from '@solar/shared-data-access';
 import {
   Button,
   colors,
@@ -15,9 +15,9 @@ import {
   space,
   SUPPORT_EMAIL,
 } from '@solar/shared-ui';
-import { FormAlert } from '../../../components/form-alert';
 import { useUnsubscribe } from '../hooks/use-unsubscribe';
 import { useUnsubscribeToken } from '../hooks/use-unsubscribe-token';
+import { FormAlert } from '@solar/shared-ui/forms';
 
 const Panel = styled.div`
   display: grid;
@@ -68,7 +68,8 @@ function WriteToUs() {
 
 /** A refusal says what the server said (the link is not valid); anything else is our side, worth trying again. */
 function problemText(error: Error): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return humanErrorMessage(error);
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return errorMessage(error, 'Please try again later');
   return 'We could not reach our server just now. Please try again in a few minutes.';
 }
 

@@ -5,18 +5,18 @@ import {
   type ProvinceCode,
   type VolunteerApplicationRequest,
 } from '@solar/shared-contracts';
-import { humanErrorMessage, useSiteForm } from '@solar/shared-data-access';
+import { errorMessage, useSiteForm } from '@solar/shared-data-access';
 import { Button, colors, radii, space, useToast } from '@solar/shared-ui';
+import { useSubmitVolunteerApplication } from '../hooks/use-submit-volunteer-application';
 import {
   CheckboxField,
-  Fieldset,
   FieldRow,
+  Fieldset,
   RequiredNote,
   SelectField,
   TextAreaField,
   TextField,
-} from '../../../components/form-fields';
-import { useSubmitVolunteerApplication } from '../hooks/use-submit-volunteer-application';
+} from '@solar/shared-ui/forms';
 
 type TextKey = Exclude<
   keyof VolunteerApplicationRequest,
@@ -101,7 +101,11 @@ export function VolunteerForm() {
       },
       onError: (error) => {
         form.showServerErrors(error);
-        toast({ title: 'Submission Failed', description: humanErrorMessage(error), variant: 'destructive' });
+        toast({
+          title: 'Submission Failed',
+          description: errorMessage(error, 'Please try again later'),
+          variant: 'destructive',
+        });
       },
     });
   };
