@@ -110,14 +110,14 @@ describe('the staff console', () => {
     expect(router.state.location.pathname).toBe('/staff/sign-in');
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/staff/users?page=1')}`);
 
-    await user.type(screen.getByLabelText('Username'), 'amina');
-    await user.type(screen.getByLabelText('Password'), 'wrong password{Enter}');
+    await user.type(screen.getByLabelText(/^Username/), 'amina');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong password{Enter}');
     expect(
       (await screen.findByText('The username or password is not right', {}, patient)).closest('[role="alert"]'),
     ).not.toBeNull();
-    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
 
-    await user.type(screen.getByLabelText('Password'), 'solar panels on the roof{Enter}');
+    await user.type(screen.getByLabelText(/^Password/), 'solar panels on the roof{Enter}');
     await screen.findByRole('heading', { level: 1, name: 'Staff accounts' }, patient);
     expect(router.state.location.pathname).toBe('/staff/users');
     expect(await screen.findByRole('table', { name: 'Staff accounts' }, patient)).toHaveTextContent('amina');
@@ -129,8 +129,8 @@ describe('the staff console', () => {
     openConsole('/staff/sign-in');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }, patient));
     expect(screen.getByText('Enter your username')).toBeInTheDocument();
-    expect(screen.getByLabelText('Username')).toHaveFocus();
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Enter your username');
+    expect(screen.getByLabelText(/^Username/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('Enter your username');
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
@@ -173,12 +173,19 @@ describe('the staff console', () => {
     const form = within(
       (await screen.findByRole('heading', { name: 'Add a person' }, patient)).closest('section') as HTMLElement,
     );
-    await user.type(form.getByLabelText('Username'), 'tom.reed');
-    await user.type(form.getByLabelText('Name'), 'Tom Reed');
+    await user.type(form.getByLabelText(/^Username/), 'tom.reed');
+    await user.type(form.getByLabelText(/^Name/), 'Tom Reed');
     await user.selectOptions(form.getByLabelText('Role'), 'staff');
     await user.type(form.getByLabelText(/Temporary password/), 'too short');
     await user.click(form.getByRole('button', { name: 'Add person' }));
-    expect(form.getByText('Use at least 12 characters')).toBeInTheDocument();
+    expect(form.getByLabelText(/Temporary password/)).toHaveAccessibleDescription(
+      expect.stringContaining('Use at least 12 characters'),
+    );
+    expect(form.getByRole('link', { name: 'Use at least 12 characters' })).toHaveAttribute(
+      'href',
+      `#${form.getByLabelText(/Temporary password/).id}`,
+    );
+    await waitFor(() => expect(form.getByText('There is a problem').parentElement).toHaveFocus());
 
     await user.clear(form.getByLabelText(/Temporary password/));
     await user.type(form.getByLabelText(/Temporary password/), 'a long temporary phrase');
@@ -193,7 +200,7 @@ describe('the staff console', () => {
       role: 'staff',
       password: 'a long temporary phrase',
     });
-    await waitFor(() => expect(form.getByLabelText('Username')).toHaveValue(''), patient);
+    await waitFor(() => expect(form.getByLabelText(/^Username/)).toHaveValue(''), patient);
   });
 
   it('resets a password on the form kit: the length checked first, a refusal beside the field, then done', async () => {

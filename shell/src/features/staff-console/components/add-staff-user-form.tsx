@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { STAFF_DISPLAY_NAME_MAX_LENGTH, staffUserRules, type StaffRole } from '@solar/shared-contracts';
-import { apiErrorMessage, useSiteForm } from '@solar/shared-data-access';
+import { errorMessage, useSiteForm } from '@solar/shared-data-access';
 import { Button, colors, radii, space, useToast } from '@solar/shared-ui';
 import { useCreateStaffUser } from '../api/staff-users';
 import { PASSWORD_HINT, USERNAME_HINT, passwordLengthProblem, usernameProblem } from '../password-rules';
-import { FormAlert } from './form-alert';
-import { asProblem, SelectField, TextField } from './text-field';
+import { ErrorSummary, FormAlert, SelectField, TextField } from '@solar/shared-ui/forms';
 
 const Section = styled.section`
   margin-bottom: ${space.xl};
@@ -43,7 +42,7 @@ const checks = {
 export function AddStaffUserForm() {
   const create = useCreateStaffUser();
   const { toast } = useToast();
-  const form = useSiteForm<Draft>({ rules: staffUserRules, defaultValues: emptyDraft, checks });
+  const form = useSiteForm<Draft>({ rules: staffUserRules, defaultValues: emptyDraft, checks, summary: true });
 
   const submit = (draft: Draft) => {
     create.mutate(
@@ -65,33 +64,29 @@ export function AddStaffUserForm() {
     <Section aria-labelledby="add-staff-user">
       <h2 id="add-staff-user">Add a person</h2>
       <form noValidate onSubmit={form.handleSubmit(submit)}>
-        <FormAlert message={create.isError ? apiErrorMessage(create.error) : null} />
+        <ErrorSummary problems={form.problems} shownCount={form.problemsShown} />
+        <FormAlert message={create.isError ? errorMessage(create.error) : null} />
         <TextField
           label="Username"
           hint={USERNAME_HINT}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          {...asProblem(form.field('username'))}
+          {...form.field('username')}
         />
         <TextField
           label="Name"
           maxLength={STAFF_DISPLAY_NAME_MAX_LENGTH}
           autoComplete="off"
-          {...asProblem(form.field('displayName'))}
+          {...form.field('displayName')}
         />
-        <SelectField
-          label="Role"
-          value={form.watch('role')}
-          options={roleOptions}
-          onChange={(value) => form.setValue('role', value as StaffRole)}
-        />
+        <SelectField label="Role" options={roleOptions} {...form.field('role')} />
         <TextField
           label="Temporary password"
           type="password"
           hint={PASSWORD_HINT}
           autoComplete="new-password"
-          {...asProblem(form.field('password'))}
+          {...form.field('password')}
         />
         <div>
           <Button type="submit" variant="secondary" disabled={create.isPending}>

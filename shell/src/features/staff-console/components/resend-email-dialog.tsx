@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import type { StaffEmailLogEntry } from '@solar/shared-contracts';
-import { apiErrorMessage } from '@solar/shared-data-access';
+import { errorMessage } from '@solar/shared-data-access';
 import { Button, Dialog, space, useToast } from '@solar/shared-ui';
 import { useResendEmail } from '../api/resend-email';
 import { emailTemplateNames } from '../email-labels';
 import { formatDateTime } from '../format';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@solar/shared-ui/forms';
 
 const Actions = styled.div`
   display: flex;
@@ -42,7 +42,7 @@ export function ResendEmailDialog({ email, onClose, onResent }: Props) {
         Sending it again puts it back in the queue. The site tries at once, and keeps trying for a while if the mail
         server still refuses it.
       </p>
-      <FormAlert message={resend.isError ? `It was not queued again: ${apiErrorMessage(resend.error)}` : null} />
+      <FormAlert message={resend.isError ? `It was not queued again: ${errorMessage(resend.error)}` : null} />
       <Actions>
         <Button type="button" variant="secondary" disabled={resend.isPending} onClick={confirm}>
           Send again

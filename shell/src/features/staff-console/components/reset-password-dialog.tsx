@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import type { StaffUser } from '@solar/shared-contracts';
-import { apiErrorMessage, useSiteForm } from '@solar/shared-data-access';
+import { errorMessage, useSiteForm } from '@solar/shared-data-access';
 import { Button, Dialog, space, useToast } from '@solar/shared-ui';
 import { useResetStaffPassword } from '../api/staff-users';
 import { PASSWORD_HINT, passwordLengthProblem } from '../password-rules';
-import { FormAlert } from './form-alert';
-import { asProblem, TextField } from './text-field';
+import { FormAlert, TextField } from '@solar/shared-ui/forms';
 
 const Form = styled.form`
   display: grid;
@@ -51,13 +50,13 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
   return (
     <Dialog open onClose={onClose} title={`Reset the password of ${user.username}`}>
       <Form noValidate onSubmit={form.handleSubmit(submit)}>
-        <FormAlert message={reset.isError ? apiErrorMessage(reset.error) : null} />
+        <FormAlert message={reset.isError ? errorMessage(reset.error) : null} />
         <TextField
           label="New temporary password"
           type="password"
           autoComplete="new-password"
           hint={PASSWORD_HINT}
-          {...asProblem(form.field('password'))}
+          {...form.field('password')}
         />
         <Actions>
           <Button type="submit" variant="secondary" disabled={reset.isPending}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import type { StaffUser } from '@solar/shared-contracts';
-import { apiErrorMessage } from '@solar/shared-data-access';
+import { errorMessage } from '@solar/shared-data-access';
 import { Button, space, useToast } from '@solar/shared-ui';
 import { useUpdateStaffUser } from '../api/staff-users';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -44,7 +44,7 @@ export function StaffUserActions({ user }: { user: StaffUser }) {
         onError: (error) =>
           toast({
             title: `Could not change ${user.username}`,
-            description: apiErrorMessage(error),
+            description: errorMessage(error),
             variant: 'destructive',
           }),
       },

@@ -1,7 +1,6 @@
 import {
   Pagination,
   PageShown,
-  StaffFilterBar,
   StaffPageHeading,
   StaffTable,
   useDocumentTitle,
@@ -11,7 +10,8 @@ import { useAuditEntries, type AuditEntry } from '../api/audit-log';
 import { AuditChange } from '../components/audit-change';
 import { ListProblem } from '../components/list-problem';
 import { formatDateTime } from '../format';
-import { useListQuery } from '../hooks/use-list-query';
+import { useListParams } from '@solar/shared-data-access';
+import { StaffFilterBar } from '@solar/shared-ui/forms';
 
 const columns: StaffTableColumn<AuditEntry>[] = [
   {
@@ -32,18 +32,12 @@ const columns: StaffTableColumn<AuditEntry>[] = [
 /** /staff/audit (administrators): every change made in the console, newest first. */
 export function AuditLogPage() {
   useDocumentTitle('Audit log');
-  const { query, q, setPage, setSearch } = useListQuery();
+  const { query, q, goToPage, apply } = useListParams();
   const entries = useAuditEntries(query);
   return (
     <>
       <StaffPageHeading title="Audit log" description="Who changed what in the console, and when. Newest first." />
-      <StaffFilterBar
-        key={q}
-        searchLabel="Search the log"
-        values={{ q }}
-        onSubmit={(values) => setSearch(values['q'] ?? '')}
-        submitLabel="Search"
-      />
+      <StaffFilterBar key={q} searchLabel="Search the log" values={{ q }} onSubmit={apply} submitLabel="Search" />
       {entries.isPending ? <p role="status">Loading the log…</p> : null}
       {entries.isError ? <ListProblem error={entries.error} onRetry={() => void entries.refetch()} /> : null}
       {entries.data ? (
@@ -60,7 +54,7 @@ export function AuditLogPage() {
             page={entries.data.page}
             pageSize={entries.data.pageSize}
             total={entries.data.total}
-            onPageChange={setPage}
+            onPageChange={goToPage}
             label="Audit log pages"
           />
         </>

@@ -3,7 +3,6 @@ import { EMAIL_STATUSES, EMAIL_TEMPLATES, type StaffEmailLogEntry } from '@solar
 import {
   Pagination,
   PageShown,
-  StaffFilterBar,
   StaffPageHeading,
   StaffTable,
   useDocumentTitle,
@@ -16,6 +15,7 @@ import { ResendEmailDialog } from '../components/resend-email-dialog';
 import { useStaffUser } from '../components/staff-user-context';
 import { emailStatusBadges, emailTemplateNames } from '../email-labels';
 import { useEmailListQuery } from '../hooks/use-email-list-query';
+import { StaffFilterBar } from '@solar/shared-ui/forms';
 
 const filters: StaffFilter[] = [
   {
@@ -55,7 +55,8 @@ function useFocusAfterResend() {
 export function EmailsPage() {
   useDocumentTitle('Emails');
   const me = useStaffUser();
-  const { query, q, status, template, setPage, apply } = useEmailListQuery();
+  const { query, q, values, goToPage, apply } = useEmailListQuery();
+  const { status, template } = values;
   const emails = useStaffEmails(query);
   const [confirming, setConfirming] = useState<StaffEmailLogEntry | null>(null);
   const { list, focusAfter } = useFocusAfterResend();
@@ -71,10 +72,10 @@ export function EmailsPage() {
         description={`Every email the site has queued, newest first: whether it went, how many attempts it took and why one failed.${me.role === 'admin' ? ' You can send a failed one again.' : ''}`}
       />
       <StaffFilterBar
-        key={`${q}|${status ?? ''}|${template ?? ''}`}
+        key={`${q}|${status}|${template}`}
         searchLabel="Search by recipient"
         filters={filters}
-        values={{ q, status: status ?? '', template: template ?? '' }}
+        values={values}
         onSubmit={apply}
         submitLabel="Search"
       />
@@ -96,7 +97,7 @@ export function EmailsPage() {
             page={emails.data.page}
             pageSize={emails.data.pageSize}
             total={emails.data.total}
-            onPageChange={setPage}
+            onPageChange={goToPage}
             label="Email log pages"
           />
         </>

@@ -14,10 +14,9 @@ import {
   useDocumentTitle,
 } from '@solar/shared-ui';
 import { useSignIn, useStaffSession } from '../api/staff-session';
-import { FormAlert } from '../components/form-alert';
-import { asProblem, TextField } from '../components/text-field';
 import { safeNext } from '../sign-in-path';
 import { signInMessage } from '../sign-in-message';
+import { FormAlert, TextField } from '@solar/shared-ui/forms';
 
 const Panel = styled.main`
   max-width: 440px;
@@ -79,14 +78,9 @@ export function SignInPage() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          {...asProblem(form.field('username'))}
+          {...form.field('username')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...asProblem(form.field('password'))}
-        />
+        <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
         <Button type="submit" variant="secondary" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>

@@ -1,7 +1,6 @@
 import {
   Pagination,
   PageShown,
-  StaffFilterBar,
   StaffPageHeading,
   StaffTable,
   StatusBadge,
@@ -13,7 +12,8 @@ import { AddStaffUserForm } from '../components/add-staff-user-form';
 import { ListProblem } from '../components/list-problem';
 import { StaffUserActions } from '../components/staff-user-actions';
 import { formatDateTime } from '../format';
-import { useListQuery } from '../hooks/use-list-query';
+import { useListParams } from '@solar/shared-data-access';
+import { StaffFilterBar } from '@solar/shared-ui/forms';
 
 const columns: StaffTableColumn<StaffUser>[] = [
   { key: 'username', header: 'Username', cell: (user) => user.username },
@@ -32,19 +32,13 @@ const columns: StaffTableColumn<StaffUser>[] = [
 /** /staff/users (administrators): everyone who can sign in, and adding and changing accounts. */
 export function StaffUsersPage() {
   useDocumentTitle('Staff accounts');
-  const { query, q, setPage, setSearch } = useListQuery();
+  const { query, q, goToPage, apply } = useListParams();
   const users = useStaffUsers(query);
   return (
     <>
       <StaffPageHeading title="Staff accounts" description="Who can sign in to this console, and what they may do." />
       <AddStaffUserForm />
-      <StaffFilterBar
-        key={q}
-        searchLabel="Search accounts"
-        values={{ q }}
-        onSubmit={(values) => setSearch(values['q'] ?? '')}
-        submitLabel="Search"
-      />
+      <StaffFilterBar key={q} searchLabel="Search accounts" values={{ q }} onSubmit={apply} submitLabel="Search" />
       {users.isPending ? <p role="status">Loading accounts…</p> : null}
       {users.isError ? <ListProblem error={users.error} onRetry={() => void users.refetch()} /> : null}
       {users.data ? (
@@ -61,7 +55,7 @@ export function StaffUsersPage() {
             page={users.data.page}
             pageSize={users.data.pageSize}
             total={users.data.total}
-            onPageChange={setPage}
+            onPageChange={goToPage}
             label="Staff account pages"
           />
         </>
