@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { apiErrorMessage } from '@solar/shared-data-access';
+import { errorMessage } from '@solar/shared-data-access';
 import { colors, space } from '@solar/shared-ui';
 
 const Message = styled.p`
@@ -19,5 +19,5 @@ export function StaffLoading({ what }: { what: string }) {
 
 /** Why a staff list could not be shown, in the API's own words. */
 export function StaffLoadProblem({ error }: { error: unknown }) {
-  return <Problem role="alert">{apiErrorMessage(error)}</Problem>;
+  return <Problem role="alert">{errorMessage(error)}</Problem>;
 }

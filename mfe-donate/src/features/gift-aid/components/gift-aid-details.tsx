@@ -45,7 +45,7 @@ type TextFieldProps = {
 function TextField({ form, name, label, autoComplete, width }: TextFieldProps) {
   const id = useId();
   const errorId = useId();
-  const { error, required, ...input } = form.field(name);
+  const { error, required, id: _kitId, ...input } = form.field(name);
   return (
     <Field>
       <label htmlFor={id}>

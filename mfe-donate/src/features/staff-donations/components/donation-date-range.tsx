@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { useSiteForm } from '@solar/shared-data-access';
 import styled from '@emotion/styled';
-import { Button, colors, space, staffControls } from '@solar/shared-ui';
+import { useSiteForm } from '@solar/shared-data-access';
+import { Button, space } from '@solar/shared-ui';
+import { TextField } from '@solar/shared-ui/forms';
 
 export type DateRange = { from: string; to: string };
 
@@ -11,16 +11,9 @@ const Form = styled.form`
   align-items: flex-start;
   gap: ${space.md};
   margin-bottom: ${space.md};
-  ${staffControls}
   button {
     align-self: flex-end;
   }
-`;
-
-const FieldProblem = styled.span`
-  color: ${colors.danger};
-  font-weight: 600;
-  font-size: 0.9rem;
 `;
 
 const RANGE_PROBLEM = 'The end date must be the same as the start date or later.';
@@ -36,32 +29,11 @@ const checks = {
 
 /** Whole UTC days, both included; "to" before "from" is caught here (the form kit marks and focuses it) before the API would refuse it. */
 export function DonationDateRange({ value, onApply }: { value: DateRange; onApply: (range: DateRange) => void }) {
-  const id = useId();
   const form = useSiteForm<DateRange>({ rules, checks, defaultValues: value });
-  const problem = form.formState.errors.to?.message;
-  const { error: _fromError, required: _fromRequired, ...fromField } = form.field('from');
-  const { error: _toError, required: _toRequired, ...toField } = form.field('to');
   return (
     <Form aria-label="Date range (UTC)" onSubmit={form.handleSubmit((range) => onApply(range))} noValidate>
-      <label htmlFor={`${id}-from`}>
-        From (UTC)
-        <input id={`${id}-from`} type="date" {...fromField} />
-      </label>
-      <label htmlFor={`${id}-to`}>
-        To (UTC)
-        <input
-          id={`${id}-to`}
-          type="date"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-to-problem` : undefined}
-          {...toField}
-        />
-        {problem ? (
-          <FieldProblem id={`${id}-to-problem`} role="alert">
-            {problem}
-          </FieldProblem>
-        ) : null}
-      </label>
+      <TextField label="From (UTC)" type="date" {...form.field('from')} />
+      <TextField label="To (UTC)" type="date" {...form.field('to')} />
       <Button type="submit" variant="secondary">
         Apply dates
       </Button>

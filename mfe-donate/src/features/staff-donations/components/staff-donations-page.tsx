@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE } from '@solar/shared-contracts';
-import { CsvDownloadLink, Pagination, StaffFilterBar, type StaffFilter, StaffPageHeading } from '@solar/shared-ui';
+import { CsvDownloadLink, Pagination, StaffPageHeading } from '@solar/shared-ui';
+import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
 import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
 import { useStaffProjects } from '../../../lib/staff-projects-api';
 import { DONATIONS_CSV_URL, useStaffDonations } from '../api/get-staff-donations';

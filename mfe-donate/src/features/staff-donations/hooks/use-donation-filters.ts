@@ -1,5 +1,5 @@
 import type { DonationListQuery, DonationStatus } from '@solar/shared-contracts';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams } from '@solar/shared-data-access';
 
 export const DONATION_FILTER_NAMES = ['q', 'status', 'projectId', 'from', 'to'] as const;
 export type DonationFilterName = (typeof DONATION_FILTER_NAMES)[number];
@@ -9,7 +9,7 @@ const projectFilterOf = (value: string): DonationListQuery['projectId'] =>
 
 /** The donations list's filters from the address, as the API takes them (page included). */
 export function useDonationFilters() {
-  const params = useListParams(DONATION_FILTER_NAMES);
+  const params = useListParams({ filters: DONATION_FILTER_NAMES });
   const { q, status, projectId, from, to } = params.values;
   const filters: Omit<DonationListQuery, 'page' | 'pageSize'> = {
     q: q || undefined,

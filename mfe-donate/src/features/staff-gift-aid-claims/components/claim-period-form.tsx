@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import styled from '@emotion/styled';
-import { type SiteFieldProps, useSiteForm } from '@solar/shared-data-access';
-import { Button, colors, space, staffControls } from '@solar/shared-ui';
+import { useSiteForm } from '@solar/shared-data-access';
+import { Button, space } from '@solar/shared-ui';
+import { TextField } from '@solar/shared-ui/forms';
 import { type ClaimPeriod, lastCompleteMonth } from '../lib/claim-period';
 
 const Form = styled.form`
@@ -10,16 +10,9 @@ const Form = styled.form`
   align-items: flex-start;
   gap: ${space.md};
   margin-bottom: ${space.md};
-  ${staffControls}
   button {
     align-self: flex-end;
   }
-`;
-
-const FieldProblem = styled.span`
-  color: ${colors.danger};
-  font-weight: 600;
-  font-size: 0.9rem;
 `;
 
 const RANGE_PROBLEM = 'The last day must be the same as the first day or later.';
@@ -35,36 +28,9 @@ const checks = {
       : undefined,
 };
 
-function DayField({
-  label,
-  problem,
-  field,
-}: {
-  label: string;
-  problem?: string;
-  field: Omit<SiteFieldProps, 'error' | 'required'>;
-}) {
-  const id = useId();
-  return (
-    <label htmlFor={id}>
-      {label}
-      <input
-        id={id}
-        type="date"
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        {...field}
-      />
-      {problem ? <FieldProblem id={`${id}-problem`}>{problem}</FieldProblem> : null}
-    </label>
-  );
-}
-
 /** The claim's period on the form kit: both days required (UK days, both included), the last not before the first. */
 export function ClaimPeriodForm({ value, onFind }: { value: ClaimPeriod; onFind: (period: ClaimPeriod) => void }) {
   const form = useSiteForm<ClaimPeriod>({ rules, checks, defaultValues: value });
-  const { error: fromProblem, required: _fromRequired, ...fromField } = form.field('from');
-  const { error: toProblem, required: _toRequired, ...toField } = form.field('to');
   const chooseLastMonth = () => {
     const month = lastCompleteMonth();
     form.setValue('from', month.from);
@@ -73,8 +39,8 @@ export function ClaimPeriodForm({ value, onFind }: { value: ClaimPeriod; onFind:
   };
   return (
     <Form aria-label="Claim period" onSubmit={form.handleSubmit(onFind)} noValidate>
-      <DayField label="First day" problem={fromProblem} field={fromField} />
-      <DayField label="Last day" problem={toProblem} field={toField} />
+      <TextField label="First day" type="date" {...form.field('from')} />
+      <TextField label="Last day" type="date" {...form.field('to')} />
       <Button type="button" variant="outline" onClick={chooseLastMonth}>
         Last complete month
       </Button>

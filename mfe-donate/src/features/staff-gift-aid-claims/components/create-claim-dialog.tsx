@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { CreateGiftAidClaimRequest, GiftAidClaim, GiftAidEligibleResponse } from '@solar/shared-contracts';
-import { apiErrorMessage } from '@solar/shared-data-access';
+import { errorMessage } from '@solar/shared-data-access';
 import { Button, colors, Dialog, space } from '@solar/shared-ui';
 import { formatPounds } from '../../../lib/money';
 import { useCreateGiftAidClaim } from '../api/create-gift-aid-claim';
@@ -54,9 +54,7 @@ export function CreateClaimDialog({ request, eligible, onClose, onCreated, onRef
         Each gift is marked with the claim’s reference and will not be listed for a claim again. Upload the files to
         HMRC’s Charities Online afterwards.
       </p>
-      {create.isError ? (
-        <Problem role="alert">The claim was not created: {apiErrorMessage(create.error)}</Problem>
-      ) : null}
+      {create.isError ? <Problem role="alert">The claim was not created: {errorMessage(create.error)}</Problem> : null}
       <Actions>
         <Button type="button" disabled={create.isPending} onClick={confirm}>
           {create.isPending ? 'Creating…' : 'Create claim'}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import styled from '@emotion/styled';
 import {
   GIFT_AID_AGGREGATE_BELOW_DEFAULT,
@@ -6,8 +5,8 @@ import {
   GIFT_AID_AGGREGATE_LINE_MAX,
   type GiftAidEligibleResponse,
 } from '@solar/shared-contracts';
-import { Button, colors, space, staffControls } from '@solar/shared-ui';
-import { StaffTextField } from '../../staff-gift-aid-declarations/components/staff-text-field';
+import { Button, colors, space } from '@solar/shared-ui';
+import { CheckboxField, TextField } from '@solar/shared-ui/forms';
 import { useCreateClaimForm } from '../hooks/use-create-claim-form';
 import type { ClaimPeriod } from '../lib/claim-period';
 import { CreateClaimDialog } from './create-claim-dialog';
@@ -18,17 +17,6 @@ const Form = styled.form`
   gap: ${space.md};
   max-width: 44rem;
   margin: ${space.lg} 0;
-  ${staffControls}
-  label[data-checkbox] {
-    flex-direction: row;
-    align-items: center;
-    gap: ${space.sm};
-  }
-  input[type='checkbox'] {
-    min-height: auto;
-    width: 1.25rem;
-    height: 1.25rem;
-  }
 `;
 
 const Hint = styled.p`
@@ -40,7 +28,6 @@ type CreateClaimFormProps = { period: ClaimPeriod; eligible: GiftAidEligibleResp
 
 /** Administrators' part: the aggregation option, the confirm step, then the new claim (CreatedClaim). */
 export function CreateClaimForm({ period, eligible }: CreateClaimFormProps) {
-  const id = useId();
   const { form, review, confirming, setConfirming, created, setCreated, aggregating } = useCreateClaimForm(period);
 
   return (
@@ -48,18 +35,16 @@ export function CreateClaimForm({ period, eligible }: CreateClaimFormProps) {
       {created ? <CreatedClaim claim={created} /> : null}
       {eligible.donations.length > 0 ? (
         <Form aria-label="Create a claim" noValidate onSubmit={review}>
-          <label htmlFor={`${id}-aggregate`} data-checkbox>
-            <input id={`${id}-aggregate`} type="checkbox" {...form.register('aggregateSmallGifts')} />
-            Aggregate small gifts
-          </label>
+          <CheckboxField label="Aggregate small gifts" {...form.register('aggregateSmallGifts')} />
           <Hint>
             HMRC lets gifts under £{GIFT_AID_AGGREGATE_BELOW_DEFAULT} (unless the site’s setting says otherwise) from
             different donors share one line with a description instead of names, up to £
             {GIFT_AID_AGGREGATE_LINE_MAX.toLocaleString('en-GB')} a line.
           </Hint>
           {aggregating ? (
-            <StaffTextField
+            <TextField
               label="Description of the aggregated lines"
+              optional
               maxLength={GIFT_AID_AGGREGATE_DESCRIPTION_MAX}
               hint={`Up to ${GIFT_AID_AGGREGATE_DESCRIPTION_MAX} characters. Leave it blank for the site’s own, such as “Online gifts under £30”.`}
               {...form.field('aggregateDescription')}

@@ -86,8 +86,8 @@ describe('GiftAidClaimsPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/starts as the tax year so far \(from 6 April\)/)).toBeInTheDocument();
-    expect(screen.getByLabelText('First day')).toHaveValue('2026-04-06');
-    expect(screen.getByLabelText('Last day')).toHaveValue('2026-11-23');
+    expect(screen.getByLabelText(/^First day/)).toHaveValue('2026-04-06');
+    expect(screen.getByLabelText(/^Last day/)).toHaveValue('2026-11-23');
     expect(await screen.findByRole('table', { name: 'Gift Aid claims, newest first' })).toBeInTheDocument();
     expect(eligibleUrls(fetchMock)).toEqual([]);
   });
@@ -97,8 +97,8 @@ describe('GiftAidClaimsPage', () => {
     const user = userEvent.setup();
     renderDonate(<GiftAidClaimsPage />, { path: '/staff/gift-aid/claims' });
     await user.click(screen.getByRole('button', { name: 'Last complete month' }));
-    expect(screen.getByLabelText('First day')).toHaveValue('2026-10-01');
-    expect(screen.getByLabelText('Last day')).toHaveValue('2026-10-31');
+    expect(screen.getByLabelText(/^First day/)).toHaveValue('2026-10-01');
+    expect(screen.getByLabelText(/^Last day/)).toHaveValue('2026-10-31');
     await user.click(screen.getByRole('button', { name: 'Find eligible gifts' }));
 
     await waitFor(() =>
@@ -120,7 +120,7 @@ describe('GiftAidClaimsPage', () => {
     const fetchMock = serve();
     const user = userEvent.setup();
     renderDonate(<GiftAidClaimsPage />, { path: '/staff/gift-aid/claims' });
-    const last = screen.getByLabelText('Last day');
+    const last = screen.getByLabelText(/^Last day/);
     await user.clear(last);
     await user.type(last, '2026-01-01');
     await user.click(screen.getByRole('button', { name: 'Find eligible gifts' }));

@@ -1,7 +1,7 @@
 import { GIFT_AID_SCHEDULE_ROW_LIMIT } from '@solar/shared-contracts';
 import { StaffPageHeading } from '@solar/shared-ui';
 import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams } from '@solar/shared-data-access';
 import { GiftAidSections } from '../../../components/gift-aid-sections';
 import { useGiftAidEligible } from '../api/get-gift-aid-eligible';
 import { useStaffRole } from '../api/get-staff-session';
@@ -20,7 +20,7 @@ const chosenPeriod = ({ from, to }: Record<(typeof PARAM_NAMES)[number], string>
 
 /** /staff/gift-aid/claims: the gifts a period's claim would take, creating it (administrators) with HMRC's schedule files, and past claims. */
 export default function GiftAidClaimsPage() {
-  const { values, page, apply, goToPage } = useListParams(PARAM_NAMES);
+  const { values, page, apply, goToPage } = useListParams({ filters: PARAM_NAMES });
   const period = chosenPeriod(values);
   const eligible = useGiftAidEligible(period);
   const role = useStaffRole();

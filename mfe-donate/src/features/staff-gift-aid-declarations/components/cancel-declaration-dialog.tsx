@@ -1,22 +1,17 @@
 import styled from '@emotion/styled';
 import { STAFF_NOTE_MAX_LENGTH, type StaffGiftAidDeclaration } from '@solar/shared-contracts';
-import { apiErrorMessage, useSiteForm } from '@solar/shared-data-access';
-import { Button, colors, Dialog, space, useToast } from '@solar/shared-ui';
+import { errorMessage, useSiteForm } from '@solar/shared-data-access';
+import { Button, Dialog, space, useToast } from '@solar/shared-ui';
+import { FormAlert, TextAreaField } from '@solar/shared-ui/forms';
 import { useUpdateGiftAidDeclaration } from '../api/update-gift-aid-declaration';
 import { staffNoteRule } from '../hooks/declaration-form-rules';
 import { declarantName } from './declaration-labels';
-import { StaffTextField } from './staff-text-field';
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};
   margin-top: ${space.md};
-`;
-
-const Problem = styled.p`
-  color: ${colors.danger};
-  font-weight: 600;
 `;
 
 const rules = { staffNote: staffNoteRule } as const;
@@ -50,7 +45,7 @@ export function CancelDeclarationDialog({
       },
     ),
   );
-  const refused = cancel.isError && !form.formState.errors.staffNote ? apiErrorMessage(cancel.error) : null;
+  const refused = cancel.isError && !form.formState.errors.staffNote ? errorMessage(cancel.error) : null;
   return (
     <Dialog open onClose={onClose} title={`Cancel ${declarantName(declaration)}’s declaration?`}>
       <p>
@@ -58,14 +53,14 @@ export function CancelDeclarationDialog({
         claimed; gifts made before today stay covered and can still be claimed.
       </p>
       <form onSubmit={confirm} noValidate aria-label="Cancel the declaration">
-        <StaffTextField
+        <TextAreaField
           label="Staff note"
-          multiline
+          rows={3}
           maxLength={STAFF_NOTE_MAX_LENGTH}
           hint="How and when the donor told you."
           {...form.field('staffNote')}
         />
-        {refused ? <Problem role="alert">The declaration was not cancelled: {refused}</Problem> : null}
+        <FormAlert message={refused ? `The declaration was not cancelled: ${refused}` : null} />
         <Actions>
           <Button type="submit" variant="danger" disabled={cancel.isPending}>
             Cancel declaration

@@ -39,8 +39,8 @@ describe('GiftAidDeclarationPage', () => {
       'Gifts it covers': '3',
       'Staff note': 'None',
     });
-    expect(screen.getByLabelText('Last name')).toHaveValue('Khan-Smith');
-    expect(screen.getByLabelText('Postcode')).toHaveValue('B3 2RT');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Khan-Smith');
+    expect(screen.getByLabelText(/^Postcode/)).toHaveValue('B3 2RT');
   });
 
   it('records a change of address with the staff note, sending only what changed and the postcode normalised', async () => {
@@ -63,12 +63,12 @@ describe('GiftAidDeclarationPage', () => {
     global.fetch = fetchMock;
     const user = userEvent.setup();
     renderDeclarationPage();
-    const house = await screen.findByLabelText('House name or number');
+    const house = await screen.findByLabelText(/^House name or number/);
     await user.clear(house);
     await user.type(house, 'Rose Cottage');
-    await user.clear(screen.getByLabelText('Postcode'));
-    await user.type(screen.getByLabelText('Postcode'), 'sw1a1aa');
-    await user.type(screen.getByLabelText('Staff note'), 'Moved, phoned 20 Nov');
+    await user.clear(screen.getByLabelText(/^Postcode/));
+    await user.type(screen.getByLabelText(/^Postcode/), 'sw1a1aa');
+    await user.type(screen.getByLabelText(/^Staff note/), 'Moved, phoned 20 Nov');
     await user.click(screen.getByRole('button', { name: 'Record change' }));
 
     expect(await screen.findByText('Change recorded')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('GiftAidDeclarationPage', () => {
       postcode: 'SW1A 1AA',
       staffNote: 'Moved, phoned 20 Nov',
     });
-    await waitFor(() => expect(screen.getByLabelText('Staff note')).toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText(/^Staff note/)).toHaveValue(''));
     expect(screen.getByText('Moved, phoned 20 Nov')).toBeInTheDocument();
   });
 
@@ -86,7 +86,7 @@ describe('GiftAidDeclarationPage', () => {
     global.fetch = fetchMock;
     const user = userEvent.setup();
     renderDeclarationPage();
-    const postcode = await screen.findByLabelText('Postcode');
+    const postcode = await screen.findByLabelText(/^Postcode/);
     await user.clear(postcode);
     await user.type(postcode, '75001');
     await user.click(screen.getByRole('button', { name: 'Record change' }));
@@ -95,7 +95,7 @@ describe('GiftAidDeclarationPage', () => {
       expect.stringContaining('Please enter a UK postcode, for example B3 2RT'),
     );
     expect(postcode).toHaveFocus();
-    expect(screen.getByLabelText('Staff note')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(/^Staff note/)).toHaveAccessibleDescription(
       expect.stringContaining('Staff note is required'),
     );
     expect(callsTo(fetchMock, 'PATCH', URL)).toHaveLength(0);
@@ -114,10 +114,10 @@ describe('GiftAidDeclarationPage', () => {
     ]);
     const user = userEvent.setup();
     renderDeclarationPage();
-    const lastName = await screen.findByLabelText('Last name');
+    const lastName = await screen.findByLabelText(/^Last name/);
     await user.clear(lastName);
     await user.type(lastName, 'Khan');
-    await user.type(screen.getByLabelText('Staff note'), 'Married name');
+    await user.type(screen.getByLabelText(/^Staff note/), 'Married name');
     await user.click(screen.getByRole('button', { name: 'Record change' }));
     await waitFor(() => expect(lastName).toHaveAttribute('aria-invalid', 'true'));
     expect(lastName).toHaveAccessibleDescription('Last name must be at most 35 characters');
@@ -130,7 +130,7 @@ describe('GiftAidDeclarationPage', () => {
     global.fetch = fetchMock;
     const user = userEvent.setup();
     renderDeclarationPage();
-    await user.type(await screen.findByLabelText('Staff note'), 'Checked with donor');
+    await user.type(await screen.findByLabelText(/^Staff note/), 'Checked with donor');
     await user.click(screen.getByRole('button', { name: 'Record change' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing has changed yet');
     expect(callsTo(fetchMock, 'PATCH', URL)).toHaveLength(0);
@@ -155,12 +155,12 @@ describe('GiftAidDeclarationPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel declaration…' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Mrs Amina Khan-Smith’s declaration?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel declaration' }));
-    expect(within(dialog).getByLabelText('Staff note')).toHaveAccessibleDescription(
+    expect(within(dialog).getByLabelText(/^Staff note/)).toHaveAccessibleDescription(
       expect.stringContaining('Staff note is required'),
     );
     expect(callsTo(fetchMock, 'PATCH', URL)).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Staff note'), 'Donor emailed to cancel');
+    await user.type(within(dialog).getByLabelText(/^Staff note/), 'Donor emailed to cancel');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel declaration' }));
     expect(await screen.findByText('Declaration cancelled')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'PATCH', URL)[0] as unknown[])).toEqual({

@@ -1,8 +1,9 @@
 import { type StaffGiftAidDeclaration, type GiftAidDeclarationStatus } from '@solar/shared-contracts';
-import { Pagination, StaffFilterBar, type StaffFilter, StaffPageHeading, StaffTable } from '@solar/shared-ui';
+import { Pagination, StaffPageHeading, StaffTable } from '@solar/shared-ui';
+import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
 import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
 import { formatStaffDay } from '../../../lib/staff-dates';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams } from '@solar/shared-data-access';
 import { useGiftAidDeclarations } from '../api/get-gift-aid-declarations';
 import { DECLARATION_STATUS_LABELS, DeclarationStatusBadge, SCOPE_LABELS, declarantName } from './declaration-labels';
 import { GiftAidSections } from '../../../components/gift-aid-sections';
@@ -56,7 +57,7 @@ const statusOrUndefined = (value: string): GiftAidDeclarationStatus | undefined 
 
 /** /staff/gift-aid: every donor's Gift Aid declaration, each linking to its page where staff record a change or a cancellation. */
 export default function GiftAidDeclarationsPage() {
-  const { values, page, apply, goToPage } = useListParams(FILTER_NAMES);
+  const { values, page, apply, goToPage } = useListParams({ filters: FILTER_NAMES });
   const declarations = useGiftAidDeclarations({
     q: values.q || undefined,
     status: statusOrUndefined(values.status),

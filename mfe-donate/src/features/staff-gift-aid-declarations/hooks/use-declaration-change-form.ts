@@ -4,7 +4,7 @@ import {
   type StaffGiftAidDeclaration,
   type UpdateGiftAidDeclarationRequest,
 } from '@solar/shared-contracts';
-import { apiErrorMessage, useSiteForm } from '@solar/shared-data-access';
+import { errorMessage, useSiteForm } from '@solar/shared-data-access';
 import { useToast } from '@solar/shared-ui';
 import { useUpdateGiftAidDeclaration } from '../api/update-gift-aid-declaration';
 import { changeRules, postcodeCheck } from './declaration-form-rules';
@@ -74,7 +74,7 @@ export function useDeclarationChangeForm(declaration: StaffGiftAidDeclaration) {
           toast({ title: 'Change recorded', description: 'The next claim uses the new details.' });
         },
         onError: (error) => {
-          if (!form.showServerErrors(error)) setGeneral(`The change was not saved: ${apiErrorMessage(error)}`);
+          if (!form.showServerErrors(error)) setGeneral(`The change was not saved: ${errorMessage(error)}`);
         },
       },
     );

@@ -1,9 +1,10 @@
 import type { StaffMonthlyGift, SubscriptionStatus } from '@solar/shared-contracts';
-import { Pagination, StaffFilterBar, type StaffFilter, StaffPageHeading, StaffTable } from '@solar/shared-ui';
+import { Pagination, StaffPageHeading, StaffTable } from '@solar/shared-ui';
+import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
 import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
 import { formatPounds } from '../../../lib/money';
 import { formatStaffDay } from '../../../lib/staff-dates';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams } from '@solar/shared-data-access';
 import { useStaffMonthlyGifts } from '../api/get-staff-monthly-gifts';
 import { MONTHLY_GIFT_STATUS_LABELS, MonthlyGiftStatusBadge } from './monthly-gift-status';
 
@@ -36,7 +37,7 @@ const columns = [
 
 /** /staff/monthly-gifts: every monthly gift with when PayPal next and last took a payment. */
 export default function StaffMonthlyGiftsPage() {
-  const { values, page, apply, goToPage } = useListParams(FILTER_NAMES);
+  const { values, page, apply, goToPage } = useListParams({ filters: FILTER_NAMES });
   const gifts = useStaffMonthlyGifts({
     q: values.q || undefined,
     status: (values.status || undefined) as SubscriptionStatus | undefined,

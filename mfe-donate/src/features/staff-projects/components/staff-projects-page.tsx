@@ -1,8 +1,9 @@
 import type { StaffProject } from '@solar/shared-contracts';
-import { Pagination, StaffFilterBar, StaffPageHeading, StaffTable } from '@solar/shared-ui';
+import { Pagination, StaffPageHeading, StaffTable } from '@solar/shared-ui';
+import { StaffFilterBar } from '@solar/shared-ui/forms';
 import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
 import { formatPounds } from '../../../lib/money';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams } from '@solar/shared-data-access';
 import { useStaffProjects } from '../../../lib/staff-projects-api';
 import { ProjectStatusBadge } from './project-status';
 
@@ -27,7 +28,7 @@ const columns = [
 
 /** /staff/projects: every project, each linking to its edit form. */
 export default function StaffProjectsPage() {
-  const { values, page, apply, goToPage } = useListParams(FILTER_NAMES);
+  const { values, page, apply, goToPage } = useListParams({ filters: FILTER_NAMES });
   const projects = useStaffProjects({ q: values.q || undefined, page });
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProjectStatus, StaffProject, UpdateProjectRequest } from '@solar/shared-contracts';
-import { ApiError, apiErrorMessage, useSiteForm } from '@solar/shared-data-access';
+import { ApiError, errorMessage, useSiteForm } from '@solar/shared-data-access';
 import { useToast } from '@solar/shared-ui';
 import { useUpdateStaffProject } from '../api/update-staff-project';
 
@@ -58,7 +58,7 @@ function problemsByWording(messages: string[]): ProjectFormProblems {
 /** A 400's messages placed next to the fields they are about; anything else is a problem with the whole form. */
 export function problemsOf(error: unknown): ProjectFormProblems {
   const body = error instanceof ApiError && error.status === 400 ? error.body : undefined;
-  if (!body) return { fields: {}, general: apiErrorMessage(error) };
+  if (!body) return { fields: {}, general: errorMessage(error) };
   if (body.fieldErrors) return problemsByField(body.fieldErrors);
   return problemsByWording([body.message].flat());
 }
@@ -122,18 +122,11 @@ export function useProjectForm(project: StaffProject) {
     });
   });
 
-  const errors = form.formState.errors;
-  const fields: Partial<Record<ProjectField, string>> = {};
-  for (const field of PROJECT_FIELDS) {
-    const message = errors[field]?.message;
-    if (typeof message === 'string') fields[field] = message;
-  }
-
   return {
-    register: form.register,
+    field: form.field,
     values: form.watch(),
     submit,
-    problems: { fields, general } as ProjectFormProblems,
+    general,
     saving: update.isPending,
   };
 }
