@@ -1,16 +1,31 @@
 import { useState } from 'react';
+import type { Control, UseFormSetValue } from 'react-hook-form';
 import { donationRules } from '@solar/shared-contracts';
 import { registerOptionsFor, useSiteForm } from '@solar/shared-data-access';
+import {
+  EMPTY_GIFT_AID,
+  GIFT_AID_PATHS,
+  giftAidChecks,
+  giftAidStatusOf,
+  type GiftAidState,
+  type WithGiftAid,
+} from '../../components/gift-aid/gift-aid-declaration';
 import { DEFAULT_GENERAL_AMOUNT } from './donation-impact';
 import { amountIssue, isCustomAmountActive, isValidDonorEmail, resolveAmount, type Frequency } from './donation-rules';
 
-/** The typed fields, named as POST /paypal/order names them, so a 400's fieldErrors land beside them. */
-export type DonateFields = { amount: string; donorEmail: string; donorName: string; newsletterOptIn: boolean };
+/** The typed fields, named as POST /paypal/order names them, so a 400's fieldErrors (giftAid.* too) land beside them. */
+export type DonateFields = WithGiftAid & {
+  amount: string;
+  donorEmail: string;
+  donorName: string;
+  newsletterOptIn: boolean;
+};
 
 /**
  * The state of the three-step donate form (spec §5) on the form kit: the donor's email and name are checked
  * against the shared donation rules as they type (spec §5's "@ and ." requirement stays in emailValid and the
- * hint), and a 400's fieldErrors (amount, donorEmail, donorName) show beside their fields.
+ * hint), Gift Aid's declaration is the form's nested `giftAid.*` fields (checked once the donor leaves each), and a
+ * 400's fieldErrors (amount, donorEmail, donorName, giftAid.*) show beside their fields.
  */
 const rules = {
   // No browser check on the typed amount: step 3 says what is missing; the entry is here so the server's message lands beside it.
@@ -25,8 +40,9 @@ export function useDonateForm() {
   const [frequency, setFrequency] = useState<Frequency>('once');
   const site = useSiteForm<DonateFields>({
     rules,
-    defaultValues: { amount: '', donorEmail: '', donorName: '', newsletterOptIn: true },
-    mode: 'onChange',
+    checks: giftAidChecks,
+    defaultValues: { amount: '', donorEmail: '', donorName: '', newsletterOptIn: true, giftAid: EMPTY_GIFT_AID },
+    mode: 'onTouched',
   });
   const custom = site.watch('amount') ?? '';
   const email = site.watch('donorEmail') ?? '';
@@ -36,11 +52,22 @@ export function useDonateForm() {
   const amount = resolveAmount(custom, preset);
   const issue = amountIssue(amount);
   const emailValid = isValidDonorEmail(email);
+  const giftAid: GiftAidState = {
+    ...giftAidStatusOf(site.watch('giftAid')),
+    revealProblems: () => site.trigger(GIFT_AID_PATHS, { shouldFocus: true }),
+  };
 
   return {
     site,
     /** react-hook-form's registration of a field with its shared rule, to spread onto the input. */
-    input: (field: keyof DonateFields) => site.register(field, registerOptionsFor<DonateFields>(rules[field])),
+    input: (field: keyof typeof rules) =>
+      site.register(field, registerOptionsFor<DonateFields>(rules[field]) as object),
+    /** What the Gift Aid section registers its fields with (stable for the form's life). */
+    giftAidLink: {
+      control: site.control as unknown as Control<WithGiftAid>,
+      setValue: site.setValue as unknown as UseFormSetValue<WithGiftAid>,
+    },
+    giftAid,
     amount,
     custom,
     frequency,

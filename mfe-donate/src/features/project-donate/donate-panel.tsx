@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import styled from '@emotion/styled';
 import {
   Button,
@@ -14,9 +14,9 @@ import {
 import { AmountPresets } from '../../components/amount-presets';
 import { formatPounds } from '../../lib/money';
 import { usePaypalSetup } from '../../lib/use-paypal-setup';
-import { CustomAmountField } from './custom-amount-field';
-import type { GiftAidLink } from './project-gift-aid';
-import { PROJECT_PRESETS, useDonationAmount } from './use-donation-amount';
+import { TextField } from '@solar/shared-ui/forms';
+import type { GiftAidFormLink } from '../../components/gift-aid/use-gift-aid-field';
+import { PROJECT_PRESETS, useProjectDonateForm } from './use-project-donate-form';
 import { useProjectPayment, type PanelMessage } from './use-project-payment';
 
 /** The PayPal package arrives only after Donate is pressed. */
@@ -24,13 +24,18 @@ const PaypalCheckout = lazy(() => import(/* webpackChunkName: "paypal-checkout" 
 /** Shown at once, so the shell's server preloads it with the page (its chunk is named as a part of the page). */
 const ProjectGiftAid = lazy(() => import(/* webpackChunkName: "page-project-donate__gift-aid" */ './project-gift-aid'));
 
-/** Until the Gift Aid section arrives there is no declaration, and nothing holds PayPal back. */
-const NO_GIFT_AID: GiftAidLink = {
-  ready: true,
-  declaration: undefined,
-  revealProblems: async () => true,
-  showServerErrors: () => false,
-};
+/**
+ * The Gift Aid part, memoised on props that stay the same while the page comes to life (the form's control and
+ * setValue, the amount): react-hook-form's synchronous "ready" re-render of the panel stops here, so the server's
+ * Gift Aid section is never thrown away before its code has arrived (decisions 038 and 040).
+ */
+const GiftAidPart = memo(function GiftAidPart(props: GiftAidFormLink & { amount: number }) {
+  return (
+    <Suspense fallback={null}>
+      <ProjectGiftAid {...props} />
+    </Suspense>
+  );
+});
 
 const Panel = styled.section`
   display: grid;
@@ -94,18 +99,16 @@ type DonatePanelProps = {
 
 /** Amount choice for one project, then PayPal's buttons (or bank transfer while PayPal is not configured). */
 export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: DonatePanelProps) {
-  const { amount, error, selectedPreset, choosePreset, field, showServerErrors } = useDonationAmount();
+  const form = useProjectDonateForm();
+  const { amount, error, selectedPreset, choosePreset, giftAid } = form;
   const [revealed, setRevealed] = useState(false);
   const paypal = usePaypalSetup({ needed: revealed });
-  const [giftAid, setGiftAid] = useState<GiftAidLink>(NO_GIFT_AID);
   const payment = useProjectPayment({
     projectId,
     amount,
     giftAid: giftAid.declaration,
     onCaptured: onDonationCaptured,
-    onOrderRefused: (refusal) => {
-      giftAid.showServerErrors(refusal, !showServerErrors(refusal));
-    },
+    onOrderRefused: (refusal) => void form.showServerErrors(refusal),
   });
   const canDonate = amount > 0 && !error;
   const amountText = formatPounds(amount);
@@ -115,10 +118,18 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
     <Panel aria-labelledby="donate-panel-heading">
       <h2 id="donate-panel-heading">Support this project</h2>
       <AmountPresets amounts={PROJECT_PRESETS} selected={selectedPreset} onChoose={choosePreset} />
-      <CustomAmountField {...field} />
-      <Suspense fallback={null}>
-        <ProjectGiftAid amount={canDonate ? amount : 0} onChange={setGiftAid} />
-      </Suspense>
+      <TextField
+        label="Or enter your own amount"
+        type="number"
+        inputMode="decimal"
+        min={1}
+        step={0.01}
+        placeholder="Other amount"
+        prefix="£"
+        hint="In pounds sterling (GBP), from £1."
+        {...form.amountField}
+      />
+      <GiftAidPart control={form.giftAidControl} setValue={form.giftAidSetValue} amount={canDonate ? amount : 0} />
       <Button
         type="button"
         disabled={!canDonate}

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { DONATION_CURRENCY, DONATION_INTENT, type GiftAidDeclarationRequest } from '@solar/shared-contracts';
-import { apiErrorDetail } from '../../lib/api-error';
+import { errorDetail } from '@solar/shared-data-access';
 import { roundToPence } from '../../lib/money';
 import { capturePaypalOrder, createPaypalOrder, isCaptureCompleted } from '../../lib/paypal-api';
 
@@ -60,7 +60,7 @@ export function useProjectPayment({ projectId, amount, giftAid, onCaptured, onOr
       });
     } catch (error) {
       orderFailed.current = true;
-      setMessage({ tone: 'error', text: PROJECT_PAYMENT_MESSAGES.orderFailed(apiErrorDetail(error)) });
+      setMessage({ tone: 'error', text: PROJECT_PAYMENT_MESSAGES.orderFailed(errorDetail(error)) });
       orderRefused.current?.(error);
       throw error;
     }

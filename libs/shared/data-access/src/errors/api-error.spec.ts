@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, formError, GENERIC_ERROR_MESSAGE } from './api-error';
+import { ApiError, errorDetail, errorMessage, formError, GENERIC_ERROR_MESSAGE } from './api-error';
 
 const refused = JSON.stringify({
   statusCode: 400,
@@ -38,5 +38,15 @@ describe('the error model', () => {
       fieldErrors: { email: 'Email is required', 'giftAid.postcode': 'Postcode is required. Too short' },
     });
     expect(formError(new TypeError('Failed to fetch'))).toEqual({ message: 'Failed to fetch', fieldErrors: {} });
+  });
+
+  it("gives spec §8's detail: a list joined with '; ', else the error name, else the status line", () => {
+    expect(errorDetail(new ApiError(400, '{"error":"Bad Request","message":["a","b"]}'))).toBe('a; b');
+    expect(errorDetail(new ApiError(503, '{"error":"Service Unavailable","message":"PayPal is not configured"}'))).toBe(
+      'PayPal is not configured',
+    );
+    expect(errorDetail(new ApiError(502, '{"error":"Bad Gateway","message":""}'))).toBe('Bad Gateway');
+    expect(errorDetail(new ApiError(504, 'Gateway Timeout'))).toBe('504: Gateway Timeout');
+    expect(errorDetail(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
   });
 });

@@ -48,6 +48,20 @@ export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): 
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
+/**
+ * Spec §8's detail after "Failed to create PayPal order: ": the server's messages joined with "; ", else its
+ * `error`, else the error's own message (an ApiError's "<status>: <text>", a failed fetch's words).
+ */
+export function errorDetail(error: unknown): string {
+  const body = error instanceof ApiError ? error.body : undefined;
+  const message = body?.message;
+  if (Array.isArray(message) && message.length > 0) return message.join('; ');
+  if (typeof message === 'string' && message.trim()) return message;
+  if (body?.error?.trim()) return body.error;
+  if (error instanceof Error && error.message) return error.message;
+  return String(error);
+}
+
 export type FormError = {
   /** What to say above or beside the form. */
   message: string;

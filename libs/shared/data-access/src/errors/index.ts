@@ -1,1 +1,1 @@
-export { ApiError, errorMessage, formError, GENERIC_ERROR_MESSAGE, type FormError } from './api-error';
+export { ApiError, errorDetail, errorMessage, formError, GENERIC_ERROR_MESSAGE, type FormError } from './api-error';

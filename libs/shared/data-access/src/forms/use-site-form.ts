@@ -13,8 +13,8 @@ export type SiteFormOptions<T extends FieldValues> = {
   defaultValues: DefaultValues<T>;
   /** A form's own checks beyond the shared rules, run after them. */
   checks?: Partial<Record<Path<T>, FieldCheck>>;
-  /** When a field is first checked: on submit (the default), or as the visitor types ('onChange') or leaves it ('onBlur'), for forms with no submit of their own. */
-  mode?: 'onSubmit' | 'onChange' | 'onBlur';
+  /** When a field is first checked: on submit (the default), as the visitor types ('onChange'), when they leave it ('onBlur'), or when they leave it and then as they type ('onTouched'). */
+  mode?: 'onSubmit' | 'onChange' | 'onBlur' | 'onTouched';
   /**
    * Whether the form shows an ErrorSummary: focus then goes to the summary after a refused submit, not to the
    * first invalid field.

@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '@solar/shared-contracts';
 export const SEARCH_PARAM = 'q';
 
 export type ListParamsOptions<Name extends string> = {
-  /** The select filters a list offers, each named as the address and the API name it. */
+  /** The filters a list offers, each named as the address and the API name it (`q`, the search, is always there). */
   filters?: readonly Name[];
   /** A filter's known values: any other value in the address reads as no filter. */
   allowed?: Partial<Record<Name, readonly string[]>>;
@@ -38,7 +38,10 @@ export function useListParams<Name extends string = never>({
   const [params, setParams] = useSearchParams();
   const rawPage = Number(params.get('page'));
   const page = Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const names = useMemo(() => [SEARCH_PARAM, ...filters] as (Name | typeof SEARCH_PARAM)[], [filters]);
+  const names = useMemo(
+    () => [SEARCH_PARAM, ...filters.filter((name) => name !== SEARCH_PARAM)] as (Name | typeof SEARCH_PARAM)[],
+    [filters],
+  );
 
   const values = Object.fromEntries(
     names.map((name) => {

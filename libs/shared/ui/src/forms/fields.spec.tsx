@@ -83,4 +83,11 @@ describe('the form kit fields', () => {
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
     expect(onChange).toHaveBeenCalled();
   });
+
+  it('draws a unit before the value without adding it to the name', () => {
+    render(<TextField label="Or enter your own amount" type="number" prefix="£" hint="From £1." />);
+    const input = screen.getByRole('spinbutton', { name: 'Or enter your own amount' });
+    expect(input).toHaveAccessibleDescription('From £1.');
+    expect(screen.getByText('£')).toHaveAttribute('aria-hidden', 'true');
+  });
 });

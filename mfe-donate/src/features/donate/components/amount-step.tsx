@@ -7,7 +7,8 @@ import type { Frequency } from '../donation-rules';
 import type { DonateFormState } from '../use-donate-form';
 import { AmountPresets } from '../../../components/amount-presets';
 import { choiceTile } from '../../../components/choice-tile';
-import { Field, FieldError, Hint, StepCard, StepHeading } from './form-styles';
+import { TextField } from '@solar/shared-ui/forms';
+import { Hint, StepCard, StepHeading } from './step-card';
 
 const Impact = styled.div`
   padding: ${space.md};
@@ -48,9 +49,6 @@ const FREQUENCIES: readonly { value: Frequency; label: string }[] = [
 
 /** Step 1: a suggested or typed amount, what it achieves, and once or monthly. */
 export function AmountStep({ form }: { form: DonateFormState }) {
-  const customId = useId();
-  const customHintId = useId();
-  const customErrorId = useId();
   // Only the server names the amount's problem here (a 400's fieldErrors); step 3 says what is missing.
   const amountError = form.site.formState.errors.amount?.message;
   const frequencyHintId = useId();
@@ -75,25 +73,16 @@ export function AmountStep({ form }: { form: DonateFormState }) {
         badgeFor={(value) => (value === POPULAR_AMOUNT ? <Badge tone="sun">Popular</Badge> : null)}
       />
 
-      <Field>
-        <label htmlFor={customId}>Or enter your own amount (£)</label>
-        <input
-          id={customId}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step={0.01}
-          aria-invalid={Boolean(amountError)}
-          aria-describedby={amountError ? `${customHintId} ${customErrorId}` : customHintId}
-          {...form.input('amount')}
-        />
-        <Hint id={customHintId}>In pounds sterling, from £1. A typed amount replaces the suggested one.</Hint>
-        {amountError ? (
-          <FieldError id={customErrorId} role="alert">
-            {amountError}
-          </FieldError>
-        ) : null}
-      </Field>
+      <TextField
+        label="Or enter your own amount (£)"
+        type="number"
+        inputMode="decimal"
+        min={1}
+        step={0.01}
+        hint="In pounds sterling, from £1. A typed amount replaces the suggested one."
+        error={amountError}
+        {...form.input('amount')}
+      />
 
       {hasAmount ? (
         <Impact>

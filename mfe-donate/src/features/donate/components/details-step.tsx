@@ -1,21 +1,14 @@
-import { useId } from 'react';
-import { GiftAidSection } from '../../gift-aid/components/gift-aid-section';
-import { Choice } from '../../gift-aid/components/gift-aid-styles';
-import type { GiftAidState } from '../../gift-aid/hooks/use-gift-aid';
+import { CheckboxField, TextField } from '@solar/shared-ui/forms';
+import { GiftAidSection } from '../../../components/gift-aid/gift-aid-section';
 import type { DonateFormState } from '../use-donate-form';
-import { Field, FieldError, Hint, StepCard, StepHeading } from './form-styles';
+import { StepCard, StepHeading } from './step-card';
 
 /** Consistent with the newsletter sign-up's consent: monthly updates, unsubscribe at any time. */
 export const NEWSLETTER_OPT_IN_TEXT =
   'Keep me updated: send me monthly emails about your solar projects and climate stories from the communities you serve. I can unsubscribe at any time.';
 
 /** Step 2: the receipt email (required), an optional name, Gift Aid and the newsletter choice. */
-export function DetailsStep({ form, giftAid }: { form: DonateFormState; giftAid: GiftAidState }) {
-  const emailId = useId();
-  const emailHintId = useId();
-  const emailErrorId = useId();
-  const nameId = useId();
-  const nameErrorId = useId();
+export function DetailsStep({ form }: { form: DonateFormState }) {
   const showEmailProblem = form.email.trim() !== '' && !form.emailValid;
   // A shared rule's or the server's message, once spec §5's own hint is satisfied.
   const errors = form.site.formState.errors;
@@ -33,59 +26,26 @@ export function DetailsStep({ form, giftAid }: { form: DonateFormState; giftAid:
         </span>
       </StepHeading>
 
-      <Field>
-        <label htmlFor={emailId}>
-          Email address{' '}
-          <span className="optional" aria-hidden="true">
-            (required)
-          </span>
-        </label>
-        <input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={showEmailProblem || Boolean(emailError)}
-          aria-describedby={emailError ? `${emailHintId} ${emailErrorId}` : emailHintId}
-          {...form.input('donorEmail')}
-        />
-        <Hint id={emailHintId}>
-          {showEmailProblem
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        required
+        aria-invalid={showEmailProblem || Boolean(emailError) || undefined}
+        hint={
+          showEmailProblem
             ? 'This does not look like a full email address yet: it needs an “@” and a “.”, like name@example.org.'
-            : 'We email your donation receipt here and never share your address.'}
-        </Hint>
-        {emailError ? (
-          <FieldError id={emailErrorId} role="alert">
-            {emailError}
-          </FieldError>
-        ) : null}
-      </Field>
+            : 'We email your donation receipt here and never share your address.'
+        }
+        error={emailError}
+        {...form.input('donorEmail')}
+      />
 
-      <Field>
-        <label htmlFor={nameId}>
-          Your name <span className="optional">(optional)</span>
-        </label>
-        <input
-          id={nameId}
-          type="text"
-          autoComplete="name"
-          aria-invalid={Boolean(nameError)}
-          aria-describedby={nameError ? nameErrorId : undefined}
-          {...form.input('donorName')}
-        />
-        {nameError ? (
-          <FieldError id={nameErrorId} role="alert">
-            {nameError}
-          </FieldError>
-        ) : null}
-      </Field>
+      <TextField label="Your name" autoComplete="name" optional error={nameError} {...form.input('donorName')} />
 
-      <GiftAidSection giftAid={giftAid} amount={form.amount} monthly={form.frequency === 'monthly'} />
+      <GiftAidSection {...form.giftAidLink} amount={form.amount} monthly={form.frequency === 'monthly'} />
 
-      <Choice>
-        <input type="checkbox" {...form.input('newsletterOptIn')} />
-        <span>{NEWSLETTER_OPT_IN_TEXT}</span>
-      </Choice>
+      <CheckboxField label={NEWSLETTER_OPT_IN_TEXT} {...form.input('newsletterOptIn')} />
     </StepCard>
   );
 }

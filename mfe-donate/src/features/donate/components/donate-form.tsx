@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { mq, space } from '@solar/shared-ui';
 import type { PaypalAvailability } from '../../../lib/use-paypal-setup';
-import { useGiftAid } from '../../gift-aid/hooks/use-gift-aid';
 import { useDonateForm } from '../use-donate-form';
 import { useStartPayment } from '../use-start-payment';
 import { AmountStep } from './amount-step';
@@ -24,7 +23,7 @@ const Steps = styled.div`
 /** The three-step donate form: amount, details, payment (spec §2, §5). */
 export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
   const form = useDonateForm();
-  const giftAid = useGiftAid();
+  const giftAid = form.giftAid;
   const payment = useStartPayment();
   // After success the browser is on its way to PayPal, so the button stays busy.
   const busy = payment.isPending || payment.isSuccess;
@@ -50,11 +49,7 @@ export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
       },
       // A 400 that names its field shows beside it (focus moves there); anything else keeps spec §8's alert.
       {
-        onError: (error) => {
-          const besideDonor = form.site.showServerErrors(error);
-          const besideGiftAid = giftAid.showServerErrors(error, !besideDonor);
-          setFailedBesideField(besideDonor || besideGiftAid);
-        },
+        onError: (error) => setFailedBesideField(form.site.showServerErrors(error)),
       },
     );
   };
@@ -63,7 +58,7 @@ export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
     <form aria-labelledby="donate-form-heading" noValidate onSubmit={onSubmit}>
       <Steps>
         <AmountStep form={form} />
-        <DetailsStep form={form} giftAid={giftAid} />
+        <DetailsStep form={form} />
         <PaymentStep
           form={form}
           giftAid={giftAid}

@@ -4,11 +4,11 @@ import { MIN_DONATION_AMOUNT } from '@solar/shared-contracts';
 import { Button, colors, radii, space } from '@solar/shared-ui';
 import type { PaypalAvailability } from '../../../lib/use-paypal-setup';
 import { formatPounds } from '../../../lib/money';
-import type { GiftAidState } from '../../gift-aid/hooks/use-gift-aid';
+import type { GiftAidState } from '../../../components/gift-aid/gift-aid-declaration';
 import type { DonateFormState } from '../use-donate-form';
 import { PAYMENT_FAILED_MESSAGE } from '../use-start-payment';
 import { giftWords } from './gift-words';
-import { Hint, StepCard, StepHeading } from './form-styles';
+import { Hint, StepCard, StepHeading } from './step-card';
 
 export const MISSING_AMOUNT_TEXT = 'Choose or enter an amount to continue.';
 export const MISSING_EMAIL_TEXT = 'Enter a valid email address to continue.';

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { EMAIL_STATUSES, EMAIL_TEMPLATES, type StaffEmailLogEntry } from '@solar/shared-contracts';
-import {
-  Pagination,
-  PageShown,
-  StaffPageHeading,
-  StaffTable,
-  useDocumentTitle,
-  type StaffFilter,
-} from '@solar/shared-ui';
+import { Pagination, PageShown, StaffPageHeading, StaffTable, useDocumentTitle } from '@solar/shared-ui';
 import { useStaffEmails } from '../api/staff-emails';
 import { emailLogColumns, emailStatusId } from '../components/email-log-columns';
 import { ListProblem } from '../components/list-problem';
@@ -15,7 +8,7 @@ import { ResendEmailDialog } from '../components/resend-email-dialog';
 import { useStaffUser } from '../components/staff-user-context';
 import { emailStatusBadges, emailTemplateNames } from '../email-labels';
 import { useEmailListQuery } from '../hooks/use-email-list-query';
-import { StaffFilterBar } from '@solar/shared-ui/forms';
+import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
 
 const filters: StaffFilter[] = [
   {

@@ -1,5 +1,5 @@
 import { withGiftAid } from '@solar/shared-contracts';
-import { formatPounds } from '../../../lib/money';
+import { formatPounds } from '../../lib/money';
 
 export const GIFT_AID_GENERAL_FIGURE = 'Gift Aid adds 25p to every £1 you give, at no extra cost to you.';
 

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { GIFT_AID_STATEMENTS } from '@solar/shared-contracts';
-import type { GiftAidState } from '../hooks/use-gift-aid';
 import { giftAidFigure } from './gift-aid-figure';
 import { Choice, GiftAidBox } from './gift-aid-styles';
+import type { GiftAidFormLink } from './use-gift-aid-field';
 
 /**
  * The scope, name and address fields arrive when the box is ticked, fetched as soon as the donor points at or
@@ -14,22 +15,23 @@ const preloadDetails = () => void loadDetails().catch(() => undefined);
 
 export const GIFT_AID_BOX_LABEL = 'Yes, add Gift Aid to my gift. The declaration above is true.';
 
-type GiftAidSectionProps = { giftAid: GiftAidState; amount: number; monthly?: boolean };
+type GiftAidSectionProps = GiftAidFormLink & { amount: number; monthly?: boolean };
 
 /**
- * Gift Aid on a donate form: what the gift becomes, HMRC's declaration (readable before the box is ticked), the
- * box, then the scope and the donor's name and home address. Unticked at first, so the prerendered page and the
- * hydrated one are the same.
+ * Gift Aid on a donate form, as nested `giftAid.*` fields of that form: what the gift becomes, HMRC's declaration
+ * (readable before the box is ticked), the box, then the scope and the donor's name and home address. Unticked at
+ * first, so the prerendered page and the hydrated one are the same.
  */
-export function GiftAidSection({ giftAid, amount, monthly = false }: GiftAidSectionProps) {
+export function GiftAidSection({ control, setValue, amount, monthly = false }: GiftAidSectionProps) {
   const legendId = useId();
   const figureId = useId();
+  const [wanted, scope] = useWatch({ control, name: ['giftAid.wanted', 'giftAid.scope'] });
   const statements = [
     GIFT_AID_STATEMENTS.taxpayer,
     GIFT_AID_STATEMENTS.shortfall,
     GIFT_AID_STATEMENTS.otherTaxes,
     GIFT_AID_STATEMENTS.rate,
-    GIFT_AID_STATEMENTS.scope[giftAid.scope],
+    GIFT_AID_STATEMENTS.scope[scope],
     GIFT_AID_STATEMENTS.changes,
   ];
 
@@ -47,17 +49,16 @@ export function GiftAidSection({ giftAid, amount, monthly = false }: GiftAidSect
       <Choice>
         <input
           type="checkbox"
-          checked={giftAid.wanted}
           aria-describedby={figureId}
           onPointerEnter={preloadDetails}
           onFocus={preloadDetails}
-          onChange={(event) => giftAid.setWanted(event.target.checked)}
+          {...control.register('giftAid.wanted')}
         />
         <span>{GIFT_AID_BOX_LABEL}</span>
       </Choice>
-      {giftAid.wanted ? (
+      {wanted ? (
         <Suspense fallback={<p role="status">Loading…</p>}>
-          <GiftAidDetails giftAid={giftAid} monthly={monthly} />
+          <GiftAidDetails control={control} setValue={setValue} monthly={monthly} />
         </Suspense>
       ) : null}
     </GiftAidBox>

@@ -47,44 +47,8 @@ export const StepHeading = styled.h3`
   }
 `;
 
-export const Field = styled.div`
-  display: grid;
-  gap: ${space.xs};
-  label {
-    font-weight: 700;
-  }
-  .optional {
-    font-weight: 400;
-    color: ${colors.inkMuted};
-  }
-  input[type='text'],
-  input[type='email'],
-  input[type='number'] {
-    width: 100%;
-    min-height: 48px;
-    padding: ${space.sm} ${space.md};
-    border: 2px solid ${colors.border};
-    border-radius: ${radii.sm};
-    background: ${colors.surface};
-    color: ${colors.ink};
-    font: inherit;
-  }
-  input:focus-visible {
-    border-color: ${colors.focus};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${colors.danger};
-  }
-`;
-
+/** A short note under a step's own controls (the frequency tiles, the payment options). */
 export const Hint = styled.p`
   font-size: 0.9rem;
   color: ${colors.inkMuted};
-`;
-
-/** A field's message from the form kit (a shared rule or the server's 400), announced as it appears. */
-export const FieldError = styled.p`
-  font-size: 0.9rem;
-  font-weight: 600;
-  color: ${colors.danger};
 `;

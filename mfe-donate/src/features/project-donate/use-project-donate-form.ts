@@ -1,0 +1,93 @@
+import { useState, type ChangeEvent } from 'react';
+import type { Control, UseFormSetValue } from 'react-hook-form';
+import { donationAmountProblem } from '@solar/shared-contracts';
+import { useSiteForm } from '@solar/shared-data-access';
+import {
+  EMPTY_GIFT_AID,
+  GIFT_AID_PATHS,
+  giftAidChecks,
+  giftAidStatusOf,
+  type GiftAidState,
+  type WithGiftAid,
+} from '../../components/gift-aid/gift-aid-declaration';
+import type { GiftAidFormLink } from '../../components/gift-aid/use-gift-aid-field';
+import { roundToPence } from '../../lib/money';
+
+/** Project donate presets in pounds (spec §9); the default is £50. */
+export const PROJECT_PRESETS = [25, 50, 100, 200, 500] as const;
+export const DEFAULT_PROJECT_AMOUNT = 50;
+
+/** The panel's one form: the typed amount and the Gift Aid declaration, named as POST /paypal/order names them. */
+export type ProjectDonateFields = WithGiftAid & { amount: string };
+
+const rules = { amount: { label: 'Amount' } } as const;
+
+/**
+ * A typed amount above 0 is checked against the shared donation rule (libs/shared/contracts form-rules: £1 to
+ * £50,000) as the donor types; it is sent rounded to pence, so the decimals always pass. Blank, 0 or not a
+ * number say nothing here: the donate button is disabled instead (spec §4).
+ */
+const amountCheck = (value: unknown) => {
+  const typed = typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
+  if (!Number.isFinite(typed) || typed <= 0) return undefined;
+  return donationAmountProblem(roundToPence(typed)) ?? undefined;
+};
+
+const checks = { amount: amountCheck, ...giftAidChecks };
+
+/**
+ * The project donate panel's form (spec §4, §5) on the form kit: a preset click selects it and clears the custom
+ * amount; a typed custom amount is the amount (0 if it is not a number, so the donate button disables when the
+ * amount is zero or less); clearing the field returns to the selected preset. The Gift Aid declaration is the
+ * form's nested `giftAid.*` fields, checked once the donor leaves each; a refused order's field messages (amount,
+ * giftAid.*) show beside their fields.
+ */
+export function useProjectDonateForm(initial: number = DEFAULT_PROJECT_AMOUNT) {
+  const [preset, setPreset] = useState(initial);
+  const site = useSiteForm<ProjectDonateFields>({
+    rules,
+    checks,
+    defaultValues: { amount: '', giftAid: EMPTY_GIFT_AID },
+    mode: 'onTouched',
+  });
+  const custom = site.watch('amount') ?? '';
+  const customValue = Number.parseFloat(custom);
+  const usingCustom = custom.trim() !== '';
+  const amount = usingCustom ? (Number.isFinite(customValue) ? customValue : 0) : preset;
+  const amountField = site.field('amount');
+  const giftAid: GiftAidState = {
+    ...giftAidStatusOf(site.watch('giftAid')),
+    revealProblems: () => site.trigger(GIFT_AID_PATHS, { shouldFocus: true }),
+  };
+  const giftAidLink: GiftAidFormLink = {
+    control: site.control as unknown as Control<WithGiftAid>,
+    setValue: site.setValue as unknown as UseFormSetValue<WithGiftAid>,
+  };
+
+  return {
+    amount,
+    /** The amount field's message (the shared rule's or the server's), if any. */
+    error: amountField.error,
+    /** The preset that is in effect, or null while a custom amount is typed. */
+    selectedPreset: usingCustom ? null : preset,
+    /** The custom amount's kit props; its message follows the typing from the first key (spec §4). */
+    amountField: {
+      ...amountField,
+      onChange: async (event: ChangeEvent<HTMLInputElement>) => {
+        await amountField.onChange(event);
+        await site.trigger('amount');
+      },
+    },
+    /** Stable for the form's life, so the Gift Aid part does not re-render with the panel (decision 038). */
+    giftAidControl: giftAidLink.control,
+    giftAidSetValue: giftAidLink.setValue,
+    giftAid,
+    /** A refused order's field messages beside their fields, focus to the first; false when none applied. */
+    showServerErrors: site.showServerErrors,
+    choosePreset(value: number) {
+      setPreset(value);
+      site.setValue('amount', '');
+      site.clearErrors('amount');
+    },
+  };
+}
