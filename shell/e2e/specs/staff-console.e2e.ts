@@ -64,7 +64,7 @@ describe('the staff console', () => {
     await consoleNav(page).getByRole('link', { name: 'Staff accounts' }).click();
     const form = page.locator('section', { has: page.getByRole('heading', { name: 'Add a person' }) });
     await form.getByLabel('Username').fill(username);
-    await form.getByLabel('Name', { exact: true }).fill('Test Staff Member');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Test Staff Member');
     await form.getByLabel('Role').selectOption('staff');
     await form.getByLabel('Temporary password').fill(password);
     await form.getByRole('button', { name: 'Add person' }).click();

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId } from 'react';
-import { useWatch } from 'react-hook-form';
+import type { GiftAidScope } from '@solar/shared-contracts';
 import { GIFT_AID_STATEMENTS } from '@solar/shared-contracts';
 import { giftAidFigure } from './gift-aid-figure';
-import { Choice, GiftAidBox } from './gift-aid-styles';
+import { CheckboxField } from '@solar/shared-ui/forms';
+import { GiftAidBox } from './gift-aid-styles';
 import type { GiftAidFormLink } from './use-gift-aid-field';
 
 /**
@@ -15,17 +16,24 @@ const preloadDetails = () => void loadDetails().catch(() => undefined);
 
 export const GIFT_AID_BOX_LABEL = 'Yes, add Gift Aid to my gift. The declaration above is true.';
 
-type GiftAidSectionProps = GiftAidFormLink & { amount: number; monthly?: boolean };
+/**
+ * The box and the scope as the form holds them, read by the form's owner: a box ticked on the server's page before
+ * the scripts arrived is in the form's values from the start (react-hook-form takes an edit made before it was
+ * ready), and the owner's read sees it.
+ */
+export type GiftAidChoice = { wanted: boolean; scope: GiftAidScope };
+
+type GiftAidSectionProps = GiftAidFormLink & GiftAidChoice & { amount: number; monthly?: boolean };
 
 /**
  * Gift Aid on a donate form, as nested `giftAid.*` fields of that form: what the gift becomes, HMRC's declaration
  * (readable before the box is ticked), the box, then the scope and the donor's name and home address. Unticked at
  * first, so the prerendered page and the hydrated one are the same.
  */
-export function GiftAidSection({ control, setValue, amount, monthly = false }: GiftAidSectionProps) {
+export function GiftAidSection({ control, setValue, wanted, scope, amount, monthly = false }: GiftAidSectionProps) {
   const legendId = useId();
   const figureId = useId();
-  const [wanted, scope] = useWatch({ control, name: ['giftAid.wanted', 'giftAid.scope'] });
+  const box = control.register('giftAid.wanted');
   const statements = [
     GIFT_AID_STATEMENTS.taxpayer,
     GIFT_AID_STATEMENTS.shortfall,
@@ -46,16 +54,13 @@ export function GiftAidSection({ control, setValue, amount, monthly = false }: G
           <li key={statement}>{statement}</li>
         ))}
       </ul>
-      <Choice>
-        <input
-          type="checkbox"
-          aria-describedby={figureId}
-          onPointerEnter={preloadDetails}
-          onFocus={preloadDetails}
-          {...control.register('giftAid.wanted')}
-        />
-        <span>{GIFT_AID_BOX_LABEL}</span>
-      </Choice>
+      <CheckboxField
+        label={GIFT_AID_BOX_LABEL}
+        aria-describedby={figureId}
+        onPointerEnter={preloadDetails}
+        onFocus={preloadDetails}
+        {...box}
+      />
       {wanted ? (
         <Suspense fallback={<p role="status">Loading…</p>}>
           <GiftAidDetails control={control} setValue={setValue} monthly={monthly} />

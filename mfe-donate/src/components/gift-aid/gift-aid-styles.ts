@@ -19,19 +19,3 @@ export const GiftAidBox = styled.fieldset`
     font-size: 0.9rem;
   }
 `;
-
-/** A checkbox or radio with its label beside it, a comfortable target. */
-export const Choice = styled.label`
-  display: flex;
-  gap: ${space.sm};
-  align-items: flex-start;
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.15rem 0 0;
-    accent-color: ${colors.brand};
-  }
-`;

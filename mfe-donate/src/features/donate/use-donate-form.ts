@@ -52,8 +52,9 @@ export function useDonateForm() {
   const amount = resolveAmount(custom, preset);
   const issue = amountIssue(amount);
   const emailValid = isValidDonorEmail(email);
+  const giftAidValues = site.watch('giftAid');
   const giftAid: GiftAidState = {
-    ...giftAidStatusOf(site.watch('giftAid')),
+    ...giftAidStatusOf(giftAidValues),
     revealProblems: () => site.trigger(GIFT_AID_PATHS, { shouldFocus: true }),
   };
 
@@ -68,6 +69,8 @@ export function useDonateForm() {
       setValue: site.setValue as unknown as UseFormSetValue<WithGiftAid>,
     },
     giftAid,
+    /** The box and the scope, as the form holds them, for the Gift Aid section. */
+    giftAidChoice: { wanted: giftAidValues.wanted, scope: giftAidValues.scope },
     amount,
     custom,
     frequency,

@@ -15,6 +15,7 @@ import { AmountPresets } from '../../components/amount-presets';
 import { formatPounds } from '../../lib/money';
 import { usePaypalSetup } from '../../lib/use-paypal-setup';
 import { TextField } from '@solar/shared-ui/forms';
+import type { GiftAidChoice } from '../../components/gift-aid/gift-aid-section';
 import type { GiftAidFormLink } from '../../components/gift-aid/use-gift-aid-field';
 import { PROJECT_PRESETS, useProjectDonateForm } from './use-project-donate-form';
 import { useProjectPayment, type PanelMessage } from './use-project-payment';
@@ -26,10 +27,10 @@ const ProjectGiftAid = lazy(() => import(/* webpackChunkName: "page-project-dona
 
 /**
  * The Gift Aid part, memoised on props that stay the same while the page comes to life (the form's control and
- * setValue, the amount): react-hook-form's synchronous "ready" re-render of the panel stops here, so the server's
+ * setValue, the box, the scope and the amount): react-hook-form's synchronous "ready" re-render of the panel stops here, so the server's
  * Gift Aid section is never thrown away before its code has arrived (decisions 038 and 040).
  */
-const GiftAidPart = memo(function GiftAidPart(props: GiftAidFormLink & { amount: number }) {
+const GiftAidPart = memo(function GiftAidPart(props: GiftAidFormLink & GiftAidChoice & { amount: number }) {
   return (
     <Suspense fallback={null}>
       <ProjectGiftAid {...props} />
@@ -129,7 +130,13 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
         hint="In pounds sterling (GBP), from £1."
         {...form.amountField}
       />
-      <GiftAidPart control={form.giftAidControl} setValue={form.giftAidSetValue} amount={canDonate ? amount : 0} />
+      <GiftAidPart
+        control={form.giftAidControl}
+        setValue={form.giftAidSetValue}
+        wanted={form.giftAidChoice.wanted}
+        scope={form.giftAidChoice.scope}
+        amount={canDonate ? amount : 0}
+      />
       <Button
         type="button"
         disabled={!canDonate}

@@ -1,4 +1,4 @@
-import { GiftAidSection } from '../../components/gift-aid/gift-aid-section';
+import { GiftAidSection, type GiftAidChoice } from '../../components/gift-aid/gift-aid-section';
 import type { GiftAidFormLink } from '../../components/gift-aid/use-gift-aid-field';
 
 /**
@@ -6,6 +6,6 @@ import type { GiftAidFormLink } from '../../components/gift-aid/use-gift-aid-fie
  * /donate and project pages' files (a shared file would add a request and weight to /donate's first visit). Its
  * fields are the panel form's own `giftAid.*` fields.
  */
-export default function ProjectGiftAid({ amount, ...link }: GiftAidFormLink & { amount: number }) {
+export default function ProjectGiftAid({ amount, ...link }: GiftAidFormLink & GiftAidChoice & { amount: number }) {
   return <GiftAidSection {...link} amount={amount} />;
 }

@@ -55,8 +55,9 @@ export function useProjectDonateForm(initial: number = DEFAULT_PROJECT_AMOUNT) {
   const usingCustom = custom.trim() !== '';
   const amount = usingCustom ? (Number.isFinite(customValue) ? customValue : 0) : preset;
   const amountField = site.field('amount');
+  const giftAidValues = site.watch('giftAid');
   const giftAid: GiftAidState = {
-    ...giftAidStatusOf(site.watch('giftAid')),
+    ...giftAidStatusOf(giftAidValues),
     revealProblems: () => site.trigger(GIFT_AID_PATHS, { shouldFocus: true }),
   };
   const giftAidLink: GiftAidFormLink = {
@@ -81,6 +82,8 @@ export function useProjectDonateForm(initial: number = DEFAULT_PROJECT_AMOUNT) {
     /** Stable for the form's life, so the Gift Aid part does not re-render with the panel (decision 038). */
     giftAidControl: giftAidLink.control,
     giftAidSetValue: giftAidLink.setValue,
+    /** The box and the scope, for the Gift Aid section (primitives, so the memo holds while they stay the same). */
+    giftAidChoice: { wanted: giftAidValues.wanted, scope: giftAidValues.scope },
     giftAid,
     /** A refused order's field messages beside their fields, focus to the first; false when none applied. */
     showServerErrors: site.showServerErrors,

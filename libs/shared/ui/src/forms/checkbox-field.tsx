@@ -1,7 +1,15 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import styled from '@emotion/styled';
 import { colors, space } from '../theme/tokens';
-import { FieldMessages, Label, RequiredMark, useFieldWiring, type FieldDecoration } from './field-parts';
+import {
+  FieldMessages,
+  Label,
+  LabelRow,
+  OptionalMark,
+  RequiredMark,
+  useFieldWiring,
+  type FieldDecoration,
+} from './field-parts';
 
 /** The box and its label make a 44 px tall target. */
 export const ChoiceRow = styled.div`
@@ -39,12 +47,15 @@ export function CheckboxField({ label, hint, error, optional, id, required, ...i
   return (
     <ChoiceRow>
       <input type="checkbox" {...wiring.controlProps} {...input} />
-      <Label htmlFor={wiring.id}>
-        <span>
-          {label}
-          <RequiredMark required={required} optional={optional} />
-        </span>
-      </Label>
+      <LabelRow>
+        <Label htmlFor={wiring.id}>
+          <span>
+            {label}
+            <OptionalMark optional={optional} />
+          </span>
+        </Label>
+        <RequiredMark required={required} />
+      </LabelRow>
       <FieldMessages id={wiring.id} hint={hint} error={error} />
     </ChoiceRow>
   );

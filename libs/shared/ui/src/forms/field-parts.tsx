@@ -11,10 +11,6 @@ export const FieldWrap = styled.div`
 export const Label = styled.label`
   font-weight: 600;
   color: ${colors.ink};
-  .required {
-    color: ${colors.danger};
-    margin-left: 0.15em;
-  }
   .optional {
     font-weight: 400;
     color: ${colors.inkMuted};
@@ -68,14 +64,26 @@ export type FieldDecoration = {
   optional?: boolean;
 };
 
-export function RequiredMark({ required, optional }: { required?: boolean; optional?: boolean }) {
-  if (required) {
-    return (
-      <span className="required" aria-hidden="true">
-        *
-      </span>
-    );
+/** The label and, beside it but outside it, a required field's `*`: the label's text stays the field's name alone. */
+export const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 0.15em;
+  & > .required {
+    color: ${colors.danger};
+    font-weight: 600;
   }
+`;
+
+export function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span className="required" aria-hidden="true">
+      *
+    </span>
+  ) : null;
+}
+
+export function OptionalMark({ optional }: { optional?: boolean }) {
   return optional ? (
     <>
       {' '}
@@ -128,10 +136,13 @@ type FrameProps = FieldDecoration & { id: string; required?: boolean; children: 
 export function FieldFrame({ id, label, required, optional, hint, error, children }: FrameProps) {
   return (
     <FieldWrap>
-      <Label htmlFor={id}>
-        {label}
-        <RequiredMark required={required} optional={optional} />
-      </Label>
+      <LabelRow>
+        <Label htmlFor={id}>
+          {label}
+          <OptionalMark optional={optional} />
+        </Label>
+        <RequiredMark required={required} />
+      </LabelRow>
       {children}
       <FieldMessages id={id} hint={hint} error={error} />
     </FieldWrap>

@@ -15,6 +15,8 @@ describe('the form kit fields', () => {
     expect(input).toHaveAttribute('aria-required', 'true');
     expect(input).toHaveAccessibleDescription('We reply to this address Email is required');
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+    // The required mark sits beside the label, not in it: the label's text is the field's name alone.
+    expect(screen.getByLabelText('Email')).toBe(input);
   });
 
   it('leaves a valid field unmarked and says when it is optional', () => {

@@ -43,7 +43,12 @@ export function DetailsStep({ form }: { form: DonateFormState }) {
 
       <TextField label="Your name" autoComplete="name" optional error={nameError} {...form.input('donorName')} />
 
-      <GiftAidSection {...form.giftAidLink} amount={form.amount} monthly={form.frequency === 'monthly'} />
+      <GiftAidSection
+        {...form.giftAidLink}
+        {...form.giftAidChoice}
+        amount={form.amount}
+        monthly={form.frequency === 'monthly'}
+      />
 
       <CheckboxField label={NEWSLETTER_OPT_IN_TEXT} {...form.input('newsletterOptIn')} />
     </StepCard>
