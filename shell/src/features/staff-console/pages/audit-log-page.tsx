@@ -4,7 +4,6 @@ import {
   StaffFilterBar,
   StaffPageHeading,
   StaffTable,
-  useDocumentTitle,
   type StaffTableColumn,
 } from '@solar/shared-ui';
 import { useAuditEntries, type AuditEntry } from '../api/audit-log';
@@ -31,7 +30,6 @@ const columns: StaffTableColumn<AuditEntry>[] = [
 
 /** /staff/audit (administrators): every change made in the console, newest first. */
 export function AuditLogPage() {
-  useDocumentTitle('Audit log');
   const { query, q, setPage, setSearch } = useListQuery();
   const entries = useAuditEntries(query);
   return (

@@ -6,7 +6,6 @@ import {
   StaffFilterBar,
   StaffPageHeading,
   StaffTable,
-  useDocumentTitle,
   type StaffFilter,
 } from '@solar/shared-ui';
 import { useStaffEmails } from '../api/staff-emails';
@@ -53,7 +52,6 @@ function useFocusAfterResend() {
 
 /** /staff/emails: every email the site has queued, whether it went, and (administrators) sending a failed one again. */
 export function EmailsPage() {
-  useDocumentTitle('Emails');
   const me = useStaffUser();
   const { query, q, status, template, setPage, apply } = useEmailListQuery();
   const emails = useStaffEmails(query);
