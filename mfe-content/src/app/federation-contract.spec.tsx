@@ -1,13 +1,13 @@
 /**
  * The contract with the shell, checked by this remote's own tests: every module the shell asks this remote for
- * is exposed by its federation config, and the exposed `./Routes` renders every page the shell's route table can
- * name (typed by `contentPages`). remote-routes.spec.tsx checks each page's heading in detail; the built manifest
- * is checked by tools/delivery-proof.
+ * is exposed by its federation config, and the exposed `./Routes` maps exactly the pages the page registry gives this
+ * remote and renders each. remote-routes.spec.tsx checks each page's heading in detail; the built manifest is
+ * checked by tools/delivery-proof.
  */
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { contentPages, exposedModulesOf, type ContentPage, type RemoteRoutesProps } from '@solar/shared-contracts';
+import { exposedModulesOf, publicPageKeys, type PublicPageKey, type RemoteRoutesProps } from '@solar/shared-contracts';
 import { mockReducedMotion, renderAt } from '@solar/shared-testing';
 import rspackConfig from '../../rspack.config';
 
@@ -42,8 +42,13 @@ describe('the federation contract with the shell', () => {
     expect(Object.keys(exposes)).toContain(name);
   });
 
+  it('./Routes maps exactly the pages the registry gives this remote', async () => {
+    const { pages } = (await import(join(projectRoot, exposes['./Routes'] ?? 'missing'))) as { pages: object };
+    expect(Object.keys(pages).sort()).toEqual(publicPageKeys('content').sort());
+  });
+
   describe('the exposed ./Routes', () => {
-    let Routes: ComponentType<RemoteRoutesProps<ContentPage>>;
+    let Routes: ComponentType<RemoteRoutesProps<PublicPageKey<'content'>>>;
 
     beforeAll(async () => {
       Routes = (await import(join(projectRoot, exposes['./Routes'] ?? 'missing'))).default;
@@ -51,7 +56,7 @@ describe('the federation contract with the shell', () => {
 
     beforeEach(() => mockReducedMotion(true));
 
-    it.each(contentPages)('renders the %s page with its one h1 and no render error', async (page) => {
+    it.each(publicPageKeys('content'))('renders the %s page with its one h1 and no render error', async (page) => {
       renderAt(
         <RenderErrorBoundary>
           <Routes page={page} />

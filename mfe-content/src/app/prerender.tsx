@@ -1,11 +1,11 @@
 import { blogArticles, pastEvents, upcomingEvents, type CommunityEvent } from '@solar/content-data';
-import { contentPages, type EventFacts, type PageFacts } from '@solar/shared-contracts';
+import { publicPageKeys, type EventFacts, type PageFacts } from '@solar/shared-contracts';
 import { prerenderRemotePages } from '@solar/shared-ui/prerender';
 import ContentRoutes from './remote-routes';
 
 /** Build time: the HTML of every content page for the shell's server to send before the scripts run. */
 export const prerenderPages = () =>
-  prerenderRemotePages(ContentRoutes, contentPages, {
+  prerenderRemotePages(ContentRoutes, publicPageKeys('content'), {
     ids: { 'blog-article': blogArticles.map((article) => String(article.id)) },
   });
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { contentPages, type ContentPage } from '@solar/shared-contracts';
+import { publicPageKeys, type PublicPageKey } from '@solar/shared-contracts';
 import { mockReducedMotion, renderAt } from '@solar/shared-testing';
 import RemoteRoutes from './remote-routes';
 
-const headings: Record<ContentPage, string | RegExp> = {
+const headings: Record<PublicPageKey<'content'>, string | RegExp> = {
   home: 'From sun to sanctuary',
   'who-we-are': 'Who We Are',
   'our-story': 'Our Story',
@@ -27,7 +27,7 @@ const headings: Record<ContentPage, string | RegExp> = {
 describe('remote routes', () => {
   beforeEach(() => mockReducedMotion(true));
 
-  it.each(contentPages)('renders the %s page with exactly one h1', async (page) => {
+  it.each(publicPageKeys('content'))('renders the %s page with exactly one h1', async (page) => {
     renderAt(<RemoteRoutes page={page} />, page === 'blog-article' ? { path: '/blogs/1', pattern: '/blogs/:id' } : {});
     expect(await screen.findByRole('heading', { level: 1, name: headings[page] })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

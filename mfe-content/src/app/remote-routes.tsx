@@ -1,9 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ContentPage } from '@solar/shared-contracts';
+import type { PublicPageKey } from '@solar/shared-contracts';
 import { createRemoteRoutes } from '@solar/shared-ui';
 
-/** One lazily loaded chunk per page; the shell names the page and sets the tab title. */
-const pages: Record<ContentPage, LazyExoticComponent<ComponentType>> = {
+/**
+ * One lazily loaded chunk per page the registry gives this remote; the shell names the page and sets its tab title
+ * and description.
+ */
+export const pages: Record<PublicPageKey<'content'>, LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import(/* webpackChunkName: "page-home" */ '../features/home/home-page')),
   'who-we-are': lazy(() => import(/* webpackChunkName: "page-who-we-are" */ '../features/about/who-we-are-page')),
   'our-story': lazy(() => import(/* webpackChunkName: "page-our-story" */ '../features/about/our-story-page')),

@@ -13,7 +13,9 @@ type PageMeta = {
 
 /**
  * Sets the page's meta description (and optionally a more specific tab title) on mount, restoring the previous
- * description when the page goes away. The shell's index.html has the tag; it is created if missing.
+ * description when the page goes away. The shell's index.html has the tag; it is created if missing. Only a page
+ * that describes itself from its data (an article) needs it: the shell sets every other page's head from the page
+ * registry (decision 041).
  */
 export function usePageMeta({ description, title }: PageMeta) {
   useEffect(() => {

@@ -1,19 +1,19 @@
 /**
  * The contract with the shell, checked by this remote's own tests: every module the shell asks this remote for
- * is exposed by its federation config, and the exposed `./Routes` renders every page the shell's route table
- * can name (the route table is typed by `donatePages`). The built manifest is checked by tools/delivery-proof.
+ * is exposed by its federation config, and the exposed `./Routes` and `./StaffRoutes` map exactly the pages the
+ * page registry gives this remote and render each. The built manifest is checked by tools/delivery-proof.
  */
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import {
-  donatePages,
-  donateStaffPages,
   exposedModulesOf,
-  type DonatePage,
-  type DonateStaffPage,
+  publicPageKeys,
+  staffPageKeys,
   type ProjectResponse,
+  type PublicPageKey,
   type RemoteRoutesProps,
+  type StaffPageKey,
 } from '@solar/shared-contracts';
 import { renderAt } from '@solar/shared-testing';
 import rspackConfig from '../../rspack.config';
@@ -60,7 +60,7 @@ const project: ProjectResponse = {
 };
 
 /** Where the shell mounts each page (the route table's path and pattern) and the h1 it must show. */
-const pageUnderTest: Record<DonatePage, { path?: string; pattern?: string; heading: string }> = {
+const pageUnderTest: Record<PublicPageKey<'donate'>, { path?: string; pattern?: string; heading: string }> = {
   donate: { heading: 'Donate' },
   'get-involved-donate': { heading: 'Taking you to our donation page' },
   'sponsor-a-project': { heading: 'Sponsor a Project' },
@@ -75,8 +75,16 @@ describe('the federation contract with the shell', () => {
     expect(Object.keys(exposes)).toContain(name);
   });
 
+  it.each([
+    ['./Routes', publicPageKeys('donate')],
+    ['./StaffRoutes', staffPageKeys('donate')],
+  ])('%s maps exactly the pages the registry gives this remote', async (name, keys) => {
+    const { pages } = (await import(join(projectRoot, exposes[name] ?? 'missing'))) as { pages: object };
+    expect(Object.keys(pages).sort()).toEqual([...keys].sort());
+  });
+
   describe('the exposed ./Routes', () => {
-    let Routes: ComponentType<RemoteRoutesProps<DonatePage>>;
+    let Routes: ComponentType<RemoteRoutesProps<PublicPageKey<'donate'>>>;
 
     beforeAll(async () => {
       Routes = (await import(join(projectRoot, exposes['./Routes'] ?? 'missing'))).default;
@@ -90,7 +98,7 @@ describe('the federation contract with the shell', () => {
       ]);
     });
 
-    it.each(donatePages)('renders the %s page with its one h1 and no render error', async (page) => {
+    it.each(publicPageKeys('donate'))('renders the %s page with its one h1 and no render error', async (page) => {
       const { path, pattern, heading } = pageUnderTest[page];
       renderAt(
         <RenderErrorBoundary>
@@ -105,10 +113,10 @@ describe('the federation contract with the shell', () => {
   });
 
   describe('the exposed ./StaffRoutes', () => {
-    let StaffRoutes: ComponentType<RemoteRoutesProps<DonateStaffPage>>;
+    let StaffRoutes: ComponentType<RemoteRoutesProps<StaffPageKey<'donate'>>>;
 
     /** Where the shell's console mounts each staff page and the h1 it must show. */
-    const staffPageUnderTest: Record<DonateStaffPage, { path?: string; pattern?: string; heading: string }> = {
+    const staffPageUnderTest: Record<StaffPageKey<'donate'>, { path?: string; pattern?: string; heading: string }> = {
       'staff-donations': { heading: 'Donations' },
       'staff-monthly-gifts': { heading: 'Monthly gifts' },
       'staff-projects': { heading: 'Projects' },
@@ -151,7 +159,7 @@ describe('the federation contract with the shell', () => {
       ]);
     });
 
-    it.each(donateStaffPages)('renders the %s page with its one h1 and no render error', async (page) => {
+    it.each(staffPageKeys('donate'))('renders the %s page with its one h1 and no render error', async (page) => {
       const { path, pattern, heading } = staffPageUnderTest[page];
       renderAt(
         <RenderErrorBoundary>

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { DonatePage, RemoteRoutesProps } from '@solar/shared-contracts';
+import type { PublicPageKey, RemoteRoutesProps } from '@solar/shared-contracts';
 import { createRemoteRoutes } from '@solar/shared-ui';
 import { DonateQueryProvider } from './donate-query-provider';
 
@@ -17,7 +17,8 @@ const projectDonate = lazy(
   () => import(/* webpackChunkName: "page-project-donate" */ '../features/project-donate/project-donate-page'),
 );
 
-const pages: Record<DonatePage, typeof donate> = {
+/** Every public page the registry gives this remote. */
+export const pages: Record<PublicPageKey<'donate'>, typeof donate> = {
   donate,
   'get-involved-donate': getInvolvedDonate,
   'sponsor-a-project': sponsorAProject,
@@ -27,7 +28,7 @@ const pages: Record<DonatePage, typeof donate> = {
 const Pages = createRemoteRoutes(pages);
 
 /** The remote's `./Routes`: the page the shell names, inside the remote's own query client. */
-export default function DonateRoutes(props: RemoteRoutesProps<DonatePage>) {
+export default function DonateRoutes(props: RemoteRoutesProps<PublicPageKey<'donate'>>) {
   return (
     <DonateQueryProvider>
       <Pages {...props} />

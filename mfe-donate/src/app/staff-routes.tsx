@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { DonateStaffPage, RemoteRoutesProps } from '@solar/shared-contracts';
+import type { RemoteRoutesProps, StaffPageKey } from '@solar/shared-contracts';
 import { createRemoteRoutes } from '@solar/shared-ui';
 import { DonateQueryProvider } from './donate-query-provider';
 
@@ -41,7 +41,8 @@ const staffGiftAidClaims = lazy(
     ),
 );
 
-const pages: Record<DonateStaffPage, typeof staffDonations> = {
+/** Every staff page the registry gives this remote. */
+export const pages: Record<StaffPageKey<'donate'>, typeof staffDonations> = {
   'staff-donations': staffDonations,
   'staff-monthly-gifts': staffMonthlyGifts,
   'staff-projects': staffProjects,
@@ -57,7 +58,7 @@ const Pages = createRemoteRoutes(pages);
  * The remote's `./StaffRoutes`: the back office's donate pages, loaded by the shell only under /staff (so no public
  * page fetches them) and never prerendered.
  */
-export default function DonateStaffRoutes(props: RemoteRoutesProps<DonateStaffPage>) {
+export default function DonateStaffRoutes(props: RemoteRoutesProps<StaffPageKey<'donate'>>) {
   return (
     <DonateQueryProvider>
       <Pages {...props} />

@@ -1,8 +1,8 @@
 /**
  * The contract with the shell, checked by this remote's own tests: every module the shell asks this remote for
  * (`./Routes`, the newsletter widget other pages embed and the console's `./StaffRoutes`) is exposed by its
- * federation config, the exposed `./Routes` renders every page the shell's route table can name (typed by
- * `engagePages`), `./StaffRoutes` every back-office page (`engageStaffPages`), and every exposed widget renders.
+ * federation config, the exposed `./Routes` maps exactly the public pages the page registry gives this remote and
+ * renders each, `./StaffRoutes` likewise its back-office pages, and every exposed widget renders.
  * The built manifest is checked by tools/delivery-proof.
  */
 import { Component, type ComponentType, type ReactNode } from 'react';
@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import {
   embeddableWidgets,
-  engagePages,
-  engageStaffPages,
   exposedModulesOf,
-  type EngagePage,
-  type EngageStaffPage,
+  publicPageKeys,
+  staffPageKeys,
+  type PublicPageKey,
   type RemoteRoutesProps,
+  type StaffPageKey,
 } from '@solar/shared-contracts';
 import { renderAt } from '@solar/shared-testing';
 import { ToastProvider } from '@solar/shared-ui';
@@ -59,7 +59,7 @@ function renderInShell(element: ReactNode, at?: Parameters<typeof renderAt>[1]) 
   );
 }
 
-const headings: Record<EngagePage, string> = {
+const headings: Record<PublicPageKey<'engage'>, string> = {
   contact: 'Contact Us',
   volunteer: 'Volunteer With Us',
   'corporate-giving': 'Corporate Giving',
@@ -67,7 +67,7 @@ const headings: Record<EngagePage, string> = {
 };
 
 /** Where the console mounts each staff page, and its h1 when the API knows no such record. */
-const staffPages: Record<EngageStaffPage, { path: string; pattern: string; heading: string }> = {
+const staffPages: Record<StaffPageKey<'engage'>, { path: string; pattern: string; heading: string }> = {
   'staff-messages': { path: '/staff/messages', pattern: '/staff/messages', heading: 'Messages' },
   'staff-message': { path: '/staff/messages/7', pattern: '/staff/messages/:id', heading: 'No such message' },
   'staff-volunteers': { path: '/staff/volunteers', pattern: '/staff/volunteers', heading: 'Volunteers' },
@@ -88,10 +88,18 @@ describe('the federation contract with the shell', () => {
     expect(Object.keys(exposes)).toContain(name);
   });
 
-  it.each(engagePages)(
+  it.each([
+    ['./Routes', publicPageKeys('engage')],
+    ['./StaffRoutes', staffPageKeys('engage')],
+  ])('%s maps exactly the pages the registry gives this remote', async (name, keys) => {
+    const { pages } = (await import(join(projectRoot, exposes[name] ?? 'missing'))) as { pages: object };
+    expect(Object.keys(pages).sort()).toEqual([...keys].sort());
+  });
+
+  it.each(publicPageKeys('engage'))(
     'renders the %s page through the exposed ./Routes, with its one h1 and no render error',
     async (page) => {
-      const Routes = await exposedComponent<RemoteRoutesProps<EngagePage>>('./Routes');
+      const Routes = await exposedComponent<RemoteRoutesProps<PublicPageKey<'engage'>>>('./Routes');
       renderInShell(<Routes page={page} />);
       expect(
         await screen.findByRole('heading', { level: 1, name: headings[page] }, { timeout: 10_000 }),
@@ -101,11 +109,11 @@ describe('the federation contract with the shell', () => {
     },
   );
 
-  it.each(engageStaffPages)(
+  it.each(staffPageKeys('engage'))(
     'renders the %s back-office page through the exposed ./StaffRoutes, with its one h1',
     async (page) => {
       global.fetch = jest.fn(() => respond(404, '{"statusCode":404,"message":"Not found"}'));
-      const StaffRoutes = await exposedComponent<RemoteRoutesProps<EngageStaffPage>>('./StaffRoutes');
+      const StaffRoutes = await exposedComponent<RemoteRoutesProps<StaffPageKey<'engage'>>>('./StaffRoutes');
       const { path, pattern, heading } = staffPages[page];
       renderInShell(<StaffRoutes page={page} />, { path, pattern });
       expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();

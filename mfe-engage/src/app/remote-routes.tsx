@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { EngagePage } from '@solar/shared-contracts';
+import type { PublicPageKey } from '@solar/shared-contracts';
 import { createRemoteRoutes } from '@solar/shared-ui';
 
 type PageModule = { default: ComponentType };
@@ -51,7 +51,8 @@ const unsubscribe = pageWithQueries(() =>
   ]),
 );
 
-const pages: Record<EngagePage, typeof contact> = {
+/** Every public page the registry gives this remote. */
+export const pages: Record<PublicPageKey<'engage'>, typeof contact> = {
   contact,
   volunteer,
   'corporate-giving': corporateGiving,

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { EngageStaffPage, RemoteRoutesProps } from '@solar/shared-contracts';
+import type { RemoteRoutesProps, StaffPageKey } from '@solar/shared-contracts';
 import { createRemoteRoutes } from '@solar/shared-ui';
 import { EngageQueryProvider } from './engage-query-provider';
 
@@ -24,7 +24,8 @@ const subscribers = lazy(
     ),
 );
 
-const pages: Record<EngageStaffPage, typeof messages> = {
+/** Every staff page the registry gives this remote. */
+export const pages: Record<StaffPageKey<'engage'>, typeof messages> = {
   'staff-messages': messages,
   'staff-message': message,
   'staff-volunteers': volunteers,
@@ -35,7 +36,7 @@ const pages: Record<EngageStaffPage, typeof messages> = {
 const Pages = createRemoteRoutes(pages);
 
 /** The remote's `./StaffRoutes`: the back-office page the shell's console names, in the remote's own query client. */
-export default function EngageStaffRoutes(props: RemoteRoutesProps<EngageStaffPage>) {
+export default function EngageStaffRoutes(props: RemoteRoutesProps<StaffPageKey<'engage'>>) {
   return (
     <EngageQueryProvider>
       <Pages {...props} />

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { pagePerTest, waitForHeading, waitForLivePage } from '../support/browser';
 import { baseUrl } from '../support/e2e-env';
 
-/** Every page search engines should list (shell/src/app/route-table.ts without aliases, ids or noindex pages). */
+/** Every page search engines should list (the page registry without aliases, ids or noindex pages). */
 const PUBLIC_PATHS = [
   '/',
   '/about-us/who-we-are',

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseUrl, workspaceRoot } from '../support/e2e-env';
 
-/** Every page the site serves (shell/src/app/route-table.ts), with parameters of prerendered pages, and a 404. */
+/** Every page the site serves (the page registry), with parameters of prerendered pages, and a 404. */
 const paths = [
   '/',
   ...['who-we-are', 'our-story', 'un-climate-goals', 'our-partners', 'faqs'].flatMap((slug) => [

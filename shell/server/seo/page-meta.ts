@@ -1,6 +1,5 @@
 import { matchPath } from '@solar/shared-routing';
-import { CHARITY_NAME, type PageFacts } from '@solar/shared-contracts';
-import { pageDescriptions } from '../../src/app/page-descriptions';
+import { CHARITY_NAME, pageDescriptionOf, pageDescriptions, type PageFacts } from '@solar/shared-contracts';
 import { canonicalPathOf, routeTable, type RouteEntry } from '../../src/app/route-table';
 import { article, donateAction, event, ngo, type JsonLd } from './json-ld';
 
@@ -38,7 +37,7 @@ export function pageMeta(pathname: string, origin: string, facts: PageFacts): Pa
   const canonicalUrl = origin + canonicalPathOf(entry, pathname);
   const base: PageMeta = {
     title: entry.title,
-    description: pageDescriptions[entry.page] ?? '',
+    description: pageDescriptionOf(entry.page) ?? '',
     canonicalUrl,
     ogType: 'website',
     jsonLd: [],
@@ -46,7 +45,7 @@ export function pageMeta(pathname: string, origin: string, facts: PageFacts): Pa
   if (entry.page === 'home') return { ...base, jsonLd: [ngo(origin, base.description)] };
   if (entry.page === 'blog-article') {
     const found = facts.articles.find((item) => item.id === params['id']);
-    if (!found) return { ...base, description: pageDescriptions.blogs ?? '' };
+    if (!found) return { ...base, description: pageDescriptions.blogs };
     return {
       ...base,
       title: found.title,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@solar/shared-routing';
-import { pageDescriptions } from './page-descriptions';
+import { pageDescriptions } from '@solar/shared-contracts';
 import { routeTable, type RouteEntry } from './route-table';
 import { useRouteHead } from './use-route-head';
 

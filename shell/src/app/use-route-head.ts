@@ -24,7 +24,7 @@ let describedByServer = true;
 
 /**
  * Keeps the description and the canonical link the server wrote for the first page right as the visitor moves
- * inside the app. A page without a description of its own here (an article) sets its own. The canonical link goes
+ * inside the app, from the page registry. A page that describes itself (an article) sets its own. The canonical link goes
  * with the route, so a page no route answers (not found) is left without one.
  */
 export function useRouteHead(entry: RouteEntry) {
@@ -38,8 +38,8 @@ export function useRouteHead(entry: RouteEntry) {
       return undefined;
     }
     let current = true;
-    void import('./page-descriptions').then(({ pageDescriptions }) => {
-      const description = pageDescriptions[page];
+    void import('./page-descriptions').then(({ pageDescriptionOf }) => {
+      const description = pageDescriptionOf(page);
       if (!current || !description) return;
       const meta = headElement('meta[name="description"]', () =>
         Object.assign(document.createElement('meta'), { name: 'description' }),

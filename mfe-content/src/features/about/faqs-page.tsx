@@ -4,7 +4,6 @@ import { faqCategories, faqs, type FaqCategory } from '@solar/content-data';
 import { ButtonLink, colors, PageHeader, radii, space, VisuallyHidden } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
 import { PageSection } from '../../components/page-section';
-import { usePageMeta } from '../../components/use-page-meta';
 
 export const ALL_QUESTIONS = 'All Questions';
 type Filter = typeof ALL_QUESTIONS | FaqCategory;
@@ -100,11 +99,7 @@ const Category = styled.span`
   color: ${colors.inkMuted};
 `;
 
-const PAGE_DESCRIPTION =
-  'Answers to 14 frequently asked questions about our mission, solar projects, community impact, partnerships, donations and climate goals.';
-
 export default function FaqsPage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   const [category, setCategory] = useState<Filter>(ALL_QUESTIONS);
   // Open answers are remembered by their position in the list on screen, and kept when the filter changes.
   const [open, setOpen] = useState<readonly number[]>([]);

@@ -4,7 +4,6 @@ import { Badge, ButtonLink, Card, colors, Grid, PageHeader, space, StatGrid, Vis
 import { Actions, CheckList } from '../../components/actions';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const PartnerCard = styled(Card)`
   h4 {
@@ -18,11 +17,7 @@ const Role = styled.p`
   color: ${colors.sunStrong};
 `;
 
-const PAGE_DESCRIPTION =
-  'Our humanitarian and technical solar partners, who bring community outreach, installation, training and 24/7 support. Become a partner.';
-
 export default function OurPartnersPage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="Our Partners" eyebrow="About us">

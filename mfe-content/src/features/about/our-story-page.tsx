@@ -3,7 +3,6 @@ import { timeline } from '@solar/content-data';
 import { ButtonLink, colors, PageHeader, radii, space } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
 import { PageSection } from '../../components/page-section';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const Timeline = styled.ol`
   list-style: none;
@@ -42,11 +41,7 @@ const Year = styled.span`
   letter-spacing: 0.04em;
 `;
 
-const PAGE_DESCRIPTION =
-  'Our story from 2023 to today: from our foundation to solar power for schools and clinics in rural Punjab, places of worship and growing recognition.';
-
 export default function OurStoryPage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="Our Story" eyebrow="About us">

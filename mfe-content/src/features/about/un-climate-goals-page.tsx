@@ -3,7 +3,6 @@ import { climateSummary, parisAgreement, sdgItems } from '@solar/content-data';
 import { ButtonLink, Card, colors, Grid, PageHeader, radii, space, StatGrid } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
 import { PageSection } from '../../components/page-section';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const SdgCard = styled(Card)`
   border-left: 6px solid ${colors.brand};
@@ -51,11 +50,7 @@ const Paris = styled.div`
   align-items: center;
 `;
 
-const PAGE_DESCRIPTION =
-  'How our solar installations support UN Sustainable Development Goals 7, 13, 3 and 4 and the Paris Agreement aim of limiting warming to 1.5°C.';
-
 export default function UnClimateGoalsPage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="UN Climate Goals" eyebrow="About us">

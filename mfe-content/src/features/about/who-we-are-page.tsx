@@ -4,7 +4,6 @@ import { ButtonLink, Card, colors, Grid, PageHeader, space, StatGrid } from '@so
 import { Actions } from '../../components/actions';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const Statement = styled(Card)`
   border-top: 6px solid ${colors.sun};
@@ -23,11 +22,7 @@ const Columns = styled(Grid)`
   gap: ${space.xl};
 `;
 
-const PAGE_DESCRIPTION =
-  'Who we are: a UK charity bringing free solar power to vulnerable communities in Pakistan and Somaliland, guided by compassion, sustainability and inclusion.';
-
 export default function WhoWeArePage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="Who We Are" eyebrow="About us">

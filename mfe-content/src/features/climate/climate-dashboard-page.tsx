@@ -17,7 +17,6 @@ import { PageSection } from '../../components/page-section';
 import { ThreeColumnGrid } from '../../components/three-column-grid';
 import { usePrefersReducedMotion } from '../../components/use-reduced-motion';
 import { useCountIn } from './use-count-in';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const statusStyle: Record<
   IndicatorStatus,
@@ -225,11 +224,7 @@ const ProjectList = styled.ul`
   grid-template-columns: repeat(auto-fit, minmax(min(250px, 100%), 1fr));
 `;
 
-const PAGE_DESCRIPTION =
-  'Our climate dashboard: six indicators and four resilience projects, with 3,900+ beneficiaries, 123.7 MWh generated and 87.9 tons CO₂ avoided.';
-
 export default function ClimateDashboardPage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   const reducedMotion = usePrefersReducedMotion();
   const progress = useCountIn(DASHBOARD_COUNT_IN_DELAY_MS, reducedMotion);
   return (

@@ -53,9 +53,6 @@ describe('Climate dashboard', () => {
       expect(document.getElementById('totals')).toHaveTextContent(total);
     // Under reduced motion the values show at once; target progress is value / target.
     expect(indicators[0]).toHaveTextContent('123.7MWh');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
-      '3,900+ beneficiaries',
-    );
     expect(indicators[0]).toHaveTextContent('82% of target');
     for (const status of ['Critical', 'Warning', 'Good', 'Excellent'])
       expect(screen.getAllByText(status).length).toBeGreaterThan(0);

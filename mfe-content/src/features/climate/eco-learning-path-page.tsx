@@ -18,7 +18,6 @@ import { Actions, CheckList } from '../../components/actions';
 import { PageSection } from '../../components/page-section';
 import { ThreeColumnGrid } from '../../components/three-column-grid';
 import { initialLearningState, learningReducer } from './learning-state';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const difficultyTone: Record<Difficulty, 'brand' | 'sun' | 'danger'> = {
   beginner: 'brand',
@@ -96,11 +95,7 @@ function ModuleMeta({ module }: { module: LearningModule }) {
   );
 }
 
-const PAGE_DESCRIPTION =
-  'A free eco learning path: eight short modules on solar energy, climate change and community resilience, from beginner to advanced.';
-
 export default function EcoLearningPathPage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   const [state, dispatch] = useReducer(learningReducer, initialLearningState);
   const [completedIds, setCompletedIds] = useState<readonly string[]>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);

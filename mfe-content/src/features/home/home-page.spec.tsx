@@ -163,12 +163,11 @@ describe('HomePage', () => {
     }
   });
 
-  it('leaves the visible newsletter heading to the widget and sets the meta description', () => {
+  it('leaves the visible newsletter heading to the widget', () => {
     renderAt(<HomePage />);
     const heading = within(document.getElementById('newsletter') as HTMLElement).getByRole('heading', { level: 2 });
     expect(heading).toHaveClass('visually-hidden');
     expect(screen.queryByRole('heading', { name: 'Stay Connected', level: 2 })).not.toBeInTheDocument();
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/free solar power/);
   });
 
   it('attributes the stories by first name and role only', () => {

@@ -13,7 +13,6 @@ import {
 } from '@solar/content-data';
 import { ButtonLink, colors, Container, PageHeader, radii, space } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const Body = styled.div`
   max-width: 48rem;
@@ -68,11 +67,7 @@ const sections = [
   { id: 'contact-us', title: 'Contact us' },
 ];
 
-const PAGE_DESCRIPTION =
-  'How From Sun to Sanctuary collects, uses and protects your personal data under UK GDPR when you donate, volunteer, subscribe or contact us.';
-
 export default function PrivacyPolicyPage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="Privacy Policy" eyebrow="Legal">

@@ -98,12 +98,8 @@ export default function BlogArticlePage() {
   return <ArticleNotFound />;
 }
 
+/** No head of its own: the address keeps the blog's title and description the server gave it from the registry. */
 function ArticleNotFound() {
-  usePageMeta({
-    title: 'Climate Action Blog',
-    description:
-      'Climate Action Blog: stories, explainers and news from the schools, clinics, orphanages and places of worship we power.',
-  });
   return (
     <>
       <PageHeader title="Climate Action Blog" eyebrow="News and stories">

@@ -6,7 +6,6 @@ import { formatLongDate } from '@solar/shared-format';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
 import { ThreeColumnGrid } from '../../components/three-column-grid';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const Details = styled.dl`
   display: grid;
@@ -97,11 +96,7 @@ function EventCard({ event, past = false }: { event: CommunityEvent; past?: bool
   );
 }
 
-const PAGE_DESCRIPTION =
-  'Upcoming events, from fundraising dinners to online panels, and recordings of past events from the solar charity From Sun to Sanctuary.';
-
 export default function EventsPage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="Events" eyebrow="Newsroom">

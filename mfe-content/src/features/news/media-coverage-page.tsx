@@ -6,7 +6,6 @@ import { formatLongDate } from '@solar/shared-format';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
 import { ThreeColumnGrid } from '../../components/three-column-grid';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const Meta = styled.p`
   margin: 0;
@@ -54,11 +53,7 @@ function MediaCard({ item }: { item: MediaItem }) {
   );
 }
 
-const PAGE_DESCRIPTION =
-  'Media coverage of our solar work in Pakistan and Somaliland: features, interviews and podcasts, plus press contact details.';
-
 export default function MediaCoveragePage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   const featured = mediaItems.filter((item) => item.featured);
   const more = mediaItems.filter((item) => !item.featured);
   return (

@@ -5,7 +5,6 @@ import { Actions, CheckList } from '../../components/actions';
 import { formatLongDate } from '@solar/shared-format';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const Release = styled(Card)`
   display: grid;
@@ -47,11 +46,7 @@ const Body = styled.div`
   gap: ${space.sm};
 `;
 
-const PAGE_DESCRIPTION =
-  'Press releases from From Sun to Sanctuary, the UK solar charity, and how journalists can reach our press office.';
-
 export default function PressReleasesPage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="Press Releases" eyebrow="Newsroom">

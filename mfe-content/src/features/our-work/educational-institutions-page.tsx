@@ -8,7 +8,6 @@ import {
   ProgrammeNumbers,
   type TitledText,
 } from '../../components/programme-blocks';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const provisions: readonly TitledText[] = [
   {
@@ -37,11 +36,7 @@ const principles: readonly string[] = [
   "Pupils use their school's system to learn about energy and climate in our Young Climate Champions clubs.",
 ];
 
-const PAGE_DESCRIPTION =
-  'Solar power for 23 schools serving 12,000+ students in Pakistan, keeping classrooms cool, lit and open through extreme heat with 98% uptime.';
-
 export default function EducationalInstitutionsPage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="Educational Institutions" eyebrow="Our work">

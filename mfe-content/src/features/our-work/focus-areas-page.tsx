@@ -4,18 +4,13 @@ import { Actions, CheckList } from '../../components/actions';
 import { Illustration } from '../../components/illustration';
 import { PageSection } from '../../components/page-section';
 import { FactPairs } from '../../components/fact-pairs';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const areaLinks: Record<string, { to: string; label: string } | undefined> = {
   education: { to: '/our-work/educational-institutions', label: 'Explore Educational Institutions' },
   worship: { to: '/our-work/places-of-worship', label: 'Explore Places of Worship' },
 };
 
-const PAGE_DESCRIPTION =
-  'Our four focus areas: schools, health centres, places of worship and community hubs. 58 installations serving 63,500+ people.';
-
 export default function FocusAreasPage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="Focus Areas" eyebrow="Our work">

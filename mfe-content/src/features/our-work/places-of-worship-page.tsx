@@ -8,7 +8,6 @@ import {
   ProgrammeNumbers,
   type TitledText,
 } from '../../components/programme-blocks';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const roles: readonly TitledText[] = [
   {
@@ -32,11 +31,7 @@ const principles: readonly string[] = [
   'Local volunteers are trained to look after the system and organise emergency use.',
 ];
 
-const PAGE_DESCRIPTION =
-  'Solar power for 15 mosques and churches serving 8,500+ people, opening their doors as cooling centres and shelters for every faith.';
-
 export default function PlacesOfWorshipPage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="Places of Worship" eyebrow="Our work">

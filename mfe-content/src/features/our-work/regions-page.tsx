@@ -5,7 +5,6 @@ import { Actions, CheckList } from '../../components/actions';
 import { LightOutlineLink } from '../../components/light-outline-link';
 import { PageSection } from '../../components/page-section';
 import { RegionFlag } from '../../components/region-flag';
-import { usePageMeta } from '../../components/use-page-meta';
 
 const Block = styled.div`
   display: grid;
@@ -103,11 +102,7 @@ function RegionSection({ region, tone }: { region: Region; tone: 'plain' | 'alt'
   );
 }
 
-const PAGE_DESCRIPTION =
-  'Where we work: Pakistan and Somaliland. 1,900+ beneficiaries and 57kW of solar installed, with current projects, challenges and highlights.';
-
 export default function RegionsPage() {
-  usePageMeta({ description: PAGE_DESCRIPTION });
   return (
     <>
       <PageHeader title="Regions" eyebrow="Our work">

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { DonatePage } from '@solar/shared-contracts';
+import type { PublicPageKey } from '@solar/shared-contracts';
 import { prerenderRemotePages } from '@solar/shared-ui/prerender';
 import { ProjectTemplateContext } from './project-page-data';
 import { TEMPLATE_VIEW, type ProjectView } from './project-view';
 
-type Routes = ComponentType<{ page: DonatePage }>;
+type Routes = ComponentType<{ page: PublicPageKey<'donate'> }>;
 
 /**
  * The address parameters under which the build publishes the project page's two static forms, for the shell's
@@ -16,7 +16,7 @@ export const MISSING_PROJECT_ID = 'missing';
 
 /** The page as `./Routes` renders it showing `view`, keyed `project-donate--<id>`. */
 export function prerenderProjectView(Routes: Routes, view: ProjectView, id: string): Promise<Record<string, string>> {
-  const WithView = (props: { page: DonatePage }) => (
+  const WithView = (props: { page: PublicPageKey<'donate'> }) => (
     <ProjectTemplateContext.Provider value={view}>
       <Routes {...props} />
     </ProjectTemplateContext.Provider>

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes } from '@solar/shared-routing';
+import { STAFF_ROOT, staffPages, type StaffPage, type StaffPageKey } from '@solar/shared-contracts';
 import { createQueryClient } from '@solar/shared-data-access';
 import { useDocumentTitle } from '@solar/shared-ui';
+import { RemotePage } from '../../lib/remote-loading/remote-page';
 import { AdminOnly } from './components/admin-only';
 import { StaffFrame } from './components/staff-frame';
-import { StaffRemotePage, type StaffRemoteTarget } from './components/staff-remote-page';
 import { AuditLogPage } from './pages/audit-log-page';
 import { EmailsPage } from './pages/emails-page';
 import { OverviewPage } from './pages/overview-page';
@@ -13,33 +14,30 @@ import { SignInPage } from './pages/sign-in-page';
 import { StaffUsersPage } from './pages/staff-users-page';
 import { NotFoundInConsole } from './pages/not-found-in-console';
 
-type RemoteRoute = StaffRemoteTarget & { path: string; title: string };
+/** The registry's staff pages the console draws itself; every other one comes from the remote that owns its data. */
+export const consolePages: Record<StaffPageKey<'shell'>, ComponentType> = {
+  'staff-emails': EmailsPage,
+  'staff-users': StaffUsersPage,
+  'staff-audit': AuditLogPage,
+};
 
-/** The domain pages, each from the remote that owns its data. */
-const remoteRoutes: readonly RemoteRoute[] = [
-  { path: 'messages', remote: 'engage', page: 'staff-messages', title: 'Messages' },
-  { path: 'messages/:id', remote: 'engage', page: 'staff-message', title: 'Message' },
-  { path: 'volunteers', remote: 'engage', page: 'staff-volunteers', title: 'Volunteers' },
-  { path: 'volunteers/:id', remote: 'engage', page: 'staff-volunteer', title: 'Volunteer application' },
-  { path: 'subscribers', remote: 'engage', page: 'staff-subscribers', title: 'Subscribers' },
-  { path: 'donations', remote: 'donate', page: 'staff-donations', title: 'Donations' },
-  { path: 'monthly-gifts', remote: 'donate', page: 'staff-monthly-gifts', title: 'Monthly gifts' },
-  { path: 'projects', remote: 'donate', page: 'staff-projects', title: 'Projects' },
-  { path: 'projects/:id', remote: 'donate', page: 'staff-project', title: 'Project' },
-  { path: 'gift-aid', remote: 'donate', page: 'staff-gift-aid', title: 'Gift Aid declarations' },
-  {
-    path: 'gift-aid/declarations/:id',
-    remote: 'donate',
-    page: 'staff-gift-aid-declaration',
-    title: 'Gift Aid declaration',
-  },
-  { path: 'gift-aid/claims', remote: 'donate', page: 'staff-gift-aid-claims', title: 'Gift Aid claims' },
-];
-
-function TitledRemotePage({ route }: { route: RemoteRoute }) {
-  useDocumentTitle(route.title);
-  return <StaffRemotePage {...route} />;
+function StaffPageContent({ page }: { page: StaffPage }) {
+  if (page.owner === 'shell') {
+    const Page = consolePages[page.key];
+    return <Page />;
+  }
+  return <RemotePage remote={page.owner} page={page.key} module="StaffRoutes" compact />;
 }
+
+/** A registry page with its tab title, for administrators only if the registry says so. */
+function StaffPageRoute({ page }: { page: StaffPage }) {
+  useDocumentTitle(page.title);
+  const content = <StaffPageContent page={page} />;
+  return 'adminOnly' in page ? <AdminOnly>{content}</AdminOnly> : content;
+}
+
+/** A registry path as a route of the console, which answers everything under /staff. */
+const consolePath = (path: string) => path.slice(STAFF_ROOT.length + 1);
 
 /**
  * Everything under /staff, a lazy chunk of the shell that public pages never fetch. Its own query client, so
@@ -53,25 +51,12 @@ export default function StaffConsole() {
         <Route path="sign-in" element={<SignInPage />} />
         <Route element={<StaffFrame />}>
           <Route index element={<OverviewPage />} />
-          <Route path="emails" element={<EmailsPage />} />
-          <Route
-            path="users"
-            element={
-              <AdminOnly>
-                <StaffUsersPage />
-              </AdminOnly>
-            }
-          />
-          <Route
-            path="audit"
-            element={
-              <AdminOnly>
-                <AuditLogPage />
-              </AdminOnly>
-            }
-          />
-          {remoteRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<TitledRemotePage key={route.remote} route={route} />} />
+          {staffPages.map((page) => (
+            <Route
+              key={page.key}
+              path={consolePath(page.path)}
+              element={<StaffPageRoute key={page.owner} page={page} />}
+            />
           ))}
           <Route path="*" element={<NotFoundInConsole />} />
         </Route>

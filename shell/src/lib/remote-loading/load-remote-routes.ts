@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remotes, type RemoteKey, type RemoteRoutesProps } from '@solar/shared-contracts';
+import { remoteModule, type PageModule, type RemoteKey, type RemoteRoutesProps } from '@solar/shared-contracts';
 import { resetRemote } from './register-remotes';
 
 type RoutesComponent = ComponentType<RemoteRoutesProps<string>>;
@@ -15,30 +15,34 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-const cache = new Map<RemoteKey, LazyExoticComponent<RoutesComponent>>();
+const cache = new Map<string, LazyExoticComponent<RoutesComponent>>();
 
-async function importRoutes(remote: RemoteKey): Promise<{ default: RoutesComponent }> {
+async function importRoutes(remote: RemoteKey, module: PageModule): Promise<{ default: RoutesComponent }> {
   try {
-    const module = await loadRemote<{ default: RoutesComponent }>(remotes[remote].routes);
-    if (!module?.default) throw new Error('the remote exposes no ./Routes component');
-    return module;
+    const loaded = await loadRemote<{ default: RoutesComponent }>(remoteModule(remote, module));
+    if (!loaded?.default) throw new Error(`the remote exposes no ./${module} component`);
+    return loaded;
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }
 }
 
-/** One lazy component per remote, shared by all its pages, so moving between them never re-suspends. */
-export function remoteRoutes(remote: RemoteKey): LazyExoticComponent<RoutesComponent> {
-  let component = cache.get(remote);
+/**
+ * One lazy component per remote and page module (its public `Routes` or its `StaffRoutes`), shared by all the pages
+ * it renders, so moving between them never re-suspends.
+ */
+export function remoteRoutes(remote: RemoteKey, module: PageModule): LazyExoticComponent<RoutesComponent> {
+  const key = remoteModule(remote, module);
+  let component = cache.get(key);
   if (!component) {
-    component = lazy(() => importRoutes(remote));
-    cache.set(remote, component);
+    component = lazy(() => importRoutes(remote, module));
+    cache.set(key, component);
   }
   return component;
 }
 
-/** Drops everything cached about a remote after a failure, so the next render loads it afresh. */
-export function forgetRemote(remote: RemoteKey) {
-  cache.delete(remote);
+/** Drops everything cached about a remote's page module after a failure, so the next render loads it afresh. */
+export function forgetRemote(remote: RemoteKey, module: PageModule) {
+  cache.delete(remoteModule(remote, module));
   resetRemote(remote);
 }

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exposedModulesOf, pageChunkName, type RemoteKey } from '@solar/shared-contracts';
-import { routeTable } from '../../../../shell/src/app/route-table';
+import { exposedModulesOf, pageChunkName, publicPageKeys, type RemoteKey } from '@solar/shared-contracts';
 
 export const remoteProjects: Record<RemoteKey, string> = {
   content: 'mfe-content',
@@ -19,14 +18,14 @@ export function readManifest(distRoot: string, project: string): BuiltManifest {
   return JSON.parse(readFileSync(join(distRoot, project, 'browser', 'mf-manifest.json'), 'utf8')) as BuiltManifest;
 }
 
-/** The page keys the shell's route table asks a remote for. */
+/** The public page keys the page registry gives a remote, which the shell's route table asks it for. */
 export function pagesRoutedTo(remote: RemoteKey): string[] {
-  return [...new Set(routeTable.filter((route) => route.remote === remote).map((route) => route.page))].sort();
+  return [...publicPageKeys(remote)].sort();
 }
 
 /**
  * What a built remote fails to provide that the shell asks for: every module the shell loads from it must be
- * in its manifest's exposes, every page the route table sends to it must have its `page-<key>` chunk among
+ * in its manifest's exposes, every page the registry gives it must have its `page-<key>` chunk among
  * `./Routes`' files (the shell's server preloads it by that name), and the manifest must carry the build's
  * version, the same as the `version.json` its server reports.
  */

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { Link, NavLink } from '@solar/shared-routing';
-import type { StaffUser } from '@solar/shared-contracts';
+import { staffAreasFor, type StaffUser } from '@solar/shared-contracts';
 import { Button, colors, layout, radii, space, useToast } from '@solar/shared-ui';
 import { useSignOut } from '../api/staff-session';
 import { SIGN_IN_PATH } from '../sign-in-path';
-import { areasFor } from '../staff-areas';
 
 const Bar = styled.header`
   background: ${colors.brandStrong};
@@ -114,7 +113,7 @@ export function StaffHeader({ user }: { user: StaffUser }) {
       </Top>
       <Nav aria-label="Staff console">
         <ul>
-          {areasFor(user.role).map((area) => (
+          {staffAreasFor(user.role).map((area) => (
             <li key={area.path}>
               <NavLink to={area.path}>{area.label}</NavLink>
             </li>

@@ -1,11 +1,4 @@
-import {
-  Pagination,
-  PageShown,
-  StaffPageHeading,
-  StaffTable,
-  useDocumentTitle,
-  type StaffTableColumn,
-} from '@solar/shared-ui';
+import { Pagination, PageShown, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
 import { useAuditEntries, type AuditEntry } from '../api/audit-log';
 import { AuditChange } from '../components/audit-change';
 import { ListProblem } from '../components/list-problem';
@@ -31,7 +24,6 @@ const columns: StaffTableColumn<AuditEntry>[] = [
 
 /** /staff/audit (administrators): every change made in the console, newest first. */
 export function AuditLogPage() {
-  useDocumentTitle('Audit log');
   const { query, q, goToPage, apply } = useListParams();
   const entries = useAuditEntries(query);
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { EMAIL_STATUSES, EMAIL_TEMPLATES, type StaffEmailLogEntry } from '@solar/shared-contracts';
-import { Pagination, PageShown, StaffPageHeading, StaffTable, useDocumentTitle } from '@solar/shared-ui';
+import { Pagination, PageShown, StaffPageHeading, StaffTable } from '@solar/shared-ui';
 import { useStaffEmails } from '../api/staff-emails';
 import { emailLogColumns, emailStatusId } from '../components/email-log-columns';
 import { ListProblem } from '../components/list-problem';
@@ -46,7 +46,6 @@ function useFocusAfterResend() {
 
 /** /staff/emails: every email the site has queued, whether it went, and (administrators) sending a failed one again. */
 export function EmailsPage() {
-  useDocumentTitle('Emails');
   const me = useStaffUser();
   const { query, q, values, goToPage, apply } = useEmailListQuery();
   const { status, template } = values;

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from '@solar/shared-routing';
+import { staffAreasFor } from '@solar/shared-contracts';
 import { Card, Grid, PageShown, StaffPageHeading, colors, useDocumentTitle } from '@solar/shared-ui';
 import { FailedEmailsNotice } from '../components/failed-emails-notice';
 import { useStaffUser } from '../components/staff-user-context';
-import { areasFor } from '../staff-areas';
 
 const AreaCard = styled(Card)`
   h2 {
@@ -32,13 +32,13 @@ export function OverviewPage() {
       />
       <FailedEmailsNotice />
       <Grid as="ul" min="240px" css={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {areasFor(user.role).map((area) => (
+        {staffAreasFor(user.role).map((area) => (
           <li key={area.path}>
             <AreaCard as="div">
               <h2>
                 <Link to={area.path}>{area.label}</Link>
               </h2>
-              <p>{area.description}</p>
+              <p>{area.summary}</p>
             </AreaCard>
           </li>
         ))}

@@ -4,7 +4,6 @@ import {
   StaffPageHeading,
   StaffTable,
   StatusBadge,
-  useDocumentTitle,
   type StaffTableColumn,
 } from '@solar/shared-ui';
 import { useStaffUsers, type StaffUser } from '../api/staff-users';
@@ -31,7 +30,6 @@ const columns: StaffTableColumn<StaffUser>[] = [
 
 /** /staff/users (administrators): everyone who can sign in, and adding and changing accounts. */
 export function StaffUsersPage() {
-  useDocumentTitle('Staff accounts');
   const { query, q, goToPage, apply } = useListParams();
   const users = useStaffUsers(query);
   return (

@@ -1,0 +1,84 @@
+import { UNSUBSCRIBE_PATH } from './email';
+import type { RemoteKey } from './remote-pages';
+
+/** One public page of the site: where it answers, what its tab says and which remote draws it. */
+export type PublicPageEntry = {
+  /** The name the shell asks the remote for; the remote's page chunk is `page-<key>`. */
+  key: string;
+  owner: RemoteKey;
+  /** Its address (a route pattern); search engines list it unless it has a canonical or needs a parameter. */
+  path: string;
+  /** Older addresses of the same page; each names `path` as its canonical address. */
+  aliases?: readonly string[];
+  /** A page that sends the visitor on names the address search engines should list instead. */
+  canonical?: string;
+  /** The tab title, before the site's name. */
+  title: string;
+  /** The donation steps show the compact header, so donors see fewer ways out mid-gift. */
+  layout?: 'donation';
+  /** Kept out of search results: only reached from a link made for one person (an email's). */
+  noindex?: true;
+  /** The page titles and describes itself from its own data (an article by its headline and summary). */
+  describesItself?: true;
+};
+
+const about = <Key extends string>(key: Key, title: string) =>
+  ({ key, owner: 'content', path: `/about-us/${key}`, aliases: [`/about/${key}`], title }) as const;
+
+/**
+ * Every public page of the site (spec §2), in the order the shell's route table lists them. The shell's routes and
+ * prerendered frames, the sitemap, every page's title and canonical address, and each remote's `./Routes` map are
+ * derived from it; descriptions are in page-descriptions.ts, so a first visit does not download them (decision 041).
+ */
+export const publicPages = [
+  { key: 'home', owner: 'content', path: '/', title: 'Solar Power for Schools, Orphanages and Clinics' },
+  about('who-we-are', 'Who We Are'),
+  about('our-story', 'Our Story'),
+  about('un-climate-goals', 'UN Climate Goals'),
+  about('our-partners', 'Our Partners'),
+  about('faqs', 'Frequently Asked Questions'),
+  { key: 'focus-areas', owner: 'content', path: '/our-work/focus-areas', title: 'Focus Areas' },
+  {
+    key: 'educational-institutions',
+    owner: 'content',
+    path: '/our-work/educational-institutions',
+    title: 'Educational Institutions',
+  },
+  { key: 'places-of-worship', owner: 'content', path: '/our-work/places-of-worship', title: 'Places of Worship' },
+  { key: 'regions', owner: 'content', path: '/our-work/regions', title: 'Regions' },
+  { key: 'blogs', owner: 'content', path: '/blogs', aliases: ['/news/blog'], title: 'Blog' },
+  { key: 'blog-article', owner: 'content', path: '/blogs/:id', title: 'Blog', describesItself: true },
+  { key: 'press-releases', owner: 'content', path: '/press-releases', title: 'Press Releases' },
+  { key: 'media-coverage', owner: 'content', path: '/news/media-coverage', title: 'Media Coverage' },
+  { key: 'events', owner: 'content', path: '/news/events', title: 'Events' },
+  { key: 'climate-dashboard', owner: 'content', path: '/climate-dashboard', title: 'Climate Dashboard' },
+  { key: 'eco-learning-path', owner: 'content', path: '/eco-learning-path', title: 'Eco Learning Path' },
+  { key: 'privacy-policy', owner: 'content', path: '/legal/privacy-policy', title: 'Privacy Policy' },
+  { key: 'contact', owner: 'engage', path: '/contact', title: 'Contact Us' },
+  { key: 'volunteer', owner: 'engage', path: '/get-involved/volunteer', title: 'Volunteer With Us' },
+  { key: 'corporate-giving', owner: 'engage', path: '/get-involved/corporate-giving', title: 'Corporate Giving' },
+  { key: 'unsubscribe', owner: 'engage', path: UNSUBSCRIBE_PATH, title: 'Unsubscribe', noindex: true },
+  { key: 'donate', owner: 'donate', path: '/donate', title: 'Donate', layout: 'donation' },
+  // It sends the visitor on to /donate.
+  { key: 'get-involved-donate', owner: 'donate', path: '/get-involved/donate', canonical: '/donate', title: 'Donate' },
+  { key: 'sponsor-a-project', owner: 'donate', path: '/get-involved/sponsor-a-project', title: 'Sponsor a Project' },
+  {
+    key: 'project-donate',
+    owner: 'donate',
+    path: '/projects/:id/donate',
+    title: 'Support a Project',
+    layout: 'donation',
+  },
+] as const satisfies readonly PublicPageEntry[];
+
+export type PublicPage = (typeof publicPages)[number];
+
+/** The public pages a remote must render: its `./Routes` maps exactly these keys to components. */
+export type PublicPageKey<Owner extends RemoteKey = RemoteKey> = Extract<PublicPage, { owner: Owner }>['key'];
+
+/** Pages whose description the registry gives (all but those that describe themselves). */
+export type DescribedPageKey = Exclude<PublicPage, { describesItself: true }>['key'];
+
+export function publicPageKeys<Owner extends RemoteKey>(owner: Owner): PublicPageKey<Owner>[] {
+  return publicPages.filter((page) => page.owner === owner).map((page) => page.key as PublicPageKey<Owner>);
+}
