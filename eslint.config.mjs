@@ -7,6 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { noImportCycle } from './tools/lint-rules/no-import-cycle.mjs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { declaredImports } from './tools/eslint/declared-imports.mjs';
 
 const workspaceRoot = dirname(fileURLToPath(import.meta.url));
 
@@ -69,6 +70,7 @@ export default [
   {
     ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', '**/coverage', 'data'],
   },
+  ...declaredImports,
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
     rules: {

@@ -4,7 +4,7 @@ import { pathOf, REQUEST_ID_HEADER } from '@solar/static-host';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { forwardedHeaders } from './forwarded-headers';
 
-const PROXIED_PREFIXES = ['/api', '/paypal', '/setup'];
+const PROXIED_PREFIXES = ['/api', '/paypal'];
 
 export function isProxiedPath(pathname: string): boolean {
   return PROXIED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -62,7 +62,7 @@ export type ApiProxyOptions = {
   onApiResponse?: (req: IncomingMessage, proxyRes: IncomingMessage) => void;
 };
 
-/** Passes API, PayPal and setup calls to the API on the same origin, so the browser's cookies go with them. */
+/** Passes API and PayPal calls to the API on the same origin, so the browser's cookies go with them. */
 export function apiProxy({ apiUrl, isTrustedProxy, timeoutMs, onApiResponse }: ApiProxyOptions) {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: apiUrl,

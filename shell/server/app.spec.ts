@@ -63,7 +63,7 @@ describe('the shell server', () => {
     expect(response.body.statusCode).toBe(404);
   });
 
-  it.each(['/api/projects/1', '/paypal/setup', '/setup'])(
+  it.each(['/api/projects/1', '/paypal/setup'])(
     'passes %s to the API and answers 503 JSON when it is down',
     async (path) => {
       const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
@@ -123,9 +123,9 @@ describe('the shell server', () => {
     expect(response.headers['x-request-id']).toBe('lb-request-0001');
   });
 
-  it('does not proxy look-alike paths such as /apiary or /setup-guide', async () => {
+  it('does not proxy look-alike paths such as /apiary, nor /setup, which the API no longer has', async () => {
     expect((await request(app).get('/apiary')).status).toBe(404);
-    expect((await request(app).get('/setup-guide')).status).toBe(404);
+    expect((await request(app).get('/setup')).status).toBe(404);
   });
 });
 

@@ -7,7 +7,7 @@ export type ShellServerConfig = {
   port: number;
   /** The site's public origin (SHELL_ORIGIN, as the remotes and the API read it): canonical links, sitemap, og:url. */
   publicOrigin: string;
-  /** Where /api, /paypal and /setup are passed on to. */
+  /** Where /api and /paypal are passed on to. */
   apiUrl: string;
   /** The browser-facing origin of each remote; read at every start, never built in. */
   remotes: RemoteLocations;

@@ -58,7 +58,7 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
     return created.id as string;
   };
 
-  describe('GET /paypal/setup and GET /setup', () => {
+  describe('GET /paypal/setup', () => {
     it('answers the client id, environment and the simulator’s SDK, never cached', async () => {
       const response = await request(t.http).get('/paypal/setup').expect(200).expect('Cache-Control', 'no-store');
       expect(response.body).toEqual({
@@ -68,11 +68,8 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
       });
     });
 
-    it('answers a browser client token, never cached', async () => {
-      const response = await request(t.http).get('/setup').expect(200).expect('Cache-Control', 'no-store');
-      expect(response.body).toEqual({ clientToken: expect.any(String), expiresIn: expect.any(Number) });
-      expect(response.body.clientToken.length).toBeGreaterThan(10);
-      expect(response.body.expiresIn).toBeGreaterThan(0);
+    it('has no client-token route at GET /setup (nothing called it)', async () => {
+      await request(t.http).get('/setup').expect(404);
     });
   });
 
@@ -364,7 +361,7 @@ describe(`PayPal endpoints without PayPal (${driverName})`, () => {
     await t?.close();
   });
 
-  it.each(['/paypal/setup', '/setup'])('GET %s answers 503 JSON with an error field', async (path) => {
+  it.each(['/paypal/setup'])('GET %s answers 503 JSON with an error field', async (path) => {
     const response = await request(t.http)
       .get(path)
       .expect(503)
@@ -394,11 +391,6 @@ describe(`PayPal failing (${driverName})`, () => {
         statusCode: 502,
         error: 'PayPal refused the request',
         message: 'Could not create the PayPal order: PayPal answered 401.',
-      });
-      const token = await request(t.http).get('/setup').expect(502);
-      expect(token.body).toMatchObject({
-        statusCode: 502,
-        message: 'Could not get a PayPal client token: PayPal answered 401.',
       });
       expect(await countRows(t.dataSource, 'donations')).toBe(0);
     } finally {

@@ -72,13 +72,6 @@ export type PaypalSetupResponse = {
   sdkBaseUrl?: string;
 };
 
-/** 200 from GET /setup: a browser client token for PayPal's JS SDK. */
-export type ClientTokenResponse = {
-  clientToken: string;
-  /** Seconds until the token expires. */
-  expiresIn: number;
-};
-
 /** POST /api/subscription (spec §3 "Subscription"). */
 export type CreateSubscriptionRequest = {
   amount: number;

@@ -34,7 +34,7 @@ const CORS_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE';
  * middleware runs as Fastify hooks, in the same order.
  *
  * Routes carry their `api/` prefix in the controller path instead of a global prefix, so the payment
- * routes the site calls outside it (/paypal/*, /setup) can be added as ordinary controllers.
+ * routes the site calls outside it (/paypal/*) can be added as ordinary controllers.
  */
 export async function createApp(config: ApiConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const logging = apiLoggers({ level: options.logger === false ? 'silent' : (options.logger ?? 'info') });

@@ -1,14 +1,8 @@
 import { Controller, Get, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBadGatewayResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { ClientTokenResponse, PaypalSetupResponse } from '@solar/shared-contracts';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { PaypalSetupResponse } from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { ClientTokenResponseDto, PaypalSetupResponseDto } from './dto/paypal-setup-response.dto';
+import { PaypalSetupResponseDto } from './dto/paypal-setup-response.dto';
 import { NoStoreInterceptor } from '../app/no-store.interceptor';
 import { PaypalSetupService } from './paypal-setup.service';
 
@@ -29,14 +23,5 @@ export class PaypalSetupController {
   @ApiServiceUnavailableResponse(notConfigured)
   setup(): PaypalSetupResponse {
     return this.setupService.setup();
-  }
-
-  @Get('setup')
-  @ApiOperation({ summary: 'A browser client token for PayPal’s JS SDK, bound to the site’s domain' })
-  @ApiOkResponse({ type: ClientTokenResponseDto })
-  @ApiBadGatewayResponse({ type: ApiErrorBodyDto, description: 'PayPal refused or did not answer' })
-  @ApiServiceUnavailableResponse(notConfigured)
-  clientToken(): Promise<ClientTokenResponse> {
-    return this.setupService.clientToken();
   }
 }

@@ -69,15 +69,6 @@ export class PaypalGateway {
     return readJson<T>(response);
   }
 
-  /** A browser client token for PayPal's JS SDK, bound to the site's own domain. */
-  async clientToken(): Promise<{ clientToken: string; expiresIn: number }> {
-    const domain = new URL(this.apiConfig.shellOrigin).host;
-    const answer = await this.tokenRequest(
-      `grant_type=client_credentials&response_type=client_token&domains[]=${encodeURIComponent(domain)}`,
-    );
-    return { clientToken: answer.access_token, expiresIn: answer.expires_in };
-  }
-
   private sdkClient(): Client {
     if (!this.client) throw new PaypalNotConfiguredException();
     return this.client;

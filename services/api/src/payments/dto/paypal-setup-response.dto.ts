@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ClientTokenResponse, PaypalSetupResponse } from '@solar/shared-contracts';
+import type { PaypalSetupResponse } from '@solar/shared-contracts';
 
 export class PaypalSetupResponseDto implements PaypalSetupResponse {
   @ApiProperty({ example: 'AYSq3RDGsmBLJE-otTkBtM-jBRd1TCQwFf9RGfwddNXWz0uFU9ztymylOhRS' })
@@ -13,12 +13,4 @@ export class PaypalSetupResponseDto implements PaypalSetupResponse {
     description: 'Where to load the JS SDK from when it is not PayPal’s own host',
   })
   sdkBaseUrl?: string;
-}
-
-export class ClientTokenResponseDto implements ClientTokenResponse {
-  @ApiProperty({ example: 'eyJicmFpbnRyZWUiOnsiYXV0aG9yaXphdGlvbkZpbmdlcnByaW50Ijoi…' })
-  clientToken!: string;
-
-  @ApiProperty({ example: 3600, description: 'Seconds until the token expires' })
-  expiresIn!: number;
 }
