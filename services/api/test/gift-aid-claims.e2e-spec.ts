@@ -31,7 +31,8 @@ type Gift = {
   monthly?: boolean;
 };
 
-const HEADER = `${GIFT_AID_SCHEDULE_COLUMNS.join(',')}\r\n`;
+/** The UTF-8 byte-order mark (for Excel on Windows), then HMRC's column names. */
+const HEADER = `\uFEFF${GIFT_AID_SCHEDULE_COLUMNS.join(',')}\r\n`;
 const YEAR = ukYear(Date.now());
 
 async function insertDeclaration(t: TestApp, d: Declaration): Promise<number> {

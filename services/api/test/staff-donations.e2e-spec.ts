@@ -248,7 +248,8 @@ describe(`staff donations and monthly gifts (${driverName})`, () => {
         .expect('Content-Disposition', 'attachment; filename="donations.csv"')
         .expect('X-Export-Row-Limit', '50000')
         .expect('Cache-Control', 'no-store');
-      return response.text.split('\r\n').filter(Boolean);
+      expect(response.text.startsWith('\uFEFF')).toBe(true);
+      return response.text.slice(1).split('\r\n').filter(Boolean);
     };
 
     it('holds a header and every matching row, quoted where needed, paging ignored', async () => {

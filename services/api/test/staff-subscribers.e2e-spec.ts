@@ -103,7 +103,7 @@ describe(`Staff: newsletter subscribers (${driverName})`, () => {
     );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.text).toBe(
-      'Email,First name,Last name,Source,Consented at\r\n' +
+      '\uFEFFEmail,First name,Last name,Source,Consented at\r\n' +
         'amina@example.org,Amina,Khan,website,2026-01-01T00:00:00.000Z\r\n' +
         'formula@example.org,"\'=HYPERLINK(""http://evil.example"")","\'+Smith, Jr",donation,2026-01-03T00:00:00.000Z\r\n',
     );

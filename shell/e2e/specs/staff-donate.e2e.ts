@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import type { ProjectResponse } from '@solar/shared-contracts';
 import { pagePerTest, waitForHeading } from '../support/browser';
-import { parseCsv } from '../support/csv';
+import { downloadedCsv } from '../support/csv';
 import { waitForRow } from '../support/database';
 import { baseUrl } from '../support/e2e-env';
 import { signInToStaff } from '../support/staff';
@@ -88,7 +87,7 @@ describe('the back office’s donate pages, end to end', () => {
     );
     const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
     expect(download.suggestedFilename()).toBe('donations.csv');
-    const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
+    const [header, ...rows] = await downloadedCsv(await download.path());
     expect(header).toEqual([
       'id',
       'createdAt',

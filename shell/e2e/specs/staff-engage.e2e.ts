@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { pagePerTest, waitForHeading } from '../support/browser';
-import { parseCsv } from '../support/csv';
+import { downloadedCsv } from '../support/csv';
 import { waitForRow } from '../support/database';
 import { baseUrl } from '../support/e2e-env';
 import { fillVolunteerForm, toast, volunteerAnswers } from '../support/forms';
@@ -137,7 +136,7 @@ describe('the back office’s engage pages, end to end', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download subscribed list (CSV)' }).click(),
     ]);
-    const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
+    const [header, ...rows] = await downloadedCsv(await download.path());
     expect(header).toEqual(['Email', 'First name', 'Last name', 'Source', 'Consented at']);
     expect(rows.find((cells) => cells[0] === staying)).toEqual([
       staying,

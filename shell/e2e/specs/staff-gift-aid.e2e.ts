@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { GIFT_AID_SCHEDULE_COLUMNS } from '@solar/shared-contracts';
 import { pagePerTest, waitForHeading } from '../support/browser';
-import { parseCsv } from '../support/csv';
+import { downloadedCsv } from '../support/csv';
 import { waitForRow } from '../support/database';
 import { baseUrl } from '../support/e2e-env';
 import { simUrl } from '../support/paypal';
@@ -113,7 +112,7 @@ describe('Gift Aid, end to end', () => {
     const csvLink = page.getByRole('link', { name: `${reference} schedule 1 (CSV)` }).first();
     const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
     expect(download.suggestedFilename()).toBe(`${reference}-schedule-1.csv`);
-    const [header, ...lines] = parseCsv(await readFile(await download.path(), 'utf8'));
+    const [header, ...lines] = await downloadedCsv(await download.path());
     expect(header).toEqual([...GIFT_AID_SCHEDULE_COLUMNS]);
     const surname = donor.lastName.replace('-', ' ');
     expect(lines.filter((cells) => cells[2] === surname)).toEqual([

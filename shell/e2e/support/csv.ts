@@ -1,3 +1,17 @@
+import { readFile } from 'node:fs/promises';
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * A downloaded export's rows. Every export starts with the UTF-8 byte-order mark (decision 047), so Excel on Windows
+ * reads accented names as written; a file without it fails here.
+ */
+export async function downloadedCsv(path: string): Promise<string[][]> {
+  const bytes = await readFile(path);
+  expect([...bytes.subarray(0, 3)]).toEqual(UTF8_BOM);
+  return parseCsv(bytes.subarray(3).toString('utf8'));
+}
+
 /** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks; rows end in CRLF or LF. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

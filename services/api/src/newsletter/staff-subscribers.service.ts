@@ -2,22 +2,30 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Page, StaffSubscriber } from '@solar/shared-contracts';
 import { DataSource, MoreThan, type Repository } from 'typeorm';
+import { type CsvColumn, csvExport } from '../app/csv-export';
 import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
 import { type AuditActor, AuditLog } from '../audit';
 import { whereAnyColumnContains } from '../database/contains-search';
 import { runInTransaction } from '../payments/ledger-transaction';
-import { toCsv } from './csv';
 import type { SubscriberListQueryDto } from './dto/subscriber-list-query.dto';
 import { Newsletter } from './newsletter.entity';
 
 const SEARCHED_COLUMNS = ['subscriber.email', 'subscriber.firstName', 'subscriber.lastName'] as const;
-export const CSV_HEADER = ['Email', 'First name', 'Last name', 'Source', 'Consented at'] as const;
 /** The export reads the table in slices of this many rows, so no single query is unbounded. */
 const EXPORT_BATCH = 500;
 
 export const subscriberNotFound = (id: number) => new NotFoundException(`No newsletter subscriber has id ${id}`);
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
+
+/** The subscribers export's columns (decision 047): who may be emailed, and when and where they said yes. */
+export const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<Newsletter>[] = [
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'First name', cell: (row) => row.firstName },
+  { header: 'Last name', cell: (row) => row.lastName },
+  { header: 'Source', cell: (row) => row.subscriptionSource },
+  { header: 'Consented at', cell: (row) => iso(row.createdAt) },
+];
 
 export function toStaffSubscriber(row: Newsletter): StaffSubscriber {
   return {
@@ -81,7 +89,7 @@ export class StaffSubscribersService {
 
   /** The active subscribers as CSV (header row first), oldest first; the export itself is audited. */
   async exportCsv(actor: AuditActor): Promise<string> {
-    const rows: (string | null)[][] = [[...CSV_HEADER]];
+    const rows: Newsletter[] = [];
     let afterId = 0;
     for (;;) {
       const batch = await this.subscribers.find({
@@ -89,9 +97,7 @@ export class StaffSubscribersService {
         order: { id: 'ASC' },
         take: EXPORT_BATCH,
       });
-      rows.push(
-        ...batch.map((row) => [row.email, row.firstName, row.lastName, row.subscriptionSource, iso(row.createdAt)]),
-      );
+      rows.push(...batch);
       if (batch.length < EXPORT_BATCH) break;
       afterId = batch[batch.length - 1]?.id ?? afterId;
     }
@@ -101,8 +107,8 @@ export class StaffSubscribersService {
       entityType: 'newsletter_subscriber',
       entityId: null,
       before: null,
-      after: { rows: rows.length - 1 },
+      after: { rows: rows.length },
     });
-    return toCsv(rows);
+    return csvExport(SUBSCRIBER_CSV_COLUMNS, rows);
   }
 }

@@ -1,42 +1,36 @@
-import { csvCell, DONATION_CSV_HEADER, donationCsvRow } from './donations-csv';
+import type { StaffDonation } from '@solar/shared-contracts';
+import { UTF8_BOM } from '../app/csv-export';
+import { donationsCsv } from './donations-csv';
+
+const donation = (details: Partial<StaffDonation> = {}): StaffDonation => ({
+  id: 7,
+  amount: 10.5,
+  currency: 'GBP',
+  status: 'completed',
+  projectId: null,
+  projectTitle: null,
+  donorName: 'Zoë Ní Bhriain',
+  donorEmail: null,
+  paypalOrderId: 'ORDER',
+  paypalCaptureId: 'CAPTURE',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...details,
+});
 
 describe('donation CSV', () => {
-  it.each([
-    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
-    ['+44 20 7946 0000', "'+44 20 7946 0000"],
-    ['-1', "'-1"],
-    ['@cmd', "'@cmd"],
-    ['\tTabbed', "'\tTabbed"],
-    ['\rReturn', `"'\rReturn"`],
-    ['Amina Khan', 'Amina Khan'],
-  ])('guards %j against running as a formula', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
-  });
-
-  it('quotes commas, quotes and line breaks, and leaves null empty', () => {
-    expect(csvCell('Khan, Amina')).toBe('"Khan, Amina"');
-    expect(csvCell('Say "hi"')).toBe('"Say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell(null)).toBe('');
-  });
-
-  it('writes a row in the header’s column order with pounds to two decimals', () => {
-    expect(DONATION_CSV_HEADER).toBe(
-      'id,createdAt,status,amount,currency,projectId,projectTitle,donorName,donorEmail,paypalOrderId,paypalCaptureId\r\n',
+  it('writes the mark, the header and each donation in its column order, pounds to two decimals', () => {
+    expect(
+      donationsCsv([donation(), donation({ id: 8, amount: 1000, projectId: 3, projectTitle: 'Roof, Leeds' })]),
+    ).toBe(
+      `${UTF8_BOM}id,createdAt,status,amount,currency,projectId,projectTitle,donorName,donorEmail,paypalOrderId,paypalCaptureId\r\n` +
+        '7,2026-01-01T00:00:00.000Z,completed,10.50,GBP,,,Zoë Ní Bhriain,,ORDER,CAPTURE\r\n' +
+        '8,2026-01-01T00:00:00.000Z,completed,1000.00,GBP,3,"Roof, Leeds",Zoë Ní Bhriain,,ORDER,CAPTURE\r\n',
     );
-    const row = donationCsvRow({
-      id: 7,
-      amount: 10.5,
-      currency: 'GBP',
-      status: 'completed',
-      projectId: null,
-      projectTitle: null,
-      donorName: '=cmd',
-      donorEmail: null,
-      paypalOrderId: 'ORDER',
-      paypalCaptureId: 'CAPTURE',
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
-    expect(row).toBe("7,2026-01-01T00:00:00.000Z,completed,10.50,GBP,,,'=cmd,,ORDER,CAPTURE\r\n");
+  });
+
+  it('guards a donor name that would run as a formula', () => {
+    expect(donationsCsv([donation({ donorName: '=cmd' })]).split('\r\n')[1]).toBe(
+      "7,2026-01-01T00:00:00.000Z,completed,10.50,GBP,,,'=cmd,,ORDER,CAPTURE",
+    );
   });
 });

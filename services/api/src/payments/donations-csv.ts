@@ -1,35 +1,21 @@
 import type { StaffDonation } from '@solar/shared-contracts';
+import { type CsvColumn, csvExport } from '../app/csv-export';
 
-/** Spreadsheets run a cell starting with one of these as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** The donations export's columns, named as the API's StaffDonation fields (decision 047). */
+export const DONATION_CSV_COLUMNS: readonly CsvColumn<StaffDonation>[] = [
+  { header: 'id', cell: (donation) => donation.id },
+  { header: 'createdAt', cell: (donation) => donation.createdAt },
+  { header: 'status', cell: (donation) => donation.status },
+  { header: 'amount', cell: (donation) => donation.amount.toFixed(2) },
+  { header: 'currency', cell: (donation) => donation.currency },
+  { header: 'projectId', cell: (donation) => donation.projectId },
+  { header: 'projectTitle', cell: (donation) => donation.projectTitle },
+  { header: 'donorName', cell: (donation) => donation.donorName },
+  { header: 'donorEmail', cell: (donation) => donation.donorEmail },
+  { header: 'paypalOrderId', cell: (donation) => donation.paypalOrderId },
+  { header: 'paypalCaptureId', cell: (donation) => donation.paypalCaptureId },
+];
 
-/** One CSV cell: formula-looking text gets a leading apostrophe, then RFC 4180 quoting where needed. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+export function donationsCsv(donations: readonly StaffDonation[]): string {
+  return csvExport(DONATION_CSV_COLUMNS, donations);
 }
-
-export const DONATION_CSV_COLUMNS = [
-  'id',
-  'createdAt',
-  'status',
-  'amount',
-  'currency',
-  'projectId',
-  'projectTitle',
-  'donorName',
-  'donorEmail',
-  'paypalOrderId',
-  'paypalCaptureId',
-] as const satisfies readonly (keyof StaffDonation)[];
-
-export function donationCsvRow(donation: StaffDonation): string {
-  const cells = DONATION_CSV_COLUMNS.map((column) =>
-    column === 'amount' ? donation.amount.toFixed(2) : donation[column],
-  );
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
-
-export const DONATION_CSV_HEADER = `${DONATION_CSV_COLUMNS.join(',')}\r\n`;

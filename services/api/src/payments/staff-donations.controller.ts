@@ -1,7 +1,6 @@
 import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { DonationTotals, Page, StaffDonation } from '@solar/shared-contracts';
-import { Readable } from 'node:stream';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { StaffOnly } from '../staff-auth';
 import { DonationListQueryDto } from './dto/donation-list-query.dto';
@@ -44,11 +43,12 @@ export class StaffDonationsController {
     schema: { type: 'string' },
   })
   async exportCsv(@Query() query: DonationListQueryDto): Promise<StreamableFile> {
-    const lines = await this.donations.exportCsv(query);
+    const body = Buffer.from(await this.donations.exportCsv(query), 'utf8');
     // Set here, not with @Header, so a refusal still answers as JSON.
-    return new StreamableFile(Readable.from(lines), {
+    return new StreamableFile(body, {
       type: 'text/csv; charset=utf-8',
       disposition: 'attachment; filename="donations.csv"',
+      length: body.length,
     });
   }
 }

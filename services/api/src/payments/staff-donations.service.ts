@@ -13,7 +13,7 @@ import { pageOf, toPage } from '../app/dto/page-query.dto';
 import { isEmbeddedSqlite } from '../database/database-options';
 import { applyDonationFilters, DONATION } from './donation-filters';
 import { Donation } from './donation.entity';
-import { DONATION_CSV_HEADER, donationCsvRow } from './donations-csv';
+import { donationsCsv } from './donations-csv';
 
 /** The most rows one CSV export holds; a larger selection is refused so staff narrow the filters. */
 export const DONATION_EXPORT_LIMIT = 50_000;
@@ -94,8 +94,8 @@ export class StaffDonationsService {
     };
   }
 
-  /** Every matching donation as CSV lines (header first), newest first; refused beyond DONATION_EXPORT_LIMIT. */
-  async exportCsv(filters: DonationListQuery): Promise<string[]> {
+  /** Every matching donation as one CSV file (header first), newest first; refused beyond DONATION_EXPORT_LIMIT. */
+  async exportCsv(filters: DonationListQuery): Promise<string> {
     const matching = await applyDonationFilters(this.donations.createQueryBuilder(DONATION), filters).getCount();
     if (matching > DONATION_EXPORT_LIMIT) {
       throw new BadRequestException(
@@ -106,7 +106,7 @@ export class StaffDonationsService {
       .orderBy(`${DONATION}.createdAt`, 'DESC')
       .addOrderBy(`${DONATION}.id`, 'DESC')
       .getMany();
-    return [DONATION_CSV_HEADER, ...rows.map((row) => donationCsvRow(toStaffDonation(row)))];
+    return donationsCsv(rows.map(toStaffDonation));
   }
 
   private withProjectTitle(filters: DonationListQuery): SelectQueryBuilder<Donation> {

@@ -1,5 +1,5 @@
 import { GIFT_AID_SCHEDULE_COLUMNS, type GiftAidScheduleRow } from '@solar/shared-contracts';
-import { csvCell } from '../../payments/donations-csv';
+import { type CsvColumn, csvExport } from '../../app/csv-export';
 
 /** The row's cells in GIFT_AID_SCHEDULE_COLUMNS order. */
 export const SCHEDULE_CELLS = [
@@ -14,11 +14,16 @@ export const SCHEDULE_CELLS = [
   'amount',
 ] as const satisfies readonly (keyof GiftAidScheduleRow)[];
 
-/** One schedule file as CSV: HMRC's header row, then one line per row, CRLF, RFC 4180 quoting and the formula guard. */
+/** HMRC's schedule columns, headed as in its template (decision 047). */
+const SCHEDULE_CSV_COLUMNS: readonly CsvColumn<GiftAidScheduleRow>[] = SCHEDULE_CELLS.map((cell, index) => ({
+  header: GIFT_AID_SCHEDULE_COLUMNS[index] ?? cell,
+  cell: (row) => row[cell],
+}));
+
+/**
+ * One schedule file as CSV, for staff to read in a spreadsheet (HMRC takes the .ods): HMRC's header row, then one
+ * line per row, through the one export helper (byte-order mark, CRLF, RFC 4180 quoting, the formula guard).
+ */
 export function scheduleCsv(rows: readonly GiftAidScheduleRow[]): string {
-  const lines = [
-    GIFT_AID_SCHEDULE_COLUMNS.map(csvCell),
-    ...rows.map((row) => SCHEDULE_CELLS.map((cell) => csvCell(row[cell]))),
-  ];
-  return lines.map((cells) => `${cells.join(',')}\r\n`).join('');
+  return csvExport(SCHEDULE_CSV_COLUMNS, rows);
 }

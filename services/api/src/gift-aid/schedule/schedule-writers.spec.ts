@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { GIFT_AID_SCHEDULE_COLUMNS, type GiftAidScheduleRow } from '@solar/shared-contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { JSDOM } from 'jsdom';
+import { UTF8_BOM } from '../../app/csv-export';
 import { scheduleCsv } from './schedule-csv';
 import { LIBRE_OFFICE, openedAsCsv, parseCsv } from './libre-office.testing';
 import { ODS_MIME_TYPE, scheduleOds } from './schedule-ods';
@@ -48,14 +49,14 @@ describe('scheduleCsv', () => {
       row({ firstName: '=cmd()', lastName: 'Smith, "Jr"', houseNameOrNumber: '+44', postcode: '@x', title: '' }),
     ]);
     expect(csv).toBe(
-      `${GIFT_AID_SCHEDULE_COLUMNS.join(',')}\r\n` +
+      `${UTF8_BOM}${GIFT_AID_SCHEDULE_COLUMNS.join(',')}\r\n` +
         'Mr,Tom,Jones,1,CF10 1AA,,,01/05/26,20.00\r\n' +
         `,'=cmd(),"Smith, ""Jr""",'+44,'@x,,,01/05/26,20.00\r\n`,
     );
   });
 
   it('writes only the header for no rows', () => {
-    expect(scheduleCsv([])).toBe(`${GIFT_AID_SCHEDULE_COLUMNS.join(',')}\r\n`);
+    expect(scheduleCsv([])).toBe(`${UTF8_BOM}${GIFT_AID_SCHEDULE_COLUMNS.join(',')}\r\n`);
   });
 });
 

@@ -1,0 +1,32 @@
+import { stringify } from 'csv-stringify/sync';
+
+/** What a cell may hold: text, a number, or nothing (an empty cell). */
+export type CsvValue = string | number | null;
+
+/** One column of an export: its header cell and how a row fills it. */
+export type CsvColumn<Row> = { header: string; cell: (row: Row) => CsvValue };
+
+/** The UTF-8 byte-order mark every export starts with. */
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * Every CSV file the back office downloads (decision 047), through csv-stringify:
+ * - a UTF-8 byte-order mark first, so Excel on Windows reads "Zoë" and "Siobhán" as written, not as cp1252;
+ * - a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return (or their full-width forms) gets a leading
+ *   `'`, so no spreadsheet runs it as a formula (OWASP "CSV injection"); names and addresses are typed by the public;
+ * - RFC 4180: cells quoted when they hold a comma, a quote or a line break, quotes doubled, every row CRLF-ended.
+ * The header row passes through the same rules.
+ */
+export function csvExport<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): string {
+  const records: CsvValue[][] = [];
+  for (const row of rows) records.push(columns.map((column) => column.cell(row)));
+  return stringify(records, {
+    bom: true,
+    columns: columns.map((column) => column.header),
+    header: true,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+    // A lone \n or \r in a cell is quoted too (by default only the whole CRLF would be, once a delimiter is set).
+    quote_record_delimiter: true,
+  });
+}
