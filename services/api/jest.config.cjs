@@ -13,7 +13,10 @@ const emailTemplates = [
   },
 ];
 
-/** @react-email/render loads react-dom/server with import(), which Jest's CommonJS runtime cannot run. */
+/**
+ * @react-email/render loads react-dom/server with import(), which Jest's CommonJS runtime cannot run, and
+ * @fastify/cookie so loads the cookie package.
+ */
 const dynamicImportAsRequire = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
@@ -30,6 +33,7 @@ module.exports = {
   transform: {
     '\\.tsx$': emailTemplates,
     '@react-email[\\\\/]render[\\\\/].+\\.cjs$': dynamicImportAsRequire,
+    '@fastify[\\\\/]cookie[\\\\/]index\\.js$': dynamicImportAsRequire,
     ...preset.transform,
     '\\.txt$': require.resolve('../../tools/jest/text-transform.cjs'),
   },
@@ -38,6 +42,6 @@ module.exports = {
   // and so do content-disposition 3, which @fastify/static (the Swagger UI's assets on Fastify) requires, and the
   // cookie package light-my-request (Fastify's inject(), in api-config.spec.ts) requires.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs/terminus|@react-email/render|@fastify/static|content-disposition|light-my-request|cookie/dist)/)',
+    '/node_modules/(?!(@nestjs/terminus|@react-email/render|@fastify/static|@fastify/cookie|content-disposition|light-my-request|cookie/dist)/)',
   ],
 };

@@ -95,7 +95,7 @@ describe(`Staff sessions (${driverName})`, () => {
     const out = await fromSite(t.http).delete(path).set('Cookie', cookie).expect(204);
     expect(String(out.headers['set-cookie'])).toMatch(
       new RegExp(
-        `^${STAFF_SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$`,
+        `^${STAFF_SESSION_COOKIE}=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$`,
       ),
     );
     await whoAmI(cookie).expect(401);

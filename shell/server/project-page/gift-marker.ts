@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { parseProjectId, projectIdInPath } from './project-path';
 
 /**
@@ -12,16 +13,8 @@ const MAX_PROJECTS = 10;
 /** The marker outlives the oldest cache entry that could predate the gift, with room for slow clocks and reloads. */
 const MARGIN_SECONDS = 60;
 
-function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 function markedValues(cookieHeader: string | undefined): string[] {
-  return (cookieValue(cookieHeader, GIFT_MARKER_COOKIE) ?? '')
+  return (parseCookie(cookieHeader ?? '')[GIFT_MARKER_COOKIE] ?? '')
     .split('.')
     .filter((value) => value === ANY || parseProjectId(value) !== null);
 }
@@ -53,6 +46,13 @@ export function giftMarkerCookie(req: IncomingMessage, { ttlMs, secure }: GiftMa
     0,
     MAX_PROJECTS,
   );
-  const maxAge = Math.ceil(ttlMs / 1000) + MARGIN_SECONDS;
-  return `${GIFT_MARKER_COOKIE}=${values.join('.')}; Max-Age=${maxAge}; Path=/projects; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return stringifySetCookie({
+    name: GIFT_MARKER_COOKIE,
+    value: values.join('.'),
+    maxAge: Math.ceil(ttlMs / 1000) + MARGIN_SECONDS,
+    path: '/projects',
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+  });
 }

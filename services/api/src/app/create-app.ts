@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -83,6 +84,8 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
   // except the routes INTAKE_EXCEPTIONS names (decision 015).
   fastify.addHook('onRequest', sameOriginOnly(config.shellOrigin, INTAKE_EXCEPTIONS));
   fastify.addHook('onRequest', jsonBodiesOnly(INTAKE_EXCEPTIONS));
+  // request.cookies and reply.setCookie() for the staff session (session-cookie.ts; decision 047).
+  await app.register(fastifyCookie);
   // JSON is the only parser on every route (the one-click route also reads its two form encodings).
   registerBodyParsers(fastify);
   // After parsing (Fastify keeps the request's async context across it), before validation and routing's 404.
