@@ -53,6 +53,36 @@ describe('readShellServerConfig', () => {
     expect(readShellServerConfig({ PROJECT_FIGURES_TTL_MS: '2000' }, '/tmp').projectFiguresTtlMs).toBe(2_000);
   });
 
+  it('names every bad variable in one error before anything listens (decision 046)', () => {
+    expect(() =>
+      readShellServerConfig(
+        { MFE_CONTENT_URL: 'ftp://x', TRUSTED_PROXIES: '*', LIVE_RELOAD: 'yes', PROJECT_FIGURES_TTL_MS: 'soon' },
+        '/tmp',
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(/^Invalid shell server configuration:/),
+        problems: [
+          expect.stringMatching(/^MFE_CONTENT_URL must be an absolute http\(s\) URL/),
+          expect.stringMatching(/^TRUSTED_PROXIES must be a list/),
+          'LIVE_RELOAD must be true or false, got "yes"',
+          expect.stringMatching(/^PROJECT_FIGURES_TTL_MS must be an integer from 0 to 60000/),
+        ],
+      }),
+    );
+  });
+
+  it('reads flags in any case, and only http(s) origins as payment origins', () => {
+    expect(readShellServerConfig({ LIVE_RELOAD: ' TRUE ' }, '/tmp').liveReload).toBe(true);
+    expect(readShellServerConfig({}, '/tmp').liveReload).toBe(false);
+    expect(readShellServerConfig({ CSP_PAYMENT_ORIGINS: 'http://localhost:4290' }, '/tmp').paymentOrigins).toContain(
+      'http://localhost:4290',
+    );
+    expect(() => readShellServerConfig({ CSP_PAYMENT_ORIGINS: "'unsafe-inline'" }, '/tmp')).toThrow(
+      /CSP_PAYMENT_ORIGINS/,
+    );
+  });
+
   it.each(['-1', '2.5', 'soon', '60001'])('refuses PROJECT_FIGURES_TTL_MS=%s', (value) => {
     expect(() => readShellServerConfig({ PROJECT_FIGURES_TTL_MS: value }, '/tmp')).toThrow(/PROJECT_FIGURES_TTL_MS/);
   });

@@ -1,7 +1,22 @@
 import { join } from 'node:path';
+import {
+  API_PORT_VARIABLE,
+  type Env,
+  flag,
+  httpUrl,
+  integer,
+  list,
+  PORT_VARIABLE,
+  port,
+  proxyList,
+  readVariables,
+  refuseIfAny,
+  SHELL_ORIGIN_VARIABLES,
+  shellOriginOf,
+} from '@solar/shared-config';
 import type { RemoteLocations } from '@solar/shared-contracts';
-import { portFrom, versionInfo } from '@solar/static-host';
-import { isTrustedProxyEntry } from './trusted-proxies';
+import { versionInfo } from '@solar/static-host';
+import { z } from 'zod';
 
 export type ShellServerConfig = {
   port: number;
@@ -33,93 +48,56 @@ export type ShellServerConfig = {
   projectFiguresTtlMs: number;
 };
 
-function parseOrigin(variable: string, value: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new Error(`${variable} must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new Error(`${variable} must use http or https, got "${value}"`);
-  }
-  return value.replace(/\/+$/, '');
-}
+/** The shell's server's variables, each defined once (decision 046). */
+const SHELL_SERVER_VARIABLES = {
+  ...PORT_VARIABLE,
+  ...SHELL_ORIGIN_VARIABLES,
+  ...API_PORT_VARIABLE,
+  API_URL: httpUrl(),
+  MFE_CONTENT_URL: httpUrl(),
+  CONTENT_PORT: port(),
+  MFE_CONTENT_INTERNAL_URL: httpUrl(),
+  MFE_ENGAGE_URL: httpUrl(),
+  ENGAGE_PORT: port(),
+  MFE_ENGAGE_INTERNAL_URL: httpUrl(),
+  MFE_DONATE_URL: httpUrl(),
+  DONATE_PORT: port(),
+  MFE_DONATE_INTERNAL_URL: httpUrl(),
+  // Default none: the address on the socket is the client's.
+  TRUSTED_PROXIES: proxyList([]),
+  CSP_PAYMENT_ORIGINS: list(z.url({ protocol: /^https?$/ }), 'a comma-separated list of http(s) origins', []),
+  LIVE_RELOAD: flag(),
+  PROJECT_FIGURES_TTL_MS: integer(0, 60_000, 5_000),
+};
 
-function explicitValue(env: NodeJS.ProcessEnv, variable: string): string | undefined {
-  const value = env[variable]?.trim();
-  return value ? value : undefined;
-}
-
-/** An origin from its URL variable, or localhost on the matching port. */
-function origin(env: NodeJS.ProcessEnv, urlVariable: string, portVariable: string, defaultPort: number): string {
-  const value = explicitValue(env, urlVariable) ?? `http://localhost:${env[portVariable] ?? defaultPort}`;
-  return parseOrigin(urlVariable, value);
-}
-
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-function trustedProxies(value: string | undefined): string[] {
-  const entries = list(value);
-  const bad = entries.filter((entry) => !isTrustedProxyEntry(entry));
-  if (bad.length > 0) {
-    throw new Error(
-      `TRUSTED_PROXIES must list loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, got "${bad.join(', ')}"`,
-    );
-  }
-  return entries;
-}
-
-const MAX_FIGURES_TTL_MS = 60_000;
-
-function figuresTtl(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 5_000;
-  const ttl = Number(value);
-  if (!/^\d+$/.test(value.trim()) || ttl > MAX_FIGURES_TTL_MS) {
-    throw new Error(
-      `PROJECT_FIGURES_TTL_MS must be a whole number of milliseconds from 0 to ${MAX_FIGURES_TTL_MS}, got "${value}"`,
-    );
-  }
-  return ttl;
-}
-
-function internal(env: NodeJS.ProcessEnv, variable: string, publicOrigin: string): string {
-  const value = explicitValue(env, variable);
-  return value ? parseOrigin(variable, value) : publicOrigin;
-}
-
-export function readShellServerConfig(
-  env: NodeJS.ProcessEnv,
-  browserRoot = join(__dirname, '..', 'browser'),
-): ShellServerConfig {
+/** Reads every variable first, so one error names all the bad ones. */
+export function readShellServerConfig(env: Env, browserRoot = join(__dirname, '..', 'browser')): ShellServerConfig {
+  const problems: string[] = [];
+  const { values } = readVariables(SHELL_SERVER_VARIABLES, env, problems);
+  refuseIfAny(problems, 'shell server');
   const stampFile = join(browserRoot, '..', 'server', 'version.json');
   const remotes: RemoteLocations = {
-    content: origin(env, 'MFE_CONTENT_URL', 'CONTENT_PORT', 4201),
-    engage: origin(env, 'MFE_ENGAGE_URL', 'ENGAGE_PORT', 4202),
-    donate: origin(env, 'MFE_DONATE_URL', 'DONATE_PORT', 4203),
+    content: values.MFE_CONTENT_URL ?? `http://localhost:${values.CONTENT_PORT ?? 4201}`,
+    engage: values.MFE_ENGAGE_URL ?? `http://localhost:${values.ENGAGE_PORT ?? 4202}`,
+    donate: values.MFE_DONATE_URL ?? `http://localhost:${values.DONATE_PORT ?? 4203}`,
   };
   return {
-    port: portFrom(env, 'SHELL_PORT', 4200),
-    publicOrigin: origin(env, 'SHELL_ORIGIN', 'SHELL_PORT', 4200),
-    apiUrl: origin(env, 'API_URL', 'API_PORT', 3000),
+    port: values.SHELL_PORT ?? values.PORT ?? 4200,
+    publicOrigin: shellOriginOf(values),
+    apiUrl: values.API_URL ?? `http://localhost:${values.API_PORT ?? 3000}`,
     remotes,
     internalRemotes: {
-      content: internal(env, 'MFE_CONTENT_INTERNAL_URL', remotes.content),
-      engage: internal(env, 'MFE_ENGAGE_INTERNAL_URL', remotes.engage),
-      donate: internal(env, 'MFE_DONATE_INTERNAL_URL', remotes.donate),
+      content: values.MFE_CONTENT_INTERNAL_URL ?? remotes.content,
+      engage: values.MFE_ENGAGE_INTERNAL_URL ?? remotes.engage,
+      donate: values.MFE_DONATE_INTERNAL_URL ?? remotes.donate,
     },
-    trustedProxies: trustedProxies(env['TRUSTED_PROXIES']),
+    trustedProxies: values.TRUSTED_PROXIES,
     apiTimeoutMs: 30_000,
-    paymentOrigins: ['https://www.paypal.com', 'https://www.sandbox.paypal.com', ...list(env['CSP_PAYMENT_ORIGINS'])],
+    paymentOrigins: ['https://www.paypal.com', 'https://www.sandbox.paypal.com', ...values.CSP_PAYMENT_ORIGINS],
     browserRoot,
     stampFile,
     version: versionInfo('shell', stampFile, env).version,
-    liveReload: env['LIVE_RELOAD'] === 'true',
-    projectFiguresTtlMs: figuresTtl(env['PROJECT_FIGURES_TTL_MS']),
+    liveReload: values.LIVE_RELOAD,
+    projectFiguresTtlMs: values.PROJECT_FIGURES_TTL_MS,
   };
 }

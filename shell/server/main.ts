@@ -1,9 +1,10 @@
+import { configOrExit } from '@solar/shared-config';
 import { closeGracefully, createTimedServer } from '@solar/static-host';
 import { createShellApp } from './app';
 import { readShellServerConfig } from './config';
 import { logger } from './logger';
 
-const config = readShellServerConfig(process.env);
+const config = configOrExit(() => readShellServerConfig(process.env));
 const server = createTimedServer(createShellApp(config)).listen(config.port, () => {
   logger.info(
     { api: config.apiUrl, remotes: config.remotes, version: config.version },

@@ -1,29 +1,7 @@
 /**
  * @jest-environment node
  */
-import { isTrustedProxyEntry, trustedProxyMatcher } from './trusted-proxies';
-
-describe('TRUSTED_PROXIES entries', () => {
-  it.each(['loopback', 'linklocal', 'uniquelocal', '203.0.113.7', '203.0.113.0/24', '2001:db8::1', '2001:db8::/32'])(
-    'accepts %s',
-    (entry) => {
-      expect(isTrustedProxyEntry(entry)).toBe(true);
-    },
-  );
-
-  it.each([
-    '*',
-    'private',
-    'proxy.example.org',
-    '203.0.113.0/33',
-    '2001:db8::/129',
-    '10.0.0.0/8/8',
-    '10.0.0.0/x',
-    'toString',
-  ])('refuses %s', (entry) => {
-    expect(isTrustedProxyEntry(entry)).toBe(false);
-  });
-});
+import { trustedProxyMatcher } from './trusted-proxies';
 
 describe('trustedProxyMatcher', () => {
   it('trusts no address when no proxy is named', () => {

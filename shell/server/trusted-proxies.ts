@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 
-/** The names Express's "trust proxy" understands (so the same TRUSTED_PROXIES syntax as the API's), as ranges. */
+/** The names Express's "trust proxy" understands, as ranges; TRUSTED_PROXIES is checked by @solar/shared-config. */
 const NAMED_RANGES = new Map<string, readonly string[]>([
   ['loopback', ['127.0.0.0/8', '::1/128']],
   ['linklocal', ['169.254.0.0/16', 'fe80::/10']],
@@ -16,11 +16,6 @@ function subnetOf(entry: string): Subnet | null {
   const longest = version === 4 ? 32 : 128;
   if (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= longest)) return null;
   return { address, prefix: bits === undefined ? longest : Number(bits), family: version === 4 ? 'ipv4' : 'ipv6' };
-}
-
-/** loopback, linklocal, uniquelocal, an IP address or a CIDR range. */
-export function isTrustedProxyEntry(entry: string): boolean {
-  return NAMED_RANGES.has(entry) || subnetOf(entry) !== null;
 }
 
 /** Whether an address belongs to one of the listed proxies; with an empty list, no address does. */

@@ -349,11 +349,12 @@ function payPalSetup(env) {
 
 /**
  * `MAIL_MODE=off`: no email is sent (the outbox keeps them); SMTP_URL set: the operator's relay; otherwise MailDev.
+ * Read as the API reads it (trimmed, any case; decision 046), which tools/workspace-checks holds it to.
  * @param {NodeJS.ProcessEnv} env
  * @returns {MailMode}
  */
 function mailMode(env) {
-  const mode = env.MAIL_MODE?.trim() ?? '';
+  const mode = env.MAIL_MODE?.trim().toLowerCase() ?? '';
   if (mode === 'off') return 'off';
   if (mode !== '' && mode !== 'smtp') throw new Error(`MAIL_MODE must be "off", "smtp" or unset, got "${mode}"`);
   return env.SMTP_URL?.trim() ? 'external' : 'maildev';

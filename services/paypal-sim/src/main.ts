@@ -1,3 +1,4 @@
+import { configOrExit } from '@solar/shared-config';
 import { closeGracefully, createLogger, logLevelFrom } from '@solar/static-host';
 import { listenSim, readSimConfig, refusalToStart } from '@solar/paypal-simulator';
 
@@ -7,7 +8,7 @@ if (refusal) {
   logger.error(refusal);
   process.exit(1);
 }
-const config = readSimConfig(process.env);
+const config = configOrExit(() => readSimConfig(process.env));
 const server = listenSim(config);
 server.once('listening', () => {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

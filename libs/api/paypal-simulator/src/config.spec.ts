@@ -36,11 +36,12 @@ describe('simulator settings', () => {
     expect(() => readSimConfig({ PAYPAL_SIM_PORT: 'seventy' })).toThrow(/PAYPAL_SIM_PORT/);
   });
 
-  it('turns test hooks on only for "true" and refuses anything but true or false', () => {
+  it('turns test hooks on only for true (any case) and refuses anything but true or false', () => {
     expect(readSimConfig({ PAYPAL_SIM_TEST_HOOKS: 'false' }).testHooks).toBe(false);
     expect(readSimConfig({ PAYPAL_SIM_TEST_HOOKS: '' }).testHooks).toBe(false);
+    expect(readSimConfig({ PAYPAL_SIM_TEST_HOOKS: ' TRUE ' }).testHooks).toBe(true);
     expect(() => readSimConfig({ PAYPAL_SIM_TEST_HOOKS: 'yes' })).toThrow(
-      'PAYPAL_SIM_TEST_HOOKS must be "true" or "false", got "yes"',
+      'PAYPAL_SIM_TEST_HOOKS must be true or false, got "yes"',
     );
   });
 

@@ -1,4 +1,14 @@
-import { portFrom } from '@solar/static-host';
+import {
+  type Env,
+  flag,
+  httpUrl,
+  isProduction,
+  NODE_ENV_VARIABLE,
+  port,
+  readVariables,
+  refuseIfAny,
+  text,
+} from '@solar/shared-config';
 
 export const DEFAULT_PORT = 4290;
 
@@ -18,29 +28,38 @@ export type SimConfig = {
   testHooks: boolean;
 };
 
-function flag(env: NodeJS.ProcessEnv, name: string): boolean {
-  const value = env[name]?.trim() ?? '';
-  if (value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  throw new Error(`${name} must be "true" or "false", got "${value}"`);
-}
+/** The simulator's variables, each defined once (decision 046). A generic PORT is ignored: 4290 is well known. */
+const SIM_VARIABLES = {
+  ...NODE_ENV_VARIABLE,
+  PAYPAL_SIM_PORT: port(DEFAULT_PORT),
+  PAYPAL_SIM_HOST: text(DEFAULT_HOST),
+  PAYPAL_SIM_CLIENT_ID: text('sim-client-id'),
+  PAYPAL_SIM_CLIENT_SECRET: text('sim-client-secret'),
+  PAYPAL_SIM_WEBHOOK_SECRET: text('sim-webhook-secret'),
+  PAYPAL_SIM_PUBLIC_URL: httpUrl(),
+  PAYPAL_SIM_TEST_HOOKS: flag(),
+  PAYPAL_SIM_ALLOW: flag(),
+};
 
-export function readSimConfig(env: NodeJS.ProcessEnv): SimConfig {
-  const publicUrl = env['PAYPAL_SIM_PUBLIC_URL']?.replace(/\/+$/, '');
+export function readSimConfig(env: Env): SimConfig {
+  const problems: string[] = [];
+  const { values } = readVariables(SIM_VARIABLES, env, problems);
+  refuseIfAny(problems, 'PayPal simulator');
   return {
-    port: portFrom({ PAYPAL_SIM_PORT: env['PAYPAL_SIM_PORT'] }, 'PAYPAL_SIM_PORT', DEFAULT_PORT),
-    host: env['PAYPAL_SIM_HOST']?.trim() || DEFAULT_HOST,
-    clientId: env['PAYPAL_SIM_CLIENT_ID'] || 'sim-client-id',
-    clientSecret: env['PAYPAL_SIM_CLIENT_SECRET'] || 'sim-client-secret',
-    webhookSecret: env['PAYPAL_SIM_WEBHOOK_SECRET'] || 'sim-webhook-secret',
-    ...(publicUrl ? { publicUrl } : {}),
-    testHooks: flag(env, 'PAYPAL_SIM_TEST_HOOKS'),
+    port: values.PAYPAL_SIM_PORT,
+    host: values.PAYPAL_SIM_HOST,
+    clientId: values.PAYPAL_SIM_CLIENT_ID,
+    clientSecret: values.PAYPAL_SIM_CLIENT_SECRET,
+    webhookSecret: values.PAYPAL_SIM_WEBHOOK_SECRET,
+    ...(values.PAYPAL_SIM_PUBLIC_URL ? { publicUrl: values.PAYPAL_SIM_PUBLIC_URL } : {}),
+    testHooks: values.PAYPAL_SIM_TEST_HOOKS,
   };
 }
 
 /** The simulator accepts any buyer and keeps no records, so it must never stand in for PayPal in production. */
-export function refusalToStart(env: NodeJS.ProcessEnv): string | undefined {
-  if (env['NODE_ENV'] === 'production' && env['PAYPAL_SIM_ALLOW'] !== 'true') {
+export function refusalToStart(env: Env): string | undefined {
+  const { values } = readVariables(SIM_VARIABLES, env, []);
+  if (isProduction(values) && !values.PAYPAL_SIM_ALLOW) {
     return 'refusing to start with NODE_ENV=production: the PayPal simulator is for development and tests only (set PAYPAL_SIM_ALLOW=true to override)';
   }
   return undefined;

@@ -1,28 +1,41 @@
-/** Reads a TCP port from the environment, refusing anything that is not 1-65535. */
-export function portFrom(env: NodeJS.ProcessEnv, variable: string, fallback: number): number {
-  const raw = env[variable] ?? env['PORT'];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`${variable} must be a port number between 1 and 65535, got "${raw}"`);
-  }
-  return port;
-}
+import {
+  type Env,
+  list,
+  PORT_VARIABLE,
+  port,
+  readVariables,
+  refuseIfAny,
+  SHELL_ORIGIN_VARIABLES,
+  shellOriginOf,
+  type Variable,
+} from '@solar/shared-config';
+import { z } from 'zod';
 
-export function shellOrigin(env: NodeJS.ProcessEnv): string {
-  return env['SHELL_ORIGIN'] ?? `http://localhost:${env['SHELL_PORT'] ?? 4200}`;
-}
+export type RemoteServerConfig = { port: number; allowedOrigins: string[] };
 
-/** Origins allowed to load a remote's files: ALLOWED_ORIGINS (comma separated) or the shell's origin. */
-export function allowedOrigins(env: NodeJS.ProcessEnv): string[] {
-  const list = env['ALLOWED_ORIGINS'];
-  if (!list) return [shellOrigin(env)];
-  return list
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-}
+const REMOTE_SERVER_VARIABLES = {
+  ...PORT_VARIABLE,
+  ...SHELL_ORIGIN_VARIABLES,
+  ALLOWED_ORIGINS: list(z.url({ protocol: /^https?$/ }), 'a comma-separated list of http(s) origins'),
+};
 
-export function appVersion(env: NodeJS.ProcessEnv): string {
-  return env['APP_VERSION'] ?? 'dev';
+/**
+ * A remote's server settings, every variable read at once (decision 046): its port (its own *_PORT, then PORT, then
+ * its default) and the origins allowed to load its files (ALLOWED_ORIGINS, or the shell's origin).
+ */
+export function readRemoteServerConfig(
+  env: Env,
+  name: string,
+  portVariable: string,
+  defaultPort: number,
+): RemoteServerConfig {
+  const problems: string[] = [];
+  const own: Record<string, Variable<number | undefined>> = { [portVariable]: port() };
+  const ownPort = readVariables(own, env, problems).values[portVariable];
+  const { values } = readVariables(REMOTE_SERVER_VARIABLES, env, problems);
+  refuseIfAny(problems, `${name} server`);
+  return {
+    port: ownPort ?? values.PORT ?? defaultPort,
+    allowedOrigins: values.ALLOWED_ORIGINS ?? [shellOriginOf(values)],
+  };
 }

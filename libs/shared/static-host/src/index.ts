@@ -1,7 +1,7 @@
 export { assetHeaders, SVG_POLICY, type ResourcePolicy } from './asset-headers';
 export { cacheControlFor, setCacheHeaders, IMMUTABLE, REVALIDATE } from './cache-policy';
 export { allowOrigins } from './cors';
-export { allowedOrigins, appVersion, portFrom, shellOrigin } from './env';
+export { readRemoteServerConfig, type RemoteServerConfig } from './env';
 export { closeGracefully } from './lifecycle';
 export * from './logging';
 export { staticFiles } from './static-files';

@@ -1,9 +1,10 @@
 import express from 'express';
 import compression from 'compression';
 import type { Server } from 'node:http';
+import { configOrExit } from '@solar/shared-config';
 import { assetHeaders } from './asset-headers';
 import { allowOrigins } from './cors';
-import { allowedOrigins, portFrom } from './env';
+import { readRemoteServerConfig } from './env';
 import { closeGracefully } from './lifecycle';
 import { accessLog, createLogger, logLevelFrom, type Logger } from './logging';
 import { staticFiles } from './static-files';
@@ -45,7 +46,8 @@ export function createRemoteApp(
     res.setHeader('Cache-Control', 'no-store');
     res.json(version());
   });
-  app.use(allowOrigins(allowedOrigins(env)));
+  const { allowedOrigins } = readRemoteServerConfig(env, options.name, options.portVariable, options.defaultPort);
+  app.use(allowOrigins(allowedOrigins));
   app.use(staticFiles(options.root, { index: false }));
   app.use((_req, res) => {
     // Never kept by a browser or CDN: during a rollout, a replica without a file may answer before one with it.
@@ -56,7 +58,9 @@ export function createRemoteApp(
 }
 
 export function startRemoteServer(options: RemoteServerOptions, env: NodeJS.ProcessEnv = process.env): Server {
-  const port = portFrom(env, options.portVariable, options.defaultPort);
+  const { port } = configOrExit(() =>
+    readRemoteServerConfig(env, options.name, options.portVariable, options.defaultPort),
+  );
   const logger = remoteLogger(options, env);
   const server = createTimedServer(createRemoteApp(options, env, logger)).listen(port, () => {
     const { version, builtAt } = versionInfo(options.name, options.stampFile, env);

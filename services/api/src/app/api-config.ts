@@ -1,7 +1,22 @@
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { versionInfo } from '@solar/static-host';
+import {
+  API_PORT_VARIABLE,
+  type Env,
+  integer,
+  InvalidConfigError,
+  PORT_VARIABLE,
+  proxyList,
+  type Reading,
+  readVariables,
+  refuseIfAny,
+  SHELL_ORIGIN_VARIABLES,
+  shellOriginOf,
+  text,
+  variable,
+} from '@solar/shared-config';
 import { GIFT_AID_AGGREGATE_BELOW_DEFAULT, STAFF_USERNAME_PATTERN } from '@solar/shared-contracts';
+import { versionInfo } from '@solar/static-host';
+import { z } from 'zod';
 import { type MailConfig, readMailConfig } from '../mail/mail-config';
 import { type PaypalConfig, readPaypalConfig } from '../paypal/paypal-config';
 import { passwordProblem } from '../staff-auth/password-policy';
@@ -44,185 +59,90 @@ export type ApiConfig = {
 export type StaffAdminConfig = { username: string; password: string };
 
 export const DEFAULT_TRUSTED_PROXIES = ['loopback'];
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isProxyEntry(entry: string): boolean {
-  if (PROXY_NAMES.has(entry)) return true;
-  const [address = '', bits, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
-}
-
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 5;
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export const DEFAULT_DATABASE_CONNECT_TIMEOUT_MS = 800;
 export const DEFAULT_DATABASE_QUERY_TIMEOUT_MS = 5_000;
 const MAX_RATE_LIMIT_PER_MINUTE = 100_000;
 
-export class InvalidConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid API configuration:\n  - ${problems.join('\n  - ')}`);
-    this.name = 'InvalidConfigError';
-  }
-}
+export { InvalidConfigError };
 
-function present(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
+/** The API's own variables, each defined once (decision 046); PAYPAL_* and the mail ones are beside their readers. */
+export const API_VARIABLES = {
+  ...API_PORT_VARIABLE,
+  ...PORT_VARIABLE,
+  // A mysql:// (or mariadb://) URL may hold a password: never repeated.
+  DATABASE_URL: variable(z.url({ protocol: /^(mysql|mariadb)$/ }), 'a mysql:// (or mariadb://) URL when set', {
+    secret: true,
+  }),
+  SQLITE_PATH: text('data/solar.sqlite'),
+  ...SHELL_ORIGIN_VARIABLES,
+  RATE_LIMIT_PER_MINUTE: integer(1, MAX_RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE),
+  TRUSTED_PROXIES: proxyList(DEFAULT_TRUSTED_PROXIES),
+  SHUTDOWN_TIMEOUT_MS: integer(0, 600_000, DEFAULT_SHUTDOWN_TIMEOUT_MS),
+  DATABASE_CONNECT_TIMEOUT_MS: integer(100, 60_000, DEFAULT_DATABASE_CONNECT_TIMEOUT_MS),
+  DATABASE_QUERY_TIMEOUT_MS: integer(100, 600_000, DEFAULT_DATABASE_QUERY_TIMEOUT_MS),
+  STAFF_ADMIN_USERNAME: variable(
+    z.string().toLowerCase().regex(STAFF_USERNAME_PATTERN),
+    '3 to 50 lower-case letters, digits, dots, dashes or underscores',
+  ),
+  // As typed (spaces count in a password), and never repeated.
+  STAFF_ADMIN_PASSWORD: variable(z.string(), 'text', { secret: true, untrimmed: true }),
+  // Pounds with at most two decimals, from 0.01 to 1,000 (an aggregated line's own limit).
+  GIFT_AID_AGGREGATE_BELOW: variable(
+    z
+      .string()
+      .regex(/^\d+(\.\d{1,2})?$/)
+      .transform(Number)
+      .pipe(z.number().gt(0).max(1000)),
+    'an amount in pounds from 0.01 to 1000',
+    { fallback: GIFT_AID_AGGREGATE_BELOW_DEFAULT },
+  ),
+};
 
-/** An integer variable within [min, max], or its default; a bad value is added to `problems`. */
-function integerVariable(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-  problems: string[],
-): number {
-  const raw = present(env[name]) ?? String(fallback);
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-    return fallback;
-  }
-  return value;
-}
-
-function buildStamp(env: NodeJS.ProcessEnv, stampFile: string | undefined): { version: string; builtAt?: string } {
+function buildStamp(env: Env, stampFile: string | undefined): { version: string; builtAt?: string } {
   const { version, builtAt } = versionInfo('api', stampFile, env);
   return builtAt ? { version, builtAt } : { version };
 }
 
 /** Both or neither; the username as the console would accept it; the password meets the policy (never echoed). */
-function readStaffAdmin(env: NodeJS.ProcessEnv, problems: string[]): StaffAdminConfig | null {
-  const username = present(env['STAFF_ADMIN_USERNAME'])?.toLowerCase();
-  const password = present(env['STAFF_ADMIN_PASSWORD']) === undefined ? undefined : env['STAFF_ADMIN_PASSWORD'];
+function staffAdminOf({ values, invalid }: Reading<typeof API_VARIABLES>, problems: string[]): StaffAdminConfig | null {
+  const { STAFF_ADMIN_USERNAME: username, STAFF_ADMIN_PASSWORD: password } = values;
+  if (invalid.has('STAFF_ADMIN_USERNAME')) return null;
   if (username === undefined && password === undefined) return null;
   if (username === undefined || password === undefined) {
     problems.push('STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD must be set together, or neither');
     return null;
-  }
-  if (!STAFF_USERNAME_PATTERN.test(username)) {
-    problems.push('STAFF_ADMIN_USERNAME must be 3 to 50 lower-case letters, digits, dots, dashes or underscores');
   }
   const problem = passwordProblem(password, username);
   if (problem) problems.push(`STAFF_ADMIN_PASSWORD is not acceptable: ${problem}`);
   return { username, password };
 }
 
-/** Pounds with at most two decimals, from 0.01 to 1,000 (an aggregated line's own limit). */
-function readGiftAidAggregateBelow(env: NodeJS.ProcessEnv, problems: string[]): number {
-  const raw = present(env['GIFT_AID_AGGREGATE_BELOW']) ?? String(GIFT_AID_AGGREGATE_BELOW_DEFAULT);
-  const value = Number(raw);
-  if (!/^\d+(\.\d{1,2})?$/.test(raw) || value <= 0 || value > 1000) {
-    problems.push(`GIFT_AID_AGGREGATE_BELOW must be an amount in pounds from 0.01 to 1000, got "${raw}"`);
-    return GIFT_AID_AGGREGATE_BELOW_DEFAULT;
-  }
-  return value;
-}
-
 /** Reads and checks every variable first, so one error names all the bad ones. */
-export function readApiConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), stampFile?: string): ApiConfig {
+export function readApiConfig(env: Env, cwd = process.cwd(), stampFile?: string): ApiConfig {
   const problems: string[] = [];
-
-  const portName = present(env['API_PORT']) ? 'API_PORT' : 'PORT';
-  const rawPort = present(env[portName]) ?? '3000';
-  const port = Number(rawPort);
-  if (!/^\d+$/.test(rawPort) || port < 1 || port > 65535) {
-    problems.push(`${portName} must be an integer from 1 to 65535, got "${rawPort}"`);
-  }
-
-  const databaseUrl = present(env['DATABASE_URL']);
-  if (databaseUrl !== undefined) {
-    let protocol = '';
-    try {
-      protocol = new URL(databaseUrl).protocol;
-    } catch {
-      protocol = 'invalid';
-    }
-    if (protocol !== 'mysql:' && protocol !== 'mariadb:')
-      problems.push('DATABASE_URL must be a mysql:// (or mariadb://) URL when set');
-  }
-
-  // Like the remotes' servers: the shell on this machine, on SHELL_PORT, unless SHELL_ORIGIN says otherwise.
-  const shellOrigin = (
-    present(env['SHELL_ORIGIN']) ?? `http://localhost:${present(env['SHELL_PORT']) ?? '4200'}`
-  ).replace(/\/+$/, '');
-  try {
-    const url = new URL(shellOrigin);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-  } catch {
-    problems.push(`SHELL_ORIGIN must be an absolute http(s) origin, got "${shellOrigin}"`);
-  }
-
-  const rawLimit = present(env['RATE_LIMIT_PER_MINUTE']) ?? String(DEFAULT_RATE_LIMIT_PER_MINUTE);
-  const rateLimitPerMinute = Number(rawLimit);
-  if (!/^\d+$/.test(rawLimit) || rateLimitPerMinute < 1 || rateLimitPerMinute > MAX_RATE_LIMIT_PER_MINUTE) {
-    problems.push(`RATE_LIMIT_PER_MINUTE must be an integer from 1 to ${MAX_RATE_LIMIT_PER_MINUTE}, got "${rawLimit}"`);
-  }
-
-  const rawProxies = present(env['TRUSTED_PROXIES']);
-  const trustedProxies = rawProxies
-    ? rawProxies
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean)
-    : DEFAULT_TRUSTED_PROXIES;
-  const badProxies = trustedProxies.filter((entry) => !isProxyEntry(entry));
-  if (badProxies.length > 0) {
-    problems.push(
-      `TRUSTED_PROXIES must list loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, got "${badProxies.join(', ')}"`,
-    );
-  }
-
+  const reading = readVariables(API_VARIABLES, env, problems);
+  const { values } = reading;
   const paypal = readPaypalConfig(env, problems);
-  const staffAdmin = readStaffAdmin(env, problems);
+  const staffAdmin = staffAdminOf(reading, problems);
   const mail = readMailConfig(env, problems);
-  const giftAidAggregateBelow = readGiftAidAggregateBelow(env, problems);
-
-  const shutdownTimeoutMs = integerVariable(
-    env,
-    'SHUTDOWN_TIMEOUT_MS',
-    DEFAULT_SHUTDOWN_TIMEOUT_MS,
-    0,
-    600_000,
-    problems,
-  );
-  const databaseConnectTimeoutMs = integerVariable(
-    env,
-    'DATABASE_CONNECT_TIMEOUT_MS',
-    DEFAULT_DATABASE_CONNECT_TIMEOUT_MS,
-    100,
-    60_000,
-    problems,
-  );
-  const databaseQueryTimeoutMs = integerVariable(
-    env,
-    'DATABASE_QUERY_TIMEOUT_MS',
-    DEFAULT_DATABASE_QUERY_TIMEOUT_MS,
-    100,
-    600_000,
-    problems,
-  );
-
-  if (problems.length > 0) throw new InvalidConfigError(problems);
+  refuseIfAny(problems, 'API');
 
   return {
-    port,
-    databaseUrl,
-    sqlitePath: resolve(cwd, present(env['SQLITE_PATH']) ?? 'data/solar.sqlite'),
-    shellOrigin,
+    port: values.API_PORT ?? values.PORT ?? 3000,
+    databaseUrl: values.DATABASE_URL,
+    sqlitePath: resolve(cwd, values.SQLITE_PATH),
+    shellOrigin: shellOriginOf(values),
     ...buildStamp(env, stampFile),
-    rateLimitPerMinute,
-    trustedProxies,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    trustedProxies: values.TRUSTED_PROXIES,
     paypal,
-    shutdownTimeoutMs,
-    databaseConnectTimeoutMs,
-    databaseQueryTimeoutMs,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
     staffAdmin,
     mail,
-    giftAidAggregateBelow,
+    giftAidAggregateBelow: values.GIFT_AID_AGGREGATE_BELOW,
   };
 }

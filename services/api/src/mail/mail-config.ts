@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import {
+  type Env,
+  integer,
+  isProduction,
+  NODE_ENV_VARIABLE,
+  oneOf,
+  type Reading,
+  readVariables,
+  variable,
+} from '@solar/shared-config';
 import addressparser from 'nodemailer/lib/addressparser';
 import { CHARITY_NAME } from '@solar/shared-contracts';
+import { z } from 'zod';
 
 export type MailConfig = {
   /** smtp: the worker sends through SMTP_URL; off (MAIL_MODE=off): emails are queued in the outbox and not sent. */
@@ -46,40 +57,41 @@ export function mailboxAddressOf(value: string): string | null {
   return address && PLAIN_ADDRESS.test(address) ? address : null;
 }
 
-function present(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
+/** MAIL_MODE, SMTP_URL, MAIL_FROM, STAFF_INBOX_EMAIL, UNSUBSCRIBE_SECRET and MAIL_POLL_INTERVAL_MS, each defined once. */
+export const MAIL_VARIABLES = {
+  ...NODE_ENV_VARIABLE,
+  MAIL_MODE: oneOf(['smtp', 'off']),
+  // Its text never reaches a message: it may carry the relay's password.
+  SMTP_URL: variable(
+    z.url({ protocol: /^smtps?$/, hostname: /.+/ }),
+    'an smtp:// or smtps:// URL naming the relay host (not shown: it may hold a password)',
+    { secret: true },
+  ),
+  MAIL_FROM: variable(
+    z.string().refine((value) => mailboxAddressOf(value) !== null),
+    'one address such as "Name <hello@example.org>"',
+    { fallback: DEFAULT_MAIL_FROM },
+  ),
+  STAFF_INBOX_EMAIL: variable(z.string().regex(PLAIN_ADDRESS), 'a plain email address such as office@example.org', {
+    secret: true,
+  }),
+  UNSUBSCRIBE_SECRET: variable(
+    z.string().min(MIN_UNSUBSCRIBE_SECRET_LENGTH),
+    `at least ${MIN_UNSUBSCRIBE_SECRET_LENGTH} characters`,
+    {
+      secret: true,
+    },
+  ),
+  MAIL_POLL_INTERVAL_MS: integer(MIN_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS, DEFAULT_MAIL_POLL_INTERVAL_MS),
+};
 
-/** Checks the URL's shape only; its text never reaches a message, since it may carry the relay's password. */
-function smtpUrlProblem(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'SMTP_URL must be an smtp:// or smtps:// URL (not shown: it may hold a password)';
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
-    return `SMTP_URL must be an smtp:// or smtps:// URL, got a ${url.protocol.replace(/:$/, '')}: URL`;
-  if (!url.hostname) return 'SMTP_URL must name the relay host';
-  if (url.port && (Number(url.port) < 1 || Number(url.port) > 65535)) return 'SMTP_URL has a port out of range';
-  return null;
-}
+type MailValues = Reading<typeof MAIL_VARIABLES>;
 
-function readMode(
-  env: NodeJS.ProcessEnv,
-  smtpUrl: string | undefined,
-  production: boolean,
-  problems: string[],
-): MailConfig['mode'] {
-  const raw = present(env['MAIL_MODE'])?.toLowerCase();
-  if (raw !== undefined && raw !== 'smtp' && raw !== 'off') {
-    problems.push(`MAIL_MODE must be smtp or off, got "${raw}"`);
-    return 'off';
-  }
-  if (raw === 'off') return 'off';
-  if (smtpUrl) return 'smtp';
-  if (raw === 'smtp') problems.push('MAIL_MODE=smtp needs SMTP_URL');
+/** A bad MAIL_MODE or SMTP_URL is already a problem; otherwise production must send or say it does not. */
+function modeOf({ values, invalid }: MailValues, production: boolean, problems: string[]): MailConfig['mode'] {
+  if (values.MAIL_MODE === 'off' || invalid.has('MAIL_MODE') || invalid.has('SMTP_URL')) return 'off';
+  if (values.SMTP_URL) return 'smtp';
+  if (values.MAIL_MODE === 'smtp') problems.push('MAIL_MODE=smtp needs SMTP_URL');
   else if (production)
     problems.push(
       'SMTP_URL is required in production (an smtp:// or smtps:// URL of the mail relay), or set MAIL_MODE=off to send no email',
@@ -87,13 +99,14 @@ function readMode(
   return 'off';
 }
 
-function readSecret(env: NodeJS.ProcessEnv, production: boolean, problems: string[], warnings: string[]): string {
-  const secret = present(env['UNSUBSCRIBE_SECRET']);
-  if (secret !== undefined) {
-    if (secret.length < MIN_UNSUBSCRIBE_SECRET_LENGTH)
-      problems.push(`UNSUBSCRIBE_SECRET must be at least ${MIN_UNSUBSCRIBE_SECRET_LENGTH} characters`);
-    return secret;
-  }
+function secretOf(
+  { values, invalid }: MailValues,
+  production: boolean,
+  problems: string[],
+  warnings: string[],
+): string {
+  if (values.UNSUBSCRIBE_SECRET) return values.UNSUBSCRIBE_SECRET;
+  if (invalid.has('UNSUBSCRIBE_SECRET')) return randomBytes(32).toString('base64url');
   if (production)
     problems.push(
       `UNSUBSCRIBE_SECRET is required in production (at least ${MIN_UNSUBSCRIBE_SECRET_LENGTH} random characters; it signs unsubscribe links)`,
@@ -106,46 +119,27 @@ function readSecret(env: NodeJS.ProcessEnv, production: boolean, problems: strin
 }
 
 /**
- * MAIL_MODE, SMTP_URL, MAIL_FROM, STAFF_INBOX_EMAIL, UNSUBSCRIBE_SECRET and MAIL_POLL_INTERVAL_MS (decision
- * 024). Problems are added to `problems`, so one start-up error names every bad variable. In production the
- * site either sends (SMTP_URL) or says it does not (MAIL_MODE=off), and its unsubscribe links outlive restarts.
+ * The mail settings (decision 024). Problems are added to `problems`, so one start-up error names every bad
+ * variable. In production the site either sends (SMTP_URL) or says it does not (MAIL_MODE=off), and its
+ * unsubscribe links outlive restarts.
  */
-export function readMailConfig(env: NodeJS.ProcessEnv, problems: string[]): MailConfig {
-  const production = env['NODE_ENV'] === 'production';
+export function readMailConfig(env: Env, problems: string[]): MailConfig {
+  const reading = readVariables(MAIL_VARIABLES, env, problems);
+  const { values, invalid } = reading;
+  const production = isProduction(values);
   const warnings: string[] = [];
-
-  const smtpUrl = present(env['SMTP_URL']);
-  const urlProblem = smtpUrl === undefined ? null : smtpUrlProblem(smtpUrl);
-  if (urlProblem) problems.push(urlProblem);
-  const mode = readMode(env, smtpUrl, production, problems);
-
-  const from = present(env['MAIL_FROM']) ?? DEFAULT_MAIL_FROM;
-  if (!mailboxAddressOf(from))
-    problems.push(`MAIL_FROM must be one address such as "Name <hello@example.org>", got "${from}"`);
-
-  const staffInbox = present(env['STAFF_INBOX_EMAIL']) ?? null;
-  if (staffInbox !== null && !PLAIN_ADDRESS.test(staffInbox))
-    problems.push('STAFF_INBOX_EMAIL must be a plain email address such as office@example.org');
-  if (staffInbox === null)
+  const mode = modeOf(reading, production, problems);
+  const staffInbox = values.STAFF_INBOX_EMAIL ?? null;
+  if (staffInbox === null && !invalid.has('STAFF_INBOX_EMAIL'))
     warnings.push('STAFF_INBOX_EMAIL is not set: staff get no email about new contact messages and volunteers');
-
-  const unsubscribeSecret = readSecret(env, production, problems, warnings);
-
-  const rawInterval = present(env['MAIL_POLL_INTERVAL_MS']) ?? String(DEFAULT_MAIL_POLL_INTERVAL_MS);
-  const pollIntervalMs = Number(rawInterval);
-  if (!/^\d+$/.test(rawInterval) || pollIntervalMs < MIN_POLL_INTERVAL_MS || pollIntervalMs > MAX_POLL_INTERVAL_MS) {
-    problems.push(
-      `MAIL_POLL_INTERVAL_MS must be an integer from ${MIN_POLL_INTERVAL_MS} to ${MAX_POLL_INTERVAL_MS}, got "${rawInterval}"`,
-    );
-  }
-
+  const unsubscribeSecret = secretOf(reading, production, problems, warnings);
   return {
     mode,
-    smtpUrl: mode === 'smtp' && !urlProblem ? (smtpUrl ?? null) : null,
-    from,
+    smtpUrl: mode === 'smtp' ? (values.SMTP_URL ?? null) : null,
+    from: values.MAIL_FROM,
     staffInbox,
     unsubscribeSecret,
-    pollIntervalMs: Number.isInteger(pollIntervalMs) ? pollIntervalMs : DEFAULT_MAIL_POLL_INTERVAL_MS,
+    pollIntervalMs: values.MAIL_POLL_INTERVAL_MS,
     warnings,
   };
 }

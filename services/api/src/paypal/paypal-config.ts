@@ -1,3 +1,5 @@
+import { type Env, httpUrl, oneOf, readVariables, text } from '@solar/shared-config';
+
 export type PaypalEnvironment = 'sandbox' | 'live';
 
 /** How the API reaches PayPal; null in ApiConfig when PayPal is not configured (the site offers bank transfer). */
@@ -26,55 +28,42 @@ export const PAYPAL_API_BASE: Record<PaypalEnvironment, string> = {
 
 const PAYPAL_TIMEOUT_MS = 10_000;
 
-function present(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function httpUrl(name: string, value: string | undefined, problems: string[]): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return value.replace(/\/+$/, '');
-  } catch {
-    // reported below
-  }
-  problems.push(`${name} must be an absolute http(s) URL, got "${value}"`);
-  return undefined;
-}
+/** The PAYPAL_* variables, each defined once (decision 046). */
+export const PAYPAL_VARIABLES = {
+  PAYPAL_CLIENT_ID: text(),
+  PAYPAL_CLIENT_SECRET: text(),
+  PAYPAL_ENVIRONMENT: oneOf(['sandbox', 'live'], 'sandbox'),
+  PAYPAL_API_BASE_URL: httpUrl(),
+  PAYPAL_SDK_BASE_URL: httpUrl(),
+  PAYPAL_WEBHOOK_ID: text(),
+  PAYPAL_PLAN_ID: text(),
+};
 
 /**
  * Reads the PAYPAL_* variables, adding any problem to `problems`. Credentials come only from the environment;
  * with neither PAYPAL_CLIENT_ID nor PAYPAL_CLIENT_SECRET set, PayPal is simply not configured.
  */
-export function readPaypalConfig(env: NodeJS.ProcessEnv, problems: string[]): PaypalConfig | null {
-  const clientId = present(env['PAYPAL_CLIENT_ID']);
-  const clientSecret = present(env['PAYPAL_CLIENT_SECRET']);
-  const rawEnvironment = present(env['PAYPAL_ENVIRONMENT']) ?? 'sandbox';
-  const environment = rawEnvironment === 'live' || rawEnvironment === 'sandbox' ? rawEnvironment : undefined;
-  if (!environment) problems.push(`PAYPAL_ENVIRONMENT must be sandbox or live, got "${rawEnvironment}"`);
-
-  const customBase = httpUrl('PAYPAL_API_BASE_URL', present(env['PAYPAL_API_BASE_URL']), problems);
+export function readPaypalConfig(env: Env, problems: string[]): PaypalConfig | null {
+  const { values } = readVariables(PAYPAL_VARIABLES, env, problems);
+  const { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_ENVIRONMENT: environment } = values;
+  const customBase = values.PAYPAL_API_BASE_URL;
   if (customBase && environment === 'live') {
     problems.push('PAYPAL_API_BASE_URL is for the local simulator and cannot be used with PAYPAL_ENVIRONMENT=live');
   }
-  const sdkBaseUrl = httpUrl('PAYPAL_SDK_BASE_URL', present(env['PAYPAL_SDK_BASE_URL']), problems);
-
   if (!clientId && !clientSecret) return null;
   if (!clientId || !clientSecret) {
     problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
     return null;
   }
-  const resolvedEnvironment = environment ?? 'sandbox';
   return {
     clientId,
     clientSecret,
-    environment: resolvedEnvironment,
-    apiBaseUrl: customBase ?? PAYPAL_API_BASE[resolvedEnvironment],
+    environment,
+    apiBaseUrl: customBase ?? PAYPAL_API_BASE[environment],
     redirected: customBase !== undefined,
-    ...(sdkBaseUrl ? { sdkBaseUrl } : {}),
-    ...(present(env['PAYPAL_WEBHOOK_ID']) ? { webhookId: present(env['PAYPAL_WEBHOOK_ID']) } : {}),
-    ...(present(env['PAYPAL_PLAN_ID']) ? { planId: present(env['PAYPAL_PLAN_ID']) } : {}),
+    ...(values.PAYPAL_SDK_BASE_URL ? { sdkBaseUrl: values.PAYPAL_SDK_BASE_URL } : {}),
+    ...(values.PAYPAL_WEBHOOK_ID ? { webhookId: values.PAYPAL_WEBHOOK_ID } : {}),
+    ...(values.PAYPAL_PLAN_ID ? { planId: values.PAYPAL_PLAN_ID } : {}),
     timeoutMs: PAYPAL_TIMEOUT_MS,
   };
 }
