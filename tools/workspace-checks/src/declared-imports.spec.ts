@@ -21,8 +21,8 @@ function undeclaredImportErrors(filePath: string, code: string): string[] {
     .map((message) => message.message);
 }
 
-/** Installed only because other packages need it (nx, eslint, typeorm …), never declared by this workspace. */
-const TRANSITIVE = 'semver';
+/** Installed only because other packages need it (nx, @nx/eslint-plugin, Rspack …), never declared by this workspace. */
+const TRANSITIVE = 'picocolors';
 
 describe('undeclared imports fail lint (decision 047)', () => {
   it('the planted package is installed but not declared, so only the declaration check can catch it', () => {
@@ -35,7 +35,7 @@ describe('undeclared imports fail lint (decision 047)', () => {
   it('fails on a package that arrives only as another package’s dependency', () => {
     const errors = undeclaredImportErrors(
       'libs/api/paypal-simulator/src/probe.ts',
-      `import { valid } from '${TRANSITIVE}';\nexport const probe = valid('1.0.0');\n`,
+      `import colors from '${TRANSITIVE}';\nexport const probe = colors.bold('x');\n`,
     );
     expect(errors).toEqual([expect.stringContaining(`'${TRANSITIVE}' should be listed in the project's dependencies`)]);
   });
@@ -43,7 +43,7 @@ describe('undeclared imports fail lint (decision 047)', () => {
   it('fails on a require() of one too, in a script', () => {
     const errors = undeclaredImportErrors(
       'tools/scripts/probe.cjs',
-      `const { valid } = require('${TRANSITIVE}');\nmodule.exports = valid;\n`,
+      `const colors = require('${TRANSITIVE}');\nmodule.exports = colors.bold;\n`,
     );
     expect(errors).toHaveLength(1);
   });
@@ -59,7 +59,7 @@ describe('undeclared imports fail lint (decision 047)', () => {
   it('allows declared packages, Node built-ins and the workspace’s own libraries', () => {
     const errors = undeclaredImportErrors(
       'libs/api/paypal-simulator/src/probe.ts',
-      "import axios from 'axios';\nimport { join } from 'node:path';\nimport { portFrom } from '@solar/static-host';\nexport const probe = [axios, join, portFrom];\n",
+      "import axios from 'axios';\nimport { join } from 'node:path';\nimport { readRemoteServerConfig } from '@solar/static-host';\nexport const probe = [axios, join, readRemoteServerConfig];\n",
     );
     expect(errors).toEqual([]);
   });
