@@ -1,4 +1,4 @@
-import { httpUrl, port, text, type Values } from './env-schema';
+import { httpUrl, oneOf, port, text, type Values } from './env-schema';
 
 /** Where the site is, for every process that needs it (API, shell's server, remotes' servers): one definition. */
 export const SHELL_ORIGIN_VARIABLES = { SHELL_ORIGIN: httpUrl(), SHELL_PORT: port() };
@@ -20,3 +20,8 @@ export const NODE_ENV_VARIABLE = { NODE_ENV: text() };
 export function isProduction(values: Values<typeof NODE_ENV_VARIABLE>): boolean {
   return values.NODE_ENV?.toLowerCase() === 'production';
 }
+
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
+/** Every server's log level (any case), default info. */
+export const LOG_LEVEL_VARIABLE = { LOG_LEVEL: oneOf(LOG_LEVELS, 'info') };

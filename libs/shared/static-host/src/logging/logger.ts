@@ -1,19 +1,20 @@
 import { pino, type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
+import { LOG_LEVEL_VARIABLE, readVariables } from '@solar/shared-config';
 import { REDACTED_PATHS, REDACTED, scrubEmails } from './redaction';
 
 export type { Logger } from 'pino';
 
-export const LOG_LEVELS: readonly LevelWithSilent[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
-
 export class InvalidLogLevelError extends Error {}
 
-/** LOG_LEVEL (any case), default info; anything else refuses to start rather than log at a level nobody chose. */
+/**
+ * LOG_LEVEL through the one schema (shared-config), before any logger exists to report other problems with;
+ * anything else refuses to start rather than log at a level nobody chose.
+ */
 export function logLevelFrom(env: NodeJS.ProcessEnv): LevelWithSilent {
-  const value = env['LOG_LEVEL']?.trim().toLowerCase();
-  if (!value) return 'info';
-  const level = LOG_LEVELS.find((known) => known === value);
-  if (level) return level;
-  throw new InvalidLogLevelError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env['LOG_LEVEL']}")`);
+  const problems: string[] = [];
+  const { values } = readVariables(LOG_LEVEL_VARIABLE, env, problems);
+  if (problems.length > 0) throw new InvalidLogLevelError(problems.join('; '));
+  return values.LOG_LEVEL;
 }
 
 export type LoggerOptions = {
