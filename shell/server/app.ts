@@ -20,6 +20,7 @@ import { ContentFacts, NO_FACTS } from './seo/content-facts';
 import { seoHeadHtml } from './seo/head-tags';
 import { pageMeta, usesContentFacts } from './seo/page-meta';
 import { robotsTxt, sitemapXml } from './seo/robots-sitemap';
+import { SECURITY_TXT_PATH, securityTxt } from './security-txt';
 import { staffPages } from './staff-pages';
 import { shellSharedFiles, shellStartupFiles } from './startup-assets';
 import { trustedProxyMatcher } from './trusted-proxies';
@@ -123,6 +124,10 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   app.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', SEARCH_FILES_CACHE);
     res.type('text/plain').send(robotsTxt(config.publicOrigin));
+  });
+  app.get(SECURITY_TXT_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', SEARCH_FILES_CACHE);
+    res.type('text/plain; charset=utf-8').send(securityTxt(config.publicOrigin, config.securityTxtExpires));
   });
   app.get('/sitemap.xml', async (_req, res) => {
     const known = await facts.get();

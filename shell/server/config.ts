@@ -13,10 +13,12 @@ import {
   refuseIfAny,
   SHELL_ORIGIN_VARIABLES,
   shellOriginOf,
+  text,
 } from '@solar/shared-config';
 import type { RemoteLocations } from '@solar/shared-contracts';
 import { versionInfo } from '@solar/static-host';
 import { z } from 'zod';
+import { securityTxtExpires } from './security-txt';
 
 export type ShellServerConfig = {
   port: number;
@@ -46,6 +48,8 @@ export type ShellServerConfig = {
   liveReload: boolean;
   /** How long the project page reuses a project's figures read from the API (PROJECT_FIGURES_TTL_MS; 0: never). */
   projectFiguresTtlMs: number;
+  /** The Expires field of /.well-known/security.txt (SECURITY_TXT_EXPIRES, else 180 days after start). */
+  securityTxtExpires: Date;
 };
 
 /** The shell's server's variables, each defined once (decision 046). */
@@ -68,12 +72,20 @@ const SHELL_SERVER_VARIABLES = {
   CSP_PAYMENT_ORIGINS: list(z.url({ protocol: /^https?$/ }), 'a comma-separated list of http(s) origins', []),
   LIVE_RELOAD: flag(),
   PROJECT_FIGURES_TTL_MS: integer(0, 60_000, 5_000),
+  // A date under a year ahead, checked against the clock below (security-txt.ts).
+  SECURITY_TXT_EXPIRES: text(),
 };
 
 /** Reads every variable first, so one error names all the bad ones. */
 export function readShellServerConfig(env: Env, browserRoot = join(__dirname, '..', 'browser')): ShellServerConfig {
   const problems: string[] = [];
   const { values } = readVariables(SHELL_SERVER_VARIABLES, env, problems);
+  let expires = new Date(0);
+  try {
+    expires = securityTxtExpires(values.SECURITY_TXT_EXPIRES);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   refuseIfAny(problems, 'shell server');
   const stampFile = join(browserRoot, '..', 'server', 'version.json');
   const remotes: RemoteLocations = {
@@ -99,5 +111,6 @@ export function readShellServerConfig(env: Env, browserRoot = join(__dirname, '.
     version: versionInfo('shell', stampFile, env).version,
     liveReload: values.LIVE_RELOAD,
     projectFiguresTtlMs: values.PROJECT_FIGURES_TTL_MS,
+    securityTxtExpires: expires,
   };
 }
