@@ -8,7 +8,11 @@ import { CHARITY_NAME } from '../libs/shared/contracts/src/charity';
 
 /** The picture link previews and structured data show (og:image), served by the site itself at a stable address. */
 const socialCard = new rspack.CopyRspackPlugin({
-  patterns: [{ from: join(__dirname, 'src/assets/social-card.jpg'), to: 'social-card.jpg' }],
+  patterns: [
+    { from: join(__dirname, 'src/assets/social-card.jpg'), to: 'social-card.jpg' },
+    // The installable icons the web app manifest and the page head name (tools/scripts/make-app-icons.mjs).
+    { from: join(__dirname, 'src/assets/icons'), to: 'icons' },
+  ],
 });
 
 function withSocialCard(config: ReturnType<typeof browserAppConfig>) {

@@ -24,6 +24,7 @@ import { SECURITY_TXT_PATH, securityTxt } from './security-txt';
 import { staffPages } from './staff-pages';
 import { shellSharedFiles, shellStartupFiles } from './startup-assets';
 import { trustedProxyMatcher } from './trusted-proxies';
+import { WEB_MANIFEST_PATH, webManifest } from './web-manifest';
 
 /** In development the build rewrites index.html on every change, so it is read afresh each time. */
 function pageTemplate(config: ShellServerConfig): () => string {
@@ -128,6 +129,12 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   app.get(SECURITY_TXT_PATH, (_req, res) => {
     res.setHeader('Cache-Control', SEARCH_FILES_CACHE);
     res.type('text/plain; charset=utf-8').send(securityTxt(config.publicOrigin, config.securityTxtExpires));
+  });
+  const manifest = JSON.stringify(webManifest());
+  app.get(WEB_MANIFEST_PATH, (_req, res) => {
+    // Its address carries no hash, so a browser asks again each time rather than keep an old name or icon.
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/manifest+json; charset=utf-8').send(manifest);
   });
   app.get('/sitemap.xml', async (_req, res) => {
     const known = await facts.get();
