@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { accessLog, assetHeaders, staticFiles, versionInfo } from '@solar/static-host';
-import { NOT_FOUND_TITLE } from '../src/app/route-table';
+import { frameKey, PRERENDER_SLOT } from '../src/app/prerender-frames';
+import { NOT_FOUND_TITLE, routeTable } from '../src/app/route-table';
+import { matchPath } from '@solar/shared-routing';
 import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
 import { documentHeaders } from './document-headers';
+import { errorPageHtml, type ErrorStatus } from './error-page';
 import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
 import { logger } from './logger';
 import { oneClickUnsubscribe } from './one-click-unsubscribe';
@@ -38,9 +41,12 @@ function pageTemplate(config: ShellServerConfig): () => string {
 type Prerendered = { body: string; status?: number; headHtml?: string };
 
 /** Development rebuilds without prerendering, so the browser renders every page itself there. */
-function prerenderer(config: ShellServerConfig, figures: ProjectFigures): (req: Request) => Promise<Prerendered> {
+function prerenderer(
+  config: ShellServerConfig,
+  figures: ProjectFigures,
+  frames: ShellFrames,
+): (req: Request) => Promise<Prerendered> {
   if (config.liveReload) return async () => ({ body: '' });
-  const frames = new ShellFrames(join(config.browserRoot, 'prerender'));
   const pages = new RemotePrerenders(config.internalRemotes);
   const projects = new ProjectPages({ figures, frames, pages, remotes: config.remotes });
   return async (req) => {
@@ -49,12 +55,54 @@ function prerenderer(config: ShellServerConfig, figures: ProjectFigures): (req: 
   };
 }
 
-function sendPage(config: ShellServerConfig, template: () => string, facts: ContentFacts, figures: ProjectFigures) {
+/** The shell's prerendered frame (header and footer) of the route at `path`, if the build made one. */
+function frameFor(frames: ShellFrames, path: string): string | null {
+  const index = routeTable.findIndex((route) => matchPath(route.path, path));
+  const frame = frames.get(frameKey(Math.max(index, 0)));
+  return frame?.includes(PRERENDER_SLOT) ? frame : null;
+}
+
+/**
+ * A built page whose remote cannot be had now cannot be drawn at all: the browser would fail to load it too. It
+ * gets the site's 503 (the remote does not answer) or 502 (it answers with something that is not its manifest).
+ * Without prerendered frames (development, unit tests) the browser's own retry panel is left to say so.
+ */
+async function unavailable(
+  path: string,
+  frames: ShellFrames,
+  manifests: RemoteManifests,
+): Promise<{ status: ErrorStatus; frame: string } | null> {
+  const entry = routeTable.find((route) => matchPath(route.path, path));
+  const frame = frameFor(frames, path);
+  if (!entry || !frame) return null;
+  const failure = await manifests.failure(entry.remote);
+  if (!failure) return null;
+  return { status: failure === 'unreachable' ? 503 : 502, frame };
+}
+
+function sendError(res: Response, status: ErrorStatus, frame: string | null) {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex');
+  if (status !== 500) res.setHeader('Retry-After', '30');
+  res.type('html');
+  res.status(status).send(errorPageHtml(status, frame));
+}
+
+function sendPage(
+  config: ShellServerConfig,
+  template: () => string,
+  facts: ContentFacts,
+  figures: ProjectFigures,
+  frames: ShellFrames,
+  render: typeof renderPage,
+) {
   const manifests = new RemoteManifests(config.internalRemotes);
   const shellFiles = config.liveReload ? [] : shellStartupFiles(config.browserRoot);
   const shellShared = config.liveReload ? {} : shellSharedFiles(config.browserRoot);
-  const prerender = prerenderer(config, figures);
+  const prerender = prerenderer(config, figures, frames);
   return async (req: Request, res: Response) => {
+    const down = config.liveReload ? null : await unavailable(req.path, frames, manifests);
+    if (down) return sendError(res, down.status, down.frame);
     const [hints, prerendered, known] = await Promise.all([
       preloadHintList(req.path, config.remotes, manifests, shellFiles, shellShared),
       prerender(req),
@@ -71,7 +119,7 @@ function sendPage(config: ShellServerConfig, template: () => string, facts: Cont
       (prerendered.headHtml ?? '') +
       (config.liveReload ? LIVE_RELOAD_SCRIPT : '');
     const title = meta?.title ?? (status === 404 ? NOT_FOUND_TITLE : pageTitleFor(req.path));
-    const html = renderPage({
+    const html = render({
       template: template(),
       remotes: config.remotes,
       title,
@@ -96,7 +144,14 @@ function wantsPage(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.path);
 }
 
-export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv = process.env) {
+/** What the server is built from, replaceable in tests (e.g. a renderer that throws, to see the 500 page). */
+export type ShellParts = { renderPage: typeof renderPage };
+
+export function createShellApp(
+  config: ShellServerConfig,
+  env: NodeJS.ProcessEnv = process.env,
+  parts: ShellParts = { renderPage },
+) {
   const template = pageTemplate(config);
   const app = express();
   app.disable('x-powered-by');
@@ -149,10 +204,17 @@ export function createShellApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   // Whatever is left is answered with a page (or the missing-file JSON): every page has the full set.
   app.use(pageHeaders);
   app.use(staffPages({ template, remotes: config.remotes, headExtra: config.liveReload ? LIVE_RELOAD_SCRIPT : '' }));
-  const page = sendPage(config, template, facts, figures);
+  const frames = new ShellFrames(join(config.browserRoot, 'prerender'));
+  const page = sendPage(config, template, facts, figures, frames, parts.renderPage);
   app.use((req, res, next) => (wantsPage(req) ? page(req, res) : next()));
   app.use((_req, res) => {
     res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'No such file' });
+  });
+  // Express 5 passes a handler's rejected promise here. The visitor gets the site's page, the log the cause.
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    logger.error({ err: error, path: req.path }, 'page handler failed');
+    if (res.headersSent) return next(error);
+    sendError(res, 500, frameFor(frames, req.path));
   });
   return app;
 }

@@ -3,7 +3,10 @@ import { fetchText } from './fetch-text';
 const FETCH_TIMEOUT_MS = 400;
 const RETRY_FAILED_AFTER_MS = 5_000;
 
-type Entry<T> = { value: T | null; etag: string | null; failedAt: number | null };
+/** Why the last request for a file gave nothing: no answer at all, or an answer that was not the file. */
+export type FileFailure = 'unreachable' | 'bad';
+
+type Entry<T> = { value: T | null; etag: string | null; failedAt: number | null; failure: FileFailure | null };
 
 /**
  * Files the shell's server reads from a remote (its manifest, its prerendered pages), asked again on every use
@@ -22,6 +25,20 @@ export class RemoteFileCache<T> {
     const entry = this.entries.get(url);
     const failedAt = entry?.failedAt ?? null;
     if (failedAt !== null && Date.now() - failedAt < RETRY_FAILED_AFTER_MS) return Promise.resolve(null);
+    return this.request(url);
+  }
+
+  /**
+   * Whether the file can be had now, asked for even within the few seconds a failed remote is left alone: a
+   * page that cannot be drawn without it is answered 502 or 503 instead, so the answer must be current.
+   */
+  async failure(url: string): Promise<FileFailure | null> {
+    await this.request(url);
+    return this.entries.get(url)?.failure ?? null;
+  }
+
+  private request(url: string): Promise<T | null> {
+    const entry = this.entries.get(url);
     let request = this.pending.get(url);
     if (!request) {
       request = this.revalidate(url, entry).finally(() => this.pending.delete(url));
@@ -37,10 +54,10 @@ export class RemoteFileCache<T> {
       if (response.status === 304 && entry) return entry.value;
       const value = response.status === 200 ? this.parse(response.text) : null;
       const etag = value === null ? null : response.etag;
-      this.entries.set(url, { value, etag, failedAt: null });
+      this.entries.set(url, { value, etag, failedAt: null, failure: value === null ? 'bad' : null });
       return value;
     } catch {
-      this.entries.set(url, { value: null, etag: null, failedAt: Date.now() });
+      this.entries.set(url, { value: null, etag: null, failedAt: Date.now(), failure: 'unreachable' });
       return null;
     }
   }

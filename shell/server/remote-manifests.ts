@@ -1,6 +1,6 @@
 import type { RemoteKey, RemoteLocations } from '@solar/shared-contracts';
 import { isFederationManifest, type FederationManifest } from './federation-manifest';
-import { RemoteFileCache } from './remote-file-cache';
+import { type FileFailure, RemoteFileCache } from './remote-file-cache';
 
 function parseManifest(body: string): FederationManifest | null {
   try {
@@ -21,6 +21,15 @@ export class RemoteManifests {
   constructor(private readonly internalLocations: RemoteLocations) {}
 
   get(remote: RemoteKey): Promise<FederationManifest | null> {
-    return this.files.get(`${this.internalLocations[remote]}/mf-manifest.json`);
+    return this.files.get(this.address(remote));
+  }
+
+  /** Why the remote's manifest cannot be had now (its server down, or answering with something else), or null. */
+  failure(remote: RemoteKey): Promise<FileFailure | null> {
+    return this.files.failure(this.address(remote));
+  }
+
+  private address(remote: RemoteKey): string {
+    return `${this.internalLocations[remote]}/mf-manifest.json`;
   }
 }

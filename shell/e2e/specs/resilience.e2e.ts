@@ -68,22 +68,24 @@ describe('a remote that cannot be loaded', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  it('is down when a visitor deep-links to it: the panel shows, never a blank page or the 404', async () => {
+  it('is down when a visitor deep-links to it: the site’s 503 page, never a blank page or the 404', async () => {
     await stopService('mfe-donate');
     try {
-      await page.goto(`${baseUrl}/projects/2/donate`);
-      expect(await heading(page)).toBe(UNAVAILABLE);
+      const response = await page.goto(`${baseUrl}/projects/2/donate`);
+      expect(response?.status()).toBe(503);
+      expect(await page.locator('main h1').textContent()).toBe(UNAVAILABLE);
     } finally {
       await restartService('mfe-donate');
     }
   });
 
-  it('serves a bad manifest: the route shows the panel and the rest of the site is unaffected', async () => {
+  it('serves a bad manifest: the route answers the site’s 502 page and the rest of the site is unaffected', async () => {
     await stopService('mfe-donate');
     const broken = await serveBrokenManifest();
     try {
-      await page.goto(`${baseUrl}/get-involved/sponsor-a-project`);
-      expect(await heading(page)).toBe(UNAVAILABLE);
+      const response = await page.goto(`${baseUrl}/get-involved/sponsor-a-project`);
+      expect(response?.status()).toBe(502);
+      expect(await page.locator('main h1').textContent()).toBe(UNAVAILABLE);
       await page.locator('footer a[href="/get-involved/volunteer"]').click();
       await waitForHeading(page, /volunteer/i);
     } finally {

@@ -82,10 +82,11 @@ function fakeApi() {
   return { state, server };
 }
 
-/** The donate remote's published template and not-found page. */
+/** The donate remote's manifest (a remote without one answers 502), published template and not-found page. */
 function donateRemote(): Server {
   return createServer((req, res) => {
     const pages: Record<string, string> = {
+      '/mf-manifest.json': '{"shared":[],"exposes":[]}',
       '/prerender/project-donate--template.html': TEMPLATE,
       '/prerender/project-donate--missing.html': MISSING,
     };
