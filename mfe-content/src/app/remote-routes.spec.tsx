@@ -22,6 +22,8 @@ const headings: Record<PublicPageKey<'content'>, string | RegExp> = {
   'climate-dashboard': 'Climate Dashboard',
   'eco-learning-path': 'Eco Learning Path',
   'privacy-policy': 'Privacy Policy',
+  accessibility: 'Accessibility Statement',
+  terms: 'Terms of Use',
 };
 
 describe('remote routes', () => {

@@ -44,6 +44,10 @@ export const pages: Record<PublicPageKey<'content'>, LazyExoticComponent<Compone
   'privacy-policy': lazy(
     () => import(/* webpackChunkName: "page-privacy-policy" */ '../features/legal/privacy-policy-page'),
   ),
+  accessibility: lazy(
+    () => import(/* webpackChunkName: "page-accessibility" */ '../features/legal/accessibility-page'),
+  ),
+  terms: lazy(() => import(/* webpackChunkName: "page-terms" */ '../features/legal/terms-page')),
 };
 
 export default createRemoteRoutes(pages);

@@ -21,6 +21,8 @@ const PUBLIC_PATHS = [
   '/climate-dashboard',
   '/eco-learning-path',
   '/legal/privacy-policy',
+  '/legal/accessibility',
+  '/legal/terms',
   '/contact',
   '/get-involved/volunteer',
   '/get-involved/corporate-giving',

@@ -36,6 +36,8 @@ const navigableRoutes = [
   '/climate-dashboard',
   '/eco-learning-path',
   '/legal/privacy-policy',
+  '/legal/accessibility',
+  '/legal/terms',
   '/contact',
 ];
 

@@ -27,6 +27,8 @@ const contentPages = [
   '/climate-dashboard',
   '/eco-learning-path',
   '/legal/privacy-policy',
+  '/legal/accessibility',
+  '/legal/terms',
 ];
 const otherPages = [
   '/get-involved/corporate-giving',

@@ -32,6 +32,8 @@ const specRoutes = [
   '/climate-dashboard',
   '/eco-learning-path',
   '/legal/privacy-policy',
+  '/legal/accessibility',
+  '/legal/terms',
   '/contact',
   '/projects/1/donate',
 ];

@@ -23,6 +23,8 @@ const paths = [
   '/climate-dashboard',
   '/eco-learning-path',
   '/legal/privacy-policy',
+  '/legal/accessibility',
+  '/legal/terms',
   '/contact',
   '/get-involved/volunteer',
   '/get-involved/corporate-giving',

@@ -99,6 +99,8 @@ export const footerGroups: readonly NavGroup[] = [
       { label: 'Volunteer', to: '/get-involved/volunteer' },
       { label: 'Corporate Giving', to: '/get-involved/corporate-giving' },
       { label: 'Privacy Policy', to: '/legal/privacy-policy' },
+      { label: 'Terms of Use', to: '/legal/terms' },
+      { label: 'Accessibility', to: '/legal/accessibility' },
     ],
   },
 ];

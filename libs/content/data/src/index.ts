@@ -9,3 +9,4 @@ export * from './news';
 export * from './climate';
 export * from './learning-modules';
 export * from './privacy';
+export * from './legal';

@@ -13,5 +13,6 @@ export * from './field-rules';
 export * from './form-rules';
 export * from './email';
 export * from './charity';
+export * from './volunteer-terms';
 export * from './gift-aid';
 export * from './seo';

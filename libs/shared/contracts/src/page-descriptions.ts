@@ -41,6 +41,10 @@ export const pageDescriptions: Record<DescribedPageKey, string> = {
     'A free eco learning path: eight short modules on solar energy, climate change and community resilience, from beginner to advanced.',
   'privacy-policy':
     'How From Sun to Sanctuary collects, uses and protects your personal data under UK GDPR when you donate, volunteer, subscribe or contact us.',
+  accessibility:
+    'How accessible the From Sun to Sanctuary website is against WCAG 2.2 AA, what does not work yet, and how to report a problem.',
+  terms:
+    'The terms for using the From Sun to Sanctuary website and donating through it, and the terms our solar project volunteers agree to.',
   contact:
     'Write to From Sun to Sanctuary about donations, volunteering, partnerships or the press, or call our Birmingham office. We reply within 24 hours.',
   volunteer:

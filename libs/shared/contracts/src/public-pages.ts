@@ -54,6 +54,8 @@ export const publicPages = [
   { key: 'climate-dashboard', owner: 'content', path: '/climate-dashboard', title: 'Climate Dashboard' },
   { key: 'eco-learning-path', owner: 'content', path: '/eco-learning-path', title: 'Eco Learning Path' },
   { key: 'privacy-policy', owner: 'content', path: '/legal/privacy-policy', title: 'Privacy Policy' },
+  { key: 'accessibility', owner: 'content', path: '/legal/accessibility', title: 'Accessibility Statement' },
+  { key: 'terms', owner: 'content', path: '/legal/terms', title: 'Terms of Use' },
   { key: 'contact', owner: 'engage', path: '/contact', title: 'Contact Us' },
   { key: 'volunteer', owner: 'engage', path: '/get-involved/volunteer', title: 'Volunteer With Us' },
   { key: 'corporate-giving', owner: 'engage', path: '/get-involved/corporate-giving', title: 'Corporate Giving' },

@@ -23,6 +23,8 @@ describe('SiteFooter', () => {
       '/get-involved/corporate-giving',
       '/press-releases',
       '/legal/privacy-policy',
+      '/legal/terms',
+      '/legal/accessibility',
     ]) {
       expect(hrefs).toContain(path);
     }
