@@ -10,3 +10,4 @@ export * from './climate';
 export * from './learning-modules';
 export * from './privacy';
 export * from './legal';
+export * from './site-cookies';

@@ -57,7 +57,7 @@ export const privacyActivities: readonly PrivacyActivity[] = [
 
 export const privacyWebsiteData: readonly string[] = [
   'Our web servers keep short technical logs (such as IP address, pages requested and the time of the request) to keep the site secure and working. We rely on legitimate interests and keep these logs for no longer than 30 days.',
-  'This website does not use advertising or tracking cookies. The payment provider may set cookies that are strictly necessary to complete a payment when you choose to donate.',
+  'This website does not use advertising, analytics or tracking cookies. The few cookies listed below are strictly necessary for the service you asked for, so they do not need your consent.',
 ];
 
 export const privacyRights: readonly { title: string; description: string }[] = [

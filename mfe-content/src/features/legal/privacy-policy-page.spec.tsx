@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderAt } from '@solar/shared-testing';
 import PrivacyPolicyPage from './privacy-policy-page';
 
@@ -23,5 +23,14 @@ describe('Privacy policy', () => {
       'href',
       'mailto:privacy@fromsuntosanctuary.org',
     );
+  });
+
+  it('lists every cookie with who sets it, why and for how long', () => {
+    renderAt(<PrivacyPolicyPage />);
+    const table = screen.getByRole('table', { name: /Cookies/ });
+    expect(within(table).getByRole('rowheader', { name: 'solar_staff' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'solar_gave' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'PayPal cookies' })).toBeInTheDocument();
+    expect(within(table).getByText(/65 seconds/)).toBeInTheDocument();
   });
 });

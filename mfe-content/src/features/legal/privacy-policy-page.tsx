@@ -10,6 +10,7 @@ import {
   privacySecurity,
   privacyTransfers,
   privacyWebsiteData,
+  siteCookies,
 } from '@solar/content-data';
 import { ButtonLink, colors, Container, PageHeader, radii, space } from '@solar/shared-ui';
 import { Actions } from '../../components/actions';
@@ -56,10 +57,26 @@ const Facts = styled.dl`
   }
 `;
 
+const CookieTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${space.sm};
+    border: 1px solid ${colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    background: ${colors.surfaceAlt};
+  }
+`;
+
 const sections = [
   { id: 'who-we-are', title: 'Who we are' },
   { id: 'what-we-collect', title: 'What we collect and why' },
   { id: 'website', title: 'Using this website' },
+  { id: 'cookies', title: 'Cookies' },
   { id: 'sharing', title: 'Sharing and international transfers' },
   { id: 'security', title: 'Keeping your information safe' },
   { id: 'rights', title: 'Your rights' },
@@ -121,6 +138,32 @@ export default function PrivacyPolicyPage() {
             {privacyWebsiteData.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+          </section>
+
+          <section aria-labelledby="cookies">
+            <h2 id="cookies">Cookies</h2>
+            <p>These are all the cookies your browser may hold after using this website.</p>
+            <CookieTable>
+              <caption className="visually-hidden">Cookies, who sets them, why and for how long</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Set by</th>
+                  <th scope="col">Purpose</th>
+                  <th scope="col">How long it lasts</th>
+                </tr>
+              </thead>
+              <tbody>
+                {siteCookies.map((cookie) => (
+                  <tr key={cookie.name}>
+                    <th scope="row">{cookie.name}</th>
+                    <td>{cookie.setBy}</td>
+                    <td>{cookie.purpose}</td>
+                    <td>{cookie.lifetime}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </CookieTable>
           </section>
 
           <section aria-labelledby="sharing">
