@@ -96,6 +96,27 @@ describe('engage forms, end to end', () => {
     await page.getByRole('form', { name: 'Newsletter sign-up' }).waitFor({ timeout: 15_000 });
   });
 
+  it('shows the volunteer terms from the checkbox label in a dialog, keeping the answers typed', async () => {
+    await page.goto(`${baseUrl}/get-involved/volunteer`);
+    await waitForHeading(page, 'Volunteer With Us');
+    const form = page.getByRole('form', { name: 'Apply to volunteer' });
+    await form.getByLabel(/^First name/).fill('Amina');
+
+    const link = form.getByRole('link', { name: 'volunteer terms and conditions' });
+    expect(await link.getAttribute('href')).toBe('/legal/terms#volunteer-terms');
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Volunteer terms' });
+    await dialog.getByRole('heading', { name: 'Safeguarding' }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/get-involved/volunteer`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await form.getByLabel(/^First name/).inputValue()).toBe('Amina');
+    expect(await form.getByRole('checkbox', { name: /terms and conditions/ }).isChecked()).toBe(false);
+
+    await page.goto(`${baseUrl}/legal/terms#volunteer-terms`);
+    await page.getByRole('heading', { level: 2, name: 'Volunteer terms' }).waitFor();
+  });
+
   it('takes a volunteer application once the terms are agreed, and empties the form', async () => {
     const email = uniqueEmail('volunteer');
     await page.goto(`${baseUrl}/get-involved/volunteer`);

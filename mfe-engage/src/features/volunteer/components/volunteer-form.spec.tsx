@@ -189,4 +189,20 @@ describe('VolunteerForm', () => {
     expect(toast).toHaveTextContent('Submission Failed');
     expect(toast).toHaveTextContent('Please try again later');
   });
+
+  it('shows the volunteer terms from the checkbox label in a dialog, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderEngage(<VolunteerForm />);
+    fillText();
+    const link = screen.getByRole('link', { name: 'volunteer terms and conditions' });
+    expect(link).toHaveAttribute('href', '/legal/terms#volunteer-terms');
+    await user.click(link);
+    const dialog = screen.getByRole('dialog', { name: 'Volunteer terms' });
+    expect(within(dialog).getByRole('heading', { name: 'Safeguarding' })).toBeInTheDocument();
+    expect(checkbox(/terms and conditions/)).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+    expect(input(/^First name/)).toHaveValue('Amina');
+  });
 });

@@ -8,6 +8,7 @@ import {
 import { errorMessage, useSiteForm } from '@solar/shared-data-access';
 import { Button, colors, radii, space, useToast } from '@solar/shared-ui';
 import { useSubmitVolunteerApplication } from '../hooks/use-submit-volunteer-application';
+import { VolunteerTermsLink } from './volunteer-terms-link';
 import {
   CheckboxField,
   FieldRow,
@@ -185,7 +186,11 @@ export function VolunteerForm() {
         <CheckboxField label="I have my own transportation" optional {...flag('hasTransportation')} />
         <CheckboxField label="I consent to a background check" optional {...flag('backgroundCheckConsent')} />
         <CheckboxField
-          label="I agree to the volunteer terms and conditions *"
+          label={
+            <>
+              I agree to the <VolunteerTermsLink /> *
+            </>
+          }
           hint="Required before we can accept your application."
           aria-required="true"
           {...flag('agreesToTerms')}
