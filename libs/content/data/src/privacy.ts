@@ -8,7 +8,7 @@ export type PrivacyActivity = {
   sharedWith: string;
 };
 
-export const privacyLastUpdated = '31 May 2025';
+export const privacyLastUpdated = '27 November 2026';
 export const privacyEmail = 'privacy@fromsuntosanctuary.org';
 
 export const privacyIntro: readonly string[] = [
