@@ -19,6 +19,9 @@ const AreaCard = styled(Card)`
   }
 `;
 
+// Grid's own shouldForwardProp would pass `as` through to the DOM as an attribute, leaving the items in a div.
+const AreaList = Grid.withComponent('ul');
+
 /** /staff: failed emails if any, then one card per area the signed-in person may open. */
 export function OverviewPage() {
   useDocumentTitle('Staff console');
@@ -31,7 +34,7 @@ export function OverviewPage() {
         description={`Welcome, ${user.displayName || user.username}. Choose what to work on.`}
       />
       <FailedEmailsNotice />
-      <Grid as="ul" min="240px" css={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <AreaList min="240px" css={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {staffAreasFor(user.role).map((area) => (
           <li key={area.path}>
             <AreaCard as="div">
@@ -42,7 +45,7 @@ export function OverviewPage() {
             </AreaCard>
           </li>
         ))}
-      </Grid>
+      </AreaList>
     </>
   );
 }
