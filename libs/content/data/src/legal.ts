@@ -15,12 +15,12 @@ export const accessibilityStatus =
 export const accessibilityKnownIssues: readonly string[] = [
   'The PayPal checkout window that opens when you donate is run by PayPal, not by us. We cannot test or change it, and some parts of it may not meet the standard.',
   'The film on the home page has descriptive captions but no separate audio-described version. The captions describe what is shown, and the same story is told in the text of the page.',
-  'We have not yet run automated accessibility rules (axe) on every page. Until we have, there may be problems we have not found, such as missing labels on less-used controls.',
+  'Automated rules such as axe find only part of what can go wrong. A page can pass them and still be hard to use with a screen reader, so we have not yet had the site tested by disabled users, and there may be problems we have not found.',
 ];
 
 export const accessibilityTesting: readonly string[] = [
   'Every public page is checked against the HTML standard with the Nu HTML Checker, and every public page scores 1 (full marks) in Lighthouse’s accessibility audit. We test the forms, menus and dialogs with a keyboard alone, and the site respects the reduced motion setting.',
-  'We are adding automated axe checks to every public and staff page, and will update this statement when they are in place.',
+  'Every public page and every page of our staff back office is checked with axe’s WCAG 2.2 A and AA rules each time we change the site, and a change that brings a serious or critical problem is not released.',
 ];
 
 export const accessibilityResponse =
