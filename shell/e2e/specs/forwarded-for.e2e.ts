@@ -1,27 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { services, startService, stopProcess, waitUntilHealthy, withoutPayPal } from '../../../tools/scripts/site.cjs';
+import { startService, stopProcess, waitUntilHealthy, withoutPayPal } from '../../../tools/scripts/site.cjs';
+import { freePort, service } from '../support/site-services';
 
 const RATE_LIMIT = 5;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function service(name: string) {
-  const found = services.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`No service called ${name}`);
-  return found;
-}
 
 /** The windows are whole minutes: start in the same one, so the limit is not counted twice across a boundary. */
 async function awayFromMinuteBoundary() {

@@ -1,27 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { services, startService, stopProcess, waitUntilHealthy, withoutPayPal } from '../../../tools/scripts/site.cjs';
+import { startService, stopProcess, waitUntilHealthy, withoutPayPal } from '../../../tools/scripts/site.cjs';
+import { freePort, service } from '../support/site-services';
 
 type LogLine = Record<string, unknown>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function service(name: string) {
-  const found = services.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`No service called ${name}`);
-  return found;
-}
 
 /** Every stdout line a server writes, parsed: each must be one JSON object (decision 045). */
 function logOf(child: ChildProcess): () => LogLine[] {
