@@ -16,3 +16,4 @@ export * from './charity';
 export * from './volunteer-terms';
 export * from './gift-aid';
 export * from './seo';
+export * from './articles';
