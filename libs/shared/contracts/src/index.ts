@@ -17,3 +17,4 @@ export * from './volunteer-terms';
 export * from './gift-aid';
 export * from './seo';
 export * from './articles';
+export * from './supporters';
