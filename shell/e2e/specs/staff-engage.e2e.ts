@@ -137,7 +137,7 @@ describe('the back office’s engage pages, end to end', () => {
       page.getByRole('link', { name: 'Download subscribed list (CSV)' }).click(),
     ]);
     const [header, ...rows] = await downloadedCsv(await download.path());
-    expect(header).toEqual(['Email', 'First name', 'Last name', 'Source', 'Consented at']);
+    expect(header).toEqual(['Email', 'First name', 'Last name', 'Source', 'Consented at (UK time)']);
     expect(rows.find((cells) => cells[0] === staying)).toEqual([
       staying,
       'Chidi',

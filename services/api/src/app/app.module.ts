@@ -4,6 +4,7 @@ import { LoggerModule, type Params } from 'nestjs-pino';
 import type { DataSourceOptions } from 'typeorm';
 import { databaseOptions } from '../database/database-options';
 import { openDataSource } from '../database/open-data-source';
+import { AttentionModule } from '../attention/attention.module';
 import { AuditModule } from '../audit/audit.module';
 import { ContactModule } from '../contact/contact.module';
 import { GiftAidModule } from '../gift-aid/gift-aid.module';
@@ -64,6 +65,7 @@ export class AppModule {
         SubscriptionsModule,
         WebhooksModule,
         GiftAidModule,
+        AttentionModule,
       ],
       providers: [{ provide: API_CONFIG, useValue: config }, ShutdownState],
       exports: [API_CONFIG, ShutdownState],

@@ -9,7 +9,7 @@ import { StaffFilterBar } from '@solar/shared-ui/forms';
 const columns: StaffTableColumn<AuditEntry>[] = [
   {
     key: 'when',
-    header: 'When',
+    header: 'When (UK time)',
     cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
   },
   { key: 'who', header: 'Who', cell: (entry) => entry.actor?.username ?? 'System' },
