@@ -48,7 +48,7 @@ export default function StaffMonthlyGiftsPage() {
     <>
       <StaffPageHeading
         title="Monthly gifts"
-        description="Recurring gifts held at PayPal, newest first. Dates are in UTC."
+        description="Recurring gifts held at PayPal, newest first. Dates are UK days."
       />
       <StaffFilterBar
         key={JSON.stringify(values)}

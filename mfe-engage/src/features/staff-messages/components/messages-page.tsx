@@ -11,7 +11,7 @@ const columns: StaffTableColumn<StaffContactMessage>[] = [
   { key: 'from', header: 'From', cell: (message) => `${message.name} (${message.email})` },
   {
     key: 'received',
-    header: 'Received',
+    header: 'Received (UK time)',
     cell: (message) => <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>,
   },
   { key: 'status', header: 'Status', cell: (message) => <MessageStatus isRead={message.isRead} /> },

@@ -37,7 +37,7 @@ function columnsWith(onUnsubscribe: (subscriber: StaffSubscriber) => void): Staf
     { key: 'source', header: 'Source', cell: (subscriber) => subscriber.subscriptionSource },
     {
       key: 'since',
-      header: 'Subscribed (consented)',
+      header: 'Subscribed (consented; UK time)',
       cell: (subscriber) => <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>,
     },
     {

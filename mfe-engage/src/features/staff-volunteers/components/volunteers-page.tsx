@@ -14,7 +14,7 @@ const columns: StaffTableColumn<StaffVolunteer>[] = [
   { key: 'city', header: 'City', cell: (volunteer) => volunteer.city },
   {
     key: 'applied',
-    header: 'Applied',
+    header: 'Applied (UK time)',
     cell: (volunteer) => <time dateTime={volunteer.createdAt}>{formatDateTime(volunteer.createdAt)}</time>,
   },
   { key: 'status', header: 'Status', cell: (volunteer) => <VolunteerStatus status={volunteer.status} /> },
