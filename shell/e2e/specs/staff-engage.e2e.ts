@@ -143,7 +143,7 @@ describe('the back office’s engage pages, end to end', () => {
       'Chidi',
       "'=SUM(A1)",
       'website',
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+0[01]:00$/),
     ]);
     expect(rows.some((cells) => cells[0] === leaving)).toBe(false);
   });
