@@ -39,11 +39,12 @@ export default function MessagesPage() {
         description="What visitors sent through the contact form, newest first. Opening a message marks it read."
       />
       <StaffFilterBar
-        key={`${q}|${filter}`}
+        key={JSON.stringify(values)}
         searchLabel="Search messages"
         filters={[readFilter]}
         values={values}
         onSubmit={apply}
+        dayRange
         submitLabel="Search"
       />
       {messages.isPending ? <p role="status">Loading messages…</p> : null}

@@ -87,11 +87,12 @@ export default function SubscribersPage() {
         actions={download}
       />
       <StaffFilterBar
-        key={`${q}|${filter}`}
+        key={JSON.stringify(values)}
         searchLabel="Search subscribers"
         filters={[activeFilter]}
         values={values}
         onSubmit={apply}
+        dayRange
         submitLabel="Search"
       />
       {subscribers.isPending ? <p role="status">Loading subscribers…</p> : null}

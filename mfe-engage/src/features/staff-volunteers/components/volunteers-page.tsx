@@ -41,11 +41,12 @@ export default function VolunteersPage() {
         description="Volunteer applications, newest first. Open one to read it in full, move it on or add a note."
       />
       <StaffFilterBar
-        key={`${q}|${filter}`}
+        key={JSON.stringify(values)}
         searchLabel="Search applications"
         filters={[statusFilter]}
         values={values}
         onSubmit={apply}
+        dayRange
         submitLabel="Search"
       />
       {volunteers.isPending ? <p role="status">Loading applications…</p> : null}
