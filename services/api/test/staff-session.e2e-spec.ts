@@ -6,7 +6,7 @@ import { LOCKOUT_MS, SIGN_IN_REFUSED } from '../src/staff-auth/sign-in.service';
 import { STAFF_SESSION_COOKIE } from '../src/staff-auth/session-cookie';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/staff-auth/staff-sessions.service';
 import { countRows, driverName, fromSite, startTestApp, type TestApp } from './test-app';
-import { ensureStaffUser, sessionCookieOf, signInAs, TEST_STAFF_PASSWORD } from './support/staff-session';
+import { ensureStaffUser, sessionCookieOf, signInAs, TEST_STAFF_PASSWORD, totpCode } from './support/staff-session';
 
 const path = '/api/staff/session';
 const refused = { statusCode: 401, error: 'Unauthorized', message: SIGN_IN_REFUSED };
@@ -18,8 +18,11 @@ describe(`Staff sessions (${driverName})`, () => {
   /** Each test signs in from its own address, so one test's failures never reach another's per-address limit. */
   let clientAddress: string;
 
-  const signIn = (username: string, password: string, from = clientAddress) =>
-    fromSite(t.http).post(path).set('X-Forwarded-For', from).send({ username, password });
+  const signIn = (username: string, password: string, from = clientAddress, code?: string) =>
+    fromSite(t.http)
+      .post(path)
+      .set('X-Forwarded-For', from)
+      .send({ username, password, ...(code ? { code } : {}) });
   const whoAmI = (cookie: string) => fromSite(t.http).get(path).set('Cookie', cookie);
   const later = (ms: number) => {
     now += ms;
@@ -41,7 +44,7 @@ describe(`Staff sessions (${driverName})`, () => {
 
   it('signs in with the right password: 200, the account without its hash, and an HttpOnly SameSite=Strict cookie', async () => {
     await ensureStaffUser(t, 'admin', 'amina');
-    const response = await signIn('amina', TEST_STAFF_PASSWORD).expect(200);
+    const response = await signIn('amina', TEST_STAFF_PASSWORD, clientAddress, totpCode(t)).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({
       user: expect.objectContaining({
@@ -60,6 +63,7 @@ describe(`Staff sessions (${driverName})`, () => {
       'id',
       'lastSignInAt',
       'role',
+      'secondFactor',
       'updatedAt',
       'username',
     ]);

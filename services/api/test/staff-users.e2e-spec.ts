@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { AuditLog } from '../src/audit/audit-log.service';
 import { PasswordHasher } from '../src/staff-auth/password-hasher';
+import { SecondFactor } from '../src/staff-auth/second-factor.service';
 import { User } from '../src/users/user.entity';
 import { FirstAdmin } from '../src/users/first-admin';
 import { LAST_ADMIN_MESSAGE } from '../src/users/users.service';
 import { driverName, fromSite, startTestApp, type TestApp } from './test-app';
-import { sessionCookieOf, signInAs, TEST_STAFF_PASSWORD } from './support/staff-session';
+import { sessionCookieOf, signInAs, TEST_STAFF_PASSWORD, TEST_TOTP_SECRET, totpCode } from './support/staff-session';
 
 const users = '/api/staff/users';
 const newcomer = {
@@ -50,6 +51,7 @@ describe(`Staff accounts (${driverName})`, () => {
       role: 'staff',
       disabled: false,
       lastSignInAt: null,
+      secondFactor: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -204,17 +206,33 @@ describe(`Staff accounts (${driverName})`, () => {
   });
 
   it('creates the first admin from STAFF_ADMIN_USERNAME/PASSWORD only while no account exists', async () => {
-    const staffAdmin = { username: 'charity-admin', password: 'solar panels on the school roof' };
+    const staffAdmin = {
+      username: 'charity-admin',
+      password: 'solar panels on the school roof',
+      totpSecret: TEST_TOTP_SECRET,
+    };
     const fresh = await startTestApp({ staffAdmin });
     try {
-      const signedIn = await fromSite(fresh.http).post('/api/staff/session').send(staffAdmin).expect(200);
-      expect(signedIn.body.user).toMatchObject({ username: 'charity-admin', role: 'admin' });
+      const { username, password } = staffAdmin;
+      const signedIn = await fromSite(fresh.http)
+        .post('/api/staff/session')
+        .send({ username, password, code: totpCode(fresh) })
+        .expect(200);
+      expect(signedIn.body.user).toMatchObject({ username: 'charity-admin', role: 'admin', secondFactor: true });
+      const stored = await fresh.dataSource.getRepository(User).findOneByOrFail({ username });
+      expect(stored.totpSecret).not.toContain(TEST_TOTP_SECRET);
       expect(sessionCookieOf(signedIn.headers['set-cookie'])).toMatch(/^solar_staff=/);
       const config = {
         ...fresh.database.config,
         staffAdmin: { username: 'another-admin', password: 'another long admin passphrase' },
       };
-      const again = new FirstAdmin(config, fresh.dataSource, fresh.app.get(PasswordHasher), fresh.app.get(AuditLog));
+      const again = new FirstAdmin(
+        config,
+        fresh.dataSource,
+        fresh.app.get(PasswordHasher),
+        fresh.app.get(AuditLog),
+        fresh.app.get(SecondFactor),
+      );
       await again.onApplicationBootstrap();
       expect(await fresh.dataSource.getRepository(User).count()).toBe(1);
     } finally {

@@ -32,6 +32,27 @@ export const newsletterRules = {
 export const staffSignInRules = {
   username: { label: 'Username', required: true, maxLength: 255, requiredMessage: 'Enter your username' },
   password: { label: 'Password', required: true, requiredMessage: 'Enter your password' },
+  code: { label: 'Authenticator code', required: false, maxLength: 40 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The one code that confirms a new authenticator (POST /api/staff/enrolment/confirm). */
+export const staffEnrolmentRules = {
+  code: {
+    label: 'Code from your authenticator app',
+    required: true,
+    maxLength: 40,
+    requiredMessage: 'Enter the 6-digit code your authenticator app shows',
+  },
+} as const satisfies Record<string, FieldRule>;
+
+/** POST /api/staff/users/:id/second-factor/reset: the note the audit log keeps. */
+export const staffSecondFactorResetRules = {
+  note: {
+    label: 'Why it is being reset',
+    required: true,
+    maxLength: 500,
+    requiredMessage: 'Say why, for the audit log (for example, “lost phone, checked in person”)',
+  },
 } as const satisfies Record<string, FieldRule>;
 
 /** Volunteer free-text answers (TEXT columns): generous, but well inside the 100 KB body limit together. */

@@ -24,6 +24,8 @@ export type ApiErrorBody = {
   message: string | string[];
   /** A refused body (400): each field's messages under the field's name, for forms to show beside it. */
   fieldErrors?: Record<string, string[]>;
+  /** A machine-readable reason where a client acts on it (staff sign-in: `code-required`, `code-refused`). */
+  reason?: string;
 };
 
 /** GET /api/health: 200 with status 'ok' when the database answers, 503 with status 'error' when it does not. */

@@ -20,15 +20,74 @@ export type StaffUser = {
   role: StaffRole;
   disabled: boolean;
   lastSignInAt: string | null;
+  /** Whether the account has an authenticator (two-step sign-in); the secret itself never leaves the API. */
+  secondFactor: boolean;
   createdAt: string;
   updatedAt: string;
 };
 
-/** POST /api/staff/session */
+/**
+ * Who must sign in with an authenticator code as well as a password (STAFF_MFA, decision 049): administrators only
+ * (the default), everyone, or nobody is asked to set one up (an account that has one still needs its code).
+ */
+export const STAFF_MFA_POLICIES = ['admins', 'all', 'off'] as const;
+export type StaffMfaPolicy = (typeof STAFF_MFA_POLICIES)[number];
+
+/** An authenticator code: 6 digits, a new one every 30 seconds (RFC 6238's defaults, which every app uses). */
+export const STAFF_TOTP_DIGITS = 6;
+export const STAFF_TOTP_PERIOD_SECONDS = 30;
+/** Recovery codes given at enrolment, each usable once instead of an authenticator code. */
+export const STAFF_RECOVERY_CODE_COUNT = 10;
+/** A code field takes a 6-digit code or a recovery code (`abcd-efgh-jkmn-pqrs`), spaces allowed. */
+export const STAFF_CODE_MAX_LENGTH = 40;
+export const STAFF_RESET_NOTE_MAX_LENGTH = 500;
+
+/** POST /api/staff/session. `code`: the authenticator's current code, or a recovery code, once the account has one. */
 export type StaffSignInRequest = {
   username: string;
   password: string;
+  code?: string;
 };
+
+/**
+ * The `reason` of a 401 from POST /api/staff/session when the password was right and the account has an
+ * authenticator: no code was sent (the form then asks for one), or the code was wrong or already used.
+ */
+export const STAFF_SIGN_IN_REASONS = { codeRequired: 'code-required', codeRefused: 'code-refused' } as const;
+export type StaffSignInReason = (typeof STAFF_SIGN_IN_REASONS)[keyof typeof STAFF_SIGN_IN_REASONS];
+
+/**
+ * 202 from POST /api/staff/session: the password was right, but this account must set up an authenticator first.
+ * The cookie set with it is an enrolment session: it opens the enrolment endpoints and nothing else, for 10 minutes.
+ */
+export type StaffEnrolmentRequired = {
+  enrolmentRequired: true;
+  username: string;
+  /** When the enrolment session ends. */
+  expiresAt: string;
+};
+
+/** 200 from POST /api/staff/enrolment: the new secret to add to an authenticator app, as text and as an otpauth:// URI. */
+export type StaffEnrolmentStart = {
+  /** Base32, as the app's "enter a setup key" asks for it. */
+  secret: string;
+  /** `otpauth://totp/…`, what the QR code holds. */
+  otpauthUri: string;
+  issuer: string;
+  account: string;
+};
+
+/** POST /api/staff/enrolment/confirm */
+export type ConfirmStaffEnrolmentRequest = { code: string };
+
+/** 200 from POST /api/staff/enrolment/confirm: shown once, never again. The cookie is now a full session. */
+export type StaffEnrolmentConfirmed = {
+  recoveryCodes: string[];
+  session: StaffSessionResponse;
+};
+
+/** POST /api/staff/users/:id/second-factor/reset (admins): why, kept in the audit log. */
+export type ResetStaffSecondFactorRequest = { note: string };
 
 /** 200 from POST and GET /api/staff/session. */
 export type StaffSessionResponse = {

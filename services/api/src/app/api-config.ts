@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { type MailConfig, readMailConfig } from '../mail/mail-config';
 import { type PaypalConfig, readPaypalConfig } from '../paypal/paypal-config';
 import { passwordProblem } from '../staff-auth/password-policy';
+import { readStaffMfaConfig, type StaffMfaConfig } from '../staff-auth/staff-mfa-config';
 
 export type ApiConfig = {
   port: number;
@@ -50,13 +51,19 @@ export type ApiConfig = {
   databaseQueryTimeoutMs: number;
   /** The first back-office administrator (STAFF_ADMIN_USERNAME, STAFF_ADMIN_PASSWORD), created only while no account exists. */
   staffAdmin?: StaffAdminConfig | null;
+  /**
+   * Two-step sign-in (STAFF_MFA, STAFF_MFA_KEY; decision 049). A config built in code without it (the tests) gets
+   * the default policy and the development key.
+   */
+  staffMfa?: StaffMfaConfig;
   /** Email (SMTP_URL, MAIL_*, STAFF_INBOX_EMAIL, UNSUBSCRIBE_SECRET; decision 024). */
   mail: MailConfig;
   /** Gift Aid: gifts below this many pounds may go on aggregated schedule lines (GIFT_AID_AGGREGATE_BELOW; HMRC's figure by default). */
   giftAidAggregateBelow?: number;
 };
 
-export type StaffAdminConfig = { username: string; password: string };
+/** `totpSecret` (STAFF_ADMIN_TOTP_SECRET, base32): the first admin's authenticator, so scripts and tests can sign in. */
+export type StaffAdminConfig = { username: string; password: string; totpSecret?: string };
 
 export const DEFAULT_TRUSTED_PROXIES = ['loopback'];
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 5;
@@ -127,6 +134,9 @@ export function readApiConfig(env: Env, cwd = process.cwd(), stampFile?: string)
   const paypal = readPaypalConfig(env, problems);
   const staffAdmin = staffAdminOf(reading, problems);
   const mail = readMailConfig(env, problems);
+  const { adminTotpSecret, ...staffMfa } = readStaffMfaConfig(env, problems);
+  if (adminTotpSecret && !staffAdmin && !problems.some((problem) => problem.startsWith('STAFF_ADMIN_')))
+    problems.push('STAFF_ADMIN_TOTP_SECRET needs STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD');
   refuseIfAny(problems, 'API');
 
   return {
@@ -141,7 +151,8 @@ export function readApiConfig(env: Env, cwd = process.cwd(), stampFile?: string)
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
     databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
-    staffAdmin,
+    staffAdmin: staffAdmin && adminTotpSecret ? { ...staffAdmin, totpSecret: adminTotpSecret } : staffAdmin,
+    staffMfa,
     mail,
     giftAidAggregateBelow: values.GIFT_AID_AGGREGATE_BELOW,
   };

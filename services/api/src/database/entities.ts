@@ -9,12 +9,13 @@ import { Newsletter } from '../newsletter/newsletter.entity';
 import { Donation } from '../payments/donation.entity';
 import { Project } from '../projects/project.entity';
 import { RateLimitHit } from '../rate-limit/rate-limit-hit.entity';
+import { StaffRecoveryCode } from '../staff-auth/recovery-code.entity';
 import { StaffSession } from '../staff-auth/staff-session.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { User } from '../users/user.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
 
-/** Every stored entity of spec §3, the rate limiter's shared counters (decision 006), staff sessions and the audit log (decision 018), the email outbox (decision 024) and Gift Aid (decision 025). */
+/** Every stored entity of spec §3, the rate limiter's shared counters (decision 006), staff sessions and the audit log (decision 018), the email outbox (decision 024), Gift Aid (decision 025) and staff recovery codes (decision 049). */
 export const entities = [
   User,
   Project,
@@ -26,6 +27,7 @@ export const entities = [
   Subscription,
   RateLimitHit,
   StaffSession,
+  StaffRecoveryCode,
   AuditEntryRecord,
   OutboxEmail,
   GiftAidDeclaration,

@@ -11,7 +11,13 @@ import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { NoStoreInterceptor } from '../app/no-store.interceptor';
 import { STAFF_SESSION_COOKIE } from './session-cookie';
 import type { SignedInStaff } from './signed-in-staff';
-import { AdminGuard, SIGN_IN_REQUIRED, type StaffRequest, StaffSessionGuard } from './staff-session.guard';
+import {
+  AdminGuard,
+  EnrolmentSessionGuard,
+  SIGN_IN_REQUIRED,
+  type StaffRequest,
+  StaffSessionGuard,
+} from './staff-session.guard';
 
 const staffDocs = () => [
   ApiCookieAuth(STAFF_SESSION_COOKIE),
@@ -36,6 +42,23 @@ export function AdminOnly(): MethodDecorator & ClassDecorator {
     UseInterceptors(NoStoreInterceptor),
     ...staffDocs(),
     ApiForbiddenResponse({ type: ApiErrorBodyDto, description: 'Signed in, but not an administrator' }),
+  );
+}
+
+/**
+ * Only the enrolment session a right password started for an account that must set up an authenticator
+ * (decision 049); 401 with any other cookie or none.
+ */
+export function EnrolmentOnly(): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    UseGuards(EnrolmentSessionGuard),
+    UseInterceptors(NoStoreInterceptor),
+    ApiCookieAuth(STAFF_SESSION_COOKIE),
+    ApiUnauthorizedResponse({
+      type: ApiErrorBodyDto,
+      description:
+        'No live enrolment session (a full session does not count): sign in again at POST /api/staff/session',
+    }),
   );
 }
 

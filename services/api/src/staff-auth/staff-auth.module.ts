@@ -2,19 +2,21 @@ import { Global, Module } from '@nestjs/common';
 import { AddressFailures } from './address-failures.service';
 import { Clock } from './clock';
 import { PasswordHasher } from './password-hasher';
+import { SecondFactor } from './second-factor.service';
 import { SignInService } from './sign-in.service';
-import { AdminGuard, StaffSessionGuard } from './staff-session.guard';
+import { StaffEnrolmentController } from './staff-enrolment.controller';
+import { AdminGuard, EnrolmentSessionGuard, StaffSessionGuard } from './staff-session.guard';
 import { StaffSessionController } from './staff-session.controller';
 import { StaffSessionView } from './staff-session-view.service';
 import { StaffSessions } from './staff-sessions.service';
 
 /**
- * Staff sign-in and sessions (decision 018). Global, so any domain module's controller can use
+ * Staff sign-in and sessions (decision 018), with a second factor (decision 049). Global, so any domain module's controller can use
  * @StaffOnly()/@AdminOnly(), whose guards need StaffSessions.
  */
 @Global()
 @Module({
-  controllers: [StaffSessionController],
+  controllers: [StaffSessionController, StaffEnrolmentController],
   providers: [
     Clock,
     PasswordHasher,
@@ -23,8 +25,10 @@ import { StaffSessions } from './staff-sessions.service';
     SignInService,
     StaffSessionView,
     StaffSessionGuard,
+    EnrolmentSessionGuard,
     AdminGuard,
+    SecondFactor,
   ],
-  exports: [Clock, PasswordHasher, StaffSessions, StaffSessionGuard, AdminGuard],
+  exports: [Clock, PasswordHasher, StaffSessions, StaffSessionGuard, AdminGuard, SecondFactor],
 })
 export class StaffAuthModule {}

@@ -13,14 +13,16 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import {
+  ApiExtraModels,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
-import type { StaffSessionResponse } from '@solar/shared-contracts';
+import type { StaffEnrolmentRequired, StaffSessionResponse } from '@solar/shared-contracts';
 import type { FastifyReply } from 'fastify';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
@@ -28,6 +30,7 @@ import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { NoStoreInterceptor } from '../app/no-store.interceptor';
 import { AuditLog } from '../audit/audit-log.service';
 import { AddressFailures } from './address-failures.service';
+import { StaffEnrolmentRequiredDto } from './dto/staff-enrolment.dto';
 import { StaffSessionResponseDto } from './dto/staff-session-response.dto';
 import { StaffSignInDto } from './dto/staff-sign-in.dto';
 import { clearSessionCookie, readSessionCookie, setSessionCookie, STAFF_SESSION_COOKIE } from './session-cookie';
@@ -53,9 +56,17 @@ export class StaffSessionController {
 
   @Post()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sign in to the back office: sets the session cookie (HttpOnly, SameSite=Strict)' })
+  @ApiOperation({
+    summary: 'Sign in to the back office: sets the session cookie (HttpOnly, SameSite=Strict)',
+    description:
+      'Once an account has an authenticator, `code` (its current 6-digit code, or a recovery code) must come with the password; each code works once. An account that must have one (STAFF_MFA) and has none gets an enrolment session instead: `enrolmentRequired` in the answer, and a cookie that opens only /api/staff/enrolment for 10 minutes.',
+  })
+  @ApiExtraModels(StaffSessionResponseDto, StaffEnrolmentRequiredDto)
   @ApiOkResponse({
-    type: StaffSessionResponseDto,
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(StaffSessionResponseDto) }, { $ref: getSchemaPath(StaffEnrolmentRequiredDto) }],
+    },
+    description: 'Signed in (the session), or an authenticator must be set up first (enrolmentRequired)',
     headers: {
       'Set-Cookie': {
         description: `${STAFF_SESSION_COOKIE}=…; Path=/; HttpOnly; SameSite=Strict`,
@@ -66,7 +77,7 @@ export class StaffSessionController {
   @ApiUnauthorizedResponse({
     type: ApiErrorBodyDto,
     description:
-      'Wrong username or password, or the account is locked (15 minutes after 5 failures) or disabled: one answer for all',
+      'Wrong username or password, or the account is locked (15 minutes after 5 failures) or disabled: one answer for all. With the right password and an authenticator on the account: reason code-required (no code sent) or code-refused (wrong, too old or already used; counts toward the lockout)',
   })
   @ApiTooManyRequestsResponse({
     type: ApiErrorBodyDto,
@@ -76,7 +87,7 @@ export class StaffSessionController {
     @Body() body: StaffSignInDto,
     @Req() request: StaffRequest,
     @Res({ passthrough: true }) response: FastifyReply,
-  ): Promise<StaffSessionResponse> {
+  ): Promise<StaffSessionResponse | StaffEnrolmentRequired> {
     const address = request.ip ?? 'unknown';
     const retryAfter = await this.addresses.retryAfterSeconds(address);
     if (retryAfter > 0) {
@@ -88,8 +99,19 @@ export class StaffSessionController {
     }
     const previous = readSessionCookie(request);
     if (previous) await this.sessions.end(previous);
-    const signedIn = await this.signInService.signIn({ username: body.username, password: body.password, address });
+    const signedIn = await this.signInService.signIn({
+      username: body.username,
+      password: body.password,
+      code: body.code,
+      address,
+    });
     setSessionCookie(response, signedIn.id, this.config.shellOrigin);
+    if (signedIn.stage === 'enrolment')
+      return {
+        enrolmentRequired: true,
+        username: signedIn.user.username,
+        expiresAt: new Date(signedIn.session.expiresAt).toISOString(),
+      };
     return this.view.of(signedIn);
   }
 

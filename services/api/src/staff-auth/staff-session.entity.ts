@@ -2,6 +2,8 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typ
 import { decimalToNumber } from '../database/numeric-transformer';
 import { User } from '../users/user.entity';
 
+export type StaffSessionStage = 'signed-in' | 'enrolment';
+
 /** One signed-in browser. Times are epoch milliseconds (bigint), so both drivers compare them alike. */
 @Entity('staff_sessions')
 export class StaffSession {
@@ -23,6 +25,13 @@ export class StaffSession {
   /** Written at most once a minute, so an active console does not write on every request. */
   @Column({ type: 'bigint', transformer: decimalToNumber })
   lastSeenAt!: number;
+
+  /**
+   * `signed-in`: a full session. `enrolment`: the password was right but an authenticator must be set up first;
+   * it opens the enrolment endpoints and nothing else, and ends 10 minutes after it began (decision 049).
+   */
+  @Column({ type: 'varchar', length: 20, default: 'signed-in' })
+  stage!: StaffSessionStage;
 
   /** The absolute end, 12 hours after sign-in. */
   @Column({ type: 'bigint', transformer: decimalToNumber })

@@ -12,6 +12,8 @@ import { StaffSessions } from './staff-sessions.service';
 
 export const SIGN_IN_REQUIRED = 'Sign in to the back office to continue';
 export const ADMINS_ONLY = 'Only administrators can do this';
+export const ENROLMENT_SESSION_REQUIRED =
+  'Setting up an authenticator starts at sign-in: sign in with your username and password again';
 
 export type StaffRequest = FastifyRequest & StaffRequestState;
 
@@ -28,6 +30,26 @@ export class StaffSessionGuard implements CanActivate {
     const id = readSessionCookie(request);
     const live = id ? await this.sessions.resume(id) : null;
     if (!live) throw new UnauthorizedException(SIGN_IN_REQUIRED);
+    request.staff = { id: live.user.id, username: live.user.username, role: live.user.role };
+    request.staffSession = live.session;
+    return true;
+  }
+}
+
+/**
+ * The enrolment endpoints' guard (decision 049): 401 unless the cookie is a live enrolment session, the half
+ * signed-in state between a right password and a confirmed authenticator. A full session does not pass either.
+ */
+@Injectable()
+export class EnrolmentSessionGuard implements CanActivate {
+  constructor(private readonly sessions: StaffSessions) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<StaffRequest>();
+    context.switchToHttp().getResponse<FastifyReply>().header('Cache-Control', 'no-store');
+    const id = readSessionCookie(request);
+    const live = id ? await this.sessions.resume(id, 'enrolment') : null;
+    if (!live) throw new UnauthorizedException(ENROLMENT_SESSION_REQUIRED);
     request.staff = { id: live.user.id, username: live.user.username, role: live.user.role };
     request.staffSession = live.session;
     return true;

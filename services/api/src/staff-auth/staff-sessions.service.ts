@@ -4,12 +4,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { User } from '../users/user.entity';
 import { Clock } from './clock';
-import { StaffSession } from './staff-session.entity';
+import { StaffSession, type StaffSessionStage } from './staff-session.entity';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** lastSeenAt is rewritten at most this often, so reading pages does not mean a write per request. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** An enrolment session (decision 049) lasts this long however active it is: long enough to set up an app. */
+export const ENROLMENT_SESSION_MS = 10 * 60_000;
 
 export type LiveSession = { session: StaffSession; user: User };
 
@@ -30,26 +32,31 @@ export class StaffSessions {
   async start(
     userId: number,
     manager: EntityManager = this.dataSource.manager,
+    stage: StaffSessionStage = 'signed-in',
   ): Promise<{ id: string; session: StaffSession }> {
     const id = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const session = manager.create(StaffSession, {
       idHash: hashSessionId(id),
       userId,
+      stage,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: now + SESSION_ABSOLUTE_MS,
+      expiresAt: now + (stage === 'signed-in' ? SESSION_ABSOLUTE_MS : ENROLMENT_SESSION_MS),
     });
     await manager.insert(StaffSession, session);
     await this.removeExpired(manager, now);
     return { id, session };
   }
 
-  /** The live session and its enabled user, renewing its idle time; null (and the row gone) when expired. */
-  async resume(id: string): Promise<LiveSession | null> {
+  /**
+   * The live session of this stage and its enabled user, renewing its idle time; null (and the row gone) when
+   * expired. A session of another stage is no session here: an enrolment session never opens the console.
+   */
+  async resume(id: string, stage: StaffSessionStage = 'signed-in'): Promise<LiveSession | null> {
     const repository = this.dataSource.getRepository(StaffSession);
     const session = await repository.findOne({ where: { idHash: hashSessionId(id) }, relations: { user: true } });
-    if (!session?.user) return null;
+    if (!session?.user || session.stage !== stage) return null;
     const now = this.clock.now();
     if (now >= idleExpiry(session)) {
       await repository.delete({ idHash: session.idHash });

@@ -6,13 +6,15 @@ import { API_CONFIG } from '../app/api-config.token';
 import { AuditLog } from '../audit/audit-log.service';
 import { isUniqueViolation } from '../database/unique-violation';
 import { PasswordHasher } from '../staff-auth/password-hasher';
+import { SecondFactor } from '../staff-auth/second-factor.service';
 import { toStaffUser } from './dto/staff-user.dto';
 import { User } from './user.entity';
 
 /**
  * The first administrator, from STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, made only while no account
  * exists: once anyone has signed up staff, the variables change nothing (a changed password in the
- * environment never overrides one set in the console).
+ * environment never overrides one set in the console). With STAFF_ADMIN_TOTP_SECRET the account starts with that
+ * authenticator (for scripts and tests); without it, the first sign-in sets one up (decision 049).
  */
 @Injectable()
 export class FirstAdmin implements OnApplicationBootstrap {
@@ -23,6 +25,7 @@ export class FirstAdmin implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditLog,
+    private readonly secondFactor: SecondFactor,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -32,7 +35,14 @@ export class FirstAdmin implements OnApplicationBootstrap {
     try {
       await this.dataSource.transaction(async (manager) => {
         await manager.insert(User, { username: admin.username, displayName: 'Administrator', role: 'admin', password });
-        const created = toStaffUser(await manager.findOneByOrFail(User, { username: admin.username }));
+        const { id } = await manager.findOneByOrFail(User, { username: admin.username });
+        if (admin.totpSecret)
+          await manager.update(
+            User,
+            { id },
+            { totpSecret: this.secondFactor.sealFor(id, admin.totpSecret), totpEnrolledAt: new Date() },
+          );
+        const created = toStaffUser(await manager.findOneByOrFail(User, { id }));
         await this.audit.record(
           {
             actor: null,
@@ -40,7 +50,11 @@ export class FirstAdmin implements OnApplicationBootstrap {
             entityType: 'user',
             entityId: created.id,
             before: null,
-            after: { ...created, source: 'STAFF_ADMIN_USERNAME' },
+            after: {
+              ...created,
+              source: 'STAFF_ADMIN_USERNAME',
+              ...(admin.totpSecret ? { secondFactorSource: 'STAFF_ADMIN_TOTP_SECRET' } : {}),
+            },
           },
           manager,
         );

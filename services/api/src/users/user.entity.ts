@@ -34,6 +34,24 @@ export class User {
   @Column({ type: 'datetime', nullable: true })
   lockedUntil!: Date | null;
 
+  /**
+   * The authenticator's base32 secret, sealed with STAFF_MFA_KEY (AES-256-GCM, secret-box.ts); null without one.
+   * Never logged or answered once enrolment is confirmed (decision 049).
+   */
+  @Column({ type: 'text', nullable: true })
+  totpSecret!: string | null;
+
+  /** A secret offered at enrolment and not yet confirmed with a code, sealed the same way. */
+  @Column({ type: 'text', nullable: true })
+  totpPendingSecret!: string | null;
+
+  /** The last time step whose code signed in: a code of this step or an earlier one is a replay. */
+  @Column({ type: 'int', nullable: true })
+  totpLastStep!: number | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  totpEnrolledAt!: Date | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

@@ -17,11 +17,12 @@ import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
 import { AdminOnly, CurrentStaff } from '../staff-auth/staff-auth.decorators';
 import type { SignedInStaff } from '../staff-auth/signed-in-staff';
 import { CreateStaffUserDto } from './dto/create-staff-user.dto';
+import { ResetStaffSecondFactorDto } from './dto/reset-second-factor.dto';
 import { ResetStaffPasswordDto } from './dto/reset-staff-password.dto';
 import { StaffUserDto } from './dto/staff-user.dto';
 import { StaffUserPageDto } from './dto/staff-user-page.dto';
 import { UpdateStaffUserDto } from './dto/update-staff-user.dto';
-import { LAST_ADMIN_MESSAGE, UsersService } from './users.service';
+import { LAST_ADMIN_MESSAGE, OWN_SECOND_FACTOR_MESSAGE, UsersService } from './users.service';
 
 @ApiTags('staff')
 @Controller('api/staff/users')
@@ -78,5 +79,29 @@ export class UsersController {
     @Body() body: ResetStaffPasswordDto,
   ): Promise<void> {
     await this.users.resetPassword(actor, id, body.password);
+  }
+
+  @Post(':id/second-factor/reset')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary:
+      "Remove another person's authenticator and recovery codes, with a note for the audit log (admins); ends their sessions",
+    description:
+      'They set up a new authenticator at their next sign-in when STAFF_MFA requires one of them (decision 049).',
+  })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiNoContentResponse({ description: 'Reset; that person signs in again' })
+  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'The note is missing or longer than 500 characters' })
+  @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'No account has this id' })
+  @ApiConflictResponse({
+    type: ApiErrorBodyDto,
+    description: `The account has no authenticator, or it is your own (${OWN_SECOND_FACTOR_MESSAGE})`,
+  })
+  async resetSecondFactor(
+    @CurrentStaff() actor: SignedInStaff,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: ResetStaffSecondFactorDto,
+  ): Promise<void> {
+    await this.users.resetSecondFactor(actor, id, body.note);
   }
 }

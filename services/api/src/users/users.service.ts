@@ -8,6 +8,7 @@ import { whereAnyColumnContains } from '../database/contains-search';
 import { insertOrConflict } from '../database/unique-violation';
 import type { SignedInStaff } from '../staff-auth/signed-in-staff';
 import { PasswordHasher } from '../staff-auth/password-hasher';
+import { SecondFactor } from '../staff-auth/second-factor.service';
 import { StaffSessions } from '../staff-auth/staff-sessions.service';
 import type { CreateStaffUserDto } from './dto/create-staff-user.dto';
 import { toStaffUser } from './dto/staff-user.dto';
@@ -15,6 +16,7 @@ import type { UpdateStaffUserDto } from './dto/update-staff-user.dto';
 import { User } from './user.entity';
 
 export const LAST_ADMIN_MESSAGE = 'There must always be at least one enabled administrator';
+export const OWN_SECOND_FACTOR_MESSAGE = 'Another administrator must reset your own authenticator';
 
 const isActiveAdmin = (user: Pick<User, 'role' | 'disabled'>) => user.role === 'admin' && !user.disabled;
 
@@ -26,6 +28,7 @@ export class UsersService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: StaffSessions,
     private readonly audit: AuditLog,
+    private readonly secondFactor: SecondFactor,
   ) {}
 
   async list(query: PageQueryDto): Promise<Page<StaffUser>> {
@@ -93,6 +96,32 @@ export class UsersService {
           entityId: id,
           before: { lockedUntil: user.lockedUntil },
           after: { lockedUntil: null, sessionsEnded: true },
+        },
+        manager,
+      );
+    });
+  }
+
+  /**
+   * Removes another person's authenticator and recovery codes and ends their sessions, with the admin's note in
+   * the audit log (decision 049). Nobody resets their own: a stolen session must not be able to drop the factor.
+   */
+  async resetSecondFactor(actor: SignedInStaff, id: number, note: string): Promise<void> {
+    if (actor.id === id) throw new ConflictException(OWN_SECOND_FACTOR_MESSAGE);
+    await this.dataSource.transaction(async (manager) => {
+      const user = await this.findForUpdate(manager, id);
+      if (!user.totpSecret && !user.totpPendingSecret)
+        throw new ConflictException(`${user.username} has no authenticator to reset`);
+      await this.secondFactor.clear(manager, id);
+      await this.sessions.endAllOf(id, manager);
+      await this.audit.record(
+        {
+          actor,
+          action: 'user.second-factor-reset',
+          entityType: 'user',
+          entityId: id,
+          before: { secondFactor: Boolean(user.totpSecret) },
+          after: { secondFactor: false, note, sessionsEnded: true },
         },
         manager,
       );

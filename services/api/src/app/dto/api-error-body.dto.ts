@@ -21,4 +21,11 @@ export class ApiErrorBodyDto implements ApiErrorBody {
     description: "A refused body (400): each field's messages under its name",
   })
   fieldErrors?: Record<string, string[]>;
+
+  @ApiPropertyOptional({
+    example: 'code-required',
+    description:
+      'A machine-readable reason where a client acts on it: staff sign-in answers code-required or code-refused',
+  })
+  reason?: string;
 }

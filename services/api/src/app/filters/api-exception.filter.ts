@@ -54,13 +54,19 @@ export function toApiErrorBody(exception: unknown): ApiErrorBody {
     const statusCode = exception.getStatus();
     const payload = exception.getResponse();
     if (typeof payload === 'string') return { statusCode, error: statusText(statusCode), message: payload };
-    const { error, message, fieldErrors } = payload as { error?: unknown; message?: unknown; fieldErrors?: unknown };
+    const { error, message, fieldErrors, reason } = payload as {
+      error?: unknown;
+      message?: unknown;
+      fieldErrors?: unknown;
+      reason?: unknown;
+    };
     return {
       statusCode,
       error: typeof error === 'string' ? error : statusText(statusCode),
       message:
         typeof message === 'string' || Array.isArray(message) ? (message as string | string[]) : exception.message,
       ...(isFieldErrors(fieldErrors) ? { fieldErrors } : {}),
+      ...(typeof reason === 'string' ? { reason } : {}),
     };
   }
   if (isExposedHttpError(exception)) {

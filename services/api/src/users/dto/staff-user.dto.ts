@@ -21,6 +21,9 @@ export class StaffUserDto implements StaffUser {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   lastSignInAt!: string | null;
 
+  @ApiProperty({ description: 'Whether the account has an authenticator (two-step sign-in)' })
+  secondFactor!: boolean;
+
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
@@ -28,7 +31,7 @@ export class StaffUserDto implements StaffUser {
   updatedAt!: string;
 }
 
-/** The account as the console sees it: never the password hash, nor the lockout counters. */
+/** The account as the console sees it: never the password hash, the authenticator secret, nor the lockout counters. */
 export function toStaffUser(user: User): StaffUser {
   return {
     id: user.id,
@@ -37,6 +40,7 @@ export function toStaffUser(user: User): StaffUser {
     role: user.role,
     disabled: Boolean(user.disabled),
     lastSignInAt: user.lastSignInAt ? new Date(user.lastSignInAt).toISOString() : null,
+    secondFactor: Boolean(user.totpSecret),
     createdAt: new Date(user.createdAt).toISOString(),
     updatedAt: new Date(user.updatedAt).toISOString(),
   };
