@@ -3,7 +3,8 @@ import { ONE_CLICK_UNSUBSCRIBE_API_PATH } from '@solar/shared-contracts';
 import request from 'supertest';
 import { MAX_BODY_DEPTH } from '../src/app/intake/body-shape';
 import { STAFF_SESSION_COOKIE } from '../src/staff-auth/session-cookie';
-import { signInAs } from './support/staff-session';
+import { DEVELOPMENT_STAFF_MFA } from '../src/staff-auth/staff-mfa-config';
+import { enrolmentCookieFor, signInAs } from './support/staff-session';
 import { driverName, SITE_ORIGIN } from './test-app';
 import { startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 
@@ -415,7 +416,9 @@ describe(`Fuzzing every endpoint (${driverName})`, () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    t = await startPaymentsTestApp();
+    // STAFF_MFA=all, so the enrolment routes are fuzzed as a member of staff half signed in (an extra admin would
+    // let the fuzzer's own PATCH disable the signed-in one, no longer the last admin).
+    t = await startPaymentsTestApp({}, { staffMfa: { ...DEVELOPMENT_STAFF_MFA, policy: 'all' } });
     const server = t.app.getHttpServer() as Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -465,8 +468,13 @@ describe(`Fuzzing every endpoint (${driverName})`, () => {
     for (const operation of operations) {
       const hasBody = operation.method !== 'get' && operation.method !== 'delete';
       const cases = [...(hasBody ? bodyCases(operation, random) : readCases(operation)), ...pathCases(operation)];
-      // Staff routes are fuzzed past their guard, as an admin (a fresh session each, so none can end another's).
-      const cookie = operation.staffOnly ? (await signInAs(t, 'admin')).cookie : undefined;
+      // Staff routes are fuzzed past their guard, as an admin (a fresh session each, so none can end another's);
+      // the enrolment routes as an admin half signed in, the only session they accept (decision 049).
+      const cookie = operation.template.startsWith('/api/staff/enrolment')
+        ? await enrolmentCookieFor(t, 'staff')
+        : operation.staffOnly
+          ? (await signInAs(t, 'admin')).cookie
+          : undefined;
       for (const fuzz of cases) {
         const response = await send({ ...fuzz, ...(cookie ? { cookie } : {}) });
         sent += 1;

@@ -1,3 +1,4 @@
+import type { ApiConfig } from '../src/app/api-config';
 import { OrdersController } from '@paypal/paypal-server-sdk';
 import { startSim, TEST_CONFIG, type RunningSim } from '@solar/paypal-simulator/testing';
 import type { PaypalConfig } from '../src/paypal/paypal-config';
@@ -23,9 +24,12 @@ export function paypalConfigFor(sim: RunningSim, overrides: Partial<PaypalConfig
 export type PaymentsTestApp = TestApp & { sim: RunningSim };
 
 /** A fresh database, the full API and a PayPal simulator it is wired to; close() stops all three. */
-export async function startPaymentsTestApp(overrides: Partial<PaypalConfig> = {}): Promise<PaymentsTestApp> {
+export async function startPaymentsTestApp(
+  overrides: Partial<PaypalConfig> = {},
+  appOverrides: Partial<ApiConfig> = {},
+): Promise<PaymentsTestApp> {
   const sim = await startSim();
-  const app = await startTestApp({ paypal: paypalConfigFor(sim, overrides) });
+  const app = await startTestApp({ ...appOverrides, paypal: paypalConfigFor(sim, overrides) });
   return {
     ...app,
     sim,

@@ -1,34 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { publicPages, staffPages } from '@solar/shared-contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { desktop, launchBrowser, waitForLivePage } from '../support/browser';
 import { baseUrl } from '../support/e2e-env';
 import { fillVolunteerForm, toast, volunteerAnswers } from '../support/forms';
 import { signInToStaff } from '../support/staff';
 
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
-
-/** Runs axe over the live page and lists each serious or critical WCAG 2.x A/AA violation as "page rule: help @ targets". */
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  await waitForLivePage(page);
-  // The site's CSP refuses inline scripts; this spec's context bypasses it only to inject axe.
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
-        document,
-        {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-        },
-      ) as Promise<AxeResult>,
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label} ${v.id} (${v.impact}): ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A public page's address: a detail page with a record the e2e site's content has. */
 const publicPath = (path: string) => path.replace(':id', '1');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { desktop, launchBrowser, waitForLivePage, watchProblems, type PageProblems } from '../support/browser';
 import { baseUrl } from '../support/e2e-env';
-import { e2eAdmin, signInToStaff, submitSignIn } from '../support/staff';
+import { e2eAdmin, nextAdminCode, signInToStaff, submitAdminSignIn, submitSignIn } from '../support/staff';
 
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Staff console' });
 
@@ -38,7 +38,7 @@ describe('the staff console', () => {
     await page.goto(`${baseUrl}/staff/messages?page=1`);
     await page.waitForURL(/\/staff\/sign-in\?next=/);
     expect(new URL(page.url()).searchParams.get('next')).toBe('/staff/messages?page=1');
-    await submitSignIn(page, e2eAdmin.username, e2eAdmin.password);
+    await submitAdminSignIn(page);
     await page.waitForURL(`${baseUrl}/staff/messages?page=1`);
     await expect(consoleNav(page).getByRole('link', { name: 'Messages' }).getAttribute('aria-current')).resolves.toBe(
       'page',
@@ -158,6 +158,11 @@ describe('the staff console', () => {
     await page.keyboard.type(e2eAdmin.username);
     await page.keyboard.press('Tab');
     await page.keyboard.type(e2eAdmin.password);
+    await page.keyboard.press('Enter');
+    // The form asks for the authenticator code and moves focus to it.
+    await page.getByLabel('Authenticator code').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
+    await page.keyboard.type(await nextAdminCode());
     await page.keyboard.press('Enter');
     await consoleNav(page).waitFor();
 

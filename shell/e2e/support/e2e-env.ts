@@ -50,6 +50,10 @@ export function siteEnv(): NodeJS.ProcessEnv {
       // The first administrator of the back office (support/staff.ts signs in as them).
       STAFF_ADMIN_USERNAME: 'e2e-admin',
       STAFF_ADMIN_PASSWORD: 'solar panels on the school roof',
+      // Its authenticator, so the tests sign in with codes (two-step sign-in is on for admins by default).
+      STAFF_ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET,
+      // Production mode requires the key that seals authenticator secrets.
+      STAFF_MFA_KEY: '89aa71a14c10e3e7884b7864a185c0c8e15fee9931ef89926855051f16297dbc',
       // Mail goes to the test site's own MailDev (support/mail.ts reads it), and the worker looks for it often.
       MAILDEV_SMTP_PORT: String(mailDevPorts.smtp),
       MAILDEV_WEB_PORT: String(mailDevPorts.web),
@@ -64,5 +68,8 @@ export function siteEnv(): NodeJS.ProcessEnv {
 export function siteEnvWithoutPayPal(): NodeJS.ProcessEnv {
   return withoutPayPal(siteEnv());
 }
+
+/** The first admin's authenticator (STAFF_ADMIN_TOTP_SECRET): support/staff.ts computes its codes. */
+export const E2E_ADMIN_TOTP_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 
 export type SiteState = { pids: Record<string, number> };

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffEnrolmentConfirmed, StaffEnrolmentStart } from '@solar/shared-contracts';
@@ -13,6 +13,7 @@ import {
   ConfirmStaffEnrolmentDto,
   StaffEnrolmentConfirmedDto,
   StaffEnrolmentStartDto,
+  StartStaffEnrolmentDto,
 } from './dto/staff-enrolment.dto';
 import { SecondFactor } from './second-factor.service';
 import { setSessionCookie } from './session-cookie';
@@ -49,7 +50,9 @@ export class StaffEnrolmentController {
   })
   @ApiOkResponse({ type: StaffEnrolmentStartDto })
   @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'The account already has an authenticator' })
-  offer(@CurrentStaff() staff: SignedInStaff): Promise<StaffEnrolmentStart> {
+  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'A body other than an empty object' })
+  offer(@CurrentStaff() staff: SignedInStaff, @Body() body: StartStaffEnrolmentDto): Promise<StaffEnrolmentStart> {
+    if (Array.isArray(body)) throw new BadRequestException('The body must be an empty object');
     return this.secondFactor.offer(staff.id);
   }
 

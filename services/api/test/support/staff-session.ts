@@ -77,3 +77,20 @@ export async function signInAs(
     user: (response.body as StaffSessionResponse).user,
   };
 }
+
+/**
+ * The cookie of an enrolment session (decision 049): an account that must have an authenticator (an admin, or
+ * anyone under STAFF_MFA=all) and has none signs in with the password alone. It opens only /api/staff/enrolment.
+ */
+export async function enrolmentCookieFor(
+  t: TestApp,
+  role: StaffRole = 'admin',
+  username = `test-enrolling-${role}`,
+): Promise<string> {
+  const account = await ensureStaffUser(t, role, username, { secondFactor: false });
+  const response = await fromSite(t.http)
+    .post('/api/staff/session')
+    .send({ username: account.username, password: TEST_STAFF_PASSWORD })
+    .expect(200);
+  return sessionCookieOf(response.headers['set-cookie']);
+}

@@ -19,6 +19,7 @@ function user(id: number, username: string, role: StaffRole): StaffUser {
     role,
     disabled: false,
     lastSignInAt: null,
+    secondFactor: true,
     createdAt: at,
     updatedAt: at,
   };

@@ -9,6 +9,7 @@ import { AdminOnly } from './components/admin-only';
 import { StaffFrame } from './components/staff-frame';
 import { AuditLogPage } from './pages/audit-log-page';
 import { EmailsPage } from './pages/emails-page';
+import { EnrolPage } from './pages/enrol-page';
 import { OverviewPage } from './pages/overview-page';
 import { SignInPage } from './pages/sign-in-page';
 import { StaffUsersPage } from './pages/staff-users-page';
@@ -49,6 +50,7 @@ export default function StaffConsole() {
     <QueryClientProvider client={client}>
       <Routes>
         <Route path="sign-in" element={<SignInPage />} />
+        <Route path="enrol" element={<EnrolPage />} />
         <Route element={<StaffFrame />}>
           <Route index element={<OverviewPage />} />
           {staffPages.map((page) => (

@@ -71,6 +71,7 @@ function fakeEmailApi(role: StaffRole, emails: StaffEmailLogEntry[] = outbox()) 
     role,
     disabled: false,
     lastSignInAt: null,
+    secondFactor: true,
     createdAt: at,
     updatedAt: at,
   };

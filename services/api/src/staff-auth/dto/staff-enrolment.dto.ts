@@ -22,6 +22,9 @@ export class StaffEnrolmentRequiredDto implements StaffEnrolmentRequired {
   expiresAt!: string;
 }
 
+/** POST /api/staff/enrolment takes nothing: an empty object (any field is refused). */
+export class StartStaffEnrolmentDto {}
+
 export class StaffEnrolmentStartDto implements StaffEnrolmentStart {
   @ApiProperty({ example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', description: 'Base32, for typing into the app' })
   secret!: string;
@@ -52,7 +55,18 @@ export class StaffEnrolmentConfirmedDto implements StaffEnrolmentConfirmed {
     type: [String],
     minItems: STAFF_RECOVERY_CODE_COUNT,
     maxItems: STAFF_RECOVERY_CODE_COUNT,
-    example: ['abcd-efgh-jkmn-pqrs'],
+    example: [
+      'abcd-efgh-jkmn-pqrs',
+      'tvwx-yz23-4567-89ab',
+      'cdef-ghjk-mnpq-rstv',
+      'wxyz-2345-6789-abcd',
+      'efgh-jkmn-pqrs-tvwx',
+      'yz23-4567-89ab-cdef',
+      'ghjk-mnpq-rstv-wxyz',
+      '2345-6789-abcd-efgh',
+      'jkmn-pqrs-tvwx-yz23',
+      '4567-89ab-cdef-ghjk',
+    ],
     description: 'Each works once instead of an authenticator code; shown this once only',
   })
   recoveryCodes!: string[];

@@ -5,6 +5,7 @@ import { errorMessage } from '@solar/shared-data-access';
 import { Button, space, useToast } from '@solar/shared-ui';
 import { useUpdateStaffUser } from '../api/staff-users';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
 import { useStaffUser } from './staff-user-context';
 
 // Positioned, so each button's visually hidden words stay inside the table's scroller instead of widening the page.
@@ -27,12 +28,16 @@ function ForWhom({ username }: { username: string }) {
   return <span className="visually-hidden"> for {username}</span>;
 }
 
-/** Change role, disable or enable, reset password. Nobody can demote or disable themselves here. */
+/**
+ * Change role, disable or enable, reset password, reset two-step sign-in. Nobody can demote or disable themselves
+ * here, nor reset their own two-step sign-in.
+ */
 export function StaffUserActions({ user }: { user: StaffUser }) {
   const me = useStaffUser();
   const update = useUpdateStaffUser();
   const { toast } = useToast();
   const [resetting, setResetting] = useState(false);
+  const [resettingSecondFactor, setResettingSecondFactor] = useState(false);
   const isMe = me.id === user.id;
   const otherRole = user.role === 'admin' ? 'staff' : 'admin';
 
@@ -80,7 +85,16 @@ export function StaffUserActions({ user }: { user: StaffUser }) {
         Reset password
         <ForWhom username={user.username} />
       </Button>
+      {!isMe && user.secondFactor ? (
+        <Button type="button" variant="outline" onClick={() => setResettingSecondFactor(true)}>
+          Reset two-step sign-in
+          <ForWhom username={user.username} />
+        </Button>
+      ) : null}
       {resetting ? <ResetPasswordDialog user={user} onClose={() => setResetting(false)} /> : null}
+      {resettingSecondFactor ? (
+        <ResetSecondFactorDialog user={user} onClose={() => setResettingSecondFactor(false)} />
+      ) : null}
     </Row>
   );
 }

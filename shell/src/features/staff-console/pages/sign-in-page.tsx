@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { Navigate, useNavigate, useSearchParams } from '@solar/shared-routing';
-import { staffSignInRules, type StaffSignInRequest } from '@solar/shared-contracts';
-import { useSiteForm } from '@solar/shared-data-access';
+import { STAFF_SIGN_IN_REASONS, staffSignInRules, type StaffSignInRequest } from '@solar/shared-contracts';
+import { ApiError, useSiteForm } from '@solar/shared-data-access';
 import {
   Button,
   CHARITY_NAME,
@@ -13,7 +14,7 @@ import {
   space,
   useDocumentTitle,
 } from '@solar/shared-ui';
-import { useSignIn, useStaffSession } from '../api/staff-session';
+import { isEnrolmentRequired, useSignIn, useStaffSession } from '../api/staff-session';
 import { safeNext } from '../sign-in-path';
 import { signInMessage } from '../sign-in-message';
 import { FormAlert, TextField } from '@solar/shared-ui/forms';
@@ -43,7 +44,17 @@ const Charity = styled.p`
   color: ${colors.sunStrong};
 `;
 
-/** /staff/sign-in: username and password; afterwards back to the page that asked (`?next=`). */
+/** Whether the API asked for (or refused) an authenticator code: the form then shows the code field. */
+const asksForCode = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 401 &&
+  (error.body?.reason === STAFF_SIGN_IN_REASONS.codeRequired ||
+    error.body?.reason === STAFF_SIGN_IN_REASONS.codeRefused);
+
+/**
+ * /staff/sign-in: username and password, then the authenticator code when the account has one (decision 049);
+ * afterwards back to the page that asked (`?next=`), or to setting up an authenticator when the account must.
+ */
 export function SignInPage() {
   useDocumentTitle('Staff sign-in');
   const [params] = useSearchParams();
@@ -53,16 +64,37 @@ export function SignInPage() {
   const signIn = useSignIn();
   const form = useSiteForm<StaffSignInRequest>({
     rules: staffSignInRules,
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', code: '' },
   });
+  const [askCode, setAskCode] = useState(false);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (askCode) setFocus('code');
+  }, [askCode, setFocus]);
 
   if (session.isPending) return <PageLoading label="Checking your session" />;
   if (session.data) return <Navigate to={next} replace />;
 
-  const submit = ({ username, password }: StaffSignInRequest) => {
+  const submit = ({ username, password, code }: StaffSignInRequest) => {
+    const trimmedCode = code?.trim();
     signIn.mutate(
-      { username: username.trim(), password },
-      { onSuccess: () => navigate(next, { replace: true }), onError: () => form.setValue('password', '') },
+      { username: username.trim(), password, ...(askCode && trimmedCode ? { code: trimmedCode } : {}) },
+      {
+        onSuccess: (answer) =>
+          isEnrolmentRequired(answer)
+            ? navigate(`/staff/enrol?next=${encodeURIComponent(next)}`, { replace: true })
+            : navigate(next, { replace: true }),
+        onError: (error) => {
+          form.setValue('code', '');
+          if (asksForCode(error)) {
+            setAskCode(true);
+            setFocus('code');
+            return;
+          }
+          setAskCode(false);
+          form.setValue('password', '');
+        },
+      },
     );
   };
 
@@ -81,6 +113,16 @@ export function SignInPage() {
           {...form.field('username')}
         />
         <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+        {askCode ? (
+          <TextField
+            label="Authenticator code"
+            hint="The 6-digit code your authenticator app shows for the staff console now, or one of your recovery codes."
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.field('code')}
+          />
+        ) : null}
         <Button type="submit" variant="secondary" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>

@@ -24,6 +24,12 @@ const columns: StaffTableColumn<StaffUser>[] = [
     cell: (user) =>
       user.disabled ? <StatusBadge label="Disabled" tone="danger" /> : <StatusBadge label="Active" tone="success" />,
   },
+  {
+    key: 'second-factor',
+    header: 'Two-step sign-in',
+    cell: (user) =>
+      user.secondFactor ? <StatusBadge label="On" tone="success" /> : <StatusBadge label="Not set up" tone="neutral" />,
+  },
   { key: 'last-sign-in', header: 'Last signed in (UK time)', cell: (user) => formatDateTime(user.lastSignInAt) },
   { key: 'actions', header: 'Actions', cell: (user) => <StaffUserActions user={user} /> },
 ];
