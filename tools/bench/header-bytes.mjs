@@ -32,6 +32,8 @@ const env = site.withoutPayPal({
   SQLITE_PATH: join(dataDir, 'solar.sqlite'),
   MAIL_MODE: 'off',
   UNSUBSCRIBE_SECRET: 'header-bytes-unsubscribe-secret-not-for-any-site',
+  // Production needs the key that seals staff authenticator secrets (64 hex digits; nothing is enrolled here).
+  STAFF_MFA_KEY: 'b'.repeat(64),
 });
 
 /** @param {string} contentType @param {string} url */

@@ -75,6 +75,8 @@ export async function startApi({ port, shellOrigin, databaseUrl, sqlitePath }) {
     // Production mode needs a relay or MAIL_MODE=off, and an unsubscribe secret; the benchmark sends no email.
     MAIL_MODE: 'off',
     UNSUBSCRIBE_SECRET: 'benchmark-unsubscribe-secret-not-for-any-site',
+    // Production needs the key that seals staff authenticator secrets (64 hex digits; nothing is enrolled here).
+    STAFF_MFA_KEY: 'b'.repeat(64),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(sqlitePath ? { SQLITE_PATH: sqlitePath } : {}),
   };

@@ -47,9 +47,31 @@ function keptUnsubscribeSecret(env) {
 }
 
 /**
+ * STAFF_MFA_KEY when the environment gives none (decision 049): 32 random bytes made once and kept in the data
+ * folder (mode 0600) beside the database whose authenticator secrets it seals, so staff who enrolled under
+ * `npm start` can still sign in after a restart. A real deployment sets its own.
+ * @param {NodeJS.ProcessEnv} env
+ */
+function keptStaffMfaKey(env) {
+  const file = join(dataDir(env), 'staff-mfa-key');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dirname(file), { recursive: true });
+    const key = randomBytes(32).toString('base64');
+    try {
+      writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+      return key;
+    } catch {
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+/**
  * Here the shell's server reaches the API over loopback, so the API always believes loopback's X-Forwarded-For,
  * whatever TRUSTED_PROXIES names for the shell (a load balancer in front of it); otherwise every visitor would
- * share the shell's one rate limit. Mail: the kept unsubscribe secret unless one is given, and, for a caller that
+ * share the shell's one rate limit. The kept staff MFA key unless one is given. Mail: the kept unsubscribe secret unless one is given, and, for a caller that
  * set up no relay (neither mailSetup's MailDev nor SMTP_URL), MAIL_MODE=off, so the production build still starts.
  * @param {NodeJS.ProcessEnv} env
  */
@@ -63,6 +85,7 @@ function apiEnv(env) {
     ...env,
     TRUSTED_PROXIES: [...new Set(['loopback', ...named])].join(','),
     UNSUBSCRIBE_SECRET: env.UNSUBSCRIBE_SECRET?.trim() || keptUnsubscribeSecret(env),
+    STAFF_MFA_KEY: env.STAFF_MFA_KEY?.trim() || keptStaffMfaKey(env),
     ...(noRelay ? { MAIL_MODE: 'off' } : {}),
   };
 }
@@ -425,4 +448,5 @@ module.exports = {
   withMailDev,
   mailSetup,
   keptUnsubscribeSecret,
+  keptStaffMfaKey,
 };

@@ -30,11 +30,18 @@ function announce(env, summaries) {
 
 /**
  * The back office's first administrator comes from the environment (decision 018); without it the site still
- * starts, and this says how to make one. Harmless once accounts exist: the variables then change nothing.
+ * starts, and this says how to make one; with it, that the first sign-in sets up an authenticator app (decision
+ * 049) unless STAFF_ADMIN_TOTP_SECRET gives one. Harmless once accounts exist: the variables then change nothing.
  * @param {NodeJS.ProcessEnv} env
  */
 function adviseOnStaffAdmin(env) {
-  if (env.STAFF_ADMIN_USERNAME?.trim() || env.STAFF_ADMIN_PASSWORD?.trim()) return;
+  if (env.STAFF_ADMIN_USERNAME?.trim() || env.STAFF_ADMIN_PASSWORD?.trim()) {
+    if (!env.STAFF_ADMIN_TOTP_SECRET?.trim())
+      console.log(
+        'Back office (/staff): an administrator signs in with a password and an authenticator app; the first sign-in sets the app up (have your phone ready)',
+      );
+    return;
+  }
   console.log(
     'Back office (/staff): to create the first administrator, start with STAFF_ADMIN_USERNAME=… STAFF_ADMIN_PASSWORD=… npm start (a password of 12+ characters)',
   );

@@ -2,7 +2,7 @@ import { interpolate, loadCompose, schemaErrors, variableUses } from './compose'
 import { type ComposeFile, composeRules, documentedVariables, envFileEntries } from './compose-rules';
 import { readIfExists, readText } from './workspace';
 
-const SECRETS = ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'UNSUBSCRIBE_SECRET'];
+const SECRETS = ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'UNSUBSCRIBE_SECRET', 'STAFF_MFA_KEY'];
 
 describe('docker-compose.yml', () => {
   const text = readText('docker-compose.yml');
@@ -25,6 +25,7 @@ describe('docker-compose.yml', () => {
       MYSQL_PASSWORD: 'x',
       MYSQL_ROOT_PASSWORD: 'y',
       UNSUBSCRIBE_SECRET: 'z',
+      STAFF_MFA_KEY: 'k',
     }) as ComposeFile;
     expect(scaled.services?.['api']?.deploy?.replicas).toBe(5);
   });

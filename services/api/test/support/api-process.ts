@@ -49,7 +49,14 @@ export function runBuiltApi(env: Record<string, string>, port = 0): ApiProcess {
   let err = '';
   const child = spawn(process.execPath, [builtMain], {
     cwd: workspaceRoot,
-    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', ...PRODUCTION_MAIL_ENV, ...env },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      NODE_ENV: 'production',
+      ...PRODUCTION_MAIL_ENV,
+      // Production also requires the key that seals staff authenticator secrets (decision 049).
+      STAFF_MFA_KEY: '3f1d0c6a9b2e4f5a8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));

@@ -36,7 +36,7 @@ function reply(status: number, body?: unknown) {
 }
 
 /** A stand-in for the staff API at the network edge: one account, a session once signed in. */
-function fakeStaffApi(role: StaffRole, signedIn: boolean) {
+function fakeStaffApi(role: StaffRole, signedIn: boolean, { requireCode = false } = {}) {
   const me = user(1, 'amina', role);
   const state = { signedIn, calls: [] as Call[] };
   const session = () => ({
@@ -51,6 +51,13 @@ function fakeStaffApi(role: StaffRole, signedIn: boolean) {
     if (url === '/api/staff/session' && method === 'POST') {
       if (body.password !== 'solar panels on the roof')
         return reply(401, { statusCode: 401, message: 'The username or password is not right' });
+      if (requireCode && body.code !== '123456')
+        return reply(401, {
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: body.code ? 'That code is not right' : 'Enter the 6-digit code from your authenticator app',
+          reason: body.code ? 'code-refused' : 'code-required',
+        });
       state.signedIn = true;
       return reply(200, session());
     }
@@ -102,6 +109,34 @@ function openConsole(path: string) {
 }
 
 describe('the staff console', () => {
+  it('asks for the authenticator code when the API does, keeps the password, and signs in with it', async () => {
+    const user = userEvent.setup();
+    const api = fakeStaffApi('admin', false, { requireCode: true });
+    const router = openConsole('/staff/sign-in?next=%2Fstaff%2Fmessages');
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to the staff console' }, patient);
+    expect(screen.queryByLabelText(/^Authenticator code/)).toBeNull();
+    await user.type(screen.getByLabelText(/^Username/), 'amina');
+    await user.type(screen.getByLabelText(/^Password/), 'solar panels on the roof{Enter}');
+    const code = await screen.findByLabelText(/^Authenticator code/, {}, patient);
+    await waitFor(() => expect(code).toHaveFocus(), patient);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('solar panels on the roof');
+
+    await user.type(code, '999999{Enter}');
+    expect((await screen.findByText('That code is not right', {}, patient)).closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(screen.getByLabelText(/^Authenticator code/)).toHaveValue(''), patient);
+
+    await user.type(screen.getByLabelText(/^Authenticator code/), '123456{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/messages'), patient);
+    const posts = api.calls.filter((call) => call.method === 'POST' && call.url === '/api/staff/session');
+    expect(posts.map((call) => call.body)).toEqual([
+      { username: 'amina', password: 'solar panels on the roof' },
+      { username: 'amina', password: 'solar panels on the roof', code: '999999' },
+      { username: 'amina', password: 'solar panels on the roof', code: '123456' },
+    ]);
+  });
+
   it('sends a signed-out visitor to sign in, shows the server message for a wrong password, and returns them afterwards', async () => {
     const user = userEvent.setup();
     fakeStaffApi('admin', false);
