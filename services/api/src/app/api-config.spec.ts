@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fastify } from 'fastify';
+import { DEVELOPMENT_STAFF_MFA_KEY } from '../staff-auth/staff-mfa-config';
 import { InvalidConfigError, readApiConfig } from './api-config';
 
 /** Whether Fastify, given `trustedProxies` as create-app.ts gives it, believes X-Forwarded-For from `peer`. */
@@ -35,6 +36,11 @@ describe('readApiConfig', () => {
       databaseConnectTimeoutMs: 800,
       databaseQueryTimeoutMs: 5_000,
       staffAdmin: null,
+      staffMfa: {
+        policy: 'admins',
+        key: DEVELOPMENT_STAFF_MFA_KEY,
+        warnings: [expect.stringMatching(/^STAFF_MFA_KEY is not set/)],
+      },
       mail: {
         mode: 'off',
         smtpUrl: null,
@@ -59,14 +65,51 @@ describe('readApiConfig', () => {
     }
   });
 
-  it('refuses production without a mail relay or MAIL_MODE=off, and without an unsubscribe secret, in one error', () => {
+  it('refuses production without a mail relay or MAIL_MODE=off, an unsubscribe secret or the staff MFA key, in one error', () => {
     expect(() => readApiConfig({ NODE_ENV: 'production' })).toThrow(
       expect.objectContaining({
         problems: [
           expect.stringMatching(/^SMTP_URL is required in production/),
           expect.stringMatching(/^UNSUBSCRIBE_SECRET is required in production/),
+          expect.stringMatching(/^STAFF_MFA_KEY is required in production/),
         ],
       }),
+    );
+  });
+
+  it('reads STAFF_MFA and STAFF_MFA_KEY (hex or base64, 32 bytes, never repeated in an error)', () => {
+    const hex = 'ab'.repeat(32);
+    expect(readApiConfig({ STAFF_MFA: 'ALL', STAFF_MFA_KEY: hex }).staffMfa).toEqual({
+      policy: 'all',
+      key: Buffer.from(hex, 'hex'),
+      warnings: [],
+    });
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(readApiConfig({ STAFF_MFA: 'off', STAFF_MFA_KEY: base64 }).staffMfa?.key).toEqual(Buffer.alloc(32, 7));
+    expect(readApiConfig({ STAFF_MFA_KEY: Buffer.alloc(32, 7).toString('base64url') }).staffMfa?.key).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    expect(() => readApiConfig({ STAFF_MFA: 'sometimes' })).toThrow(/STAFF_MFA must be admins or all or off/);
+    const tooShort = 'c2VjcmV0LWtleS10b28tc2hvcnQ=';
+    expect(() => readApiConfig({ STAFF_MFA_KEY: tooShort })).toThrow(/STAFF_MFA_KEY must be 32 random bytes/);
+    expect(() => readApiConfig({ STAFF_MFA_KEY: tooShort })).not.toThrow(new RegExp(tooShort));
+  });
+
+  it('gives the first admin STAFF_ADMIN_TOTP_SECRET (base32), only beside STAFF_ADMIN_*', () => {
+    const admin = { STAFF_ADMIN_USERNAME: 'boss', STAFF_ADMIN_PASSWORD: 'solar panels on the school roof' };
+    expect(
+      readApiConfig({ ...admin, STAFF_ADMIN_TOTP_SECRET: 'jbsw y3dp ehpk 3pxp jbsw y3dp ehpk 3pxp' }).staffAdmin,
+    ).toEqual({
+      username: 'boss',
+      password: admin.STAFF_ADMIN_PASSWORD,
+      totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    });
+    expect(() => readApiConfig({ ...admin, STAFF_ADMIN_TOTP_SECRET: 'not base32 at all!' })).toThrow(
+      /STAFF_ADMIN_TOTP_SECRET must be a base32 secret/,
+    );
+    expect(() => readApiConfig({ ...admin, STAFF_ADMIN_TOTP_SECRET: 'not base32 at all!' })).not.toThrow(/not base32/);
+    expect(() => readApiConfig({ STAFF_ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })).toThrow(
+      /STAFF_ADMIN_TOTP_SECRET needs STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD/,
     );
   });
 

@@ -119,6 +119,7 @@ describe('readMailConfig', () => {
       expect.stringMatching(/^API_PORT/),
       expect.stringMatching(/^SMTP_URL must be an smtp/),
       expect.stringMatching(/^UNSUBSCRIBE_SECRET is required/),
+      expect.stringMatching(/^STAFF_MFA_KEY is required/),
     ]);
   });
 });
