@@ -6,9 +6,15 @@ import { createApp, initApp } from '../src/app/create-app';
 import { SIGN_IN_REFUSED } from '../src/staff-auth/sign-in.service';
 import { SITE_ORIGIN } from './test-app';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
-import { sessionCookieOf } from './support/staff-session';
+import { codeAt, stepAt } from '../src/staff-auth/totp';
+import { sessionCookieOf, TEST_TOTP_SECRET } from './support/staff-session';
 
-const staffAdmin = { username: 'charity-admin', password: 'solar panels on the school roof' };
+const staffAdmin = {
+  username: 'charity-admin',
+  password: 'solar panels on the school roof',
+  totpSecret: TEST_TOTP_SECRET,
+};
+const codeNow = () => codeAt(TEST_TOTP_SECRET, stepAt(Date.now()));
 
 /** MySQL only: SQLite belongs to one process (decision 002), so only a MySQL database has replicas to share sessions. */
 (testDriver === 'mysql' ? describe : describe.skip)('Staff sessions across replicas (mysql)', () => {
@@ -16,11 +22,11 @@ const staffAdmin = { username: 'charity-admin', password: 'solar panels on the s
   let apps: INestApplication[] = [];
   let servers: [App, App];
 
-  const signIn = (server: App, password: string) =>
+  const signIn = (server: App, password: string, code = codeNow()) =>
     request(server)
       .post('/api/staff/session')
       .set('Origin', SITE_ORIGIN)
-      .send({ username: staffAdmin.username, password });
+      .send({ username: staffAdmin.username, password, code });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -43,7 +49,10 @@ const staffAdmin = { username: 'charity-admin', password: 'solar panels on the s
     }[];
     expect(Number(users?.count)).toBe(1);
     const [first, second] = servers;
-    const cookie = sessionCookieOf((await signIn(first, staffAdmin.password).expect(200)).headers['set-cookie']);
+    const code = codeNow();
+    const cookie = sessionCookieOf((await signIn(first, staffAdmin.password, code).expect(200)).headers['set-cookie']);
+    // The code that signed in on one replica is spent on the other too (decision 049).
+    expect((await signIn(second, staffAdmin.password, code).expect(401)).body.reason).toBe('code-refused');
     await request(second).get('/api/staff/session').set('Cookie', cookie).expect(200);
     await request(second).delete('/api/staff/session').set('Origin', SITE_ORIGIN).set('Cookie', cookie).expect(204);
     await request(first).get('/api/staff/session').set('Cookie', cookie).expect(401);
