@@ -308,6 +308,20 @@ describe(`Staff second factor (${driverName})`, () => {
     await startEnrolment('lost-phone');
   });
 
+  it('asks the first admin from STAFF_ADMIN_* to enrol at first sign-in when no STAFF_ADMIN_TOTP_SECRET is given', async () => {
+    const staffAdmin = { username: 'fresh-admin', password: 'solar panels on the school roof' };
+    const fresh = await startTestApp({ staffAdmin });
+    try {
+      const answer = await fromSite(fresh.http).post(SESSION).send(staffAdmin).expect(200);
+      expect(answer.body).toMatchObject({ enrolmentRequired: true, username: 'fresh-admin' });
+      const cookie = sessionCookieOf(answer.headers['set-cookie']);
+      await fromSite(fresh.http).get('/api/staff/users').set('Cookie', cookie).expect(401);
+      await fromSite(fresh.http).post(ENROLMENT).set('Cookie', cookie).send({}).expect(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('follows STAFF_MFA: all asks staff to enrol too; off asks nobody, but an enrolled account still needs its code', async () => {
     const all = await startTestApp({ staffMfa: { ...DEVELOPMENT_STAFF_MFA, policy: 'all' } });
     const off = await startTestApp({ staffMfa: { ...DEVELOPMENT_STAFF_MFA, policy: 'off' } });
