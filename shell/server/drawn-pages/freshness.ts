@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { giftMarkerCookie, type GiftMarkerOptions } from './gift-marker';
-import type { ProjectFigures } from './project-figures';
+import type { PageCache } from './page-cache';
 
-/** Calls that can move a project's figures: payments and PayPal's webhooks, monthly gifts, the back office. */
-const FIGURE_CHANGING = /^\/(?:paypal|api\/subscription|api\/staff)(?:\/|$)/;
+/** Calls that change what drawn pages show: payments and PayPal's webhooks, monthly gifts, the back office. */
+const PAGE_CHANGING = /^\/(?:paypal|api\/subscription|api\/staff)(?:\/|$)/;
 const CAPTURE = /^\/paypal\/order\/[^/]+\/capture$/;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,17 +13,17 @@ function pathOf(req: IncomingMessage): string {
 }
 
 /**
- * Watches the API's answers passing through the proxy: a change that may move figures (once the API has answered
- * it, so the change is committed) drops the cached figures, and a captured gift leaves the visitor the marker
- * that makes their next project page read its figures afresh on any replica.
+ * Watches the API's answers passing through the proxy: a change (once the API has answered it, so it is committed)
+ * drops this replica's drawn pages, and a captured gift leaves the visitor the marker that makes their next project
+ * page be drawn afresh on any replica (decision 053, keeping decision 031's promise to a donor).
  */
-export function figureFreshness(figures: ProjectFigures, marker: GiftMarkerOptions) {
+export function pageFreshness(pages: PageCache, marker: GiftMarkerOptions) {
   return (req: IncomingMessage, proxyRes: IncomingMessage): void => {
     const status = proxyRes.statusCode ?? 500;
     if (READS.has(req.method ?? 'GET') || status >= 400) return;
     const path = pathOf(req);
-    if (!FIGURE_CHANGING.test(path)) return;
-    figures.invalidate();
+    if (!PAGE_CHANGING.test(path)) return;
+    pages.invalidate();
     if (!CAPTURE.test(path) || req.method !== 'POST') return;
     const cookie = giftMarkerCookie(req, marker);
     if (!cookie) return;

@@ -4,8 +4,9 @@ import { parseProjectId, projectIdInPath } from './project-path';
 
 /**
  * A short-lived cookie the proxy sets when a gift is captured, naming the project whose page sent it (its
- * Referer) or `any` when the page is not known. It holds no personal data. The next render of that project's page
- * reads the figures afresh, even on a replica whose cache the gift did not pass through (decision 031).
+ * Referer) or `any` when the page is not known. It holds no personal data. The next request for that project's page
+ * is drawn afresh, past every cache (this replica's pages, the donate remote's API reads), even on a replica whose
+ * cache the gift did not pass through (decisions 031 and 053).
  */
 export const GIFT_MARKER_COOKIE = 'solar_gave';
 const ANY = 'any';
@@ -23,6 +24,13 @@ function markedValues(cookieHeader: string | undefined): string[] {
 export function givesFreshFigures(cookieHeader: string | undefined, id: number): boolean {
   const values = markedValues(cookieHeader);
   return values.includes(ANY) || values.includes(String(id));
+}
+
+/** Whether the page at `pathname` must be drawn afresh for this visitor: their own gift may have moved it. */
+export function givesFreshPage(cookieHeader: string | undefined, pathname: string): boolean {
+  if (!cookieHeader?.includes(GIFT_MARKER_COOKIE)) return false;
+  const id = projectIdInPath(pathname);
+  return typeof id === 'number' && givesFreshFigures(cookieHeader, id);
 }
 
 function refererProject(req: IncomingMessage): string | null {

@@ -1,0 +1,77 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PAGE_DATA_ID, type PageData } from '@solar/shared-contracts';
+import { createQueryClient } from './query-client';
+
+/**
+ * The API reads a page was drawn from (decision 053). On the server the remote's draw provides them through this
+ * context; in the browser they come from the page's data block (`#page-data`), read once per document.
+ */
+export const PageDataContext = createContext<PageData | null>(null);
+
+/** undefined: the block is not read yet; null: there is none, or the first page has used it. */
+let documentSeed: PageData | null | undefined;
+
+function readBlock(): PageData | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<PageData>;
+    return typeof data?.path === 'string' && typeof data.reads === 'object' && data.reads !== null
+      ? (data as PageData)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The block sent with this document, for the address it was drawn for only; a later page reads the API. */
+function seedForHere(): PageData | null {
+  if (documentSeed === undefined) documentSeed = readBlock();
+  if (!documentSeed || typeof location === 'undefined') return null;
+  return documentSeed.path === location.pathname ? documentSeed : null;
+}
+
+/** The first page has hydrated: later visits (client-side navigation) go to the API, which may have moved on. */
+function useSeedUsed() {
+  useEffect(() => {
+    documentSeed = null;
+    document.getElementById(PAGE_DATA_ID)?.remove();
+  }, []);
+}
+
+/** The reads the page is drawn from: the server's, or the document's block on its first page. */
+export function usePageData(): PageData | null {
+  const drawn = useContext(PageDataContext);
+  return drawn ?? seedForHere();
+}
+
+/**
+ * One read of the page's data block: `{ value }` (null for a 404 the server saw), or undefined when the page was
+ * not drawn with it (a later visit, a page the browser drew): the caller then asks the API.
+ */
+export function usePageRead<T>(url: string): { value: T | null } | undefined {
+  const data = usePageData();
+  useSeedUsed();
+  if (!data || !(url in data.reads)) return undefined;
+  return { value: data.reads[url] as T | null };
+}
+
+/** A query client already holding the page's reads, keyed as the query functions ask for them (`[url]`). */
+export function seededQueryClient(data: PageData | null): QueryClient {
+  const client = createQueryClient();
+  for (const [url, value] of Object.entries(data?.reads ?? {})) client.setQueryData([url], value);
+  return client;
+}
+
+/**
+ * A remote's query client for its pages, seeded with the reads the page was drawn from: the first render in the
+ * browser shows exactly the server's HTML without a request, and later pages fetch through the same client.
+ */
+export function PageQueryProvider({ children }: { children: ReactNode }) {
+  const data = usePageData();
+  const [client] = useState(() => seededQueryClient(data));
+  useSeedUsed();
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
