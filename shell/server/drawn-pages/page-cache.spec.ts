@@ -102,7 +102,7 @@ describe('PageCache', () => {
     clock += 1;
     expect(pages.lookup('/blogs')?.state).toBe('stale');
     const stale = await pages.get('/blogs', drawer('<p>new</p>', 20));
-    expect(stale.body.toString()).toBe('<p>old</p>');
+    expect(stale?.body.toString()).toBe('<p>old</p>');
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(pages.lookup('/blogs')?.page.body.toString()).toBe('<p>new</p>');
     clock += 2_000;
