@@ -97,3 +97,14 @@ describe('renderArticleMarkdown', () => {
     expect(isAllowedHref('ftp://x')).toBe(false);
   });
 });
+
+describe('renderArticleMarkdown keeps the page’s structure whole', () => {
+  it('closes every element it opens when foreign images and links sit together', () => {
+    const html = renderArticleMarkdown(
+      '![pixel](https://tracker.example/p.png) and [UN](https://sdgs.un.org/goals) and ![ok](/api/images/0123456789abcdef0123-400.webp)',
+    );
+    expect(html).toBe(
+      '<p>pixel and <a href="https://sdgs.un.org/goals" rel="noopener noreferrer">UN</a> and <img src="/api/images/0123456789abcdef0123-400.webp" alt="ok" loading="lazy" decoding="async"></p>',
+    );
+  });
+});

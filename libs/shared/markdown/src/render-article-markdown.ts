@@ -63,6 +63,16 @@ function createParser() {
 
 const parser = createParser();
 
+// An image from anywhere but the site's uploads (a tracking pixel, another host) is shown as its alt text.
+const drawImage = parser.renderer.rules.image;
+parser.renderer.rules.image = (tokens, index, options, env, self) => {
+  const token = tokens[index];
+  const src = token?.attrGet('src');
+  if (token && (typeof src !== 'string' || !isAllowedImageSrc(src)))
+    return parser.utils.escapeHtml(self.renderInlineAsText(token.children ?? [], options, env));
+  return drawImage ? drawImage(tokens, index, options, env, self) : self.renderToken(tokens, index, options);
+};
+
 function sizeOf(options: RenderOptions, src: string): ImageSize | undefined {
   const sizes = options.imageSizes;
   if (!sizes) return undefined;
@@ -116,6 +126,7 @@ function sanitise(html: string, options: RenderOptions): string {
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'svg', 'math', 'iframe', 'object', 'template'],
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
     transformTags: {
       // The page's title is its one h1: a "# " heading in the text is a section heading.
       h1: 'h2',
@@ -129,7 +140,8 @@ function sanitise(html: string, options: RenderOptions): string {
       },
       img: (tagName, attribs) => {
         const src = attribs['src'] ?? '';
-        if (!isAllowedImageSrc(src)) return { tagName: 'span', attribs: {}, text: attribs['alt'] ?? '' };
+        // Dropped by exclusiveFilter below (markdown-it already wrote a foreign image as its alt text).
+        if (!isAllowedImageSrc(src)) return { tagName, attribs: {} };
         const kept: Record<string, string> = { src, alt: attribs['alt'] ?? '', loading: 'lazy', decoding: 'async' };
         if (attribs['title']) kept['title'] = attribs['title'];
         const size = sizeOf(options, src);
