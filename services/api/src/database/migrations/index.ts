@@ -6,6 +6,7 @@ import { StaffAccounts1732150000004 } from './1732150000004-staff-accounts';
 import { VolunteerStaffNote1732150000005 } from './1732150000005-volunteer-staff-note';
 import { EmailOutbox1732150000006 } from './1732150000006-email-outbox';
 import { GiftAid1732150000007 } from './1732150000007-gift-aid';
+import { Articles1732150000009 } from './1732150000009-articles';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   VolunteerStaffNote1732150000005,
   EmailOutbox1732150000006,
   GiftAid1732150000007,
+  Articles1732150000009,
 ];
