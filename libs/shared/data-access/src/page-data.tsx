@@ -9,8 +9,8 @@ import { createQueryClient } from './query-client';
  */
 export const PageDataContext = createContext<PageData | null>(null);
 
-/** undefined: the block is not read yet; null: there is none, or the first page has used it. */
-let documentSeed: PageData | null | undefined;
+/** The block as read, until the first page has used it (and removed it); null while there is none. */
+let documentSeed: PageData | null = null;
 
 function readBlock(): PageData | null {
   if (typeof document === 'undefined') return null;
@@ -28,7 +28,7 @@ function readBlock(): PageData | null {
 
 /** The block sent with this document, for the address it was drawn for only; a later page reads the API. */
 function seedForHere(): PageData | null {
-  if (documentSeed === undefined) documentSeed = readBlock();
+  documentSeed ??= readBlock();
   if (!documentSeed || typeof location === 'undefined') return null;
   return documentSeed.path === location.pathname ? documentSeed : null;
 }
@@ -36,8 +36,8 @@ function seedForHere(): PageData | null {
 /** The first page has hydrated: later visits (client-side navigation) go to the API, which may have moved on. */
 function useSeedUsed() {
   useEffect(() => {
-    documentSeed = null;
     document.getElementById(PAGE_DATA_ID)?.remove();
+    documentSeed = null;
   }, []);
 }
 
