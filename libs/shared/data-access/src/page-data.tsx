@@ -34,11 +34,12 @@ function seedForHere(): PageData | null {
 }
 
 /** The first page has hydrated: later visits (client-side navigation) go to the API, which may have moved on. */
-function useSeedUsed() {
+function useSeedUsed(consumes = true) {
   useEffect(() => {
+    if (!consumes) return;
     document.getElementById(PAGE_DATA_ID)?.remove();
     documentSeed = null;
-  }, []);
+  }, [consumes]);
 }
 
 /** The reads the page is drawn from: the server's, or the document's block on its first page. */
@@ -68,10 +69,14 @@ export function seededQueryClient(data: PageData | null): QueryClient {
 /**
  * A remote's query client for its pages, seeded with the reads the page was drawn from: the first render in the
  * browser shows exactly the server's HTML without a request, and later pages fetch through the same client.
+ *
+ * `consumesBlock`: once it has mounted, the block is used up (later pages read the API). A provider mounted above
+ * the page's own Suspense boundary (around every page of a remote) must leave that to the page, whose lazy code may
+ * hydrate after the provider's effects have run.
  */
-export function PageQueryProvider({ children }: { children: ReactNode }) {
+export function PageQueryProvider({ children, consumesBlock = true }: { children: ReactNode; consumesBlock?: boolean }) {
   const data = usePageData();
   const [client] = useState(() => seededQueryClient(data));
-  useSeedUsed();
+  useSeedUsed(consumesBlock);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
