@@ -28,12 +28,13 @@ describe('cachedPage', () => {
 function answer(headers: Record<string, string>, method = 'GET') {
   const sent: { headers: Record<string, unknown>; status?: number; body?: Buffer } = { headers: {} };
   const res = {
-    statusCode: 200,
-    setHeader: (name: string, value: unknown) => void (sent.headers[name] = value),
-    end: (body?: Buffer) => {
-      sent.status = res.statusCode;
-      sent.body = body;
+    getHeader: () => undefined,
+    removeHeader: () => undefined,
+    writeHead: (status: number, raw: string[]) => {
+      sent.status = status;
+      for (let index = 0; index < raw.length; index += 2) sent.headers[raw[index] ?? ''] = raw[index + 1];
     },
+    end: (body?: Buffer) => void (sent.body = body),
   };
   return { req: { method, headers } as unknown as IncomingMessage, res: res as unknown as ServerResponse, sent };
 }
@@ -56,7 +57,8 @@ describe('sendCachedPage', () => {
     const plain = answer({});
     sendCachedPage(plain.req, plain.res, kept);
     expect(plain.sent.body).toBe(kept.body);
-    expect(plain.sent.headers['content-length']).toBe(kept.body.length);
+    expect(plain.sent.headers['content-length']).toBe(String(kept.body.length));
+    expect(plain.sent.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('answers 304 to a browser holding the same page, and a HEAD without a body', () => {
@@ -66,7 +68,7 @@ describe('sendCachedPage', () => {
     const head = answer({ 'accept-encoding': 'br' }, 'HEAD');
     sendCachedPage(head.req, head.res, kept);
     expect(head.sent.body).toBeUndefined();
-    expect(head.sent.headers['content-length']).toBe(kept.br.length);
+    expect(head.sent.headers['content-length']).toBe(String(kept.br.length));
   });
 });
 

@@ -6,6 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export type CachedPage = {
   status: number;
   headers: OutgoingHttpHeaders;
+  /** The headers as one flat name/value list per encoding, ready for writeHead: no per-header work per visit. */
+  raw: Record<'br' | 'gzip' | 'identity', string[]>;
   body: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -33,27 +35,55 @@ export function cachedPage(
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers))
     if (value !== undefined && !PER_REQUEST.has(name.toLowerCase())) kept[name.toLowerCase()] = value;
+  const br = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 9,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+  const gzip = gzipSync(body, { level: 9 });
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const common = Object.entries(kept).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.flatMap((item) => [name, String(item)]) : [name, String(value)],
+  );
+  const rawFor = (encoding: string | null, length: number) => [
+    ...common,
+    'etag',
+    etag,
+    'vary',
+    'Accept-Encoding',
+    ...(encoding ? ['content-encoding', encoding] : []),
+    'content-length',
+    String(length),
+  ];
   return {
     status,
     headers: kept,
+    raw: { br: rawFor('br', br.length), gzip: rawFor('gzip', gzip.length), identity: rawFor(null, body.length) },
     body,
-    br: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-    gzip: gzipSync(body, { level: 9 }),
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    br,
+    gzip,
+    etag,
     storedAt: now,
     maxAgeMs,
   };
 }
 
-/** Brotli, gzip or neither, as the request accepts (a `q=0` refusal counts as not accepted). */
+const ENCODINGS = new Map<string, 'br' | 'gzip' | null>();
+
+/** Brotli, gzip or neither, as the request accepts (a `q=0` refusal counts as not accepted); browsers send few forms. */
 function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
   if (!accept) return null;
+  let known = ENCODINGS.get(accept);
+  if (known === undefined) {
+    known = parseEncoding(accept);
+    if (ENCODINGS.size < 100) ENCODINGS.set(accept, known);
+  }
+  return known;
+}
+
+function parseEncoding(accept: string): 'br' | 'gzip' | null {
   const offers = accept.toLowerCase();
   const accepts = (name: string) => {
     const match = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?`).exec(offers);
@@ -64,22 +94,24 @@ function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
-/** Sends a kept page as it is: a few header writes and one buffer (HEAD: the headers alone; a match: 304). */
+/**
+ * Sends a kept page as it is: one writeHead of its prepared headers and one buffer (HEAD: the headers alone; a
+ * match: 304). `requestId` is the visit's own id; without it the answer keeps the one already set (the access log's).
+ */
 export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId?: string): void {
-  for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
-  if (requestId) res.setHeader('x-request-id', requestId);
-  res.setHeader('etag', page.etag);
-  res.setHeader('vary', 'Accept-Encoding');
+  const id = requestId ?? res.getHeader('x-request-id');
+  const own = id === undefined ? [] : ['x-request-id', String(id)];
   if (req.headers['if-none-match'] === page.etag && page.status === 200) {
-    res.statusCode = 304;
+    res.writeHead(304, [...own, 'etag', page.etag, 'vary', 'Accept-Encoding', 'cache-control', 'no-cache']);
     res.end();
     return;
   }
-  const encoding = encodingFor(req.headers['accept-encoding'] as string | undefined);
+  const encoding = encodingFor(req.headers['accept-encoding']);
   const bytes = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
-  if (encoding) res.setHeader('content-encoding', encoding);
-  res.setHeader('content-length', bytes.length);
-  res.statusCode = page.status;
+  const raw = page.raw[encoding ?? 'identity'];
+  // Headers an earlier middleware set (the access log's id) would be sent twice beside a raw list: drop them.
+  if (id !== undefined) res.removeHeader('x-request-id');
+  res.writeHead(page.status, own.length ? [...raw, ...own] : raw);
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
