@@ -9,14 +9,14 @@
  * For each page (`/`, `/blogs`, an article, `/projects/1/donate`, or BENCH_PATHS=/a,/b) it reads the page once as a
  * browser would (Brotli accepted), starts a bare `node:http` server answering every request with exactly those bytes
  * and headers, and runs autocannon (50 connections, BENCH_SECONDS each, default 10) against the site and the bare
- * server in turn, in one run, on the same machine. It prints both request rates and their ratio; the goal is 0.5 or
+ * server in turns of BENCH_ROUNDS (default 5) slices each, in one run, on the same machine. It prints both request rates and their ratio; the goal is 0.5 or
  * more. Run it under the lock if the site is on the fixed ports (`flock /tmp/solar-e2e.lock ...`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -62,6 +62,8 @@ async function startSite() {
 const stopSite = START ? await startSite() : async () => undefined;
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
+/** Each side's time is cut into this many slices, taken in turns. */
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 
 /** The pages of the goal; the article is the newest published one. */
@@ -111,14 +113,54 @@ function bareServer(page) {
 }
 
 /**
- * Requests per second at CONNECTIONS connections for SECONDS, and any answer that was not the page's status.
+ * One slice: requests sent at CONNECTIONS connections for `seconds`, their p99 latency, and any answer that was
+ * not the page's status.
  * @param {string} url
  * @param {number} status
+ * @param {number} seconds
  */
-async function measure(url, status) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS });
+async function slice(url, status, seconds) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
   const wrong = result.non2xx && status < 300 ? result.non2xx : 0;
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + wrong };
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + wrong,
+  };
+}
+
+/**
+ * The site and the bare server measured in turns of ROUNDS slices each (site, bare, site, bare, …), so a machine
+ * that gets busier or quieter during the run weighs on both alike. Requests per second over all of each one's slices.
+ * @param {string} siteUrl
+ * @param {string} bareUrl
+ * @param {number} status
+ */
+async function measurePair(siteUrl, bareUrl, status) {
+  const totals = {
+    site: { requests: 0, seconds: 0, p99: 0, errors: 0 },
+    bare: { requests: 0, seconds: 0, p99: 0, errors: 0 },
+  };
+  const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [which, url] of /** @type {const} */ ([
+      ['site', siteUrl],
+      ['bare', bareUrl],
+    ])) {
+      const result = await slice(url, status, seconds);
+      const total = totals[which];
+      total.requests += result.requests;
+      total.seconds += result.seconds;
+      total.p99 = Math.max(total.p99, result.p99);
+      total.errors += result.errors;
+    }
+  }
+  const rate = (/** @type {{ requests: number; seconds: number }} */ total) => total.requests / total.seconds;
+  return {
+    site: { rps: rate(totals.site), p99: totals.site.p99, errors: totals.site.errors },
+    bare: { rps: rate(totals.bare), p99: totals.bare.p99, errors: totals.bare.errors },
+  };
 }
 
 const rows = [];
@@ -128,8 +170,7 @@ for (const path of await pages()) {
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   // A short warm-up fills the site's page cache, as any visitor's first request would.
   await autocannon({ url: SITE + path, connections: 5, duration: 1, headers: HEADERS });
-  const site = await measure(SITE + path, page.status);
-  const bare = await measure(`http://127.0.0.1:${address.port}${path}`, page.status);
+  const { site, bare } = await measurePair(SITE + path, `http://127.0.0.1:${address.port}${path}`, page.status);
   server.close();
   rows.push({ path, bytes: page.body.length, encoding: page.headers['content-encoding'] ?? 'none', site, bare });
   console.log(
@@ -137,7 +178,11 @@ for (const path of await pages()) {
   );
 }
 
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${SITE}, ${new Date().toISOString()}\n`);
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} turns, ${SITE}, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}, ${new Date().toISOString()}\n`,
+);
 console.log('| Page | Bytes sent | Site req/s | Bare Node req/s | Ratio | Site errors |');
 console.log('|---|---|---|---|---|---|');
 for (const { path, bytes, encoding, site, bare } of rows)

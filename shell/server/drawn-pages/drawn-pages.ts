@@ -128,6 +128,6 @@ export class DrawnPages {
       'cache-control': 'no-cache',
       ...(route.noindex ? { 'x-robots-tag': 'noindex' } : {}),
     };
-    return cachedPage(status, headers, html, fragment.maxAgeMs);
+    return cachedPage(status, headers, html, fragment.maxAgeMs, Date.now(), options.cache.peek(path));
   }
 }

@@ -23,6 +23,14 @@ describe('cachedPage', () => {
     expect(kept.headers).toEqual({ 'content-type': 'text/html; charset=utf-8' });
     expect(kept.etag).toMatch(/^"[\w-]+"$/);
   });
+
+  it('reuses the compressed copies of a page redrawn the same, with its new time', () => {
+    const first = page('<p>Article</p>'.repeat(100), 0);
+    const again = cachedPage(200, {}, first.body.toString(), 1_000, 5_000, first);
+    expect(again.br).toBe(first.br);
+    expect(again.storedAt).toBe(5_000);
+    expect(cachedPage(200, {}, '<p>Edited</p>', 1_000, 5_000, first).br).not.toBe(first.br);
+  });
 });
 
 function answer(headers: Record<string, string>, method = 'GET') {

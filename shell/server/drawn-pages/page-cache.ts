@@ -30,8 +30,12 @@ export function cachedPage(
   html: string,
   maxAgeMs: number,
   now = Date.now(),
+  previous?: CachedPage | null,
 ): CachedPage {
   const body = Buffer.from(html, 'utf8');
+  // Redrawn the same (nothing changed in the API): the bytes and their copies are the ones already made.
+  if (previous && previous.status === status && previous.body.equals(body))
+    return { ...previous, storedAt: now, maxAgeMs };
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers))
     if (value !== undefined && !PER_REQUEST.has(name.toLowerCase())) kept[name.toLowerCase()] = value;
@@ -135,6 +139,11 @@ export class PageCache {
   constructor(options: PageCacheOptions = {}) {
     this.now = options.now ?? Date.now;
     this.maxEntries = options.maxEntries ?? 500;
+  }
+
+  /** The page kept at `key`, however old (to reuse its compressed copies when it is redrawn the same). */
+  peek(key: string): CachedPage | null {
+    return this.pages.get(key) ?? null;
   }
 
   lookup(key: string): Lookup {
