@@ -4,7 +4,6 @@ import {
   type Env,
   flag,
   httpUrl,
-  integer,
   list,
   PORT_VARIABLE,
   port,

@@ -19,7 +19,6 @@ import {
   upcomingEvents,
 } from './index';
 
-const PLACEHOLDER = /lorem|ipsum|placeholder|\bTODO\b|\bTBD\b|coming soon\.\.\./i;
 const TODAY = '2026-11-21';
 
 describe('home', () => {
