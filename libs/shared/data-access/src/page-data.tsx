@@ -74,7 +74,13 @@ export function seededQueryClient(data: PageData | null): QueryClient {
  * the page's own Suspense boundary (around every page of a remote) must leave that to the page, whose lazy code may
  * hydrate after the provider's effects have run.
  */
-export function PageQueryProvider({ children, consumesBlock = true }: { children: ReactNode; consumesBlock?: boolean }) {
+export function PageQueryProvider({
+  children,
+  consumesBlock = true,
+}: {
+  children: ReactNode;
+  consumesBlock?: boolean;
+}) {
   const data = usePageData();
   const [client] = useState(() => seededQueryClient(data));
   useSeedUsed(consumesBlock);
