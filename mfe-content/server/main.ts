@@ -7,4 +7,6 @@ startRemoteServer({
   portVariable: 'CONTENT_PORT',
   defaultPort: 4201,
   stampFile: join(__dirname, 'version.json'),
+  // The home page, the blog and its articles are drawn here from the API at each request (decision 053).
+  renderBundle: join(__dirname, '..', 'render', 'prerender.js'),
 });

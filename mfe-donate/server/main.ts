@@ -7,4 +7,6 @@ startRemoteServer({
   portVariable: 'DONATE_PORT',
   defaultPort: 4203,
   stampFile: join(__dirname, 'version.json'),
+  // A project's page is drawn here from the API at each request (decision 053).
+  renderBundle: join(__dirname, '..', 'render', 'prerender.js'),
 });

@@ -40,8 +40,8 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'txt'],
   // @nestjs/terminus ships ES modules only: compile it to CommonJS like the sources (and @react-email/render, above),
   // and so do content-disposition 3, which @fastify/static (the Swagger UI's assets on Fastify) requires, and the
-  // cookie package light-my-request (Fastify's inject(), in api-config.spec.ts) requires.
+  // cookie package light-my-request (Fastify's inject(), in api-config.spec.ts) requires, and feed 6 (the articles' Atom feed).
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs/terminus|@react-email/render|@fastify/static|@fastify/cookie|content-disposition|light-my-request|cookie/dist)/)',
+    '/node_modules/(?!(@nestjs/terminus|@react-email/render|@fastify/static|@fastify/cookie|content-disposition|light-my-request|cookie/dist|feed)/)',
   ],
 };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
+import type { RequestListener } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { accessLog, assetHeaders, staticFiles, versionInfo } from '@solar/static-host';
 import { frameKey, PRERENDER_SLOT } from '../src/app/prerender-frames';
@@ -15,14 +16,16 @@ import { logger } from './logger';
 import { oneClickUnsubscribe } from './one-click-unsubscribe';
 import { isKnownRoute, isNoindexRoute, NOINDEX_META, pageTitleFor, preloadHintList, renderPage } from './page-html';
 import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
-import { figureFreshness } from './project-page/figure-freshness';
-import { ProjectFigures } from './project-page/project-figures';
-import { ProjectPages } from './project-page/project-page';
+import { DrawnPages, headersOf } from './drawn-pages/drawn-pages';
+import { pageFreshness } from './drawn-pages/freshness';
+import { PageCache } from './drawn-pages/page-cache';
+import { RemoteFragments } from './drawn-pages/remote-fragments';
+import { fetchText } from './fetch-text';
 import { RemoteManifests } from './remote-manifests';
 import { ContentFacts, NO_FACTS } from './seo/content-facts';
 import { seoHeadHtml } from './seo/head-tags';
 import { pageMeta, usesContentFacts } from './seo/page-meta';
-import { robotsTxt, sitemapXml } from './seo/robots-sitemap';
+import { FEED_PATH, robotsTxt, sitemapXml } from './seo/robots-sitemap';
 import { SECURITY_TXT_PATH, securityTxt } from './security-txt';
 import { staffPages } from './staff-pages';
 import { shellSharedFiles, shellStartupFiles } from './startup-assets';
@@ -37,22 +40,11 @@ function pageTemplate(config: ShellServerConfig): () => string {
   return () => template;
 }
 
-/** The prerendered body of a page, and for a project page its status and data block (decision 031). */
-type Prerendered = { body: string; status?: number; headHtml?: string };
-
 /** Development rebuilds without prerendering, so the browser renders every page itself there. */
-function prerenderer(
-  config: ShellServerConfig,
-  figures: ProjectFigures,
-  frames: ShellFrames,
-): (req: Request) => Promise<Prerendered> {
-  if (config.liveReload) return async () => ({ body: '' });
+function prerenderer(config: ShellServerConfig, frames: ShellFrames): (req: Request) => Promise<string> {
+  if (config.liveReload) return async () => '';
   const pages = new RemotePrerenders(config.internalRemotes);
-  const projects = new ProjectPages({ figures, frames, pages, remotes: config.remotes });
-  return async (req) => {
-    if (projects.handles(req.originalUrl)) return projects.answer(req.originalUrl, req.headers.cookie);
-    return { body: await prerenderedBody(req.originalUrl, config.remotes, frames, pages) };
-  };
+  return (req) => prerenderedBody(req.originalUrl, config.remotes, frames, pages);
 }
 
 /** The shell's prerendered frame (header and footer) of the route at `path`, if the build made one. */
@@ -88,35 +80,37 @@ function sendError(res: Response, status: ErrorStatus, frame: string | null) {
   res.status(status).send(errorPageHtml(status, frame));
 }
 
-function sendPage(
-  config: ShellServerConfig,
-  template: () => string,
-  facts: ContentFacts,
-  figures: ProjectFigures,
-  frames: ShellFrames,
-  render: typeof renderPage,
-) {
-  const manifests = new RemoteManifests(config.internalRemotes);
-  const shellFiles = config.liveReload ? [] : shellStartupFiles(config.browserRoot);
-  const shellShared = config.liveReload ? {} : shellSharedFiles(config.browserRoot);
-  const prerender = prerenderer(config, figures, frames);
+type PageSources = {
+  config: ShellServerConfig;
+  template: () => string;
+  facts: ContentFacts;
+  frames: ShellFrames;
+  manifests: RemoteManifests;
+  shellFiles: readonly string[];
+  shellShared: ReturnType<typeof shellSharedFiles>;
+  drawn: DrawnPages | null;
+  render: typeof renderPage;
+};
+
+function sendPage({ config, template, facts, frames, manifests, shellFiles, shellShared, drawn, render }: PageSources) {
+  const prerender = prerenderer(config, frames);
   return async (req: Request, res: Response) => {
     const down = config.liveReload ? null : await unavailable(req.path, frames, manifests);
     if (down) return sendError(res, down.status, down.frame);
-    const [hints, prerendered, known] = await Promise.all([
+    // A page its remote draws at request time (decision 053); if it cannot be drawn, its build-time copy, as before.
+    if (drawn && (await drawn.send(req, res))) return;
+    const [hints, body, known] = await Promise.all([
       preloadHintList(req.path, config.remotes, manifests, shellFiles, shellShared),
       prerender(req),
       usesContentFacts(req.path) ? facts.get() : NO_FACTS,
     ]);
-    const { body } = prerendered;
-    const status = prerendered.status ?? (isKnownRoute(req.path) ? 200 : 404);
+    const status = isKnownRoute(req.path) ? 200 : 404;
     const noindex = isNoindexRoute(req.path);
     // A page answering 404 keeps the site's head, as the not-found page does.
     const meta = status === 404 ? null : pageMeta(req.path, config.publicOrigin, known);
     const headExtra =
       (meta ? seoHeadHtml(meta, config.publicOrigin) : '') +
       (noindex ? NOINDEX_META : '') +
-      (prerendered.headHtml ?? '') +
       (config.liveReload ? LIVE_RELOAD_SCRIPT : '');
     const title = meta?.title ?? (status === 404 ? NOT_FOUND_TITLE : pageTitleFor(req.path));
     const html = render({
@@ -135,8 +129,14 @@ function sendPage(
   };
 }
 
-/** Crawlers read robots.txt and the sitemap often; an hour keeps them fresh after a deploy that adds articles. */
+/** Crawlers read robots.txt often; an hour keeps it fresh after a deploy. */
 const SEARCH_FILES_CACHE = 'public, max-age=3600';
+
+/** The sitemap lists the articles as published now: a minute's caching at most (the page cache promises 5 s). */
+const SITEMAP_CACHE = 'public, max-age=60';
+
+/** How long a page drawn from the API may be older than the change a visitor just made: the gift marker outlives it. */
+const PAGE_FRESHNESS_MS = 5_000;
 
 const HTML_FILE = /\.html?$/i;
 
@@ -145,13 +145,28 @@ function wantsPage(req: Request): boolean {
 }
 
 /** What the server is built from, replaceable in tests (e.g. a renderer that throws, to see the 500 page). */
-export type ShellParts = { renderPage: typeof renderPage };
+export type ShellParts = { renderPage: typeof renderPage; pageCache?: PageCache };
 
+/** The blog's feed is the API's; a slow API costs the feed reader a 503, never a hung request. */
+const FEED_TIMEOUT_MS = 3_000;
+
+/**
+ * The site's request handler: a page its remote drew and this replica keeps is sent before Express runs at all
+ * (decision 053); everything else goes through the app.
+ */
 export function createShellApp(
   config: ShellServerConfig,
   env: NodeJS.ProcessEnv = process.env,
   parts: ShellParts = { renderPage },
-) {
+): RequestListener {
+  const { app, drawn } = createShellExpressApp(config, env, parts);
+  if (!drawn) return app;
+  return (req, res) => {
+    if (!drawn.fast(req, res)) app(req, res);
+  };
+}
+
+function createShellExpressApp(config: ShellServerConfig, env: NodeJS.ProcessEnv, parts: ShellParts) {
   const template = pageTemplate(config);
   const app = express();
   app.disable('x-powered-by');
@@ -159,9 +174,9 @@ export function createShellApp(
   app.set('trust proxy', (address: string) => isTrustedProxy(address));
   // First: every answer is logged, and its id is set before the API proxy passes it on (decision 045).
   app.use(accessLog({ logger, isTrustedProxy, isQuiet: (path) => path === '/healthz' }));
-  const figures = new ProjectFigures({ apiUrl: config.apiUrl, ttlMs: config.projectFiguresTtlMs });
+  const pageCache = parts.pageCache ?? new PageCache();
   const secure = config.publicOrigin.startsWith('https:');
-  const onApiResponse = figureFreshness(figures, { ttlMs: config.projectFiguresTtlMs, secure });
+  const onApiResponse = pageFreshness(pageCache, { ttlMs: PAGE_FRESHNESS_MS, secure });
   app.use(apiProxy({ apiUrl: config.apiUrl, isTrustedProxy, timeoutMs: config.apiTimeoutMs, onApiResponse }));
   app.use(oneClickUnsubscribe({ apiUrl: config.apiUrl, isTrustedProxy, timeoutMs: config.apiTimeoutMs }));
   app.use(compression());
@@ -194,8 +209,19 @@ export function createShellApp(
   app.get('/sitemap.xml', async (_req, res) => {
     const known = await facts.get();
     // Without the articles (content remote unreachable) the sitemap is incomplete: crawlers should not keep it.
-    res.setHeader('Cache-Control', facts.loaded ? SEARCH_FILES_CACHE : 'no-cache');
+    res.setHeader('Cache-Control', facts.loaded ? SITEMAP_CACHE : 'no-cache');
     res.type('application/xml').send(sitemapXml(config.publicOrigin, known));
+  });
+  app.get(FEED_PATH, async (_req, res) => {
+    try {
+      const feed = await fetchText(`${config.apiUrl}/api/articles/feed.xml`, { timeoutMs: FEED_TIMEOUT_MS });
+      res.setHeader('Cache-Control', feed.status === 200 ? 'public, max-age=60' : 'no-store');
+      res.type(feed.status === 200 ? 'application/atom+xml; charset=utf-8' : 'text/plain');
+      res.status(feed.status === 200 ? 200 : 503).send(feed.status === 200 ? feed.text : 'The feed is not available.');
+    } catch {
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(503).type('text/plain').send('The feed is not available.');
+    }
   });
   if (config.liveReload) app.use(liveReload(join(config.browserRoot, '..', '..')));
   // The build's own HTML files (the template, the prerendered frames) are documents too.
@@ -205,7 +231,36 @@ export function createShellApp(
   app.use(pageHeaders);
   app.use(staffPages({ template, remotes: config.remotes, headExtra: config.liveReload ? LIVE_RELOAD_SCRIPT : '' }));
   const frames = new ShellFrames(join(config.browserRoot, 'prerender'));
-  const page = sendPage(config, template, facts, figures, frames, parts.renderPage);
+  const manifests = new RemoteManifests(config.internalRemotes);
+  const shellFiles = config.liveReload ? [] : shellStartupFiles(config.browserRoot);
+  const shellShared = config.liveReload ? {} : shellSharedFiles(config.browserRoot);
+  const drawn = config.liveReload
+    ? null
+    : new DrawnPages({
+        remotes: config.remotes,
+        publicOrigin: config.publicOrigin,
+        template,
+        frames,
+        manifests,
+        fragments: new RemoteFragments(config.internalRemotes),
+        cache: pageCache,
+        shellFiles,
+        shellShared,
+        render: parts.renderPage,
+        documentHeaders: headersOf(pageHeaders),
+        isTrustedProxy,
+      });
+  const page = sendPage({
+    config,
+    template,
+    facts,
+    frames,
+    manifests,
+    shellFiles,
+    shellShared,
+    drawn,
+    render: parts.renderPage,
+  });
   app.use((req, res, next) => (wantsPage(req) ? page(req, res) : next()));
   app.use((_req, res) => {
     res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'No such file' });
@@ -216,5 +271,5 @@ export function createShellApp(
     if (res.headersSent) return next(error);
     sendError(res, 500, frameFor(frames, req.path));
   });
-  return app;
+  return { app, drawn };
 }

@@ -47,16 +47,10 @@ describe('readShellServerConfig', () => {
     expect(() => readShellServerConfig({ TRUSTED_PROXIES: value }, '/tmp')).toThrow(/TRUSTED_PROXIES/);
   });
 
-  it('reuses project figures for 5 s unless PROJECT_FIGURES_TTL_MS says otherwise (0: never)', () => {
-    expect(readShellServerConfig({}, '/tmp').projectFiguresTtlMs).toBe(5_000);
-    expect(readShellServerConfig({ PROJECT_FIGURES_TTL_MS: '0' }, '/tmp').projectFiguresTtlMs).toBe(0);
-    expect(readShellServerConfig({ PROJECT_FIGURES_TTL_MS: '2000' }, '/tmp').projectFiguresTtlMs).toBe(2_000);
-  });
-
   it('names every bad variable in one error before anything listens (decision 046)', () => {
     expect(() =>
       readShellServerConfig(
-        { MFE_CONTENT_URL: 'ftp://x', TRUSTED_PROXIES: '*', LIVE_RELOAD: 'yes', PROJECT_FIGURES_TTL_MS: 'soon' },
+        { MFE_CONTENT_URL: 'ftp://x', CONTENT_PORT: 'soon', TRUSTED_PROXIES: '*', LIVE_RELOAD: 'yes' },
         '/tmp',
       ),
     ).toThrow(
@@ -64,9 +58,9 @@ describe('readShellServerConfig', () => {
         message: expect.stringMatching(/^Invalid shell server configuration:/),
         problems: [
           expect.stringMatching(/^MFE_CONTENT_URL must be an absolute http\(s\) URL/),
+          expect.stringMatching(/^CONTENT_PORT must be an integer from 1 to 65535/),
           expect.stringMatching(/^TRUSTED_PROXIES must be a list/),
           'LIVE_RELOAD must be true or false, got "yes"',
-          expect.stringMatching(/^PROJECT_FIGURES_TTL_MS must be an integer from 0 to 60000/),
         ],
       }),
     );
@@ -81,9 +75,5 @@ describe('readShellServerConfig', () => {
     expect(() => readShellServerConfig({ CSP_PAYMENT_ORIGINS: "'unsafe-inline'" }, '/tmp')).toThrow(
       /CSP_PAYMENT_ORIGINS/,
     );
-  });
-
-  it.each(['-1', '2.5', 'soon', '60001'])('refuses PROJECT_FIGURES_TTL_MS=%s', (value) => {
-    expect(() => readShellServerConfig({ PROJECT_FIGURES_TTL_MS: value }, '/tmp')).toThrow(/PROJECT_FIGURES_TTL_MS/);
   });
 });

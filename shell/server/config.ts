@@ -4,7 +4,6 @@ import {
   type Env,
   flag,
   httpUrl,
-  integer,
   list,
   PORT_VARIABLE,
   port,
@@ -46,8 +45,6 @@ export type ShellServerConfig = {
   version: string;
   /** `npm run dev` sets LIVE_RELOAD=true: pages reload when a rebuild lands. */
   liveReload: boolean;
-  /** How long the project page reuses a project's figures read from the API (PROJECT_FIGURES_TTL_MS; 0: never). */
-  projectFiguresTtlMs: number;
   /** The Expires field of /.well-known/security.txt (SECURITY_TXT_EXPIRES, else 180 days after start). */
   securityTxtExpires: Date;
 };
@@ -71,7 +68,6 @@ const SHELL_SERVER_VARIABLES = {
   TRUSTED_PROXIES: proxyList([]),
   CSP_PAYMENT_ORIGINS: list(z.url({ protocol: /^https?$/ }), 'a comma-separated list of http(s) origins', []),
   LIVE_RELOAD: flag(),
-  PROJECT_FIGURES_TTL_MS: integer(0, 60_000, 5_000),
   // A date under a year ahead, checked against the clock below (security-txt.ts).
   SECURITY_TXT_EXPIRES: text(),
 };
@@ -110,7 +106,6 @@ export function readShellServerConfig(env: Env, browserRoot = join(__dirname, '.
     stampFile,
     version: versionInfo('shell', stampFile, env).version,
     liveReload: values.LIVE_RELOAD,
-    projectFiguresTtlMs: values.PROJECT_FIGURES_TTL_MS,
     securityTxtExpires: expires,
   };
 }

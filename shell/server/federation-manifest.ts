@@ -6,6 +6,8 @@ export type FederationManifest = {
   shared: { name: string; assets: { js: AssetList } }[];
   exposes: { name: string; assets: { js: AssetList }; shared?: string[] }[];
   pages?: Record<string, PageFiles>;
+  /** The build's stamp (tools/rspack/build-stamp.ts). */
+  metaData?: { buildInfo?: { buildVersion?: string } };
 };
 
 export function isFederationManifest(value: unknown): value is FederationManifest {

@@ -126,6 +126,11 @@ export type PageParts = {
   template: string;
   /** The remotes' browser-facing origins, written in as a data block for the app. */
   remotes: RemoteLocations;
+  /**
+   * A remote whose page was drawn at the request loads the entry of the build that drew it (decision 053): its file
+   * name, by remote, written into the same block.
+   */
+  entries?: Partial<Record<RemoteKey, string>>;
   /** The page's own name, before the site's in the tab title; the template's title alone without it. */
   title?: string;
   /** Replaces the template's site-wide description. */
@@ -149,8 +154,8 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
  * (shell/src/after-paint), so on a slow connection the page's text does not wait behind the JavaScript.
  */
 export function renderPage(page: PageParts): string {
-  const { template, remotes, headHtml = '', hints = [], prerenderedBody } = page;
-  const locations = dataBlock(remotes, { id: 'remote-locations' });
+  const { template, remotes, headHtml = '', hints = [], prerenderedBody, entries } = page;
+  const locations = dataBlock(entries ? { ...remotes, entries } : remotes, { id: 'remote-locations' });
   const plain = withDescription(withTitle(template, page.title), page.description).replace(
     LOCATIONS_MARKER,
     () => locations,

@@ -75,6 +75,6 @@ export async function prerenderedBody(
   return withOrigin(frame, '').replace(PRERENDER_SLOT, () => withOrigin(page, remotes[entry.remote]));
 }
 
-function withOrigin(html: string, origin: string): string {
+export function withOrigin(html: string, origin: string): string {
   return html.split(PRERENDER_ORIGIN_PLACEHOLDER).join(origin);
 }

@@ -12,16 +12,13 @@ const workspaceRoot = join(__dirname, '..', '..');
 async function main() {
   const project = process.argv[2];
   if (!project) throw new Error('usage: node tools/prerender/run.cjs <project>');
-  const bundle = require(join(workspaceRoot, 'tmp', 'prerender', project, 'prerender.js'));
+  const bundle = require(join(workspaceRoot, 'dist', project, 'render', 'prerender.js'));
   /** @type {Record<string, string>} */
   const pages = await bundle.prerenderPages();
   const dir = join(workspaceRoot, 'dist', project, 'browser', 'prerender');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const [key, html] of Object.entries(pages)) writeFileSync(join(dir, `${key}.html`), html);
-  // Data the shell's server reads for page heads and the sitemap (PAGE_FACTS_PATH), when the project has some.
-  if (typeof bundle.pageFacts === 'function')
-    writeFileSync(join(dir, 'facts.json'), JSON.stringify(bundle.pageFacts()));
   console.log(`${project}: prerendered ${Object.keys(pages).length} pages into ${dir}`);
 }
 

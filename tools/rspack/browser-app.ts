@@ -5,6 +5,7 @@ import { BuildStampPlugin, buildStampFor } from './build-stamp';
 import { federationRuntimeAsEsm } from './federation-runtime-esm';
 import { KeepPreviousBuildsPlugin } from './keep-previous-builds';
 import { PageChunksPlugin } from './page-chunks';
+import { PinnedEntryPlugin } from './pinned-entry';
 import { PrecompressPlugin } from './precompress';
 import { sharedSingletons, type SharedUiRequirement, type WorkspaceSingleton } from './shared-singletons';
 import { swcLoader } from './swc-loader';
@@ -145,6 +146,8 @@ export function browserAppConfig(options: BrowserAppOptions): Configuration {
       new BuildStampPlugin(buildStampFor(options.project, options.projectRoot), { emitFile: false, manifest: true }),
       ...(options.role.kind === 'remote' ? [new PageChunksPlugin()] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(options.mode) }),
+      // The build's own copy of its entry, named in the pages its server draws (decision 053).
+      ...(keepsPreviousBuilds ? [new PinnedEntryPlugin(buildStampFor(options.project, options.projectRoot))] : []),
       ...(keepsPreviousBuilds ? [new KeepPreviousBuildsPlugin()] : []),
       ...(isProduction ? [new PrecompressPlugin()] : []),
     ],

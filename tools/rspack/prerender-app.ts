@@ -14,8 +14,9 @@ export type PrerenderOptions = {
 };
 
 /**
- * A Node bundle of the app's pages for prerendering at build time, written to tmp/prerender/<project>/prerender.js
- * for tools/prerender/run.cjs to run after the build (docs/decisions/012). Asset URLs point at
+ * A Node bundle of the app's pages, written to dist/<project>/render/prerender.js: tools/prerender/run.cjs runs it
+ * after the build to prerender the static pages (docs/decisions/012), and the remote's server loads it to draw the
+ * pages that read the API at each request (decision 053), so both come from the build it serves. Asset URLs point at
  * a placeholder for the app's public origin, which the shell's server fills in; the files themselves are the
  * browser build's (same content hash), so nothing is emitted here.
  */
@@ -28,7 +29,7 @@ export function prerenderConfig(options: PrerenderOptions): Configuration {
     devtool: false,
     entry: { prerender: options.entry },
     output: {
-      path: join(workspaceRoot, 'tmp', 'prerender', options.project),
+      path: join(workspaceRoot, 'dist', options.project, 'render'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
       publicPath: `${PRERENDER_ORIGIN_PLACEHOLDER}/`,

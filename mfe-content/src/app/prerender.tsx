@@ -1,13 +1,25 @@
-import { blogArticles, pastEvents, upcomingEvents, type CommunityEvent } from '@solar/content-data';
-import { publicPageKeys, type EventFacts, type PageFacts } from '@solar/shared-contracts';
+import { pastEvents, upcomingEvents, type CommunityEvent } from '@solar/content-data';
+import {
+  publicPageKeys,
+  type ApiRead,
+  type ArticleListResponse,
+  type EventFacts,
+  type FactsDrawer,
+  type PageFacts,
+} from '@solar/shared-contracts';
 import { prerenderRemotePages } from '@solar/shared-ui/prerender';
+import { ARTICLE_LIST_URL } from '../lib/articles-api';
 import ContentRoutes from './remote-routes';
 
-/** Build time: the HTML of every content page for the shell's server to send before the scripts run. */
+export { drawPage } from './draw-page';
+
+/**
+ * Build time: the HTML of every content page for the shell's server to send before the scripts run. The pages that
+ * read the API are drawn by the server at each request (draw-page.tsx); their build-time copy, without the API's
+ * data, is what the shell sends while the API cannot be read (an article needs its id, so it has none).
+ */
 export const prerenderPages = () =>
-  prerenderRemotePages(ContentRoutes, publicPageKeys('content'), {
-    ids: { 'blog-article': blogArticles.map((article) => String(article.id)) },
-  });
+  prerenderRemotePages(ContentRoutes, publicPageKeys('content'), { skip: ['blog-article'] });
 
 function eventFacts(event: CommunityEvent): EventFacts {
   const start = /^\d{2}:\d{2}/.exec(event.time)?.[0];
@@ -21,14 +33,20 @@ function eventFacts(event: CommunityEvent): EventFacts {
   };
 }
 
-/** Build time: the articles and events the pages show, published as prerender/facts.json for the shell's server. */
-export const pageFacts = (): PageFacts => ({
-  articles: blogArticles.map((article) => ({
-    id: String(article.id),
-    title: article.title,
-    description: article.excerpt,
-    datePublished: article.date,
-    author: article.author,
-  })),
-  events: [...upcomingEvents, ...pastEvents].map(eventFacts),
-});
+/** At each request: the published articles (from the API) and the events, for the sitemap and the events' head. */
+export const drawFacts: FactsDrawer = async (read) => {
+  const list: ApiRead<ArticleListResponse> = await read<ArticleListResponse>(ARTICLE_LIST_URL);
+  if (list.status !== 'found') throw new Error(`the article list is ${list.status}`);
+  const facts: PageFacts = {
+    articles: list.body.items.map((article) => ({
+      id: String(article.id),
+      title: article.title,
+      description: article.excerpt,
+      datePublished: article.publishedAt,
+      dateModified: article.updatedAt,
+      author: article.author,
+    })),
+    events: [...upcomingEvents, ...pastEvents].map(eventFacts),
+  };
+  return facts;
+};

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from '@solar/shared-routing';
-import type { BlogSummary } from '@solar/content-data';
+import { ARTICLE_CATEGORIES, type ArticleSummary } from '@solar/shared-contracts';
 import { Badge, Card, colors, space } from '@solar/shared-ui';
 import { formatLongDate } from '@solar/shared-format';
-import { Illustration } from './illustration';
+import { ArticleCover } from './article-cover';
 
 const Meta = styled.p`
   margin: 0;
@@ -46,27 +46,31 @@ const Wrapper = styled(Card)`
 `;
 
 type BlogCardProps = {
-  article: BlogSummary;
+  article: ArticleSummary;
   featured?: boolean;
   headingLevel?: 'h2' | 'h3';
   /** Load the picture at once: for a card that starts in view. */
   eagerImage?: boolean;
 };
 
+/** The day of an ISO instant, as the pages write dates (yyyy-mm-dd for formatLongDate and <time>). */
+export const dayOf = (instant: string): string => instant.slice(0, 10);
+
 /** A blog teaser; the title links to /blogs/{id} and its hit area covers the card. */
 export function BlogCard({ article, featured = false, headingLevel = 'h3', eagerImage = false }: BlogCardProps) {
+  const day = dayOf(article.publishedAt);
   return (
     <Wrapper aria-labelledby={`blog-card-${article.id}`}>
-      <Illustration name={article.image} alt="" eager={eagerImage} />
+      <ArticleCover cover={article.cover} alt="" eager={eagerImage} />
       <Badges>
         {featured ? <Badge tone="sun">Featured</Badge> : null}
-        <Badge tone={article.categoryColor}>{article.category}</Badge>
+        <Badge tone={ARTICLE_CATEGORIES[article.category] ?? 'brand'}>{article.category}</Badge>
       </Badges>
       <Title as={headingLevel} id={`blog-card-${article.id}`}>
         <Link to={`/blogs/${article.id}`}>{article.title}</Link>
       </Title>
       <Meta>
-        <time dateTime={article.date}>{formatLongDate(article.date)}</time> · {article.readMinutes} min read
+        <time dateTime={day}>{formatLongDate(day)}</time> · {article.readMinutes} min read
       </Meta>
       <p>{article.excerpt}</p>
     </Wrapper>

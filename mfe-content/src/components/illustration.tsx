@@ -31,6 +31,11 @@ const sources: Record<IllustrationKey, string> = {
   youth,
 };
 
+/** Whether a name (an article's cover, from the API) is one of the bundled illustrations. */
+export function isIllustrationKey(name: string | undefined): name is IllustrationKey {
+  return name !== undefined && Object.hasOwn(sources, name);
+}
+
 const Img = styled.img`
   display: block;
   width: 100%;

@@ -4,10 +4,13 @@ import { launchBrowser, pagePerTest, waitForHeading } from '../support/browser';
 import { baseUrl } from '../support/e2e-env';
 import { restartService, stopService } from '../support/site-control';
 
-/** Issue 14 part 4, decision 031: the project page arrives with its live figures, and hydrates them. */
+/**
+ * Issue 14 part 4, decisions 031 and 053: the project page arrives with its live figures, drawn by the donate
+ * remote's server from the API, and hydrates them.
+ */
 
 const PROJECT_ID = 1;
-const DATA_BLOCK = /<script id="project-page-data" type="application\/json">([^<]*)<\/script>/;
+const DATA_BLOCK = /<script id="page-data" type="application\/json">([^<]*)<\/script>/;
 
 const pounds = (amount: number) =>
   new Intl.NumberFormat('en-GB', {
@@ -30,7 +33,7 @@ function servedRaised(html: string): string | undefined {
 
 /**
  * A cold API or remote that answers the shell's server too slowly costs the page its figures (it is then rendered
- * by the browser, decision 031), and the shell leaves a remote that timed out alone for five seconds: on a busy
+ * by the browser, decision 053), and the shell leaves a remote that timed out alone for five seconds: on a busy
  * machine straight after start-up that can be the first loads. Wait until the site serves the page warm.
  */
 async function warmUp(): Promise<void> {
@@ -60,8 +63,8 @@ describe('/projects/:id/donate painted from the server', () => {
     expect(html).toContain(`<h1>${title.replace(/&/g, '&amp;')}</h1>`);
     expect(html).toContain(pounds(targetAmount));
     expect(JSON.parse(DATA_BLOCK.exec(html)?.[1] ?? 'null')).toMatchObject({
-      id: PROJECT_ID,
-      project: { raisedAmount },
+      path: `/projects/${PROJECT_ID}/donate`,
+      reads: { [`/api/projects/${PROJECT_ID}`]: { raisedAmount } },
     });
 
     const browser = await launchBrowser();

@@ -5,8 +5,10 @@ export const NO_FACTS: PageFacts = { articles: [], events: [] };
 
 /** Longer than a page's other reads from the remotes: the file is small, and only article, events and sitemap wait for it. */
 const FETCH_TIMEOUT_MS = 2_000;
-/** How long a read copy is used before the remote is asked again (a redeployed remote's new articles show this soon). */
-const FRESH_MS = 10_000;
+/** How long a read copy is used before the remote is asked again; up to MAX_AGE_MS it is still used while it is. */
+const FRESH_MS = 2_000;
+/** An older copy is never used: a published or withdrawn article is in the sitemap within this (decision 053). */
+const MAX_AGE_MS = 4_000;
 const RETRY_FAILED_AFTER_MS = 1_000;
 
 function parseFacts(body: string): PageFacts | null {
@@ -21,8 +23,8 @@ function parseFacts(body: string): PageFacts | null {
 }
 
 /**
- * The articles and events the content remote publishes beside its prerendered pages (PAGE_FACTS_PATH). The last
- * copy read is kept through a remote's hiccup; until one has been read, the heads lack their article details and
+ * The articles and events the content remote's server draws from the API (PAGE_FACTS_PATH). The last copy read is
+ * kept through a remote's hiccup; until one has been read, the heads lack their article details and
  * the sitemap its articles (`loaded` says so), never the page.
  */
 export class ContentFacts {
@@ -42,8 +44,8 @@ export class ContentFacts {
     const stale = now - this.readAt > FRESH_MS && now - this.failedAt > RETRY_FAILED_AFTER_MS;
     if (stale) {
       this.pending ??= this.read().finally(() => (this.pending = null));
-      // A copy in hand is answered at once while a fresh one is read.
-      if (!this.facts) await this.pending;
+      // A recent copy is answered at once while a fresh one is read; an old one only if the remote gives none.
+      if (!this.facts || now - this.readAt >= MAX_AGE_MS) await this.pending;
     }
     return this.facts ?? NO_FACTS;
   }

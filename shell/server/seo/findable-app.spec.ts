@@ -1,13 +1,21 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { PAGE_FACTS_PATH, type PageFacts } from '@solar/shared-contracts';
+import {
+  PAGE_FACTS_PATH,
+  PAGE_FRAGMENT_PATH,
+  SITE_ORIGIN_PLACEHOLDER,
+  type PageFacts,
+  type PageFragment,
+} from '@solar/shared-contracts';
+import { frameKey, PRERENDER_SLOT } from '../../src/app/prerender-frames';
+import { routeTable } from '../../src/app/route-table';
 import { createShellApp } from '../app';
 import { readShellServerConfig } from '../config';
 
@@ -18,7 +26,8 @@ const facts: PageFacts = {
       id: '3',
       title: 'Keeping Girls in School',
       description: 'Cool classrooms keep girls learning.',
-      datePublished: '2025-04-22',
+      datePublished: '2025-04-22T09:00:00.000Z',
+      dateModified: '2025-04-23T10:00:00.000Z',
       author: 'Sana',
     },
   ],
@@ -33,6 +42,21 @@ const facts: PageFacts = {
   ],
 };
 
+/** The article page as mfe-content's server draws it (its draw-page.tsx). */
+const ARTICLE_PAGE: PageFragment = {
+  build: 'e2e@2026-11-27T07:00:00.000Z',
+  status: 200,
+  html: '<article><h1>Keeping Girls in School</h1></article>',
+  head: {
+    title: 'Keeping Girls in School',
+    description: 'Cool classrooms keep girls learning.',
+    ogType: 'article',
+    jsonLd: [{ '@type': 'Article', headline: 'Keeping Girls in School', url: `${SITE_ORIGIN_PLACEHOLDER}/blogs/3` }],
+  },
+  data: { path: '/blogs/3', reads: {} },
+  maxAgeMs: 1_000,
+};
+
 function builtShell(): string {
   const root = mkdtempSync(join(tmpdir(), 'shell-'));
   const head = '<title>From Sun to Sanctuary</title><meta name="description" content="The site." /><!--remote-hints-->';
@@ -40,12 +64,19 @@ function builtShell(): string {
     join(root, 'index.html'),
     `<!doctype html><html><head>${head}</head><body><div id="root"></div><!--remote-locations--></body></html>`,
   );
+  mkdirSync(join(root, 'prerender'));
+  const article = routeTable.findIndex((route) => route.page === 'blog-article');
+  writeFileSync(join(root, 'prerender', `${frameKey(article)}.html`), `<main>${PRERENDER_SLOT}</main>`);
   return root;
 }
 
-/** The content remote as the shell's server reads it: only its facts file. */
+/** The content remote as the shell's server reads it: its facts and the article page it draws. */
 function contentRemote(): Promise<Server> {
   const server = createServer((req, res) => {
+    if (req.url === `${PAGE_FRAGMENT_PATH}?path=%2Fblogs%2F3`)
+      return res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ARTICLE_PAGE));
+    if (req.url === '/mf-manifest.json')
+      return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"shared":[],"exposes":[]}');
     if (req.url !== PAGE_FACTS_PATH) return res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(facts));
   });
@@ -79,24 +110,26 @@ describe('the shell server, for search engines and link previews', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.text).toContain('Disallow: /staff\n');
     expect(response.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(response.text).toContain(`Sitemap: ${ORIGIN}/blogs/feed.xml`);
   });
 
-  it("serves the sitemap with the content remote's articles", async () => {
+  it("serves the sitemap with the content remote's articles and when each last changed, for a minute", async () => {
     const response = await request(app).get('/sitemap.xml').expect(200);
     expect(response.type).toBe('application/xml');
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
-    expect(response.text).toContain(`<loc>${ORIGIN}/blogs/3</loc>`);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.text).toContain(`<loc>${ORIGIN}/blogs/3</loc><lastmod>2025-04-23T10:00:00.000Z</lastmod>`);
     expect(response.text).toContain(`<loc>${ORIGIN}/about-us/our-story</loc>`);
   });
 
-  it("writes an article's own title and summary into its page, once each, with its canonical address", async () => {
-    const { text } = await request(app).get('/blogs/3?utm_source=mail').expect(200);
+  it("writes an article's own title and summary, as its remote drew them, into its page once each", async () => {
+    const { text } = await request(app).get('/blogs/3').expect(200);
     expect(text.match(/<title>/g)).toHaveLength(1);
     expect(text).toContain('<title>Keeping Girls in School | From Sun to Sanctuary</title>');
     expect(text.match(/<meta name="description"/g)).toHaveLength(1);
     expect(text).toContain('<meta name="description" content="Cool classrooms keep girls learning.">');
     expect(text).toContain(`<link rel="canonical" href="${ORIGIN}/blogs/3">`);
-    expect(text).toContain('"@type":"Article"');
+    expect(text).toContain(`"@type":"Article","headline":"Keeping Girls in School","url":"${ORIGIN}/blogs/3"`);
+    expect(text).not.toContain(SITE_ORIGIN_PLACEHOLDER);
   });
 
   it('points an alias at its canonical page and lists the events on the events page', async () => {

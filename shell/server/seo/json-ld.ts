@@ -4,7 +4,6 @@ import {
   OFFICE_ADDRESS,
   OFFICE_PHONE,
   SUPPORT_EMAIL,
-  type ArticleFacts,
   type EventFacts,
 } from '@solar/shared-contracts';
 import { dataBlock } from '../markup/escape';
@@ -56,23 +55,6 @@ export function ngo(origin: string, description: string): JsonLd {
       { '@type': 'Country', name: 'Pakistan' },
       { '@type': 'Place', name: 'Somaliland' },
     ],
-  };
-}
-
-export function article(origin: string, url: string, facts: ArticleFacts): JsonLd {
-  return {
-    '@context': CONTEXT,
-    '@type': 'Article',
-    headline: facts.title,
-    description: facts.description,
-    datePublished: facts.datePublished,
-    author: { '@type': 'Person', name: facts.author },
-    publisher: {
-      ...charityRef(origin),
-      logo: { '@type': 'ImageObject', url: `${origin}${LOGO_PATH}` },
-    },
-    image: `${origin}${SOCIAL_IMAGE.path}`,
-    mainEntityOfPage: url,
   };
 }
 

@@ -1,17 +1,27 @@
-import { CHARITY_NUMBER, type PageFacts } from '@solar/shared-contracts';
+import { CHARITY_NUMBER, SITE_ORIGIN_PLACEHOLDER, type PageFacts, type PageHead } from '@solar/shared-contracts';
 import { seoHeadHtml } from './head-tags';
-import { pageMeta } from './page-meta';
+import { pageMeta, withDrawnHead } from './page-meta';
 
 const ORIGIN = 'https://fromsuntosanctuary.example';
-const ARTICLE = {
-  id: '3',
+/** What mfe-content's server says about an article's page (its draw-page.tsx). */
+const ARTICLE_HEAD: PageHead = {
   title: 'Keeping Girls in School',
   description: 'How cool classrooms keep girls learning.',
-  datePublished: '2025-04-22',
-  author: 'Sana',
+  ogType: 'article',
+  ogImage: { url: '/api/images/abc-1280.webp', width: 1280, height: 800, alt: 'Girls in a bright classroom' },
+  jsonLd: [
+    {
+      '@type': 'Article',
+      headline: 'Keeping Girls in School',
+      datePublished: '2025-04-22T09:00:00.000Z',
+      author: { name: 'Sana' },
+      mainEntityOfPage: `${SITE_ORIGIN_PLACEHOLDER}/blogs/3`,
+    },
+  ],
+  alternates: [{ type: 'application/atom+xml', href: '/blogs/feed.xml', title: 'Blog feed' }],
 };
 const facts: PageFacts = {
-  articles: [ARTICLE],
+  articles: [],
   events: [
     {
       name: 'Summer Dinner',
@@ -69,20 +79,23 @@ describe('pageMeta', () => {
     });
   });
 
-  it('titles and describes an article by its own headline and summary, with its Article data', () => {
-    const page = meta('/blogs/3');
+  it("takes an article's title, summary, picture, feed and Article data from the page its remote drew", () => {
+    const page = withDrawnHead(meta('/blogs/3'), ARTICLE_HEAD, ORIGIN);
     expect(page).toMatchObject({
       title: 'Keeping Girls in School',
       description: 'How cool classrooms keep girls learning.',
       ogType: 'article',
+      canonicalUrl: `${ORIGIN}/blogs/3`,
+      ogImage: { url: `${ORIGIN}/api/images/abc-1280.webp`, width: 1280 },
+      alternates: [{ href: `${ORIGIN}/blogs/feed.xml` }],
     });
     expect(page.jsonLd[0]).toMatchObject({
       '@type': 'Article',
       headline: 'Keeping Girls in School',
-      datePublished: '2025-04-22',
-      author: { name: 'Sana' },
+      mainEntityOfPage: `${ORIGIN}/blogs/3`,
     });
-    expect(meta('/blogs/99')).toMatchObject({ title: 'Blog', jsonLd: [] });
+    // Drawn without a head of its own (an unknown id), or not drawn at all: the blog's words.
+    expect(withDrawnHead(meta('/blogs/99'), {}, ORIGIN)).toMatchObject({ title: 'Blog', jsonLd: [] });
     expect(meta('/blogs/99').description).not.toBe('');
   });
 
@@ -141,9 +154,12 @@ describe('seoHeadHtml', () => {
   });
 
   it('keeps a quote in an attribute and a closing tag in the JSON-LD from ending them', () => {
-    const tricky = { ...ARTICLE, title: 'A "quoted" </script><b>title</b>' };
-    const page = pageMeta('/blogs/3', ORIGIN, { ...facts, articles: [tricky] });
-    if (!page) throw new Error('no meta');
+    const tricky = { title: 'A "quoted" </script><b>title</b>' };
+    const page = withDrawnHead(
+      meta('/blogs/3'),
+      { ...ARTICLE_HEAD, title: tricky.title, jsonLd: [{ '@type': 'Article', headline: tricky.title }] },
+      ORIGIN,
+    );
     const html = seoHeadHtml(page, ORIGIN);
     expect(html).not.toContain('</script><b>');
     const doc = head(html);
@@ -152,5 +168,18 @@ describe('seoHeadHtml', () => {
       headline: tricky.title,
     });
     expect(doc.body.innerHTML).toBe('');
+  });
+
+  it("names a drawn page's own picture and its feed", () => {
+    const doc = head(seoHeadHtml(withDrawnHead(meta('/blogs/3'), ARTICLE_HEAD, ORIGIN), ORIGIN));
+    expect(doc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      `${ORIGIN}/api/images/abc-1280.webp`,
+    );
+    expect(doc.head.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(
+      'Girls in a bright classroom',
+    );
+    const feed = doc.head.querySelector('link[rel="alternate"]');
+    expect(feed?.getAttribute('type')).toBe('application/atom+xml');
+    expect(feed?.getAttribute('href')).toBe(`${ORIGIN}/blogs/feed.xml`);
   });
 });

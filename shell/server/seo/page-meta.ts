@@ -1,7 +1,14 @@
 import { matchPath } from '@solar/shared-routing';
-import { CHARITY_NAME, pageDescriptionOf, pageDescriptions, type PageFacts } from '@solar/shared-contracts';
+import {
+  CHARITY_NAME,
+  pageDescriptionOf,
+  pageDescriptions,
+  SITE_ORIGIN_PLACEHOLDER,
+  type PageFacts,
+  type PageHead,
+} from '@solar/shared-contracts';
 import { canonicalPathOf, routeTable, type RouteEntry } from '../../src/app/route-table';
-import { article, donateAction, event, ngo, type JsonLd } from './json-ld';
+import { donateAction, event, ngo, type JsonLd } from './json-ld';
 
 /** What a page's head says about it to search engines and link previews. */
 export type PageMeta = {
@@ -11,6 +18,10 @@ export type PageMeta = {
   canonicalUrl: string;
   ogType: 'website' | 'article';
   jsonLd: JsonLd[];
+  /** The Open Graph image (absolute); the site's social card without it. */
+  ogImage?: { url: string; width: number; height: number; alt: string };
+  /** `<link rel="alternate">` elements (the blog's feed). */
+  alternates?: { type: string; href: string; title: string }[];
 };
 
 const DONATE_PAGES = new Set(['donate', 'get-involved-donate', 'project-donate']);
@@ -23,17 +34,16 @@ function routeOf(pathname: string): { entry: RouteEntry; params: Record<string, 
   return null;
 }
 
-/** Whether the page's head needs the content remote's articles or events. */
+/** Whether the page's head needs the content remote's events. */
 export function usesContentFacts(pathname: string): boolean {
-  const page = routeOf(pathname)?.entry.page;
-  return page === 'blog-article' || page === 'events';
+  return routeOf(pathname)?.entry.page === 'events';
 }
 
 /** The head of a route's page; null for an address no route answers (the not-found page keeps the site's). */
 export function pageMeta(pathname: string, origin: string, facts: PageFacts): PageMeta | null {
   const route = routeOf(pathname);
   if (!route) return null;
-  const { entry, params } = route;
+  const { entry } = route;
   const canonicalUrl = origin + canonicalPathOf(entry, pathname);
   const base: PageMeta = {
     title: entry.title,
@@ -43,17 +53,8 @@ export function pageMeta(pathname: string, origin: string, facts: PageFacts): Pa
     jsonLd: [],
   };
   if (entry.page === 'home') return { ...base, jsonLd: [ngo(origin, base.description)] };
-  if (entry.page === 'blog-article') {
-    const found = facts.articles.find((item) => item.id === params['id']);
-    if (!found) return { ...base, description: pageDescriptions.blogs };
-    return {
-      ...base,
-      title: found.title,
-      description: found.description,
-      ogType: 'article',
-      jsonLd: [article(origin, canonicalUrl, found)],
-    };
-  }
+  // An article describes itself in the page its remote draws (withDrawnHead); without one, the blog's words.
+  if (entry.page === 'blog-article') return { ...base, description: pageDescriptions.blogs };
   if (entry.page === 'events')
     return {
       ...base,
@@ -67,4 +68,27 @@ export function pageMeta(pathname: string, origin: string, facts: PageFacts): Pa
     };
   }
   return base;
+}
+
+const absolute = (origin: string, url: string) => (url.startsWith('/') ? origin + url : url);
+
+/**
+ * The head of a page its remote drew (decision 053): what the page says about itself replaces the registry's, and
+ * the remote's site-origin placeholder becomes this site's origin. The shell reads no field of the page's data.
+ */
+export function withDrawnHead(meta: PageMeta, head: PageHead, origin: string): PageMeta {
+  const jsonLd = head.jsonLd
+    ? (JSON.parse(JSON.stringify(head.jsonLd).split(SITE_ORIGIN_PLACEHOLDER).join(origin)) as JsonLd[])
+    : meta.jsonLd;
+  return {
+    ...meta,
+    title: head.title ?? meta.title,
+    description: head.description ?? meta.description,
+    ogType: head.ogType ?? meta.ogType,
+    jsonLd,
+    ...(head.ogImage ? { ogImage: { ...head.ogImage, url: absolute(origin, head.ogImage.url) } } : {}),
+    ...(head.alternates
+      ? { alternates: head.alternates.map((link) => ({ ...link, href: absolute(origin, link.href) })) }
+      : {}),
+  };
 }

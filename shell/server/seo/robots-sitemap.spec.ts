@@ -17,6 +17,7 @@ const facts: PageFacts = {
       title: 'Panels',
       description: 'd',
       datePublished: '2025-05-06',
+      dateModified: '2025-06-01T08:00:00.000Z',
       author: 'B',
     },
   ],
@@ -34,7 +35,12 @@ describe('robots.txt', () => {
   it('lets crawlers in everywhere but the back office and points them at the sitemap', () => {
     const lines = robotsTxt(ORIGIN).split('\n');
     expect(lines).toEqual(
-      expect.arrayContaining(['User-agent: *', 'Disallow: /staff', `Sitemap: ${ORIGIN}/sitemap.xml`]),
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /staff',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+        `Sitemap: ${ORIGIN}/blogs/feed.xml`,
+      ]),
     );
   });
 });
@@ -57,6 +63,12 @@ describe('sitemap.xml', () => {
     );
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) expect(url.startsWith(`${ORIGIN}/`)).toBe(true);
+  });
+
+  it('gives each article its last change as lastmod, else its publication', () => {
+    const xml = sitemapXml(ORIGIN, facts);
+    expect(xml).toContain(`<loc>${ORIGIN}/blogs/1</loc><lastmod>2025-05-20</lastmod>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/blogs/2</loc><lastmod>2025-06-01T08:00:00.000Z</lastmod>`);
   });
 
   it('leaves out aliases, the unsubscribe page, the back office and addresses that need an id', () => {

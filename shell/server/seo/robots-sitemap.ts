@@ -2,9 +2,23 @@ import type { PageFacts } from '@solar/shared-contracts';
 import { routeTable } from '../../src/app/route-table';
 import { escapeHtml } from '../markup/escape';
 
-/** Everything may be crawled but the back office; the sitemap lists the public pages. */
+/** The blog's Atom feed, answered from the API's (`/api/articles/feed.xml`). */
+export const FEED_PATH = '/blogs/feed.xml';
+
+/**
+ * Everything may be crawled but the back office. The sitemap lists the public pages; the blog's Atom feed is named
+ * as a second sitemap (search engines read an Atom feed as one: its newest articles, with their dates).
+ */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /staff', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /staff',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}${FEED_PATH}`,
+    '',
+  ].join('\n');
 }
 
 /**
@@ -17,7 +31,7 @@ export function sitemapPaths(facts: PageFacts): { path: string; lastmod?: string
     .map((entry) => ({ path: entry.path }));
   const articles = facts.articles.map((item) => ({
     path: `/blogs/${encodeURIComponent(item.id)}`,
-    lastmod: item.datePublished,
+    lastmod: item.dateModified ?? item.datePublished,
   }));
   return [...routes, ...articles];
 }

@@ -101,8 +101,9 @@ describe.each(Object.keys(NAMESPACES))('deploy/kubernetes/overlays/%s', (overlay
     expect(ours.filter((image) => !/^\d+\.\d+\.\d+/.test(image.tag ?? ''))).toEqual([]);
   });
 
-  it('lets only the shell reach the API, and only the API and its migrations reach MySQL', () => {
-    expect(admittedCallers(objects, 'api')).toEqual(['shell']);
+  it('lets only the shell and the remotes that draw pages from it reach the API, and only the API and its migrations reach MySQL', () => {
+    // mfe-content and mfe-donate draw pages from the API at each request (decision 053); mfe-engage draws none.
+    expect(admittedCallers(objects, 'api')).toEqual(['mfe-content', 'mfe-donate', 'shell']);
     if (find(objects, 'StatefulSet', 'mysql'))
       expect(admittedCallers(objects, 'mysql')).toEqual(['api', 'api-migrations']);
     // Egress to MySQL's port is allowed to those two alone (production's database is outside the cluster).

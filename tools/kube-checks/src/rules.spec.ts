@@ -118,7 +118,7 @@ describe('the manifest rules', () => {
 
 describe('the site rules', () => {
   it('name who may reach a pod, and report rules that admit pods they cannot name', () => {
-    expect(admittedCallers(production, 'api')).toEqual(['shell']);
+    expect(admittedCallers(production, 'api')).toEqual(['mfe-content', 'mfe-donate', 'shell']);
     const opened = edited('NetworkPolicy', 'api', (n) =>
       n['spec'].ingress.push(
         { from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/component': 'remote' } } }] },

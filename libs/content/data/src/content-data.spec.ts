@@ -1,12 +1,9 @@
 import {
-  blogArticles,
   climateIndicators,
   dashboardTotals,
   donationExamples,
   faqCategories,
   faqs,
-  findBlogSummary,
-  loadBlogText,
   homeProjects,
   impactGoal,
   learningModules,
@@ -22,47 +19,7 @@ import {
   upcomingEvents,
 } from './index';
 
-/** Prose words of an article: sub-headings ("## ...") are not counted. */
-function proseWords(paragraphs: readonly string[]): number {
-  return paragraphs
-    .filter((paragraph) => !paragraph.startsWith('## '))
-    .join(' ')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-const PLACEHOLDER = /lorem|ipsum|placeholder|\bTODO\b|\bTBD\b|coming soon\.\.\./i;
 const TODAY = '2026-11-21';
-
-describe('blog articles', () => {
-  it('has exactly nine articles with ids 1 to 9 in the spec categories', () => {
-    expect(blogArticles).toHaveLength(9);
-    expect(blogArticles.map((article) => article.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    const categories = ['Climate Action', 'Technology', 'Education', 'Community', 'Global Impact', 'Empowerment', 'Healthcare', 'Youth'];
-    for (const article of blogArticles) expect(categories).toContain(article.category);
-  });
-
-  it.each(blogArticles.map((article) => [article.id, article.title, article] as const))(
-    'article %i (%s) has at least 400 words of prose and no placeholder text',
-    async (_id, _title, article) => {
-      const content = await loadBlogText(article.id);
-      expect(proseWords(content)).toBeGreaterThanOrEqual(400);
-      expect(content.join(' ')).not.toMatch(PLACEHOLDER);
-      expect(article.excerpt.length).toBeGreaterThan(40);
-      expect(article.date <= TODAY).toBe(true);
-    },
-  );
-
-  it('finds articles by numeric id only', async () => {
-    expect(findBlogSummary('3')?.id).toBe(3);
-    expect(findBlogSummary(9)?.id).toBe(9);
-    expect(findBlogSummary('10')).toBeUndefined();
-    expect(findBlogSummary('abc')).toBeUndefined();
-    expect(findBlogSummary('3abc')).toBeUndefined();
-    expect(findBlogSummary(undefined)).toBeUndefined();
-    await expect(loadBlogText(10)).rejects.toThrow('No article 10');
-  });
-});
 
 describe('home', () => {
   it('has the four priority projects with exact figures', () => {

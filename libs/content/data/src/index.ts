@@ -3,8 +3,6 @@ export * from './home';
 export * from './purpose';
 export * from './about';
 export * from './our-work';
-export * from './blog';
-export * from './blog-content';
 export * from './news';
 export * from './climate';
 export * from './learning-modules';

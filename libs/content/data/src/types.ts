@@ -85,34 +85,6 @@ export type Region = {
   highlights: readonly string[];
 };
 
-export type BlogCategory =
-  | 'Climate Action'
-  | 'Technology'
-  | 'Education'
-  | 'Community'
-  | 'Global Impact'
-  | 'Empowerment'
-  | 'Healthcare'
-  | 'Youth';
-
-export type BlogArticle = {
-  id: number;
-  title: string;
-  excerpt: string;
-  image: IllustrationKey;
-  /** ISO date (yyyy-mm-dd). */
-  date: string;
-  author: string;
-  readMinutes: number;
-  category: BlogCategory;
-  categoryColor: Tone;
-  /** Paragraphs; a paragraph starting with "## " is a sub-heading. */
-  content: readonly string[];
-};
-
-/** An article as lists and cards show it: everything but its text. */
-export type BlogSummary = Omit<BlogArticle, 'content'>;
-
 export type PressRelease = {
   id: number;
   title: string;

@@ -54,3 +54,129 @@ export type ArticleResponse = ArticleSummary & { html: string };
 
 /** Where an article stands for staff. `scheduled` is published with a publishedAt still ahead. */
 export type ArticleStatus = 'draft' | 'scheduled' | 'published';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The back office (/api/staff/articles, /api/staff/article-images): drafts, versions, the editor's requests.
+
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const satisfies readonly ArticleStatus[];
+
+export const isArticleCategory = (value: unknown): value is ArticleCategory =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ARTICLE_CATEGORIES, value);
+
+/** The content remote's bundled illustrations an article's cover may be (the launch articles use them). */
+export const ARTICLE_ILLUSTRATIONS = [
+  'climate',
+  'clinic',
+  'community',
+  'event',
+  'globe',
+  'orphanage',
+  'panels',
+  'press',
+  'school',
+  'water',
+  'women',
+  'worship',
+  'youth',
+] as const;
+
+/** A Markdown body's longest: about 2,500 words, several times the longest launch article, inside a TEXT column. */
+export const ARTICLE_CONTENT_MAX = 15_000;
+
+/** The editor's fields and the API's DTOs read the same labels, lengths and messages. */
+export const articleRules = {
+  title: { label: 'Title', required: true, maxLength: 200 },
+  excerpt: { label: 'Excerpt', required: true, maxLength: 400 },
+  author: { label: 'Author', required: true, maxLength: 120 },
+  category: { label: 'Category', required: true, requiredMessage: 'Choose a category' },
+  content: { label: 'Body', required: true, maxLength: ARTICLE_CONTENT_MAX },
+  coverAlt: { label: 'Alt text', maxLength: 300 },
+} as const;
+
+export const COVER_ALT_REQUIRED_MESSAGE = 'Describe the cover image for people who cannot see it (alt text)';
+export const CATEGORY_INVALID_MESSAGE = `Category must be one of: ${Object.keys(ARTICLE_CATEGORIES).join(', ')}`;
+
+/** A 409's message when an update names a version that is no longer the article's. */
+export const ARTICLE_CONFLICT_MESSAGE =
+  'Someone else saved this article since you opened it. Your changes were not saved: copy anything you want to keep, then reload to see their version.';
+
+/**
+ * POST /api/staff/articles (a new draft) and the fields of PUT /api/staff/articles/:id. The cover is an uploaded
+ * image (`coverImage`, from POST /api/staff/article-images) with required alt text, a bundled illustration
+ * (`coverIllustration`, the launch articles'), or neither.
+ */
+export type ArticleDraftRequest = {
+  title: string;
+  excerpt: string;
+  category: ArticleCategory;
+  author: string;
+  /** The body in Markdown. */
+  content: string;
+  coverImage?: string | null;
+  coverIllustration?: string | null;
+  coverAlt?: string;
+};
+
+/** PUT /api/staff/articles/:id: every field, and the version the editor read (a stale one is a 409). */
+export type ArticleUpdateRequest = ArticleDraftRequest & { version: number };
+
+/** POST …/:id/publish and …/:id/unpublish, DELETE …/:id: the version the editor read. */
+export type ArticleVersionRequest = { version: number };
+
+/** POST /api/staff/articles/:id/schedule: an instant (ISO 8601 with offset; the editor takes UK time). */
+export type ArticleScheduleRequest = ArticleVersionRequest & { publishAt: string };
+
+/** GET /api/staff/articles: paging, `q` over title and author, and one status. */
+export type StaffArticleQuery = {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  status?: ArticleStatus;
+};
+
+/** One row of the staff list. */
+export type StaffArticleSummary = {
+  id: number;
+  title: string;
+  category: ArticleCategory;
+  author: string;
+  status: ArticleStatus;
+  /** When it was or will be published; null for a draft. */
+  publishedAt: string | null;
+  updatedAt: string;
+  version: number;
+};
+
+/** GET /api/staff/articles/:id, and every change's answer: the article as the editor loads it. */
+export type StaffArticle = StaffArticleSummary & {
+  excerpt: string;
+  content: string;
+  /** The sanitised HTML stored on the last save (what the public page draws). */
+  html: string;
+  readMinutes: number;
+  coverImage: string | null;
+  coverIllustration: string | null;
+  coverAlt: string;
+  /** The cover as the public page draws it (renditions of an upload), or null without one. */
+  cover: ArticleCover | null;
+  createdAt: string;
+};
+
+/** Uploads: JPEG, PNG or WebP, judged by their bytes, at most 10 MB. */
+export const ARTICLE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const ARTICLE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The widths the pages draw a cover and an inline image at (none wider than the original). */
+export const ARTICLE_IMAGE_WIDTHS = [400, 800, 1200] as const;
+
+/** POST /api/staff/article-images (the image's bytes as the body): its renditions, narrowest first. */
+export type ArticleImageUploadResponse = {
+  /** Names the image in an article's `coverImage`. */
+  image: string;
+  width: number;
+  height: number;
+  renditions: ArticleImageRendition[];
+};
+
+/** The site's Atom feed of every published article: the shell serves it at FEED_PATH from the API's FEED_API_PATH. */
+export const ARTICLE_FEED_PATH = '/blogs/feed.xml';
+export const ARTICLE_FEED_API_PATH = '/api/articles/feed.xml';

@@ -19,3 +19,4 @@ export * from './gift-aid';
 export * from './seo';
 export * from './articles';
 export * from './supporters';
+export * from './page-fragments';

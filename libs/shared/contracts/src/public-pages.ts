@@ -20,6 +20,11 @@ export type PublicPageEntry = {
   noindex?: true;
   /** The page titles and describes itself from its own data (an article by its headline and summary). */
   describesItself?: true;
+  /**
+   * Drawn by its remote's server at each request from the API (`GET /_page?path=…`, page-fragments.ts), not
+   * prerendered at build time: its words change without a deploy (decision 053).
+   */
+  drawn?: 'request';
 };
 
 const about = <Key extends string>(key: Key, title: string) =>
@@ -31,7 +36,13 @@ const about = <Key extends string>(key: Key, title: string) =>
  * derived from it; descriptions are in page-descriptions.ts, so a first visit does not download them (decision 041).
  */
 export const publicPages = [
-  { key: 'home', owner: 'content', path: '/', title: 'Solar Power for Schools, Orphanages and Clinics' },
+  {
+    key: 'home',
+    owner: 'content',
+    path: '/',
+    title: 'Solar Power for Schools, Orphanages and Clinics',
+    drawn: 'request',
+  },
   about('who-we-are', 'Who We Are'),
   about('our-story', 'Our Story'),
   about('un-climate-goals', 'UN Climate Goals'),
@@ -46,8 +57,15 @@ export const publicPages = [
   },
   { key: 'places-of-worship', owner: 'content', path: '/our-work/places-of-worship', title: 'Places of Worship' },
   { key: 'regions', owner: 'content', path: '/our-work/regions', title: 'Regions' },
-  { key: 'blogs', owner: 'content', path: '/blogs', aliases: ['/news/blog'], title: 'Blog' },
-  { key: 'blog-article', owner: 'content', path: '/blogs/:id', title: 'Blog', describesItself: true },
+  { key: 'blogs', owner: 'content', path: '/blogs', aliases: ['/news/blog'], title: 'Blog', drawn: 'request' },
+  {
+    key: 'blog-article',
+    owner: 'content',
+    path: '/blogs/:id',
+    title: 'Blog',
+    describesItself: true,
+    drawn: 'request',
+  },
   { key: 'press-releases', owner: 'content', path: '/press-releases', title: 'Press Releases' },
   { key: 'media-coverage', owner: 'content', path: '/news/media-coverage', title: 'Media Coverage' },
   { key: 'events', owner: 'content', path: '/news/events', title: 'Events' },
@@ -70,6 +88,7 @@ export const publicPages = [
     path: '/projects/:id/donate',
     title: 'Support a Project',
     layout: 'donation',
+    drawn: 'request',
   },
 ] as const satisfies readonly PublicPageEntry[];
 

@@ -1,15 +1,18 @@
 /**
- * What the content remote publishes beside its prerendered pages for the shell's server: the articles and events
- * it shows, so the sitemap, each article's head and the structured data come from the same data as the pages.
+ * What the content remote's server answers for the shell's server, drawn from the API at the request (decision
+ * 053): the articles and events it shows, so the sitemap and the events' structured data come from the same data
+ * as the pages.
  */
-export const PAGE_FACTS_PATH = '/prerender/facts.json';
+export const PAGE_FACTS_PATH = '/_facts.json';
 
 export type ArticleFacts = {
   id: string;
   title: string;
   description: string;
-  /** ISO date (yyyy-mm-dd). */
+  /** ISO 8601. */
   datePublished: string;
+  /** ISO 8601: the sitemap's lastmod. */
+  dateModified?: string;
   author: string;
 };
 

@@ -4,3 +4,4 @@ export { createQueryClient, getQueryFn, type UnauthorizedBehavior } from './quer
 export { staffRequest } from './staff-request';
 export * from './forms';
 export * from './lists';
+export { PageDataContext, PageQueryProvider, seededQueryClient, usePageData, usePageRead } from './page-data';

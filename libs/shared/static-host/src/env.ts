@@ -1,5 +1,8 @@
 import {
+  API_PORT_VARIABLE,
   type Env,
+  httpUrl,
+  integer,
   list,
   PORT_VARIABLE,
   port,
@@ -11,17 +14,28 @@ import {
 } from '@solar/shared-config';
 import { z } from 'zod';
 
-export type RemoteServerConfig = { port: number; allowedOrigins: string[] };
+export type RemoteServerConfig = {
+  port: number;
+  allowedOrigins: string[];
+  /** Where the API is, for the pages the remote draws at request time (API_URL, else localhost on API_PORT). */
+  apiUrl: string;
+  /** The oldest API answer a drawn page may show, in ms (PAGE_MAX_AGE_MS, default 2,000; decision 053). */
+  pageMaxAgeMs: number;
+};
 
 const REMOTE_SERVER_VARIABLES = {
   ...PORT_VARIABLE,
   ...SHELL_ORIGIN_VARIABLES,
   ALLOWED_ORIGINS: list(z.url({ protocol: /^https?$/ }), 'a comma-separated list of http(s) origins'),
+  ...API_PORT_VARIABLE,
+  API_URL: httpUrl(),
+  PAGE_MAX_AGE_MS: integer(0, 5_000, 2_000),
 };
 
 /**
  * A remote's server settings, every variable read at once (decision 046): its port (its own *_PORT, then PORT, then
- * its default) and the origins allowed to load its files (ALLOWED_ORIGINS, or the shell's origin).
+ * its default), the origins allowed to load its files (ALLOWED_ORIGINS, or the shell's origin), and for the pages it
+ * draws at request time the API's address and how old an answer they may show.
  */
 export function readRemoteServerConfig(
   env: Env,
@@ -37,5 +51,7 @@ export function readRemoteServerConfig(
   return {
     port: ownPort ?? values.PORT ?? defaultPort,
     allowedOrigins: values.ALLOWED_ORIGINS ?? [shellOriginOf(values)],
+    apiUrl: values.API_URL ?? `http://localhost:${values.API_PORT ?? 3000}`,
+    pageMaxAgeMs: values.PAGE_MAX_AGE_MS,
   };
 }

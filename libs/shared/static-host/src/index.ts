@@ -8,3 +8,6 @@ export { staticFiles } from './static-files';
 export { createTimedServer, SERVER_TIMEOUTS, type ServerTimeouts } from './timed-server';
 export { versionInfo, type VersionInfo } from './version-info';
 export { createRemoteApp, startRemoteServer, type RemoteServerOptions } from './remote-server';
+export { ApiReads, type ApiReadsOptions } from './drawn-pages/api-reads';
+export { drawnPages, type DrawnPagesOptions } from './drawn-pages/page-route';
+export { buildIdOf, pinnedEntryFile, type BuildIdentity } from './drawn-pages/pinned-entry';

@@ -4,12 +4,15 @@ import type { Server } from 'node:http';
 import { configOrExit } from '@solar/shared-config';
 import { assetHeaders } from './asset-headers';
 import { allowOrigins } from './cors';
+import { ApiReads } from './drawn-pages/api-reads';
+import { drawnPages } from './drawn-pages/page-route';
+import { loadRenderBundle } from './drawn-pages/render-bundle';
 import { readRemoteServerConfig } from './env';
 import { closeGracefully } from './lifecycle';
 import { accessLog, createLogger, logLevelFrom, type Logger } from './logging';
 import { staticFiles } from './static-files';
 import { createTimedServer } from './timed-server';
-import { versionInfo } from './version-info';
+import { buildStamp, versionInfo } from './version-info';
 
 export type RemoteServerOptions = {
   name: string;
@@ -19,6 +22,11 @@ export type RemoteServerOptions = {
   defaultPort: number;
   /** The build's version.json (written beside the server's main.js); GET /version reports it. */
   stampFile?: string;
+  /**
+   * The build's server bundle of its pages (`dist/<remote>/render/prerender.js`): when it exports `drawPage`, the
+   * server answers GET /_page with the pages it draws at request time (decision 053).
+   */
+  renderBundle?: string;
 };
 
 function remoteLogger(options: RemoteServerOptions, env: NodeJS.ProcessEnv): Logger {
@@ -46,8 +54,27 @@ export function createRemoteApp(
     res.setHeader('Cache-Control', 'no-store');
     res.json(version());
   });
-  const { allowedOrigins } = readRemoteServerConfig(env, options.name, options.portVariable, options.defaultPort);
-  app.use(allowOrigins(allowedOrigins));
+  const config = readRemoteServerConfig(env, options.name, options.portVariable, options.defaultPort);
+  // Asked by the shell's server only, before CORS and the files: nothing of a page is kept by a browser.
+  const drawers = options.renderBundle ? loadRenderBundle(options.renderBundle, logger) : null;
+  if (drawers) {
+    const reads = new ApiReads({
+      apiUrl: config.apiUrl,
+      freshMs: Math.floor(config.pageMaxAgeMs / 2),
+      maxAgeMs: config.pageMaxAgeMs,
+    });
+    app.use(
+      drawnPages({
+        ...drawers,
+        reads,
+        build: buildStamp(options.stampFile) ?? version(),
+        browserRoot: options.root,
+        maxAgeMs: Math.floor(config.pageMaxAgeMs / 2),
+        logger,
+      }),
+    );
+  }
+  app.use(allowOrigins(config.allowedOrigins));
   app.use(staticFiles(options.root, { index: false }));
   app.use((_req, res) => {
     // Never kept by a browser or CDN: during a rollout, a replica without a file may answer before one with it.

@@ -28,3 +28,10 @@ export function versionInfo(name: string, stampFile: string | undefined, env: No
   if (typeof stamp.builtAt === 'string' && stamp.builtAt) info.builtAt = stamp.builtAt;
   return info;
 }
+
+/** The stamp the build wrote (version and build time), as built: no APP_VERSION override. Null without one. */
+export function buildStamp(stampFile: string | undefined): { version: string; builtAt?: string } | null {
+  const stamp = readStamp(stampFile);
+  if (typeof stamp.version !== 'string' || !stamp.version.trim()) return null;
+  return { version: stamp.version.trim(), ...(typeof stamp.builtAt === 'string' ? { builtAt: stamp.builtAt } : {}) };
+}

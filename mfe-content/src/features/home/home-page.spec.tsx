@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { mockReducedMotion, renderAt } from '@solar/shared-testing';
+import { mockReducedMotion } from '@solar/shared-testing';
+import { NINE_ARTICLES, renderDrawn } from '../../testing/articles';
 import HomePage from './home-page';
+
+/** The home page as the server draws it: the articles the API lists, newest first. */
+const renderAt = (element: Parameters<typeof renderDrawn>[0]) =>
+  renderDrawn(element, { reads: { '/api/articles': { items: [...NINE_ARTICLES, { ...NINE_ARTICLES[0], id: 10 }] } } });
 
 describe('HomePage', () => {
   beforeEach(() => mockReducedMotion(false));
@@ -129,7 +134,7 @@ describe('HomePage', () => {
     expect(document.getElementById('contact')).toHaveTextContent('$3,000 installs a complete solar system');
   });
 
-  it('shows two stories and nine insight cards, the first featured, each linking to its article', () => {
+  it('shows two stories and the nine newest articles as cards, the first featured, each linking to its article', () => {
     renderAt(<HomePage />);
     expect(document.querySelectorAll('#stories blockquote')).toHaveLength(2);
     const insights = document.getElementById('insights') as HTMLElement;

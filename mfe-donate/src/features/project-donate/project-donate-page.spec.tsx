@@ -12,7 +12,7 @@ import {
   routeFetch,
 } from '../../testing/render-donate';
 import ProjectDonatePage from './project-donate-page';
-import { PROJECT_PAGE_DATA_ID } from './project-page-data';
+import { PAGE_DATA_ID } from '@solar/shared-contracts';
 
 jest.mock('@paypal/react-paypal-js', () => require('../../testing/fake-paypal'));
 
@@ -144,40 +144,43 @@ describe('ProjectDonatePage', () => {
 });
 
 describe('ProjectDonatePage served with its figures', () => {
-  function seed(data: unknown) {
+  /** The data block of a page the donate remote's server drew (decision 053), for the address `path`. */
+  function seed(reads: Record<string, unknown>, path = '/projects/2/donate') {
     const block = document.createElement('script');
-    block.id = PROJECT_PAGE_DATA_ID;
+    block.id = PAGE_DATA_ID;
     block.type = 'application/json';
-    block.textContent = JSON.stringify(data);
+    block.textContent = JSON.stringify({ path, reads });
     document.head.append(block);
+    // The block belongs to the document's own address, as the browser loaded it.
+    window.history.replaceState(null, '', path);
   }
-  afterEach(() => document.getElementById(PROJECT_PAGE_DATA_ID)?.remove());
+  afterEach(() => document.getElementById(PAGE_DATA_ID)?.remove());
 
   it('shows the figures the server sent at once, without asking the API, and only on the first page', () => {
-    seed({ id: 2, project: { ...project, raisedAmount: 6000 } });
+    seed({ '/api/projects/2': { ...project, raisedAmount: 6000 } });
     renderProject('2');
     expect(screen.getByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
     expect(screen.getByText('£6,000')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/projects/2')).toHaveLength(0);
-    expect(document.getElementById(PROJECT_PAGE_DATA_ID)).toBeNull();
+    expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
   });
 
   it('shows "Project Not Found" at once for an id the server found no project for', () => {
-    seed({ id: 99, project: null });
+    seed({ '/api/projects/99': null }, '/projects/99/donate');
     renderProject('99');
     expect(screen.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/projects/99')).toHaveLength(0);
   });
 
   it("ignores figures sent for another project's page and asks the API", async () => {
-    seed({ id: 3, project: { ...project, id: 3, title: 'Another' } });
+    seed({ '/api/projects/3': { ...project, id: 3, title: 'Another' } }, '/projects/3/donate');
     renderProject('2');
     expect(screen.getByRole('status')).toHaveTextContent('Loading project');
     expect(await screen.findByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
   });
 
   it('reads the project again after a gift', async () => {
-    seed({ id: 2, project });
+    seed({ '/api/projects/2': project });
     const user = userEvent.setup();
     renderProject('2');
     mockApi({ project: () => respondJson(200, { ...project, raisedAmount: 5600 }) });

@@ -1,10 +1,8 @@
-import { useContext } from 'react';
 import styled from '@emotion/styled';
 import { Badge, ButtonLink, colors, Container, mq, PageLoading, radii, Section, space } from '@solar/shared-ui';
 import { Link, useParams } from '@solar/shared-routing';
 import { parseProjectId } from '../../lib/projects-api';
 import { DonatePanel } from './donate-panel';
-import { ProjectTemplateContext } from './project-page-data';
 import { projectView, type ProjectView } from './project-view';
 import { useProject } from './use-project';
 
@@ -96,7 +94,7 @@ const Track = styled.div`
   overflow: hidden;
 `;
 
-/** The fill's width is an inline style, not a class per percent, so the server can write it into the template. */
+/** The fill's width is an inline style, not a class per percent. */
 const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
@@ -111,8 +109,7 @@ function FundingBar({ view }: { view: ProjectView }) {
       aria-label={`${view.title} funding`}
       aria-valuemin={0}
       aria-valuemax={100}
-      // A string here: in the template it is a slot token.
-      aria-valuenow={view.barPercent as unknown as number}
+      aria-valuenow={Number(view.barPercent)}
       aria-valuetext={`${view.percent}% funded: ${view.raised} of ${view.target}`}
     >
       <Fill style={{ width: `${view.barPercent}%` }} />
@@ -178,13 +175,11 @@ type Found = { view: ProjectView; id: number; title: string };
 /** /projects/:id/donate: one project's summary with a donate panel. */
 export default function ProjectDonatePage() {
   const { id } = useParams();
-  const template = useContext(ProjectTemplateContext);
-  const { state, reload } = useProject(template ? null : parseProjectId(id));
+  const { state, reload } = useProject(parseProjectId(id));
 
   if (state.status === 'loading') return <PageLoading label="Loading project" />;
-  const found: Found | null = template
-    ? { view: template, id: 0, title: template.title }
-    : state.status === 'found'
+  const found: Found | null =
+    state.status === 'found'
       ? { view: projectView(state.project), id: state.project.id, title: state.project.title }
       : null;
 

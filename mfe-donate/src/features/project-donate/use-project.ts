@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProjectResponse } from '@solar/shared-contracts';
-import { ApiError } from '@solar/shared-data-access';
-import { fetchProject } from '../../lib/projects-api';
-import { markSeedUsed, seededProject } from './project-page-data';
+import { ApiError, usePageRead } from '@solar/shared-data-access';
+import { fetchProject, projectUrl } from '../../lib/projects-api';
 
 export type ProjectState =
   | { status: 'loading' }
@@ -12,23 +11,21 @@ export type ProjectState =
 
 type Settled = { id: number; state: ProjectState };
 
-function seeded(id: number | null): Settled | null {
-  const data = id === null ? undefined : seededProject(id);
-  if (!data) return null;
-  return { id: data.id, state: data.project ? { status: 'found', project: data.project } : { status: 'not-found' } };
+function seeded(id: number | null, read: { value: ProjectResponse | null } | undefined): Settled | null {
+  if (id === null || !read) return null;
+  return { id, state: read.value ? { status: 'found', project: read.value } : { status: 'not-found' } };
 }
 
 /**
  * Loads one project once per id (no retries, no refetching). A null id is reported as not found. The page the
- * server rendered with the figures starts from the ones it sent (no request). `reload` asks again (after a gift is
+ * server drew with the figures starts from the ones it read (its data block, decision 053: no request). `reload` asks again (after a gift is
  * captured) and keeps showing the project meanwhile; a failed reload keeps the old figures.
  */
 export function useProject(id: number | null): { state: ProjectState; reload: () => void } {
-  const [settled, setSettled] = useState<Settled | null>(() => seeded(id));
+  const read = usePageRead<ProjectResponse>(projectUrl(id ?? 0));
+  const [settled, setSettled] = useState<Settled | null>(() => seeded(id, read));
   const seededId = useRef(settled?.id ?? null);
   const [version, setVersion] = useState(0);
-
-  useEffect(markSeedUsed, []);
 
   useEffect(() => {
     if (id === null) return;

@@ -4,6 +4,7 @@ import { LoggerModule, type Params } from 'nestjs-pino';
 import type { DataSourceOptions } from 'typeorm';
 import { databaseOptions } from '../database/database-options';
 import { openDataSource } from '../database/open-data-source';
+import { ArticlesModule } from '../articles/articles.module';
 import { AttentionModule } from '../attention/attention.module';
 import { AuditModule } from '../audit/audit.module';
 import { ContactModule } from '../contact/contact.module';
@@ -57,6 +58,7 @@ export class AppModule {
         UsersModule,
         PaypalModule,
         ProjectsModule,
+        ArticlesModule,
         HealthModule,
         NewsletterModule,
         ContactModule,

@@ -1,5 +1,5 @@
 import { AuditEntryRecord } from '../audit/audit-entry.entity';
-import { BlogPost } from '../blog/blog-post.entity';
+import { BlogPost } from '../articles/blog-post.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { GiftAidClaimLine } from '../gift-aid/gift-aid-claim-line.entity';
 import { GiftAidClaimRecord } from '../gift-aid/gift-aid-claim.entity';

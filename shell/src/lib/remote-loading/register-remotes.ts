@@ -1,21 +1,24 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { remotes, type RemoteKey } from '@solar/shared-contracts';
-import { readRemoteLocations } from './remote-locations';
+import { readRemoteEntries, readRemoteLocations } from './remote-locations';
 
-/** The remote's entry itself, not its manifest: the browser then needs no manifest code or request (decision 035). */
-const remoteEntryUrl = (origin: string): string => `${origin}/remoteEntry.js`;
+/**
+ * The remote's entry itself, not its manifest: the browser then needs no manifest code or request (decision 035);
+ * for the remote whose page the server drew, that build's own entry (decision 053).
+ */
+const remoteEntryUrl = (origin: string, file = 'remoteEntry.js'): string => `${origin}/${file}`;
 
-function remoteEntries(locations: Partial<Record<RemoteKey, string>>) {
+function remoteEntries(locations: Partial<Record<RemoteKey, string>>, pinned: Partial<Record<RemoteKey, string>> = {}) {
   return (Object.keys(locations) as RemoteKey[]).map((key) => ({
     name: remotes[key].name,
     alias: remotes[key].name,
-    entry: remoteEntryUrl(locations[key] as string),
+    entry: remoteEntryUrl(locations[key] as string, pinned[key]),
   }));
 }
 
 /** Tells the federation runtime where each remote lives. Nothing is fetched until a route needs it. */
 export function registerRemoteLocations() {
-  registerRemotes(remoteEntries(readRemoteLocations()));
+  registerRemotes(remoteEntries(readRemoteLocations(), readRemoteEntries()));
 }
 
 /** Forgets a remote that failed to load (and its cached entry), so the next attempt fetches it afresh. */

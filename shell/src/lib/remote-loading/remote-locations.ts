@@ -26,3 +26,25 @@ export function readRemoteLocations(doc: Document = document): Partial<RemoteLoc
     return {};
   }
 }
+
+const PINNED_ENTRY = /^remoteEntry\.[0-9a-f]{8,}\.js$/;
+
+/**
+ * The entry file a drawn page names for its remote (decision 053): the build that drew the page, so the code that
+ * hydrates it is that build's even if the remote has been redeployed since. Only names of that form are taken.
+ */
+export function readRemoteEntries(doc: Document = document): Partial<Record<RemoteKey, string>> {
+  const text = doc.getElementById(REMOTE_LOCATIONS_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const entries = (JSON.parse(text) as { entries?: Record<string, unknown> } | null)?.entries;
+    const found: Partial<Record<RemoteKey, string>> = {};
+    for (const key of remoteKeys) {
+      const value = entries?.[key];
+      if (typeof value === 'string' && PINNED_ENTRY.test(value)) found[key] = value;
+    }
+    return found;
+  } catch {
+    return {};
+  }
+}

@@ -3,8 +3,9 @@ import { parse as parseQueryString } from 'node:querystring';
 import type { Readable, Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BadRequestException } from '@nestjs/common';
-import { ONE_CLICK_UNSUBSCRIBE_API_PATH } from '@solar/shared-contracts';
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { ARTICLE_IMAGE_MAX_BYTES, ONE_CLICK_UNSUBSCRIBE_API_PATH } from '@solar/shared-contracts';
+import { ARTICLE_IMAGE_UPLOAD_PATH, IMAGE_UPLOAD_MEDIA_TYPES } from './intake-exceptions';
 
 /** 100 KB, as body-parser read the app's '100kb' limit. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -163,6 +164,13 @@ function withinParameterLimit(text: string, limit: number): boolean {
   return true;
 }
 
+const isImageUploadRoute = (request: FastifyRequest) =>
+  request.method === 'POST' && request.routeOptions.url === ARTICLE_IMAGE_UPLOAD_PATH;
+
+/** An upload over the limit: said in the staff's terms, before more of it is read where Content-Length tells. */
+const imageTooLarge = () =>
+  new PayloadTooLargeException(`Images must be at most ${ARTICLE_IMAGE_MAX_BYTES / (1024 * 1024)} MB`);
+
 const isOneClickRoute = (request: FastifyRequest) =>
   request.method === 'POST' && request.routeOptions.url === ONE_CLICK_UNSUBSCRIBE_API_PATH;
 
@@ -203,6 +211,15 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('multipart/form-data', async (request: FastifyRequest, payload: Readable) => {
     if (!isOneClickRoute(request)) return undefined;
     return readBody(payload, request.headers);
+  });
+  // An article image's bytes, on its upload route only (at most 10 MB; its type is judged from the bytes later).
+  fastify.addContentTypeParser([...IMAGE_UPLOAD_MEDIA_TYPES], async (request: FastifyRequest, payload: Readable) => {
+    if (!isImageUploadRoute(request)) return undefined;
+    try {
+      return await readBody(payload, request.headers, ARTICLE_IMAGE_MAX_BYTES);
+    } catch (error) {
+      throw (error as { status?: number }).status === 413 ? imageTooLarge() : error;
+    }
   });
   // Any other media type (or none) on a route that does not refuse it: not read, as on Express.
   fastify.addContentTypeParser(

@@ -51,6 +51,8 @@ export function bodyShapeProblem(value: unknown, depthLimit = MAX_BODY_DEPTH): s
  */
 export function checkBodyShape(depthLimit = MAX_BODY_DEPTH) {
   return (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    // Bytes (an uploaded image, a one-click form kept raw) have no keys to check.
+    if (Buffer.isBuffer(req.body)) return done();
     const problem = bodyShapeProblem(req.body, depthLimit);
     if (problem === undefined) done();
     else done(new BadRequestException(problem));

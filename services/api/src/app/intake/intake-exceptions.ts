@@ -1,4 +1,10 @@
-import { ONE_CLICK_UNSUBSCRIBE_API_PATH } from '@solar/shared-contracts';
+import { ARTICLE_IMAGE_TYPES, ONE_CLICK_UNSUBSCRIBE_API_PATH } from '@solar/shared-contracts';
+
+/** Where staff upload an article's image: its bytes are the body (decision 052). */
+export const ARTICLE_IMAGE_UPLOAD_PATH = '/api/staff/article-images';
+
+/** The media types an upload may be sent as; the API judges the real type from the bytes, never from these. */
+export const IMAGE_UPLOAD_MEDIA_TYPES: readonly string[] = ['application/octet-stream', ...ARTICLE_IMAGE_TYPES];
 
 /** A method the API treats as changing state: each must come from the site's own pages, with a JSON body. */
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -35,6 +41,12 @@ export const INTAKE_EXCEPTIONS: readonly IntakeException[] = [
     why: "Mail providers post RFC 8058's one-click unsubscribe (List-Unsubscribe=One-Click as a form) from their servers, from no page of ours; the signed token in the link is verified instead",
     crossSite: true,
     mediaTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+  },
+  {
+    method: 'POST',
+    path: ARTICLE_IMAGE_UPLOAD_PATH,
+    why: "An article image is uploaded as its own bytes (at most 10 MB), from the staff editor on the site's own pages (the Origin rule still applies); its type is read from the bytes",
+    mediaTypes: IMAGE_UPLOAD_MEDIA_TYPES,
   },
 ];
 

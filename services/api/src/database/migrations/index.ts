@@ -7,6 +7,7 @@ import { VolunteerStaffNote1732150000005 } from './1732150000005-volunteer-staff
 import { EmailOutbox1732150000006 } from './1732150000006-email-outbox';
 import { GiftAid1732150000007 } from './1732150000007-gift-aid';
 import { StaffSecondFactor1732150000008 } from './1732150000008-staff-second-factor';
+import { Articles1732150000009 } from './1732150000009-articles';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   EmailOutbox1732150000006,
   GiftAid1732150000007,
   StaffSecondFactor1732150000008,
+  Articles1732150000009,
 ];

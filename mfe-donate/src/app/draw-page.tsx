@@ -1,0 +1,44 @@
+import type { ApiRead, DrawnPage, PageDrawer } from '@solar/shared-contracts';
+import { PageDataContext } from '@solar/shared-data-access';
+import { drawAt, drawnRouteFor, type DrawnRoute } from '@solar/shared-ui/prerender';
+import { parseProjectId, projectUrl } from '../lib/projects-api';
+import DonateRoutes from './remote-routes';
+
+type DrawnDonatePage = DrawnRoute<'donate'>['page'];
+
+/**
+ * The API reads each page drawn at request time is drawn from, by its route parameters; null for an address that
+ * names nothing (the page's not-found form, 404, without asking the API). The first read is the page's subject: when
+ * the API has no such thing the page answers 404. The rest are read beside it, in parallel, and land in the page's
+ * data block under their addresses, where the page's queries find them: a page drawn with one more read is one more
+ * address here.
+ */
+const pageReads: Partial<Record<DrawnDonatePage, (params: Record<string, string | undefined>) => string[] | null>> = {
+  'project-donate': ({ id }) => {
+    const project = parseProjectId(id);
+    return project === null ? null : [projectUrl(project)];
+  },
+};
+
+/** The donate pages drawn at request time (decision 053): a project's page with its live figures, from the API. */
+export const drawPage: PageDrawer = async (path, read) => {
+  const route = drawnRouteFor('donate', path);
+  const urls = route ? pageReads[route.page] : undefined;
+  if (!route || !urls) return null;
+  const wanted = urls(route.params) ?? [];
+  const answers: ApiRead[] = await Promise.all(wanted.map((url) => read(url)));
+  if (answers.some((answer) => answer.status === 'unavailable')) return 'unavailable';
+  const reads = Object.fromEntries(
+    wanted.map((url, index) => [url, answers[index]?.status === 'found' ? answers[index].body : null]),
+  );
+  const found = wanted.length > 0 && answers[0]?.status === 'found';
+  const html = await drawAt(
+    <PageDataContext.Provider value={{ path, reads }}>
+      <DonateRoutes page={route.page} />
+    </PageDataContext.Provider>,
+    path,
+    route.pattern,
+  );
+  const page: DrawnPage = { status: found ? 200 : 404, html, head: {}, reads };
+  return page;
+};

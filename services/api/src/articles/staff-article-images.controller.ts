@@ -1,0 +1,44 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { ArticleImageUploadResponse } from '@solar/shared-contracts';
+import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { IMAGE_UPLOAD_MEDIA_TYPES } from '../app/intake/intake-exceptions';
+import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
+import { ArticleImagesService } from './article-images.service';
+import { ArticleImageUploadDto } from './dto/staff-article.dto';
+
+@ApiTags('staff: articles')
+@Controller('api/staff/article-images')
+@StaffOnly()
+export class StaffArticleImagesController {
+  constructor(private readonly images: ArticleImagesService) {}
+
+  @Post()
+  @ApiOperation({
+    summary:
+      'Upload an image (the file’s bytes as the body, at most 10 MB): JPEG, PNG or WebP judged from the bytes; turned upright, metadata (GPS included) removed, WebP renditions made; audited',
+  })
+  @ApiConsumes(...IMAGE_UPLOAD_MEDIA_TYPES)
+  @ApiBody({ schema: { type: 'string', format: 'binary' } })
+  @ApiCreatedResponse({ type: ArticleImageUploadDto })
+  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'No file' })
+  @ApiPayloadTooLargeResponse({ type: ApiErrorBodyDto, description: 'Larger than 10 MB' })
+  @ApiUnsupportedMediaTypeResponse({
+    type: ApiErrorBodyDto,
+    description: 'The bytes are not a JPEG, PNG or WebP image (whatever the file is called)',
+  })
+  @ApiUnprocessableEntityResponse({ type: ApiErrorBodyDto, description: 'Damaged, or too many pixels' })
+  upload(@Body() body: unknown, @CurrentStaff() staff: SignedInStaff): Promise<ArticleImageUploadResponse> {
+    return this.images.upload(Buffer.isBuffer(body) ? body : Buffer.alloc(0), staff);
+  }
+}
