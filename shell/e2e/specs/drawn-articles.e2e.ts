@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { ArticleListResponse, ArticleResponse, StaffArticle } from '@solar/shared-contracts';
 import { launchBrowser, pagePerTest, waitForHeading } from '../support/browser';
 import { baseUrl } from '../support/e2e-env';
-import { e2eAdmin } from '../support/staff';
+import { adminApiCookie } from '../support/staff';
 
 /**
  * Issue 27 parts 5 and 6, decision 053: the content remote's server draws the blog and its articles from the API at
@@ -18,16 +18,7 @@ type Staff = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 /** A staff session through the API itself (POST /api/staff/session), for the staff endpoints under /api/staff/articles. */
 async function signInStaff(): Promise<Staff> {
-  const signIn = await fetch(`${baseUrl}/api/staff/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify(e2eAdmin),
-  });
-  if (!signIn.ok) throw new Error(`staff sign-in answered ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const cookie = await adminApiCookie();
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,

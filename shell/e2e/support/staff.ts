@@ -122,3 +122,27 @@ export async function signInToStaff(
     writeAdminState({ ...readAdminState(), ...(session ? { cookie: session.value } : {}) });
   }
 }
+
+/**
+ * A Cookie header holding a live session of the first admin, for calls straight to the staff API: the run's shared
+ * session while it lasts, else a sign-in through the API with a fresh code (then shared in turn).
+ */
+export async function adminApiCookie(): Promise<string> {
+  const { cookie } = readAdminState();
+  if (cookie) {
+    const check = await fetch(`${baseUrl}/api/staff/session`, { headers: { Cookie: `solar_staff=${cookie}` } });
+    if (check.status === 200) return `solar_staff=${cookie}`;
+  }
+  const signIn = await fetch(`${baseUrl}/api/staff/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({ username: e2eAdmin.username, password: e2eAdmin.password, code: await nextAdminCode() }),
+  });
+  const session = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .find((value) => value.startsWith('solar_staff='));
+  if (!signIn.ok || !session) throw new Error(`staff sign-in answered ${signIn.status}`);
+  writeAdminState({ ...readAdminState(), cookie: session.slice('solar_staff='.length) });
+  return session;
+}
