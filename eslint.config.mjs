@@ -139,7 +139,6 @@ export default [
       '**/features/staff-*/**',
       'shell/src/features/staff-console/**',
       '**/lib/staff-*.ts',
-      'mfe-engage/src/lib/format-date-time.ts',
     ],
     rules: {
       'no-restricted-syntax': [

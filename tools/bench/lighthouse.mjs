@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * `node tools/bench/lighthouse.mjs [site origin]`: Lighthouse (mobile, the default settings) over every page of the
- * running site's sitemap plus a project's donate page, printed as a table; never asserted.
+ * `node tools/bench/lighthouse.mjs [site origin]`: Lighthouse (mobile, the default settings; performance and best
+ * practices) over every page of the running site's sitemap plus a project's donate page, printed as a table; never
+ * asserted. Installability, which Lighthouse 12 no longer audits, is Chromium's own check in installable.e2e.ts.
  * Start the site first (`npm start`, default origin http://localhost:4200). Lighthouse is not a dependency of the
  * project: it is fetched once by npx (LIGHTHOUSE_VERSION, default 12.8.2), and Chromium is Debian's
  * (CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_PAGES=/,/blogs/3 picks pages; LIGHTHOUSE_RUNS=3 measures each
@@ -60,6 +61,17 @@ function blockingAtCpuTime(/** @type {string} */ tracePath) {
   return Math.round(blocking);
 }
 
+/** The scored audits of a category that did not pass, by id. */
+function failedAudits(
+  /** @type {{ auditRefs: { id: string, weight: number }[] }} */ category,
+  /** @type {Record<string, { score: number | null }>} */ audits,
+) {
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id)
+    .join(' ');
+}
+
 /** Asynchronous, so that the script-free copy served from this process answers while Lighthouse runs. */
 async function measure(/** @type {string} */ url, /** @type {string} */ dir) {
   const output = join(dir, 'report.json');
@@ -69,7 +81,7 @@ async function measure(/** @type {string} */ url, /** @type {string} */ dir) {
       '--yes',
       `lighthouse@${version}`,
       url,
-      '--only-categories=performance',
+      '--only-categories=performance,best-practices',
       '--output=json',
       `--output-path=${output}`,
       '--save-assets',
@@ -82,6 +94,8 @@ async function measure(/** @type {string} */ url, /** @type {string} */ dir) {
   const ms = (/** @type {string} */ id) => Math.round(audits[id].numericValue);
   return {
     score: categories.performance.score,
+    bestPractices: categories['best-practices'].score,
+    bestPracticeFailures: failedAudits(categories['best-practices'], audits),
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
@@ -103,7 +117,7 @@ async function measureWithRetry(/** @type {string} */ url, /** @type {string} */
   return null;
 }
 
-/** @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cpuTbt: number, cls: number, benchmarkIndex: number }} Result */
+/** @typedef {{ score: number, bestPractices: number, bestPracticeFailures: string, fcp: number, lcp: number, tbt: number, cpuTbt: number, cls: number, benchmarkIndex: number }} Result */
 
 const median = (/** @type {number[]} */ values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -118,9 +132,13 @@ async function measureMedian(/** @type {string} */ url, /** @type {string} */ di
   }
   if (runs.length === 0) return null;
   const keys = /** @type {(keyof Result)[]} */ (Object.keys(runs[0] ?? {}));
-  return /** @type {Result} */ (
-    Object.fromEntries(keys.map((key) => [key, median(runs.map((result) => result[key]))]))
-  );
+  const figures = keys.filter((key) => key !== 'bestPracticeFailures');
+  return /** @type {Result} */ ({
+    ...Object.fromEntries(figures.map((key) => [key, median(runs.map((result) => Number(result[key])))])),
+    bestPracticeFailures: [...new Set(runs.flatMap((result) => result.bestPracticeFailures.split(' ')))]
+      .filter(Boolean)
+      .join(' '),
+  });
 }
 
 /** Serves the page's HTML without its scripts (Brotli, as the site sends it; other URLs still load from the site). */
@@ -145,18 +163,18 @@ async function serveWithoutScripts(/** @type {string} */ path) {
 
 /** @param {Result} result */
 const row = (/** @type {string} */ label, result) =>
-  `| ${label} | ${result.score} | ${result.fcp} | ${result.lcp} | ${result.tbt} | ${result.cpuTbt} | ${result.cls.toFixed(3)} | ${result.benchmarkIndex} |`;
+  `| ${label} | ${result.score} | ${result.bestPractices} | ${result.fcp} | ${result.lcp} | ${result.tbt} | ${result.cpuTbt} | ${result.cls.toFixed(3)} | ${result.benchmarkIndex} |`;
 
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
   console.log(
-    `Lighthouse ${version}, mobile, ${origin}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page\n\n| Page | Performance | FCP ms | LCP ms | TBT ms | TBT at CPU time ms | CLS | Host CPU index |\n|---|---|---|---|---|---|---|---|`,
+    `Lighthouse ${version}, mobile, ${origin}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page\n\n| Page | Performance | Best practices | FCP ms | LCP ms | TBT ms | TBT at CPU time ms | CLS | Host CPU index |\n|---|---|---|---|---|---|---|---|---|`,
   );
   const results = [];
   for (const path of await pagesToMeasure()) {
     const result = await measureMedian(`${origin}${path}`, dir);
     if (!result) {
-      console.log(`| ${path} | no run succeeded | | | | | | |`);
+      console.log(`| ${path} | no run succeeded | | | | | | | |`);
       continue;
     }
     results.push(result);
@@ -168,7 +186,7 @@ try {
     console.log(
       floor
         ? row('/ without scripts (host floor)', floor)
-        : '| / without scripts (host floor) | no run succeeded | | | | | | |',
+        : '| / without scripts (host floor) | no run succeeded | | | | | | | |',
     );
   } finally {
     copy.server.close();
@@ -185,6 +203,12 @@ try {
   );
   const longestAtCpu = Math.max(...results.map((result) => result.cpuTbt));
   console.log(`           at CPU time (this script's estimate, see above): highest ${longestAtCpu} ms`);
+  const bestPracticeMisses = results.filter((result) => result.bestPractices < 1);
+  console.log(
+    `  ${met(bestPracticeMisses.length === 0)}  best practices 100 on every page${bestPracticeMisses
+      .map((result) => `\n           ${result.bestPracticeFailures}`)
+      .join('')}`,
+  );
   console.log(`  ${met(slowestLcp <= TARGET.lcpMs)}  LCP ≤ ${TARGET.lcpMs} ms: slowest ${slowestLcp} ms`);
 } finally {
   rmSync(dir, { recursive: true, force: true });

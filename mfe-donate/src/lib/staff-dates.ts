@@ -1,25 +1,16 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatMonthLong, formatUkDate, formatUkDateTime, UK_TIME } from '@solar/shared-format/uk-time';
 
-/** "10 Mar 2026, 10:00 UTC": the staff API's filters work in UTC days, so the pages show UTC too. */
+/** "10 Mar 2026, 10:00 UK time": every date and time in the back office is UK time, as are the API's day filters (decision 050). */
 export function formatStaffDateTime(iso: string): string {
-  return `${dateTime.format(new Date(iso))} UTC`;
+  return `${formatUkDateTime(iso)} ${UK_TIME}`;
 }
 
-/** "1 Apr 2026", or a dash for none. */
+/** The UK day an instant falls on, "1 Apr 2026", or a dash for none. */
 export function formatStaffDay(iso: string | null): string {
-  return iso ? day.format(new Date(iso)) : '—';
+  return iso ? formatUkDate(iso) : '—';
 }
 
-/** "2026-03" → "March 2026". */
+/** "2026-03" → "March 2026" (the API's months are UK months). */
 export function formatMonth(yearMonth: string): string {
-  return month.format(new Date(`${yearMonth}-01T00:00:00Z`));
+  return formatMonthLong(yearMonth);
 }

@@ -166,7 +166,7 @@ describe(`staff donations and monthly gifts (${driverName})`, () => {
       expect(await namesOf('projectId=2&status=pending')).toEqual(['=HYPERLINK("http://evil.example")']);
     });
 
-    it('takes whole UTC days, both ends included', async () => {
+    it('takes whole UK days, both ends included (winter: UK time is UTC)', async () => {
       expect(await namesOf('from=2026-01-31&to=2026-02-01')).toEqual(['Cara Jones', 'Bilal Ahmed']);
       expect(await namesOf('from=2026-02-01&to=2026-02-01')).toEqual(['Cara Jones']);
       expect(await namesOf('to=2026-01-31')).toEqual(['Bilal Ahmed', 'Amina Khan']);
@@ -255,14 +255,14 @@ describe(`staff donations and monthly gifts (${driverName})`, () => {
     it('holds a header and every matching row, quoted where needed, paging ignored', async () => {
       const lines = await csvOf('status=completed&pageSize=1');
       expect(lines[0]).toBe(
-        'id,createdAt,status,amount,currency,projectId,projectTitle,donorName,donorEmail,paypalOrderId,paypalCaptureId',
+        'id,createdAt (UK time),status,amount,currency,projectId,projectTitle,donorName,donorEmail,paypalOrderId,paypalCaptureId',
       );
       expect(lines).toHaveLength(5);
       expect(lines[1]).toMatch(
-        /^\d+,2026-03-10T10:00:00\.000Z,completed,60\.00,GBP,2,Punjab Rural Schools Program,"Farah ""Fee"", Ali",farah@example\.org,ORDER-5,CAPTURE-5$/,
+        /^\d+,2026-03-10 10:00:00 \+00:00,completed,60\.00,GBP,2,Punjab Rural Schools Program,"Farah ""Fee"", Ali",farah@example\.org,ORDER-5,CAPTURE-5$/,
       );
       expect(lines[4]).toMatch(
-        /,2026-01-01T00:00:00\.000Z,completed,25\.00,GBP,1,Orphanage Solar Initiative,Amina Khan,amina@example\.org,ORDER-0,CAPTURE-0$/,
+        /,2026-01-01 00:00:00 \+00:00,completed,25\.00,GBP,1,Orphanage Solar Initiative,Amina Khan,amina@example\.org,ORDER-0,CAPTURE-0$/,
       );
     });
 

@@ -103,9 +103,9 @@ describe(`Staff: newsletter subscribers (${driverName})`, () => {
     );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.text).toBe(
-      '\uFEFFEmail,First name,Last name,Source,Consented at\r\n' +
-        'amina@example.org,Amina,Khan,website,2026-01-01T00:00:00.000Z\r\n' +
-        'formula@example.org,"\'=HYPERLINK(""http://evil.example"")","\'+Smith, Jr",donation,2026-01-03T00:00:00.000Z\r\n',
+      '\uFEFFEmail,First name,Last name,Source,Consented at (UK time)\r\n' +
+        'amina@example.org,Amina,Khan,website,2026-01-01 00:00:00 +00:00\r\n' +
+        'formula@example.org,"\'=HYPERLINK(""http://evil.example"")","\'+Smith, Jr",donation,2026-01-03 00:00:00 +00:00\r\n',
     );
     expect(await auditRowsOf(t, 'newsletter_subscriber', null)).toEqual([
       { action: 'subscriber.export', actorUsername: 'test-staff', before: null, after: { rows: 2 } },

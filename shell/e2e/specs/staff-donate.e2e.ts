@@ -90,7 +90,7 @@ describe('the back office’s donate pages, end to end', () => {
     const [header, ...rows] = await downloadedCsv(await download.path());
     expect(header).toEqual([
       'id',
-      'createdAt',
+      'createdAt (UK time)',
       'status',
       'amount',
       'currency',
@@ -105,7 +105,7 @@ describe('the back office’s donate pages, end to end', () => {
     // The project page asks for no email address: the receipt went to the PayPal account that paid (the simulator's buyer).
     expect(ours).toEqual([
       String(gift['id']),
-      expect.any(String),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+0[01]:00$/),
       'completed',
       Number(amount).toFixed(2),
       'GBP',

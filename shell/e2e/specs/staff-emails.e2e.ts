@@ -99,7 +99,10 @@ describe('the back office’s email log, end to end', () => {
 
     await signInToStaff(page);
     await page.goto(`${baseUrl}/staff`);
-    await page.getByRole('link', { name: /emails? failed to send$/ }).click();
+    await page
+      .getByRole('region', { name: 'Needs attention' })
+      .getByRole('link', { name: /^\d[\d,]* Emails that failed$/ })
+      .click();
     await waitForHeading(page, 'Emails');
     expect(new URL(page.url()).searchParams.get('status')).toBe('failed');
     await filterLog(page, { q: recipient, status: 'Failed' });

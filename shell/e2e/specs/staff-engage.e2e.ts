@@ -137,13 +137,13 @@ describe('the back office’s engage pages, end to end', () => {
       page.getByRole('link', { name: 'Download subscribed list (CSV)' }).click(),
     ]);
     const [header, ...rows] = await downloadedCsv(await download.path());
-    expect(header).toEqual(['Email', 'First name', 'Last name', 'Source', 'Consented at']);
+    expect(header).toEqual(['Email', 'First name', 'Last name', 'Source', 'Consented at (UK time)']);
     expect(rows.find((cells) => cells[0] === staying)).toEqual([
       staying,
       'Chidi',
       "'=SUM(A1)",
       'website',
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+0[01]:00$/),
     ]);
     expect(rows.some((cells) => cells[0] === leaving)).toBe(false);
   });

@@ -1,4 +1,5 @@
 import type { GiftAidScope } from './gift-aid';
+import type { UkDayRangeQuery } from './staff';
 
 /**
  * Email the site sends (issue 12): the templates, what each needs to be written, the back office's email log
@@ -119,7 +120,7 @@ export type StaffEmailLogEntry = {
 };
 
 /** Query of GET /api/staff/emails: paging, `q` over the recipient, and two exact filters. */
-export type StaffEmailListQuery = {
+export type StaffEmailListQuery = UkDayRangeQuery & {
   page?: number;
   pageSize?: number;
   q?: string;

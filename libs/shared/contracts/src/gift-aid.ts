@@ -4,7 +4,7 @@
  * read the same rules, and the back office reads the same types.
  */
 import type { FieldRule } from './field-rules';
-import type { PageQuery } from './staff';
+import type { DatedPageQuery } from './staff';
 
 /** Basic-rate relief: HMRC repays 25p on every £1 given by a UK taxpayer with a declaration. */
 export const GIFT_AID_RATE = 0.25;
@@ -108,7 +108,7 @@ export type StaffGiftAidDeclaration = {
   donationCount: number;
 };
 
-export type GiftAidDeclarationListQuery = PageQuery & { status?: GiftAidDeclarationStatus };
+export type GiftAidDeclarationListQuery = DatedPageQuery & { status?: GiftAidDeclarationStatus };
 
 /** PATCH /api/staff/gift-aid/declarations/:id: a change of name or address the donor reported, or a cancellation. */
 export type UpdateGiftAidDeclarationRequest = {

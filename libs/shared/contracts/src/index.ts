@@ -3,6 +3,7 @@ export * from './remote-modules';
 export * from './public-pages';
 export * from './page-descriptions';
 export * from './staff-pages';
+export * from './staff-attention';
 export * from './project';
 export * from './engage';
 export * from './payments';

@@ -3,15 +3,13 @@
  * `/api/staff/monthly-gifts`, `/api/staff/projects`).
  */
 import type { DonationStatus, SubscriptionStatus } from './payments';
-import type { PageQuery } from './staff';
+import type { DatedPageQuery } from './staff';
 
 /** GET /api/staff/donations?status=&projectId=&from=YYYY-MM-DD&to=YYYY-MM-DD&q=<donor>&page=; also export.csv. */
-export type DonationListQuery = PageQuery & {
+export type DonationListQuery = DatedPageQuery & {
   status?: DonationStatus;
   /** A project's id, or `general` for gifts to no project. */
   projectId?: number | 'general';
-  from?: string;
-  to?: string;
 };
 
 export type StaffDonation = {
@@ -37,7 +35,7 @@ export type DonationTotals = {
 };
 
 /** GET /api/staff/monthly-gifts?status=&q=&page= */
-export type MonthlyGiftListQuery = PageQuery & { status?: SubscriptionStatus };
+export type MonthlyGiftListQuery = DatedPageQuery & { status?: SubscriptionStatus };
 
 export type StaffMonthlyGift = {
   id: number;

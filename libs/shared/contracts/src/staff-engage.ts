@@ -3,13 +3,13 @@
  * (`/api/staff/messages`, `/api/staff/volunteers`, `/api/staff/subscribers`).
  */
 import type { NewsletterSubscriptionResponse, VolunteerApplicationResponse } from './engage';
-import type { PageQuery } from './staff';
+import type { DatedPageQuery } from './staff';
 
 export const MESSAGE_FILTERS = ['unread', 'read', 'all'] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
 /** GET /api/staff/messages?filter=unread|read|all&q=&page= */
-export type MessageListQuery = PageQuery & { filter?: MessageFilter };
+export type MessageListQuery = DatedPageQuery & { filter?: MessageFilter };
 
 export type StaffContactMessage = {
   id: number;
@@ -39,7 +39,7 @@ export const VOLUNTEER_TRANSITIONS: Record<VolunteerStatus, readonly VolunteerSt
 export const STAFF_NOTE_MAX_LENGTH = 2000;
 
 /** GET /api/staff/volunteers?status=&q=&page= */
-export type VolunteerListQuery = PageQuery & { status?: VolunteerStatus };
+export type VolunteerListQuery = DatedPageQuery & { status?: VolunteerStatus };
 
 export type StaffVolunteer = VolunteerApplicationResponse & { status: VolunteerStatus; staffNote: string | null };
 
@@ -50,7 +50,7 @@ export const SUBSCRIBER_FILTERS = ['active', 'unsubscribed', 'all'] as const;
 export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
 
 /** GET /api/staff/subscribers?filter=&q=&page=; GET /api/staff/subscribers/export.csv for the active ones. */
-export type SubscriberListQuery = PageQuery & { filter?: SubscriberFilter };
+export type SubscriberListQuery = DatedPageQuery & { filter?: SubscriberFilter };
 
 /** A subscriber as the public API answers one (createdAt: when they subscribed, and so consented), plus its last change. */
 export type StaffSubscriber = NewsletterSubscriptionResponse & { updatedAt: string };

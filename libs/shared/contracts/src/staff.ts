@@ -71,6 +71,20 @@ export type PageQuery = {
   q?: string;
 };
 
+/**
+ * `?from=&to=` of a staff list: UK calendar days (YYYY-MM-DD, Europe/London, BST included), both included. The API
+ * turns them into instants: `from=2026-03-29` is 00:00 UK time that day up to the next UK midnight (decision 050).
+ */
+export type UkDayRangeQuery = {
+  /** First UK day included. */
+  from?: string;
+  /** Last UK day included; not before `from`. */
+  to?: string;
+};
+
+/** A staff list that can be narrowed to UK days. */
+export type DatedPageQuery = PageQuery & UkDayRangeQuery;
+
 /** Every staff list answers one page of this shape; no list is ever unbounded. */
 export type Page<T> = {
   items: T[];
@@ -80,7 +94,7 @@ export type Page<T> = {
 };
 
 /** Query of GET /api/staff/audit: paging, `q` over action, record id and actor's username, and two exact filters. */
-export type AuditQuery = PageQuery & {
+export type AuditQuery = DatedPageQuery & {
   /** Only changes by this staff user id. */
   actorId?: number;
   /** Only changes to this kind of record (`user`, `contact-message`, `volunteer`, …). */

@@ -5,6 +5,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { databaseOptions } from '../database/database-options';
 import { openDataSource } from '../database/open-data-source';
 import { ArticlesModule } from '../articles/articles.module';
+import { AttentionModule } from '../attention/attention.module';
 import { AuditModule } from '../audit/audit.module';
 import { ContactModule } from '../contact/contact.module';
 import { GiftAidModule } from '../gift-aid/gift-aid.module';
@@ -66,6 +67,7 @@ export class AppModule {
         SubscriptionsModule,
         WebhooksModule,
         GiftAidModule,
+        AttentionModule,
       ],
       providers: [{ provide: API_CONFIG, useValue: config }, ShutdownState],
       exports: [API_CONFIG, ShutdownState],

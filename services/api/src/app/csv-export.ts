@@ -1,3 +1,4 @@
+import { UK_TIME, ukTimestamp } from '@solar/shared-format/uk-time';
 import { stringify } from 'csv-stringify/sync';
 
 /** What a cell may hold: text, a number, or nothing (an empty cell). */
@@ -5,6 +6,24 @@ export type CsvValue = string | number | null;
 
 /** One column of an export: its header cell and how a row fills it. */
 export type CsvColumn<Row> = { header: string; cell: (row: Row) => CsvValue };
+
+/**
+ * A date-and-time column: UK time (Europe/London) with its offset, "2026-07-01 14:05:00 +01:00", and the header
+ * says so, "createdAt (UK time)" (decision 050). The offset keeps the hour the clocks go back twice apart. Empty
+ * when the row has no such time.
+ */
+export function ukTimeColumn<Row>(
+  header: string,
+  instant: (row: Row) => Date | number | string | null,
+): CsvColumn<Row> {
+  return {
+    header: `${header} (${UK_TIME})`,
+    cell: (row) => {
+      const value = instant(row);
+      return value === null ? null : ukTimestamp(value);
+    },
+  };
+}
 
 /** The UTF-8 byte-order mark every export starts with. */
 export const UTF8_BOM = '\uFEFF';

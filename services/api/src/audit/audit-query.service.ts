@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuditEntry, Page } from '@solar/shared-contracts';
 import { DataSource } from 'typeorm';
 import { pageOf, toPage } from '../app/dto/page-query.dto';
+import { whereInUkDays } from '../app/dto/uk-day-range.dto';
 import { whereAnyColumnContains } from '../database/contains-search';
 import { AuditEntryRecord } from './audit-entry.entity';
 import type { AuditQueryDto } from './dto/audit-query.dto';
@@ -38,6 +39,7 @@ export class AuditQuery {
     if (query.actorId !== undefined) builder.andWhere('entry.actorId = :actorId', { actorId: query.actorId });
     if (query.entityType !== undefined)
       builder.andWhere('entry.entityType = :entityType', { entityType: query.entityType });
+    whereInUkDays(builder, 'entry.createdAt', query);
     const [rows, total] = await whereAnyColumnContains(
       builder,
       ['entry.action', 'entry.entityId', 'entry.actorUsername'],

@@ -5,10 +5,11 @@ import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 import { StaffMessagesController } from './staff-messages.controller';
 import { StaffMessagesService } from './staff-messages.service';
+import { UnreadMessagesAttention } from './unread-messages.attention';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessage])],
   controllers: [ContactController, StaffMessagesController],
-  providers: [ContactService, StaffMessagesService],
+  providers: [UnreadMessagesAttention, ContactService, StaffMessagesService],
 })
 export class ContactModule {}

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Page, StaffContactMessage } from '@solar/shared-contracts';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
+import { whereInUkDays } from '../app/dto/uk-day-range.dto';
 import { type AuditActor, AuditLog } from '../audit';
 import { whereAnyColumnContains } from '../database/contains-search';
 import { runInTransaction } from '../payments/ledger-transaction';
@@ -43,6 +44,7 @@ export class StaffMessagesService {
       .addOrderBy('message.id', 'DESC');
     const filter = query.filter ?? 'all';
     if (filter !== 'all') select.andWhere('message.isRead = :isRead', { isRead: filter === 'read' });
+    whereInUkDays(select, 'message.createdAt', query);
     whereAnyColumnContains(select, SEARCHED_COLUMNS, searchOf(query));
     const [rows, total] = await select.skip(skip).take(pageSize).getManyAndCount();
     return toPage(rows.map(toStaffMessage), total, query);

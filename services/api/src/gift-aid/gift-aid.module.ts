@@ -8,6 +8,7 @@ import { StaffGiftAidDeclarationsService } from './declarations/staff-gift-aid-d
 import { GiftAidClaimLine } from './gift-aid-claim-line.entity';
 import { GiftAidClaimRecord } from './gift-aid-claim.entity';
 import { GiftAidDeclaration } from './gift-aid-declaration.entity';
+import { GiftAidClaimableAttention } from './claims/gift-aid-claimable.attention';
 
 /**
  * Gift Aid (decision 025): donors' declarations and the claims the charity makes on their gifts, with HMRC's
@@ -16,6 +17,6 @@ import { GiftAidDeclaration } from './gift-aid-declaration.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Donation, GiftAidDeclaration, GiftAidClaimRecord, GiftAidClaimLine])],
   controllers: [GiftAidClaimsController, StaffGiftAidDeclarationsController],
-  providers: [GiftAidClaimsService, StaffGiftAidDeclarationsService],
+  providers: [GiftAidClaimableAttention, GiftAidClaimsService, StaffGiftAidDeclarationsService],
 })
 export class GiftAidModule {}

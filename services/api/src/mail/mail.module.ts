@@ -4,6 +4,7 @@ import { Outbox } from './outbox.service';
 import { OutboxWorker } from './outbox-worker';
 import { StaffEmailsController } from './staff-emails.controller';
 import { StaffEmails } from './staff-emails.service';
+import { FailedEmailsAttention } from './failed-emails.attention';
 
 /**
  * Email through the outbox (decision 024). Global: every domain that causes an email queues it through Outbox;
@@ -12,7 +13,7 @@ import { StaffEmails } from './staff-emails.service';
 @Global()
 @Module({
   controllers: [StaffEmailsController],
-  providers: [Outbox, MailTransport, OutboxWorker, StaffEmails],
+  providers: [FailedEmailsAttention, Outbox, MailTransport, OutboxWorker, StaffEmails],
   exports: [Outbox],
 })
 export class MailModule {}

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Page, StaffEmailLogEntry } from '@solar/shared-contracts';
 import type { DataSource } from 'typeorm';
 import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
+import { whereInUkDays } from '../app/dto/uk-day-range.dto';
 import { type AuditActor, AuditLog } from '../audit';
 import { whereAnyColumnContains } from '../database/contains-search';
 import { runInTransaction } from '../payments/ledger-transaction';
@@ -43,6 +44,7 @@ export class StaffEmails {
     const select = this.dataSource.getRepository(OutboxEmail).createQueryBuilder('email').orderBy('email.id', 'DESC');
     if (query.status) select.andWhere('email.status = :status', { status: query.status });
     if (query.template) select.andWhere('email.template = :template', { template: query.template });
+    whereInUkDays(select, 'email.createdAt', query);
     whereAnyColumnContains(select, ['email.recipient'], searchOf(query));
     const [rows, total] = await select.skip(skip).take(pageSize).getManyAndCount();
     return toPage(rows.map(toEmailLogEntry), total, query);

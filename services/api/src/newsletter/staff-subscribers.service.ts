@@ -2,8 +2,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Page, StaffSubscriber } from '@solar/shared-contracts';
 import { DataSource, MoreThan, type Repository } from 'typeorm';
-import { type CsvColumn, csvExport } from '../app/csv-export';
+import { type CsvColumn, csvExport, ukTimeColumn } from '../app/csv-export';
 import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
+import { whereInUkDays } from '../app/dto/uk-day-range.dto';
 import { type AuditActor, AuditLog } from '../audit';
 import { whereAnyColumnContains } from '../database/contains-search';
 import { runInTransaction } from '../payments/ledger-transaction';
@@ -24,7 +25,7 @@ export const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<Newsletter>[] = [
   { header: 'First name', cell: (row) => row.firstName },
   { header: 'Last name', cell: (row) => row.lastName },
   { header: 'Source', cell: (row) => row.subscriptionSource },
-  { header: 'Consented at', cell: (row) => iso(row.createdAt) },
+  ukTimeColumn('Consented at', (row) => row.createdAt),
 ];
 
 export function toStaffSubscriber(row: Newsletter): StaffSubscriber {
@@ -59,6 +60,7 @@ export class StaffSubscribersService {
       .addOrderBy('subscriber.id', 'DESC');
     const filter = query.filter ?? 'all';
     if (filter !== 'all') select.andWhere('subscriber.isActive = :isActive', { isActive: filter === 'active' });
+    whereInUkDays(select, 'subscriber.createdAt', query);
     whereAnyColumnContains(select, SEARCHED_COLUMNS, searchOf(query));
     const [rows, total] = await select.skip(skip).take(pageSize).getManyAndCount();
     return toPage(rows.map(toStaffSubscriber), total, query);

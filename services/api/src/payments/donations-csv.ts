@@ -1,10 +1,10 @@
 import type { StaffDonation } from '@solar/shared-contracts';
-import { type CsvColumn, csvExport } from '../app/csv-export';
+import { type CsvColumn, csvExport, ukTimeColumn } from '../app/csv-export';
 
-/** The donations export's columns, named as the API's StaffDonation fields (decision 047). */
+/** The donations export's columns, named as the API's StaffDonation fields (decision 047), times in UK time (050). */
 export const DONATION_CSV_COLUMNS: readonly CsvColumn<StaffDonation>[] = [
   { header: 'id', cell: (donation) => donation.id },
-  { header: 'createdAt', cell: (donation) => donation.createdAt },
+  ukTimeColumn('createdAt', (donation) => donation.createdAt),
   { header: 'status', cell: (donation) => donation.status },
   { header: 'amount', cell: (donation) => donation.amount.toFixed(2) },
   { header: 'currency', cell: (donation) => donation.currency },

@@ -12,6 +12,7 @@ import { PaypalSetupController } from './paypal-setup.controller';
 import { PaypalSetupService } from './paypal-setup.service';
 import { StaffDonationsController } from './staff-donations.controller';
 import { StaffDonationsService } from './staff-donations.service';
+import { GiftsThisMonthAttention } from './gifts-this-month.attention';
 
 /**
  * One-off gifts through PayPal orders: the browser's PayPal setup, create and capture. Exports the DonationLedger,
@@ -22,6 +23,7 @@ import { StaffDonationsService } from './staff-donations.service';
   imports: [TypeOrmModule.forFeature([Donation, Project]), NewsletterModule],
   controllers: [PaypalSetupController, PaypalOrdersController, StaffDonationsController],
   providers: [
+    GiftsThisMonthAttention,
     PaypalSetupService,
     DonationOrdersService,
     DonationCaptureService,

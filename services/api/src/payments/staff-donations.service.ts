@@ -9,11 +9,19 @@ import {
   type StaffDonation,
 } from '@solar/shared-contracts';
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { ukDayStart } from '@solar/shared-format/uk-time';
 import { pageOf, toPage } from '../app/dto/page-query.dto';
+import { utcDatetimeText } from '../app/dto/uk-day-range.dto';
 import { isEmbeddedSqlite } from '../database/database-options';
 import { applyDonationFilters, DONATION } from './donation-filters';
 import { Donation } from './donation.entity';
 import { donationsCsv } from './donations-csv';
+
+/** "2026-12" → "2027-01". */
+function nextMonth(month: string): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, index, 1)).toISOString().slice(0, 7);
+}
 
 /** The most rows one CSV export holds; a larger selection is refused so staff narrow the filters. */
 export const DONATION_EXPORT_LIMIT = 50_000;
@@ -62,7 +70,7 @@ export class StaffDonationsService {
     return toPage(rows.map(toStaffDonation), total, query);
   }
 
-  /** Completed gifts only, summed by the database: per project (general gifts as null) and per UTC month. */
+  /** Completed gifts only, summed by the database: per project (general gifts as null) and per UK month. */
   async totals(filters: DonationListQuery): Promise<DonationTotals> {
     const byProject: ProjectTotalRow[] = await this.completed(filters)
       .leftJoin(`${DONATION}.project`, 'project')
@@ -74,14 +82,16 @@ export class StaffDonationsService {
       .addGroupBy('project.title')
       .orderBy(`${DONATION}.projectId`, 'ASC')
       .getRawMany();
-    const month = this.monthOf(`${DONATION}.createdAt`);
-    const byMonth: MonthTotalRow[] = await this.completed(filters)
-      .select(month, 'month')
-      .addSelect(`ROUND(SUM(${DONATION}.amount), 2)`, 'total')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy(month)
-      .orderBy(month, 'ASC')
-      .getRawMany();
+    const month = await this.ukMonthOf(`${DONATION}.createdAt`, filters);
+    const byMonth: MonthTotalRow[] = month
+      ? await this.completed(filters)
+          .select(month, 'month')
+          .addSelect(`ROUND(SUM(${DONATION}.amount), 2)`, 'total')
+          .addSelect('COUNT(*)', 'count')
+          .groupBy(month)
+          .orderBy(month, 'ASC')
+          .getRawMany()
+      : [];
     return {
       currency: DONATION_CURRENCY,
       byProject: byProject.map((row) => ({
@@ -126,7 +136,33 @@ export class StaffDonationsService {
     );
   }
 
-  /** YYYY-MM of a datetime column: each driver spells it its own way (both store UTC here). */
+  /**
+   * The UK month (YYYY-MM) of a datetime column as SQL, for the completed gifts under these filters; null when there
+   * are none. Neither database knows Europe/London here (SQLite has no time zones; MySQL's tables may be empty), so
+   * the API works out each UK month's first instant (@solar/shared-format/uk-time) over the UTC months the gifts span,
+   * plus one (a UK month starts an hour before the UTC one in summer), and the database sorts rows between them
+   * with a CASE of literal bounds, which both dialects group by.
+   */
+  private async ukMonthOf(column: string, filters: DonationListQuery): Promise<string | null> {
+    const span: { first: string | null; last: string | null } | undefined = await this.completed(filters)
+      .select(`MIN(${this.monthOf(column)})`, 'first')
+      .addSelect(`MAX(${this.monthOf(column)})`, 'last')
+      .getRawOne();
+    if (!span?.first || !span.last) return null;
+    const months = [span.first];
+    for (let month = span.first; month <= span.last;) {
+      month = nextMonth(month);
+      months.push(month);
+    }
+    const whens = months
+      .slice(1)
+      .map(
+        (month, index) => `WHEN ${column} < '${utcDatetimeText(ukDayStart(`${month}-01`))}' THEN '${months[index]}'`,
+      );
+    return `(CASE ${whens.join(' ')} ELSE '${months.at(-1)}' END)`;
+  }
+
+  /** YYYY-MM of a datetime column in UTC: each driver spells it its own way (both store UTC here). */
   private monthOf(column: string): string {
     return isEmbeddedSqlite(this.dataSource.options)
       ? `strftime('%Y-%m', ${column})`

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { MonthlyGiftListQuery, Page, StaffMonthlyGift, SubscriptionStatus } from '@solar/shared-contracts';
 import { In, type Repository } from 'typeorm';
 import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
+import { whereInUkDays } from '../app/dto/uk-day-range.dto';
 import { likeContaining } from '../payments/donation-filters';
 import { Project } from '../projects/project.entity';
 import { Subscription } from './subscription.entity';
@@ -38,6 +39,7 @@ export class StaffMonthlyGiftsService {
     const { skip, pageSize } = pageOf(query);
     const builder = this.gifts.createQueryBuilder(GIFT);
     if (query.status) builder.andWhere(`${GIFT}.status = :status`, { status: query.status });
+    whereInUkDays(builder, `${GIFT}.createdAt`, query);
     const search = searchOf(query);
     if (search) {
       builder.andWhere(`(${GIFT}.donorName LIKE :search ESCAPE '!' OR ${GIFT}.donorEmail LIKE :search ESCAPE '!')`, {

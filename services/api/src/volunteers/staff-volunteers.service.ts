@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Page, StaffVolunteer, VolunteerStatus } from '@solar/shared-contracts';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
+import { whereInUkDays } from '../app/dto/uk-day-range.dto';
 import { type AuditActor, AuditLog } from '../audit';
 import { whereAnyColumnContains } from '../database/contains-search';
 import { runInTransaction } from '../payments/ledger-transaction';
@@ -60,6 +61,7 @@ export class StaffVolunteersService {
       .orderBy('volunteer.createdAt', 'DESC')
       .addOrderBy('volunteer.id', 'DESC');
     if (query.status) select.andWhere('volunteer.status = :status', { status: query.status });
+    whereInUkDays(select, 'volunteer.createdAt', query);
     whereAnyColumnContains(select, SEARCHED_COLUMNS, searchOf(query));
     const [rows, total] = await select.skip(skip).take(pageSize).getManyAndCount();
     return toPage(rows.map(toStaffVolunteer), total, query);

@@ -5,10 +5,11 @@ import { VolunteersController } from './volunteers.controller';
 import { VolunteersService } from './volunteers.service';
 import { StaffVolunteersController } from './staff-volunteers.controller';
 import { StaffVolunteersService } from './staff-volunteers.service';
+import { VolunteersToReviewAttention } from './volunteers-to-review.attention';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Volunteer])],
   controllers: [VolunteersController, StaffVolunteersController],
-  providers: [VolunteersService, StaffVolunteersService],
+  providers: [VolunteersToReviewAttention, VolunteersService, StaffVolunteersService],
 })
 export class VolunteersModule {}

@@ -98,6 +98,36 @@ function fakeEmailApi(role: StaffRole, emails: StaffEmailLogEntry[] = outbox()) 
         total: matching.length,
       });
     }
+    if (pathname === '/api/staff/attention') {
+      const failed = state.emails.filter((email) => email.status === 'failed').length;
+      return reply(200, {
+        asOf: at,
+        items: [
+          {
+            key: 'messages.unread',
+            label: 'Unread messages',
+            count: 2,
+            href: '/staff/messages?filter=unread',
+            tone: 'warning',
+          },
+          {
+            key: 'donations.this-month',
+            label: 'Gifts in November 2026',
+            count: 3,
+            total: { amount: 125.5, currency: 'GBP' },
+            href: '/staff/donations?status=completed&from=2026-11-01&to=2026-11-30',
+            tone: 'info',
+          },
+          {
+            key: 'emails.failed',
+            label: 'Emails that failed',
+            count: failed,
+            href: '/staff/emails?status=failed',
+            tone: 'danger',
+          },
+        ],
+      });
+    }
     const resend = /^\/api\/staff\/emails\/(\d+)\/resend$/.exec(pathname);
     if (resend && method === 'POST') {
       if (role !== 'admin') return reply(403, { statusCode: 403, message: 'Only an administrator can do this' });
@@ -158,7 +188,16 @@ describe('the email log', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['When', 'Email', 'Recipient', 'Status', 'Attempts', 'Last error', 'Sent, or next attempt', 'Action']);
+    ).toEqual([
+      'When (UK time)',
+      'Email',
+      'Recipient',
+      'Status',
+      'Attempts',
+      'Last error',
+      'Sent, or next attempt (UK time)',
+      'Action',
+    ]);
     expect(cellsOf(table, 'amina@example.org')).toEqual([
       '23 Nov 2026, 10:00',
       'Contact acknowledgement',
@@ -301,22 +340,24 @@ describe('the email log', () => {
     expect(screen.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
   });
 
-  it('warns on the overview when emails failed, linking to them', async () => {
-    fakeEmailApi('staff', [...outbox(), anEmail({ id: 9, status: 'failed', attempts: 8, sentAt: null })]);
-    openConsole('/staff');
-    const link = await screen.findByRole('link', { name: '2 emails failed to send' }, patient);
-    expect(link).toHaveAttribute('href', '/staff/emails?status=failed');
-  });
-
-  it('says nothing about failed emails on the overview when none failed', async () => {
-    const api = fakeEmailApi('admin', [anEmail({ id: 1 })]);
-    openConsole('/staff');
-    await screen.findByRole('heading', { level: 1, name: 'Staff console' }, patient);
-    await waitFor(
-      () => expect(listCalls(api.calls)).toEqual(['/api/staff/emails?page=1&pageSize=1&status=failed']),
-      patient,
+  it('draws what needs attention on the overview, each count linking to its filtered list', async () => {
+    fakeEmailApi('admin', [...outbox(), anEmail({ id: 9, status: 'failed', attempts: 8, sentAt: null })]);
+    const console = openConsole('/staff');
+    const section = await screen.findByRole('region', { name: 'Needs attention' }, patient);
+    const unread = await within(section).findByRole('link', { name: '2 Unread messages' }, patient);
+    expect(unread).toHaveAttribute('href', '/staff/messages?filter=unread');
+    expect(within(section).getByRole('link', { name: '3 Gifts in November 2026' })).toHaveAttribute(
+      'href',
+      '/staff/donations?status=completed&from=2026-11-01&to=2026-11-30',
     );
-    expect(screen.queryByText(/failed to send/)).not.toBeInTheDocument();
+    expect(within(section).getByText('£125.50 in all')).toBeInTheDocument();
+    expect(within(section).getByText(/^Counted at/)).toHaveTextContent('Counted at 23 Nov 2026, 10:00 UK time.');
+
+    await userEvent.setup().click(within(section).getByRole('link', { name: '2 Emails that failed' }));
+    await screen.findByRole('heading', { level: 1, name: 'Emails' }, patient);
+    expect(console.location().search).toBe('?status=failed');
+    const table = await screen.findByRole('table', { name: 'Email log' }, patient);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), patient);
   });
 });
 

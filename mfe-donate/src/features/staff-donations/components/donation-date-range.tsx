@@ -27,13 +27,13 @@ const checks = {
       : undefined,
 };
 
-/** Whole UTC days, both included; "to" before "from" is caught here (the form kit marks and focuses it) before the API would refuse it. */
+/** Whole UK days (Europe/London), both included; "to" before "from" is caught here (the form kit marks and focuses it) before the API would refuse it. */
 export function DonationDateRange({ value, onApply }: { value: DateRange; onApply: (range: DateRange) => void }) {
   const form = useSiteForm<DateRange>({ rules, checks, defaultValues: value });
   return (
-    <Form aria-label="Date range (UTC)" onSubmit={form.handleSubmit((range) => onApply(range))} noValidate>
-      <TextField label="From (UTC)" type="date" {...form.field('from')} />
-      <TextField label="To (UTC)" type="date" {...form.field('to')} />
+    <Form aria-label="Date range (UK days)" onSubmit={form.handleSubmit((range) => onApply(range))} noValidate>
+      <TextField label="From (UK day)" type="date" {...form.field('from')} />
+      <TextField label="To (UK day)" type="date" {...form.field('to')} />
       <Button type="submit" variant="secondary">
         Apply dates
       </Button>

@@ -51,7 +51,7 @@ export function DonationTotals({ filters }: { filters: DonationTotalsQuery }) {
             emptyMessage="No completed gifts match these filters."
           />
           <StaffTable
-            caption="Completed gifts by month (UTC)"
+            caption="Completed gifts by month (UK time)"
             columns={monthColumns}
             rows={totals.data.byMonth}
             rowKey={(row) => row.month}

@@ -44,7 +44,7 @@ describe('StaffDonationsPage', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      '10 Mar 2026, 10:00 UTC',
+      '10 Mar 2026, 10:00 UK time',
       'Amina Khan',
       'amina@example.org',
       'Orphanage Solar Initiative',
@@ -58,7 +58,7 @@ describe('StaffDonationsPage', () => {
     const byProject = await screen.findByRole('table', { name: 'Completed gifts by project' });
     expect(within(byProject).getByRole('row', { name: 'Orphanage Solar Initiative 2 £35.50' })).toBeInTheDocument();
     expect(within(byProject).getByRole('row', { name: 'General (no project) 1 £100' })).toBeInTheDocument();
-    const byMonth = screen.getByRole('table', { name: 'Completed gifts by month (UTC)' });
+    const byMonth = screen.getByRole('table', { name: 'Completed gifts by month (UK time)' });
     expect(within(byMonth).getByRole('row', { name: 'March 2026 3 £135.50' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',
@@ -97,8 +97,8 @@ describe('StaffDonationsPage', () => {
     const user = userEvent.setup();
     renderDonate(<StaffDonationsPage />, { path: '/staff/donations?status=completed' });
     await screen.findByRole('table', { name: 'Donations, newest first' });
-    const from = screen.getByLabelText('From (UTC)');
-    const to = screen.getByLabelText('To (UTC)');
+    const from = screen.getByLabelText('From (UK day)');
+    const to = screen.getByLabelText('To (UK day)');
     await user.type(from, '2026-03-10');
     await user.type(to, '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Apply dates' }));

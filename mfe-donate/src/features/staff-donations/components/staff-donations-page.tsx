@@ -40,7 +40,7 @@ export default function StaffDonationsPage() {
     <>
       <StaffPageHeading
         title="Donations"
-        description="Every one-off gift and monthly payment. Dates are whole days in UTC, both ends included."
+        description="Every one-off gift and monthly payment. Times are UK time, and the date range takes whole UK days, both ends included."
         actions={<CsvDownloadLink href={DONATIONS_CSV_URL} params={filters} fileName="donations.csv" />}
       />
       <StaffFilterBar

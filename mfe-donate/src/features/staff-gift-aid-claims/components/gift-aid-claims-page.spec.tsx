@@ -273,7 +273,7 @@ describe('GiftAidClaimsPage', () => {
       '£60',
       '£15',
       'None',
-      '23 Nov 2026, 12:00 UTC by e2e-admin',
+      '23 Nov 2026, 12:00 UK time by e2e-admin',
     ]);
     expect(
       within(cells[7] as HTMLElement).getByRole('link', { name: 'GA-2026-0005 schedule 1 (.ods)' }),

@@ -1,17 +1,10 @@
+import { formatDayLong, ukToday } from '@solar/shared-format/uk-time';
+
 /** A claim's period: whole UK days, both ends included, as YYYY-MM-DD. */
 export type ClaimPeriod = { from: string; to: string };
 
-const ukDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today's date in the UK (the day HMRC's schedule gives a gift), as YYYY-MM-DD. */
-export function ukToday(now: Date = new Date()): string {
-  return ukDay.format(now);
-}
+export { ukToday };
 
 /**
  * The period a claim starts from: the UK tax year so far (6 April to today). Claimed gifts are never listed again,
@@ -35,9 +28,7 @@ export function lastCompleteMonth(now: Date = new Date()): ClaimPeriod {
   };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "6 April 2026 to 23 November 2026" */
+/** "6 April 2026 to 23 November 2026" (UK days). */
 export function describePeriod({ from, to }: ClaimPeriod): string {
-  return `${dayFormat.format(new Date(`${from}T00:00:00Z`))} to ${dayFormat.format(new Date(`${to}T00:00:00Z`))}`;
+  return `${formatDayLong(from)} to ${formatDayLong(to)}`;
 }

@@ -34,7 +34,7 @@ describe('GiftAidDeclarationPage', () => {
       Email: 'amina@example.org',
       Covers: 'Past four years and future gifts',
       'Wording version': '2026-11-23',
-      Declared: '4 May 2026, 09:30 UTC',
+      Declared: '4 May 2026, 10:30 UK time',
       Cancelled: 'No, it is in force',
       'Gifts it covers': '3',
       'Staff note': 'None',

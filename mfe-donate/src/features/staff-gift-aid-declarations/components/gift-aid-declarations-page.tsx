@@ -8,7 +8,7 @@ import { useGiftAidDeclarations } from '../api/get-gift-aid-declarations';
 import { DECLARATION_STATUS_LABELS, DeclarationStatusBadge, SCOPE_LABELS, declarantName } from './declaration-labels';
 import { GiftAidSections } from '../../../components/gift-aid-sections';
 
-const FILTER_NAMES = ['q', 'status'] as const;
+const FILTER_NAMES = ['q', 'status', 'from', 'to'] as const;
 
 const statusFilter: StaffFilter = {
   name: 'status',
@@ -61,6 +61,8 @@ export default function GiftAidDeclarationsPage() {
   const declarations = useGiftAidDeclarations({
     q: values.q || undefined,
     status: statusOrUndefined(values.status),
+    from: values.from || undefined,
+    to: values.to || undefined,
     page,
   });
 
@@ -72,12 +74,13 @@ export default function GiftAidDeclarationsPage() {
       />
       <GiftAidSections />
       <StaffFilterBar
-        key={`${values.q}|${values.status}`}
+        key={JSON.stringify(values)}
         searchLabel="Name, postcode or email"
         filters={[statusFilter]}
         submitLabel="Apply filters"
         values={values}
         onSubmit={(next) => apply({ ...values, ...next })}
+        dayRange
       />
       {declarations.isPending ? <StaffLoading what="declarations" /> : null}
       {declarations.isError ? <StaffLoadProblem error={declarations.error} /> : null}

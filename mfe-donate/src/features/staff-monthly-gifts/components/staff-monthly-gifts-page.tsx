@@ -8,7 +8,7 @@ import { useListParams } from '@solar/shared-data-access';
 import { useStaffMonthlyGifts } from '../api/get-staff-monthly-gifts';
 import { MONTHLY_GIFT_STATUS_LABELS, MonthlyGiftStatusBadge } from './monthly-gift-status';
 
-const FILTER_NAMES = ['q', 'status'] as const;
+const FILTER_NAMES = ['q', 'status', 'from', 'to'] as const;
 
 const statusFilter: StaffFilter = {
   name: 'status',
@@ -41,6 +41,8 @@ export default function StaffMonthlyGiftsPage() {
   const gifts = useStaffMonthlyGifts({
     q: values.q || undefined,
     status: (values.status || undefined) as SubscriptionStatus | undefined,
+    from: values.from || undefined,
+    to: values.to || undefined,
     page,
   });
 
@@ -48,7 +50,7 @@ export default function StaffMonthlyGiftsPage() {
     <>
       <StaffPageHeading
         title="Monthly gifts"
-        description="Recurring gifts held at PayPal, newest first. Dates are in UTC."
+        description="Recurring gifts held at PayPal, newest first. Dates are UK days."
       />
       <StaffFilterBar
         key={JSON.stringify(values)}
@@ -56,6 +58,7 @@ export default function StaffMonthlyGiftsPage() {
         filters={[statusFilter]}
         values={values}
         onSubmit={apply}
+        dayRange
       />
       {gifts.isPending ? <StaffLoading what="monthly gifts" /> : null}
       {gifts.isError ? <StaffLoadProblem error={gifts.error} /> : null}

@@ -102,7 +102,7 @@ function MessageView({ message }: { message: StaffContactMessage }) {
         <dd>
           {message.name} (<a href={`mailto:${message.email}`}>{message.email}</a>)
         </dd>
-        <dt>Received</dt>
+        <dt>Received (UK time)</dt>
         <dd>
           <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         </dd>

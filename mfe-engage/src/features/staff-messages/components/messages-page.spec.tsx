@@ -58,6 +58,25 @@ describe('MessagesPage', () => {
     ]);
   });
 
+  it('narrows to UK days from the address and from its date fields, and heads the time column UK time', async () => {
+    const user = userEvent.setup();
+    const { requests } = fakeStaffApi({ [LIST]: () => [200, pageOf([aMessage()])] });
+    renderEngage(<MessagesPage />, { path: '/staff/messages?filter=unread&from=2026-03-29' });
+    const table = await screen.findByRole('table', { name: 'Contact messages' });
+    expect(within(table).getByRole('columnheader', { name: 'Received (UK time)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('From (UK day)')).toHaveValue('2026-03-29');
+    await user.type(screen.getByLabelText('To (UK day)'), '2026-10-25');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/staff/messages?filter=unread&from=2026-03-29&to=2026-10-25',
+    );
+    await screen.findByRole('table', { name: 'Contact messages' });
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/staff/messages?page=1&pageSize=25&filter=unread&from=2026-03-29',
+      '/api/staff/messages?page=1&pageSize=25&filter=unread&from=2026-03-29&to=2026-10-25',
+    ]);
+  });
+
   it('says when nothing matches a search', async () => {
     fakeStaffApi({ [LIST]: () => [200, pageOf([])] });
     renderEngage(<MessagesPage />, { path: '/staff/messages?q=nobody' });

@@ -11,7 +11,7 @@ const columns: StaffTableColumn<StaffContactMessage>[] = [
   { key: 'from', header: 'From', cell: (message) => `${message.name} (${message.email})` },
   {
     key: 'received',
-    header: 'Received',
+    header: 'Received (UK time)',
     cell: (message) => <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>,
   },
   { key: 'status', header: 'Status', cell: (message) => <MessageStatus isRead={message.isRead} /> },
@@ -39,11 +39,12 @@ export default function MessagesPage() {
         description="What visitors sent through the contact form, newest first. Opening a message marks it read."
       />
       <StaffFilterBar
-        key={`${q}|${filter}`}
+        key={JSON.stringify(values)}
         searchLabel="Search messages"
         filters={[readFilter]}
         values={values}
         onSubmit={apply}
+        dayRange
         submitLabel="Search"
       />
       {messages.isPending ? <p role="status">Loading messages…</p> : null}

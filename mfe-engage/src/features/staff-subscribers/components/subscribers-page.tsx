@@ -37,7 +37,7 @@ function columnsWith(onUnsubscribe: (subscriber: StaffSubscriber) => void): Staf
     { key: 'source', header: 'Source', cell: (subscriber) => subscriber.subscriptionSource },
     {
       key: 'since',
-      header: 'Subscribed (consented)',
+      header: 'Subscribed (consented; UK time)',
       cell: (subscriber) => <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>,
     },
     {
@@ -87,11 +87,12 @@ export default function SubscribersPage() {
         actions={download}
       />
       <StaffFilterBar
-        key={`${q}|${filter}`}
+        key={JSON.stringify(values)}
         searchLabel="Search subscribers"
         filters={[activeFilter]}
         values={values}
         onSubmit={apply}
+        dayRange
         submitLabel="Search"
       />
       {subscribers.isPending ? <p role="status">Loading subscribers…</p> : null}

@@ -1,7 +1,7 @@
 import { SUBSCRIBER_FILTERS, type SubscriberListQuery } from '@solar/shared-contracts';
 import { useListParams } from '@solar/shared-data-access';
 
-const FILTERS = ['filter'] as const;
+const FILTERS = ['filter', 'from', 'to'] as const;
 const ALLOWED = { filter: SUBSCRIBER_FILTERS };
 
 /** The subscribers list's page, search and active/unsubscribed filter, kept in the address. */

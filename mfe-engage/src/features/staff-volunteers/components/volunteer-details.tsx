@@ -80,8 +80,8 @@ function groupsOf(volunteer: StaffVolunteer): [title: string, fields: Field[]][]
     [
       'Record',
       [
-        ['Applied', <time dateTime={volunteer.createdAt}>{formatDateTime(volunteer.createdAt)}</time>],
-        ['Last changed', <time dateTime={volunteer.updatedAt}>{formatDateTime(volunteer.updatedAt)}</time>],
+        ['Applied (UK time)', <time dateTime={volunteer.createdAt}>{formatDateTime(volunteer.createdAt)}</time>],
+        ['Last changed (UK time)', <time dateTime={volunteer.updatedAt}>{formatDateTime(volunteer.updatedAt)}</time>],
       ],
     ],
   ];

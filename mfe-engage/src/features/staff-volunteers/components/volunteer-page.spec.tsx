@@ -63,7 +63,7 @@ describe('VolunteerPage', () => {
     expect(field('Agreed to the terms')).toEqual(['Yes']);
     expect(field('Name')).toEqual(['Sara Ahmed']);
     expect(field('Relationship')).toEqual(['Sister']);
-    expect(field('Applied')).toEqual(['19 Nov 2026, 09:00']);
+    expect(field('Applied (UK time)')).toEqual(['19 Nov 2026, 09:00']);
   });
 
   it('offers only the next steps the workflow allows, and moves the application on', async () => {

@@ -28,7 +28,7 @@ describe('VolunteersPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Applicant', 'Email', 'City', 'Applied', 'Status']);
+    ).toEqual(['Applicant', 'Email', 'City', 'Applied (UK time)', 'Status']);
     expect(screen.getByRole('link', { name: 'Bilal Ahmed' })).toHaveAttribute('href', '/staff/volunteers/12');
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Pending');

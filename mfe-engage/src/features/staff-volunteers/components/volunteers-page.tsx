@@ -14,7 +14,7 @@ const columns: StaffTableColumn<StaffVolunteer>[] = [
   { key: 'city', header: 'City', cell: (volunteer) => volunteer.city },
   {
     key: 'applied',
-    header: 'Applied',
+    header: 'Applied (UK time)',
     cell: (volunteer) => <time dateTime={volunteer.createdAt}>{formatDateTime(volunteer.createdAt)}</time>,
   },
   { key: 'status', header: 'Status', cell: (volunteer) => <VolunteerStatus status={volunteer.status} /> },
@@ -41,11 +41,12 @@ export default function VolunteersPage() {
         description="Volunteer applications, newest first. Open one to read it in full, move it on or add a note."
       />
       <StaffFilterBar
-        key={`${q}|${filter}`}
+        key={JSON.stringify(values)}
         searchLabel="Search applications"
         filters={[statusFilter]}
         values={values}
         onSubmit={apply}
+        dayRange
         submitLabel="Search"
       />
       {volunteers.isPending ? <p role="status">Loading applications…</p> : null}

@@ -1,7 +1,7 @@
 import { VOLUNTEER_STATUSES, type VolunteerListQuery } from '@solar/shared-contracts';
 import { useListParams } from '@solar/shared-data-access';
 
-const FILTERS = ['status'] as const;
+const FILTERS = ['status', 'from', 'to'] as const;
 const ALLOWED = { status: VOLUNTEER_STATUSES };
 
 /** The applications list's page, search and status filter, kept in the address. */

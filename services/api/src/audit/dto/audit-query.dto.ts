@@ -3,10 +3,10 @@ import type { AuditQuery } from '@solar/shared-contracts';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { trimToUndefined } from '../../app/dto/text-fields';
-import { PageQueryDto } from '../../app/dto/page-query.dto';
+import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
 
 /** Paging, plus who made the change and what kind of record it touched. */
-export class AuditQueryDto extends PageQueryDto implements AuditQuery {
+export class AuditQueryDto extends UkDayRangePageQueryDto implements AuditQuery {
   @ApiPropertyOptional({ description: 'Only changes by this staff user id' })
   @IsOptional()
   @Type(() => Number)

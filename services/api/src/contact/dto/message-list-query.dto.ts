@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGE_FILTERS, type MessageFilter, type MessageListQuery } from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../app/dto/page-query.dto';
+import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
 
-export class MessageListQueryDto extends PageQueryDto implements MessageListQuery {
+export class MessageListQueryDto extends UkDayRangePageQueryDto implements MessageListQuery {
   @ApiPropertyOptional({ enum: MESSAGE_FILTERS, default: 'all' })
   @IsOptional()
   @IsIn(MESSAGE_FILTERS, { message: `filter must be one of: ${MESSAGE_FILTERS.join(', ')}` })

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { normaliseUkPostcode, type Page, type StaffGiftAidDeclaration } from '@solar/shared-contracts';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { pageOf, searchOf, toPage } from '../../app/dto/page-query.dto';
+import { whereEpochInUkDays } from '../../app/dto/uk-day-range.dto';
 import { type AuditActor, AuditLog } from '../../audit';
 import { containsPattern } from '../../database/contains-search';
 import { Donation } from '../../payments/donation.entity';
@@ -81,6 +82,7 @@ export class StaffGiftAidDeclarationsService {
       .addOrderBy('declaration.id', 'DESC');
     if (query.status === 'active') select.andWhere('declaration.cancelledAt IS NULL');
     if (query.status === 'cancelled') select.andWhere('declaration.cancelledAt IS NOT NULL');
+    whereEpochInUkDays(select, 'declaration.declaredAt', query);
     const q = searchOf(query);
     if (q) {
       // A postcode typed without its space ("b32rt") finds the stored "B3 2RT".

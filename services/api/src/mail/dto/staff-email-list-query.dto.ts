@@ -7,9 +7,9 @@ import {
   type StaffEmailListQuery,
 } from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../app/dto/page-query.dto';
+import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
 
-export class StaffEmailListQueryDto extends PageQueryDto implements StaffEmailListQuery {
+export class StaffEmailListQueryDto extends UkDayRangePageQueryDto implements StaffEmailListQuery {
   @ApiPropertyOptional({ enum: EMAIL_STATUSES })
   @IsOptional()
   @IsIn(EMAIL_STATUSES, { message: `status must be one of: ${EMAIL_STATUSES.join(', ')}` })

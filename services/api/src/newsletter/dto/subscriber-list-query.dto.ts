@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { SUBSCRIBER_FILTERS, type SubscriberFilter, type SubscriberListQuery } from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../app/dto/page-query.dto';
+import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
 
-export class SubscriberListQueryDto extends PageQueryDto implements SubscriberListQuery {
+export class SubscriberListQueryDto extends UkDayRangePageQueryDto implements SubscriberListQuery {
   @ApiPropertyOptional({ enum: SUBSCRIBER_FILTERS, default: 'all' })
   @IsOptional()
   @IsIn(SUBSCRIBER_FILTERS, { message: `filter must be one of: ${SUBSCRIBER_FILTERS.join(', ')}` })

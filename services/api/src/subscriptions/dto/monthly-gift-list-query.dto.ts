@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { MonthlyGiftListQuery, SubscriptionStatus } from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../app/dto/page-query.dto';
+import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
 
 export const SUBSCRIPTION_STATUSES = [
   'pending',
@@ -12,7 +12,7 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const satisfies readonly SubscriptionStatus[];
 
 /** `?status=&q=<donor name or email>&page=` of the monthly gifts list. */
-export class MonthlyGiftListQueryDto extends PageQueryDto implements MonthlyGiftListQuery {
+export class MonthlyGiftListQueryDto extends UkDayRangePageQueryDto implements MonthlyGiftListQuery {
   @ApiPropertyOptional({ enum: SUBSCRIPTION_STATUSES })
   @IsOptional()
   @IsIn(SUBSCRIPTION_STATUSES, { message: `status must be one of ${SUBSCRIPTION_STATUSES.join(', ')}` })

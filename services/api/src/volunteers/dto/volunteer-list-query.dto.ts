@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { VOLUNTEER_STATUSES, type VolunteerListQuery, type VolunteerStatus } from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../app/dto/page-query.dto';
+import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
 
-export class VolunteerListQueryDto extends PageQueryDto implements VolunteerListQuery {
+export class VolunteerListQueryDto extends UkDayRangePageQueryDto implements VolunteerListQuery {
   @ApiPropertyOptional({
     enum: VOLUNTEER_STATUSES,
     description: 'Only applications in this status; every status when absent',

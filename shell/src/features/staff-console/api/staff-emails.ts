@@ -5,7 +5,7 @@ import { pageUrl } from './page-url';
 
 export type { StaffEmailListQuery, StaffEmailLogEntry };
 
-/** Every list of the email log, including the overview's count of failed emails, so a resend refreshes them all. */
+/** Every list of the email log, so a resend refreshes them all (the home page's failed count is re-read on each visit). */
 export const staffEmailsKey = ['staff', 'emails'] as const;
 
 /** GET /api/staff/emails?page=&pageSize=&q=&status=&template= (any signed-in staff), newest first. */

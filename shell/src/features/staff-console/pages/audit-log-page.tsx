@@ -6,10 +6,13 @@ import { formatDateTime } from '../format';
 import { useListParams } from '@solar/shared-data-access';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
 
+/** The log can be narrowed to UK days (decision 050). */
+const DAY_RANGE = ['from', 'to'] as const;
+
 const columns: StaffTableColumn<AuditEntry>[] = [
   {
     key: 'when',
-    header: 'When',
+    header: 'When (UK time)',
     cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
   },
   { key: 'who', header: 'Who', cell: (entry) => entry.actor?.username ?? 'System' },
@@ -24,12 +27,19 @@ const columns: StaffTableColumn<AuditEntry>[] = [
 
 /** /staff/audit (administrators): every change made in the console, newest first. */
 export function AuditLogPage() {
-  const { query, q, goToPage, apply } = useListParams();
+  const { query, values, goToPage, apply } = useListParams({ filters: DAY_RANGE });
   const entries = useAuditEntries(query);
   return (
     <>
       <StaffPageHeading title="Audit log" description="Who changed what in the console, and when. Newest first." />
-      <StaffFilterBar key={q} searchLabel="Search the log" values={{ q }} onSubmit={apply} submitLabel="Search" />
+      <StaffFilterBar
+        key={JSON.stringify(values)}
+        searchLabel="Search the log"
+        values={values}
+        onSubmit={apply}
+        submitLabel="Search"
+        dayRange
+      />
       {entries.isPending ? <p role="status">Loading the log…</p> : null}
       {entries.isError ? <ListProblem error={entries.error} onRetry={() => void entries.refetch()} /> : null}
       {entries.data ? (

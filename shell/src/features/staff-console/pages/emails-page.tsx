@@ -48,7 +48,7 @@ function useFocusAfterResend() {
 export function EmailsPage() {
   const me = useStaffUser();
   const { query, q, values, goToPage, apply } = useEmailListQuery();
-  const { status, template } = values;
+  const { status, template, from, to } = values;
   const emails = useStaffEmails(query);
   const [confirming, setConfirming] = useState<StaffEmailLogEntry | null>(null);
   const { list, focusAfter } = useFocusAfterResend();
@@ -64,12 +64,13 @@ export function EmailsPage() {
         description={`Every email the site has queued, newest first: whether it went, how many attempts it took and why one failed.${me.role === 'admin' ? ' You can send a failed one again.' : ''}`}
       />
       <StaffFilterBar
-        key={`${q}|${status}|${template}`}
+        key={JSON.stringify(values)}
         searchLabel="Search by recipient"
         filters={filters}
         values={values}
         onSubmit={apply}
         submitLabel="Search"
+        dayRange
       />
       {emails.isPending ? <p role="status">Loading the email log…</p> : null}
       {emails.isError ? <ListProblem error={emails.error} onRetry={() => void emails.refetch()} /> : null}
@@ -82,7 +83,7 @@ export function EmailsPage() {
               columns={columns}
               rows={emails.data.items}
               rowKey={(email) => email.id}
-              emptyMessage={q || status || template ? 'No emails match.' : 'No emails yet.'}
+              emptyMessage={q || status || template || from || to ? 'No emails match.' : 'No emails yet.'}
             />
           </div>
           <Pagination

@@ -2,11 +2,11 @@ import styled from '@emotion/styled';
 import { Link } from '@solar/shared-routing';
 import { staffAreasFor } from '@solar/shared-contracts';
 import { Card, Grid, PageShown, StaffPageHeading, colors, useDocumentTitle } from '@solar/shared-ui';
-import { FailedEmailsNotice } from '../components/failed-emails-notice';
+import { AttentionList } from '../components/attention-list';
 import { useStaffUser } from '../components/staff-user-context';
 
 const AreaCard = styled(Card)`
-  h2 {
+  h3 {
     margin: 0;
     font-size: 1.25rem;
   }
@@ -22,7 +22,7 @@ const AreaCard = styled(Card)`
 // Grid's own shouldForwardProp would pass `as` through to the DOM as an attribute, leaving the items in a div.
 const AreaList = Grid.withComponent('ul');
 
-/** /staff: failed emails if any, then one card per area the signed-in person may open. */
+/** /staff: what needs attention (each count a link to its filtered list), then one card per area the person may open. */
 export function OverviewPage() {
   useDocumentTitle('Staff console');
   const user = useStaffUser();
@@ -33,14 +33,15 @@ export function OverviewPage() {
         title="Staff console"
         description={`Welcome, ${user.displayName || user.username}. Choose what to work on.`}
       />
-      <FailedEmailsNotice />
+      <AttentionList />
+      <h2 css={{ marginTop: 0 }}>Areas</h2>
       <AreaList min="240px" css={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {staffAreasFor(user.role).map((area) => (
           <li key={area.path}>
             <AreaCard as="div">
-              <h2>
+              <h3>
                 <Link to={area.path}>{area.label}</Link>
-              </h2>
+              </h3>
               <p>{area.summary}</p>
             </AreaCard>
           </li>

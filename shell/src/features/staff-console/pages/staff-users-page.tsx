@@ -24,7 +24,7 @@ const columns: StaffTableColumn<StaffUser>[] = [
     cell: (user) =>
       user.disabled ? <StatusBadge label="Disabled" tone="danger" /> : <StatusBadge label="Active" tone="success" />,
   },
-  { key: 'last-sign-in', header: 'Last signed in', cell: (user) => formatDateTime(user.lastSignInAt) },
+  { key: 'last-sign-in', header: 'Last signed in (UK time)', cell: (user) => formatDateTime(user.lastSignInAt) },
   { key: 'actions', header: 'Actions', cell: (user) => <StaffUserActions user={user} /> },
 ];
 

@@ -6,7 +6,7 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { isCalendarDay } from '../../../payments/dto/donation-list-query.dto';
+import { isCalendarDay } from '@solar/shared-format/uk-time';
 
 /** HMRC takes claims up to four years after the end of the accounting period; a longer period is a typo. */
 export const MAX_PERIOD_YEARS = 4;

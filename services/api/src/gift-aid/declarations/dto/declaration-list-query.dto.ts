@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { GiftAidDeclarationListQuery, GiftAidDeclarationStatus } from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../../app/dto/page-query.dto';
+import { UkDayRangePageQueryDto } from '../../../app/dto/uk-day-range.dto';
 
 export const GIFT_AID_DECLARATION_STATUSES = [
   'active',
@@ -9,7 +9,7 @@ export const GIFT_AID_DECLARATION_STATUSES = [
 ] as const satisfies readonly GiftAidDeclarationStatus[];
 
 /** `?q=` searches names, postcode (as typed or normalised) and email; `status` is active or cancelled. */
-export class DeclarationListQueryDto extends PageQueryDto implements GiftAidDeclarationListQuery {
+export class DeclarationListQueryDto extends UkDayRangePageQueryDto implements GiftAidDeclarationListQuery {
   @ApiPropertyOptional({
     enum: GIFT_AID_DECLARATION_STATUSES,
     description: 'Only active (not cancelled) or cancelled declarations; both when absent',

@@ -1,0 +1,21 @@
+// The back office's clock (decision 050): a second entry, so public pages, which format without Intl, never load it.
+export {
+  addDays,
+  formatDayLong,
+  formatMonthLong,
+  formatUkDate,
+  formatUkDateTime,
+  isCalendarDay,
+  UK_TIME,
+  UK_TIME_ZONE,
+  ukDayBounds,
+  ukDayEnd,
+  ukDayOf,
+  ukDayStart,
+  type UkDayRange,
+  ukMonthKey,
+  ukMonthOf,
+  ukOffsetMinutes,
+  ukTimestamp,
+  ukToday,
+} from './lib/uk-time';

@@ -1,0 +1,1 @@
+export { type AttentionAudience, type AttentionSource, StaffAttentionSource } from './attention-source';
