@@ -1,7 +1,11 @@
-/** The charity works in UK time: staff read and choose times on the clock in London, summer time included. */
-export const UK_TIME_ZONE = 'Europe/London';
+import { UK_TIME_ZONE } from '@solar/shared-format/uk-time';
 
-const shown = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: UK_TIME_ZONE });
+/**
+ * The editor's `datetime-local` field on the UK clock (decision 050: staff read and choose times in UK time, summer
+ * time included). Times are shown with the back office's one formatter.
+ */
+export { formatUkDateTime } from '@solar/shared-format/uk-time';
+
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: UK_TIME_ZONE,
   hourCycle: 'h23',
@@ -12,12 +16,6 @@ const parts = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   second: '2-digit',
 });
-
-/** An instant as staff read it, e.g. "27 Nov 2026, 09:30" (UK time). */
-export function formatUkDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : shown.format(date);
-}
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
