@@ -29,6 +29,9 @@ function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** After the first save, the saved article's own editor replaces the blank one at its new address. */
+const editorOfSaved = (page: Page) => page.locator('form[data-opened-as="saved"]');
+
 const editorForm = (page: Page) => page.getByRole('form', { name: /^(Write an article|Edit )/ });
 
 /** Opens the editor for a new article and fills every field but the cover. */
@@ -95,6 +98,7 @@ describe('the back office’s articles, end to end', () => {
     await form.getByRole('button', { name: 'Save draft' }).click();
     await toast(page, 'Draft saved').waitFor({ timeout: 10_000 });
     await page.waitForURL(/\/staff\/articles\/\d+$/);
+    await editorOfSaved(page).waitFor();
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     expect(await publishedTitles()).not.toContain(title);
     await waitForRow("SELECT id FROM audit_log WHERE action = 'article.created' AND entityId = ?", [String(id)]);
@@ -126,6 +130,7 @@ describe('the back office’s articles, end to end', () => {
     await form.getByRole('button', { name: 'Save draft' }).click();
     await toast(page, 'Draft saved').waitFor({ timeout: 10_000 });
     await page.waitForURL(/\/staff\/articles\/\d+$/);
+    await editorOfSaved(page).waitFor();
     await editorForm(page).getByLabel('Publish on (UK time)').fill('2099-07-01T09:30');
     await editorForm(page).getByRole('button', { name: 'Schedule' }).click();
     await toast(page, 'Scheduled: it goes live on 1 Jul 2099, 09:30 (UK time)').waitFor({ timeout: 10_000 });
@@ -145,6 +150,7 @@ describe('the back office’s articles, end to end', () => {
       await editorForm(first).getByRole('button', { name: 'Save draft' }).click();
       await toast(first, 'Draft saved').waitFor({ timeout: 10_000 });
       await first.waitForURL(/\/staff\/articles\/\d+$/);
+      await editorOfSaved(first).waitFor();
       const address = first.url();
 
       await signInToStaff(second.page);

@@ -101,7 +101,12 @@ export function ArticleEditor({ article }: { article: StaffArticle | null }) {
         description={saved ? <StatusLine article={saved} /> : 'A draft stays private until you publish or schedule it.'}
       />
       <Layout>
-        <Form noValidate onSubmit={editor.saveDraft} aria-label={saved ? `Edit ${saved.title}` : 'Write an article'}>
+        <Form
+          noValidate
+          data-opened-as={article ? 'saved' : 'new'}
+          onSubmit={editor.saveDraft}
+          aria-label={saved ? `Edit ${saved.title}` : 'Write an article'}
+        >
           <TextField label="Title" maxLength={articleRules.title.maxLength} {...field('title')} />
           <TextAreaField
             label="Excerpt"
