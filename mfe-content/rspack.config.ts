@@ -10,7 +10,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     mode: argv.mode ?? 'production',
     role: {
       kind: 'remote',
-      exposes: { './Routes': './src/app/remote-routes.tsx' },
+      exposes: { './Routes': './src/app/remote-routes.tsx', './StaffRoutes': './src/app/staff-routes.tsx' },
       // What this remote needs of the shell's @solar/shared-ui; raise it when the code uses something newer (decision 043).
       requires: { '@solar/shared-ui': '^2.0.0' },
     },

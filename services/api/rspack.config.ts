@@ -13,6 +13,30 @@ const argon2Platforms = readdirSync(nodeRs)
     files: readdirSync(join(nodeRs, name)).filter((file) => file.endsWith('.node')),
   }));
 
+const img = join(__dirname, '..', '..', 'node_modules', '@img');
+
+/**
+ * sharp (article images, decision 052) loads its addon from the platform packages npm installed here (in the
+ * Docker build @img/sharp-linux-x64 and @img/sharp-libvips-linux-x64): each is copied whole, with sharp's own
+ * JavaScript and the three packages it requires at run time.
+ */
+const sharpPlatforms = readdirSync(img)
+  .filter((name) => name.startsWith('sharp-'))
+  .map((name) => ({
+    name: `@img/${name}`,
+    files: readdirSync(join(img, name), { withFileTypes: true })
+      .filter((entry) => entry.name !== 'package.json' && !entry.name.endsWith('.md'))
+      .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name)),
+  }));
+
+const sharpPackages = [
+  { name: 'sharp', files: ['LICENSE', 'dist/'] },
+  { name: '@img/colour', files: ['LICENSE.md', 'index.cjs', 'color.cjs'] },
+  { name: 'detect-libc', files: ['LICENSE', 'lib/'] },
+  { name: 'semver', files: ['LICENSE', 'index.js', 'preload.js', 'classes/', 'functions/', 'internal/', 'ranges/'] },
+  ...sharpPlatforms,
+];
+
 const linuxPrebuilds = ['linux-x64', 'linux-arm64', 'linuxmusl-x64', 'linuxmusl-arm64'].map(
   (target) => `prebuilds/${target}.node`,
 );
@@ -40,6 +64,7 @@ const server = () =>
       },
       { name: '@node-rs/argon2', files: ['LICENSE', 'index.js'] },
       ...argon2Platforms,
+      ...sharpPackages,
       {
         name: 'swagger-ui-dist',
         files: [

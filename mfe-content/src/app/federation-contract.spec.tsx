@@ -7,7 +7,15 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { exposedModulesOf, publicPageKeys, type PublicPageKey, type RemoteRoutesProps } from '@solar/shared-contracts';
+import {
+  exposedModulesOf,
+  publicPageKeys,
+  type PublicPageKey,
+  type RemoteRoutesProps,
+  staffPageKeys,
+  type StaffPageKey,
+} from '@solar/shared-contracts';
+import { ToastProvider } from '@solar/shared-ui';
 import { mockReducedMotion, renderAt } from '@solar/shared-testing';
 import rspackConfig from '../../rspack.config';
 
@@ -42,10 +50,49 @@ describe('the federation contract with the shell', () => {
     expect(Object.keys(exposes)).toContain(name);
   });
 
-  it('./Routes maps exactly the pages the registry gives this remote', async () => {
-    const { pages } = (await import(join(projectRoot, exposes['./Routes'] ?? 'missing'))) as { pages: object };
-    expect(Object.keys(pages).sort()).toEqual(publicPageKeys('content').sort());
+  it.each([
+    ['./Routes', publicPageKeys('content')],
+    ['./StaffRoutes', staffPageKeys('content')],
+  ])('%s maps exactly the pages the registry gives this remote', async (name, keys) => {
+    const { pages } = (await import(join(projectRoot, exposes[name] ?? 'missing'))) as { pages: object };
+    expect(Object.keys(pages).sort()).toEqual([...keys].sort());
   });
+
+  /** Where the console mounts each staff page, and its h1 when the API knows no such record. */
+  const staffPages: Record<StaffPageKey<'content'>, { path: string; pattern: string; heading: string }> = {
+    'staff-articles': { path: '/staff/articles', pattern: '/staff/articles', heading: 'Articles' },
+    'staff-article-new': { path: '/staff/articles/new', pattern: '/staff/articles/new', heading: 'New article' },
+    'staff-article': { path: '/staff/articles/7', pattern: '/staff/articles/:id', heading: 'No such article' },
+  };
+
+  it.each(staffPageKeys('content'))(
+    'renders the %s back-office page through the exposed ./StaffRoutes, with its one h1',
+    async (page) => {
+      global.fetch = jest.fn(() =>
+        Promise.resolve({
+          ok: false,
+          status: 404,
+          statusText: 'Not Found',
+          text: () => Promise.resolve('{"statusCode":404,"message":"Not found"}'),
+        } as Response),
+      );
+      const StaffRoutes: ComponentType<RemoteRoutesProps<StaffPageKey<'content'>>> = (
+        await import(join(projectRoot, exposes['./StaffRoutes'] ?? 'missing'))
+      ).default;
+      const { path, pattern, heading } = staffPages[page];
+      renderAt(
+        <ToastProvider>
+          <RenderErrorBoundary>
+            <StaffRoutes page={page} />
+          </RenderErrorBoundary>
+        </ToastProvider>,
+        { path, pattern },
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.queryByText(/Render failed/)).toBeNull();
+    },
+  );
 
   describe('the exposed ./Routes', () => {
     let Routes: ComponentType<RemoteRoutesProps<PublicPageKey<'content'>>>;

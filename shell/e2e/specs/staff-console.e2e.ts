@@ -85,6 +85,7 @@ describe('the staff console', () => {
         'Monthly gifts',
         'Projects',
         'Gift Aid',
+        'Articles',
         'Emails',
       ]);
       await expect(colleague.page.getByText(/Signed in as/).textContent()).resolves.toContain(

@@ -65,7 +65,7 @@ describe('the page registry', () => {
   });
 
   it('asks a remote for ./StaffRoutes exactly when it owns staff pages', () => {
-    expect(exposedModulesOf('content')).toEqual(['./Routes']);
+    expect(exposedModulesOf('content')).toEqual(['./Routes', './StaffRoutes']);
     expect(exposedModulesOf('engage')).toEqual(['./Routes', './NewsletterSignup', './StaffRoutes']);
     expect(exposedModulesOf('donate')).toEqual(['./Routes', './StaffRoutes']);
   });

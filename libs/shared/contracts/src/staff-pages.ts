@@ -90,6 +90,15 @@ export const staffPages = [
   },
   { key: 'staff-gift-aid-claims', owner: 'donate', path: '/staff/gift-aid/claims', title: 'Gift Aid claims' },
   {
+    key: 'staff-articles',
+    owner: 'content',
+    path: '/staff/articles',
+    title: 'Articles',
+    nav: { label: 'Articles', summary: 'Write, schedule and publish the blog’s stories; withdraw one when needed.' },
+  },
+  { key: 'staff-article-new', owner: 'content', path: '/staff/articles/new', title: 'New article' },
+  { key: 'staff-article', owner: 'content', path: '/staff/articles/:id', title: 'Article' },
+  {
     key: 'staff-emails',
     owner: 'shell',
     path: '/staff/emails',

@@ -186,6 +186,7 @@ describe('the staff console', () => {
       'Monthly gifts',
       'Projects',
       'Gift Aid',
+      'Articles',
       'Emails',
       'Staff accounts',
       'Audit log',

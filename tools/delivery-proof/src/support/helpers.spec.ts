@@ -38,7 +38,7 @@ describe('hashTree and treeDifferences', () => {
 
 describe('exposedModulesOf', () => {
   it("names each remote's ./Routes, the widgets it provides and its ./StaffRoutes", () => {
-    expect(exposedModulesOf('content')).toEqual(['./Routes']);
+    expect(exposedModulesOf('content')).toEqual(['./Routes', './StaffRoutes']);
     expect(exposedModulesOf('engage')).toEqual(['./Routes', './NewsletterSignup', './StaffRoutes']);
     expect(exposedModulesOf('donate')).toEqual(['./Routes', './StaffRoutes']);
   });

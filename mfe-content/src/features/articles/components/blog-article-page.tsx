@@ -10,7 +10,7 @@ import { PageSection } from '../../../components/page-section';
 import { usePageMeta } from '../../../components/use-page-meta';
 import { parseArticleId } from '../../../lib/articles-api';
 import { useArticle, useArticleList } from '../../../lib/use-articles';
-import { ArticleBody } from './article-body';
+import { ArticleBody } from '../../../components/article-body';
 import { ArticlesState } from './articles-state';
 import { BlogList } from './blog-list';
 

@@ -5,6 +5,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { ARTICLE_IMAGE_MAX_BYTES, ONE_CLICK_UNSUBSCRIBE_API_PATH } from '@solar/shared-contracts';
+import { STAFF_SESSION_COOKIE } from '../../staff-auth/session-cookie';
 import { ARTICLE_IMAGE_UPLOAD_PATH, IMAGE_UPLOAD_MEDIA_TYPES } from './intake-exceptions';
 
 /** 100 KB, as body-parser read the app's '100kb' limit. */
@@ -214,7 +215,8 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
   });
   // An article image's bytes, on its upload route only (at most 10 MB; its type is judged from the bytes later).
   fastify.addContentTypeParser([...IMAGE_UPLOAD_MEDIA_TYPES], async (request: FastifyRequest, payload: Readable) => {
-    if (!isImageUploadRoute(request)) return undefined;
+    // Nothing is read for a caller with no session at all: the staff guard answers 401 without 10 MB in memory.
+    if (!isImageUploadRoute(request) || !request.cookies?.[STAFF_SESSION_COOKIE]) return undefined;
     try {
       return await readBody(payload, request.headers, ARTICLE_IMAGE_MAX_BYTES);
     } catch (error) {

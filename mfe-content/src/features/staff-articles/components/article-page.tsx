@@ -1,0 +1,45 @@
+import { useParams } from '@solar/shared-routing';
+import { ApiError, errorMessage } from '@solar/shared-data-access';
+import { Button, PageShown, StaffPageHeading } from '@solar/shared-ui';
+import { FormAlert } from '@solar/shared-ui/forms';
+import { BackLink } from '../../../components/back-link';
+import { useArticle } from '../api/get-article';
+import { ARTICLES_PATH } from '../hooks/use-article-editor';
+import { ArticleEditor } from './article-editor';
+
+function NoSuchArticle() {
+  return (
+    <>
+      <PageShown />
+      <BackLink to={ARTICLES_PATH}>All articles</BackLink>
+      <StaffPageHeading
+        title="No such article"
+        description="It may have been deleted, or the address may be mistyped."
+      />
+    </>
+  );
+}
+
+function LoadedArticle({ id }: { id: number }) {
+  const article = useArticle(id);
+  if (article.isPending) return <p role="status">Loading the article…</p>;
+  if (article.error instanceof ApiError && article.error.status === 404) return <NoSuchArticle />;
+  if (article.isError)
+    return (
+      <>
+        <PageShown />
+        <FormAlert message={`The article could not be loaded: ${errorMessage(article.error)}`} />
+        <Button type="button" variant="outline" onClick={() => void article.refetch()}>
+          Try again
+        </Button>
+      </>
+    );
+  // Mounted once per article: the editor keeps its own copy of the version it saved last.
+  return <ArticleEditor article={article.data} />;
+}
+
+/** /staff/articles/:id: one article in the editor. */
+export default function ArticlePage() {
+  const { id } = useParams();
+  return id && /^[1-9]\d{0,9}$/.test(id) ? <LoadedArticle key={id} id={Number(id)} /> : <NoSuchArticle />;
+}
