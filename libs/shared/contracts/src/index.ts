@@ -20,3 +20,4 @@ export * from './seo';
 export * from './articles';
 export * from './supporters';
 export * from './page-fragments';
+export * from './gift-words';

@@ -21,6 +21,7 @@ import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
 import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
 import { NewsletterService } from '../newsletter/newsletter.service';
+import { storedGiftWords } from '../payments/gift-words';
 import { runInTransaction } from '../payments/ledger-transaction';
 import { paypalIssue, toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
@@ -58,6 +59,12 @@ export function toActivateResponse(row: Subscription): ActivateSubscriptionRespo
     currency: row.currency,
     nextBillingDate: row.nextBillingDate ? new Date(row.nextBillingDate).toISOString() : null,
   };
+}
+
+/** A monthly gift keeps the donor's words until its first payment, which carries the message to moderation. */
+function subscriptionWords(dto: CreateSubscriptionDto): Pick<Subscription, 'message' | 'isAnonymous' | 'displayName'> {
+  const { message, isAnonymous, displayName } = storedGiftWords(dto);
+  return { message, isAnonymous, displayName };
 }
 
 function parseTime(value: string | null | undefined): Date | undefined {
@@ -146,6 +153,7 @@ export class SubscriptionsService {
         paymentMethod: 'paypal',
         newsletterOptIn: dto.newsletterOptIn === true,
         giftAidDeclarationId,
+        ...subscriptionWords(dto),
       });
     });
     return { id: created.id, status: created.status ?? 'APPROVAL_PENDING', links };

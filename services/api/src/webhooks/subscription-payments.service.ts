@@ -40,14 +40,21 @@ export class SubscriptionPayments {
   async recordSale(subscription: Subscription, sale: SalePayment): Promise<SaleOutcome> {
     try {
       await runRetryingTransaction(this.dataSource, async (manager) => {
+        // The first payment stands for the monthly gift on the supporters list and carries its message to moderation.
+        const first = (await manager.count(Donation, { where: { subscriptionId: subscription.id } })) === 0;
+        const message = first ? subscription.message : null;
         const gift = {
           projectId: subscription.projectId,
           donorName: subscription.donorName,
           donorEmail: subscription.donorEmail,
           amount: sale.amount,
           currency: sale.currency,
-          message: null,
-          isAnonymous: false,
+          message,
+          messageStatus: message ? 'pending' : null,
+          isAnonymous: subscription.isAnonymous,
+          displayName: subscription.displayName,
+          subscriptionId: subscription.id,
+          listedAsSupporter: first,
           paypalOrderId: null,
           paypalPaymentId: sale.saleId,
           paymentStatus: 'completed',
