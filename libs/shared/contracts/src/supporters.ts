@@ -1,3 +1,5 @@
+import type { PageQuery } from './staff';
+
 /** One completed gift as a project page shows it: never an amount, and a message only once staff approved it. */
 export type Supporter = {
   /** The name the donor chose to show, or "Anonymous". */
@@ -44,4 +46,4 @@ export type StaffGiftMessage = {
 export type MessageDecisionRequest = { status: Exclude<MessageStatus, 'pending'>; from?: MessageStatus };
 
 /** GET /api/staff/donations/messages?status=… (default pending): oldest first, so the queue is worked in order. */
-export type GiftMessageListQuery = { status?: MessageStatus; page?: number; pageSize?: number };
+export type GiftMessageListQuery = PageQuery & { status?: MessageStatus };

@@ -2,7 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MessageStatus, Page, StaffGiftMessage } from '@solar/shared-contracts';
 import type { DataSource } from 'typeorm';
-import { pageOf, toPage } from '../app/dto/page-query.dto';
+import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
+import { whereAnyColumnContains } from '../database/contains-search';
 import { type AuditActor, AuditLog } from '../audit';
 import { Donation } from '../payments/donation.entity';
 import { runInTransaction } from '../payments/ledger-transaction';
@@ -50,7 +51,7 @@ export class GiftMessagesService {
   async list(query: GiftMessageListQueryDto): Promise<Page<StaffGiftMessage>> {
     const status = query.status ?? 'pending';
     const { skip, pageSize } = pageOf(query);
-    const [rows, total] = await this.dataSource
+    const select = this.dataSource
       .getRepository(Donation)
       .createQueryBuilder('donation')
       .leftJoin('donation.project', 'project')
@@ -58,10 +59,9 @@ export class GiftMessagesService {
       .where('donation.messageStatus = :status', { status })
       .andWhere('donation.paymentStatus = :completed', { completed: 'completed' })
       // The queue is worked oldest first; decided messages read newest first.
-      .orderBy('donation.id', status === 'pending' ? 'ASC' : 'DESC')
-      .skip(skip)
-      .take(pageSize)
-      .getManyAndCount();
+      .orderBy('donation.id', status === 'pending' ? 'ASC' : 'DESC');
+    whereAnyColumnContains(select, ['donation.message', 'donation.displayName', 'project.title'], searchOf(query));
+    const [rows, total] = await select.skip(skip).take(pageSize).getManyAndCount();
     return toPage(rows.map(toStaffMessage), total, query);
   }
 
