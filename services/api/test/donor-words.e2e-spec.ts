@@ -125,7 +125,7 @@ describe(`Donors' words: messages, supporters and moderation (${driverName})`, (
 
     const supporters = async () => {
       const response = await request(t.http).get('/api/projects/1/supporters').expect(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
       return response;
     };
 

@@ -13,8 +13,8 @@ import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
 import { ProjectSupportersDto } from './dto/supporters.dto';
 import { SupportersService } from './supporters.service';
 
-/** Public and the same for everyone, so shared caches may keep it briefly; a moderation shows within a minute. */
-export const SUPPORTERS_CACHE_CONTROL = 'public, max-age=60';
+/** The same for everyone, so a shared cache (a CDN) may keep it a minute; browsers ask again each time, so a donor sees their own gift at once. */
+export const SUPPORTERS_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 @ApiTags('projects')
 @Controller('api/projects')
