@@ -21,3 +21,4 @@ export * from './articles';
 export * from './supporters';
 export * from './page-fragments';
 export * from './gift-words';
+export * from './monthly-gift-manage';
