@@ -19,6 +19,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { StaffAuthModule } from '../staff-auth/staff-auth.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { SupportersModule } from '../supporters/supporters.module';
+import { MonthlyGiftManageModule } from '../monthly-gift-manage/monthly-gift-manage.module';
 import { UsersModule } from '../users/users.module';
 import { VolunteersModule } from '../volunteers/volunteers.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
@@ -70,6 +71,7 @@ export class AppModule {
         GiftAidModule,
         AttentionModule,
         SupportersModule,
+        MonthlyGiftManageModule,
       ],
       providers: [{ provide: API_CONFIG, useValue: config }, ShutdownState],
       exports: [API_CONFIG, ShutdownState],

@@ -8,6 +8,7 @@ import { DonationEmails } from '../payments/donation-emails';
 import { DonationLedger } from '../payments/donation-ledger.service';
 import { Donation } from '../payments/donation.entity';
 import { runRetryingTransaction } from '../payments/ledger-transaction';
+import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
 import { Subscription } from '../subscriptions/subscription.entity';
 
 /** paymentMethod of a donation that is one monthly payment of a subscription. */
@@ -70,7 +71,17 @@ export class SubscriptionPayments {
         await this.emails.receipt(
           manager,
           { ...gift, id },
-          { event: `sale:${sale.saleId}`, paypalReference: sale.saleId, paidAt: sale.paidAt, monthly: true },
+          {
+            event: `sale:${sale.saleId}`,
+            paypalReference: sale.saleId,
+            paidAt: sale.paidAt,
+            monthly: true,
+            manageLink: {
+              subscriptionId: subscription.id,
+              version: subscription.manageLinkVersion,
+              expiresAt: manageLinkExpiry(sale.paidAt.getTime()).toISOString(),
+            },
+          },
         );
       });
       this.logger.log(
