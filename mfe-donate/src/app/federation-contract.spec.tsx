@@ -62,6 +62,7 @@ const project: ProjectResponse = {
 /** Where the shell mounts each page (the route table's path and pattern) and the h1 it must show. */
 const pageUnderTest: Record<PublicPageKey<'donate'>, { path?: string; pattern?: string; heading: string }> = {
   donate: { heading: 'Donate' },
+  'donate-manage': { path: '/donate/manage', heading: 'Manage your monthly gift' },
   'get-involved-donate': { heading: 'Taking you to our donation page' },
   'sponsor-a-project': { heading: 'Sponsor a Project' },
   'project-donate': { path: '/projects/2/donate', pattern: '/projects/:id/donate', heading: project.title },
