@@ -67,6 +67,10 @@ describe('a monthly donor manages their gift from the email alone', () => {
 
   it('changes £10 to £15, pauses, restarts and cancels; PayPal and the staff console show each step', async () => {
     await page.goto(`${baseUrl}/donate`);
+    // The spec's first page in a new browser compiles every shared script: on a busy machine that takes a while.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'), undefined, {
+      timeout: 60_000,
+    });
     await waitForHeading(page, 'Donate');
     await page.getByRole('radio', { name: 'Monthly' }).check();
     await page.getByLabel('Or enter your own amount (£)').fill('10');

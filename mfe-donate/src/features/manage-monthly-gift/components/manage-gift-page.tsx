@@ -83,12 +83,16 @@ const dayOf = (iso: string) => formatLongDate(iso.slice(0, 10));
 type Changes = ReturnType<typeof useManagedGift>;
 
 /** One change from the page: the next link and the gift as it is now, or why it was refused. */
-function useChange<Request>(call: (request: Request) => Promise<ManagedMonthlyGift>, page: Changes, done: string) {
+function useChange<Request>(
+  call: (request: Request) => Promise<ManagedMonthlyGift>,
+  page: Changes,
+  done: string | ((request: Request) => string),
+) {
   const [said, setSaid] = useState('');
   const mutation = useMutation({
     mutationFn: call,
-    onSuccess: (gift) => {
-      setSaid(done);
+    onSuccess: (gift, request) => {
+      setSaid(typeof done === 'string' ? done : done(request));
       page.changed(gift);
     },
     onError: (error) => {
@@ -163,10 +167,17 @@ function ChangeAmount({ gift, page }: { gift: ManagedMonthlyGift; page: Changes 
 }
 
 function PauseOrResume({ gift, page }: { gift: ManagedMonthlyGift; page: Changes }) {
-  const pause = useChange(pauseMonthlyGift, page, 'Your gift is paused. We have emailed you a confirmation.');
-  const resume = useChange(resumeMonthlyGift, page, 'Your gift has restarted. We have emailed you a confirmation.');
+  const toggle = useChange(
+    ({ token, restart }: { token: string; restart: boolean }) =>
+      restart ? resumeMonthlyGift({ token }) : pauseMonthlyGift({ token }),
+    page,
+    ({ restart }) =>
+      restart
+        ? 'Your gift has restarted. We have emailed you a confirmation.'
+        : 'Your gift is paused. We have emailed you a confirmation.',
+  );
   const paused = gift.status === 'suspended';
-  const busy = pause.isPending || resume.isPending;
+  const busy = toggle.isPending;
   return (
     <section aria-labelledby="pause-gift">
       <h2 id="pause-gift">{paused ? 'Restart your gift' : 'Pause your gift'}</h2>
@@ -180,12 +191,12 @@ function PauseOrResume({ gift, page }: { gift: ManagedMonthlyGift; page: Changes
         variant="outline"
         disabled={busy}
         css={{ justifySelf: 'start' }}
-        onClick={() => (paused ? resume : pause).mutate({ token: gift.token })}
+        onClick={() => toggle.mutate({ token: gift.token, restart: paused })}
       >
         {busy ? 'Saving…' : paused ? 'Restart my monthly gift' : 'Pause my monthly gift'}
       </Button>
-      <p role="status">{pause.said || resume.said}</p>
-      <FormAlert message={pause.problem ?? resume.problem} />
+      <p role="status">{toggle.said}</p>
+      <FormAlert message={toggle.problem} />
     </section>
   );
 }
