@@ -147,8 +147,16 @@ describe(`Donors' words: messages, supporters and moderation (${driverName})`, (
       await request(t.http).get('/api/projects/abc/supporters').expect(400);
     });
 
-    it('queues pending messages for staff only', async () => {
+    it('queues pending messages for staff only, and counts them on the staff home', async () => {
       await request(t.http).get('/api/staff/donations/messages').expect(401);
+      const attention = await request(t.http).get('/api/staff/attention').set('Cookie', staffA).expect(200);
+      expect(attention.body.items).toContainEqual({
+        key: 'supporters.awaiting-moderation',
+        label: 'Messages waiting for moderation',
+        count: 2,
+        href: '/staff/donations/messages?status=pending',
+        tone: 'warning',
+      });
       const queue = await request(t.http).get('/api/staff/donations/messages').set('Cookie', staffA).expect(200);
       expect(queue.body.total).toBe(2);
       expect(queue.body.items.map((item: { message: string }) => item.message)).toEqual(['Lights on!', 'Keep going.']);
