@@ -32,7 +32,7 @@ export function FreshLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         pause or cancel it yourself.
       </p>
       <TextField
-        label="Email address"
+        label="The address your monthly gift is linked to"
         type="email"
         autoComplete="email"
         value={email}
@@ -41,10 +41,13 @@ export function FreshLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Button type="submit" variant="outline" disabled={send.isPending || !email.trim()} css={{ justifySelf: 'start' }}>
         {send.isPending ? 'Sending…' : 'Email me a fresh link'}
       </Button>
-      <p role="status" css={{ margin: 0, fontWeight: 600 }}>
-        {send.isSuccess ? send.data.message : ''}
-      </p>
-      <FormAlert message={send.isError ? errorMessage(send.error, 'Please try again in a minute.') : null} />
+      {/* Drawn only when there is something to say: the donate page's own status and alert stay the only ones. */}
+      {send.isSuccess ? (
+        <p role="status" css={{ margin: 0, fontWeight: 600 }}>
+          {send.data.message}
+        </p>
+      ) : null}
+      {send.isError ? <FormAlert message={errorMessage(send.error, 'Please try again in a minute.')} /> : null}
     </form>
   );
 }

@@ -74,10 +74,7 @@ describe('a monthly donor manages their gift from the email alone', () => {
     await waitForHeading(page, 'Donate');
     await page.getByRole('radio', { name: 'Monthly' }).check();
     await page.getByLabel('Or enter your own amount (£)').fill('10');
-    await page
-      .getByLabel(/^Email address/)
-      .first()
-      .fill(email);
+    await page.getByLabel(/^Email address/).fill(email);
     await page.getByLabel(/^Your name/).fill('Amina Khan');
     await page.getByRole('button', { name: 'Give £10 monthly with PayPal' }).click();
     await page.waitForURL(`${simUrl}/webapps/billing/subscriptions?**`, { timeout: 10_000 });
@@ -152,7 +149,7 @@ describe('a monthly donor manages their gift from the email alone', () => {
     await page.goto(`${baseUrl}/donate`);
     await waitForHeading(page, 'Donate');
     const form = page.getByRole('form', { name: 'Email me a fresh link' });
-    await form.getByLabel('Email address').fill(`nobody-else-${run}@example.org`);
+    await form.getByLabel('The address your monthly gift is linked to').fill(`nobody-else-${run}@example.org`);
     await form.getByRole('button', { name: 'Email me a fresh link' }).click();
     await page.getByText(FRESH_LINK_MESSAGE).waitFor({ timeout: 10_000 });
   });
@@ -163,10 +160,7 @@ describe('a monthly donor manages their gift from the email alone', () => {
     await waitForHeading(page, 'Donate');
     await page.getByRole('radio', { name: 'Monthly' }).check();
     await page.getByLabel('Or enter your own amount (£)').fill('12.5');
-    await page
-      .getByLabel(/^Email address/)
-      .first()
-      .fill(second);
+    await page.getByLabel(/^Email address/).fill(second);
     await page.getByRole('button', { name: 'Give £12.50 monthly with PayPal' }).click();
     await page.waitForURL(`${simUrl}/webapps/billing/subscriptions?**`, { timeout: 10_000 });
     await page.getByRole('button', { name: 'Approve payment' }).click();

@@ -104,7 +104,10 @@ describe('the manage page', () => {
     const user = open();
     expect(await screen.findByRole('heading', { name: 'This link has been used' })).toBeInTheDocument();
     expect(screen.getByText(/already been used/)).toHaveAttribute('role', 'alert');
-    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'amina@example.org');
+    await user.type(
+      screen.getByRole('textbox', { name: 'The address your monthly gift is linked to' }),
+      'amina@example.org',
+    );
     await user.click(screen.getByRole('button', { name: 'Email me a fresh link' }));
     await waitFor(() => expect(screen.getByText(FRESH_LINK_MESSAGE)).toBeInTheDocument());
   });

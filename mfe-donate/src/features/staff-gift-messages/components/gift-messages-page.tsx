@@ -141,7 +141,7 @@ export default function GiftMessagesPage() {
     <>
       <StaffPageHeading
         title="Supporters’ messages"
-        description="Messages donors left with their gifts. Approve one to show it on its project page beside the name the donor chose; hide anything that is not right for the site. Dates are in UTC."
+        description="Messages donors left with their gifts. Approve one to show it on its project page beside the name the donor chose; hide anything that is not right for the site. Dates are UK dates."
       />
       <StaffFilterBar
         key={JSON.stringify(values)}
