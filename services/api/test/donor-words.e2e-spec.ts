@@ -2,7 +2,15 @@ import request from 'supertest';
 import { GIFT_MESSAGE_LINK_MESSAGE, type ProjectSupportersResponse } from '@solar/shared-contracts';
 import { DonationLedger } from '../src/payments/donation-ledger.service';
 import { countRows, driverName, fromSite } from './test-app';
-import { approveOrder, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
+import { paypalEvent, saleResource } from './support/paypal-events';
+import {
+  approveOrder,
+  approveSubscription,
+  chargeSubscription,
+  signWebhook,
+  startPaymentsTestApp,
+  type PaymentsTestApp,
+} from './test-paypal';
 import { signInAs } from './support/staff-session';
 
 const gift = { amount: 25, currency: 'GBP', intent: 'CAPTURE', projectId: 1 };
@@ -236,6 +244,47 @@ describe(`Donors' words: messages, supporters and moderation (${driverName})`, (
         "SELECT action, actorUsername FROM audit_log WHERE entityType = 'donation' ORDER BY id",
       );
       expect(audit.map((entry) => entry.action)).toContain('donation.message.hidden');
+    });
+  });
+
+  describe('a monthly gift', () => {
+    it('carries its words to the first payment only, so the donor is listed once and moderated once', async () => {
+      await t.dataSource.query('DELETE FROM donations');
+      const created = await fromSite(t.http)
+        .post('/api/subscription')
+        .send({
+          amount: 10,
+          currency: 'GBP',
+          frequency: 'monthly',
+          projectId: 1,
+          donorEmail: 'dana@example.org',
+          donorName: 'Dana Scott',
+          message: 'Every month, for the lights.',
+        })
+        .expect(201);
+      await approveSubscription(t.sim, created.body.id);
+      await fromSite(t.http).post(`/api/subscription/${created.body.id}/activate`).expect(200);
+      for (let month = 0; month < 2; month += 1) {
+        const sale = await chargeSubscription(t.sim, created.body.id);
+        const signed = await signWebhook(
+          t.sim,
+          paypalEvent('PAYMENT.SALE.COMPLETED', 'sale', saleResource(sale.id, created.body.id, '10.00')),
+        );
+        await request(t.http).post('/paypal/webhook').set(signed.headers).send(signed.body).expect(200);
+      }
+      const rows: { message: string | null; messageStatus: string | null; displayName: string }[] =
+        await t.dataSource.query('SELECT message, messageStatus, displayName FROM donations ORDER BY id');
+      expect(rows).toEqual([
+        expect.objectContaining({
+          message: 'Every month, for the lights.',
+          messageStatus: 'pending',
+          displayName: 'Dana S.',
+        }),
+        expect.objectContaining({ message: null, messageStatus: null, displayName: 'Dana S.' }),
+      ]);
+      const body = (await request(t.http).get('/api/projects/1/supporters').expect(200))
+        .body as ProjectSupportersResponse;
+      expect(body).toEqual({ count: 1, items: [expect.objectContaining({ name: 'Dana S.', message: null })] });
     });
   });
 });
