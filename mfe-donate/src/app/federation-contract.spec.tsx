@@ -62,6 +62,7 @@ const project: ProjectResponse = {
 /** Where the shell mounts each page (the route table's path and pattern) and the h1 it must show. */
 const pageUnderTest: Record<PublicPageKey<'donate'>, { path?: string; pattern?: string; heading: string }> = {
   donate: { heading: 'Donate' },
+  'donate-manage': { path: '/donate/manage', heading: 'Manage your monthly gift' },
   'get-involved-donate': { heading: 'Taking you to our donation page' },
   'sponsor-a-project': { heading: 'Sponsor a Project' },
   'project-donate': { path: '/projects/2/donate', pattern: '/projects/:id/donate', heading: project.title },
@@ -118,6 +119,7 @@ describe('the federation contract with the shell', () => {
     /** Where the shell's console mounts each staff page and the h1 it must show. */
     const staffPageUnderTest: Record<StaffPageKey<'donate'>, { path?: string; pattern?: string; heading: string }> = {
       'staff-donations': { heading: 'Donations' },
+      'staff-gift-messages': { path: '/staff/donations/messages', heading: 'Supporters’ messages' },
       'staff-monthly-gifts': { heading: 'Monthly gifts' },
       'staff-projects': { heading: 'Projects' },
       'staff-project': {
@@ -147,6 +149,7 @@ describe('the federation contract with the shell', () => {
         { path: /^\/api\/staff\/projects\/1$/, reply: () => respondJson(200, staffProject()) },
         { path: /^\/api\/staff\/projects(\?|$)/, reply: () => respondJson(200, pageOf([staffProject()])) },
         { path: /^\/api\/staff\/donations\/totals/, reply: () => respondJson(200, donationTotals()) },
+        { path: /^\/api\/staff\/donations\/messages/, reply: () => respondJson(200, pageOf([])) },
         { path: /^\/api\/staff\/donations(\?|$)/, reply: () => respondJson(200, pageOf([staffDonation()])) },
         { path: /^\/api\/staff\/monthly-gifts/, reply: () => respondJson(200, pageOf([staffMonthlyGift()])) },
         { path: /^\/api\/staff\/gift-aid\/declarations\/7$/, reply: () => respondJson(200, staffDeclaration()) },

@@ -4,6 +4,10 @@ import { createRemoteRoutes } from '@solar/shared-ui';
 import { DonateQueryProvider } from './donate-query-provider';
 
 const donate = lazy(() => import(/* webpackChunkName: "page-donate" */ '../features/donate/donate-page'));
+const donateManage = lazy(
+  () =>
+    import(/* webpackChunkName: "page-donate-manage" */ '../features/manage-monthly-gift/components/manage-gift-page'),
+);
 const getInvolvedDonate = lazy(
   () =>
     import(
@@ -20,6 +24,7 @@ const projectDonate = lazy(
 /** Every public page the registry gives this remote. */
 export const pages: Record<PublicPageKey<'donate'>, typeof donate> = {
   donate,
+  'donate-manage': donateManage,
   'get-involved-donate': getInvolvedDonate,
   'sponsor-a-project': sponsorAProject,
   'project-donate': projectDonate,

@@ -9,6 +9,12 @@ const staffDonations = lazy(
       /* webpackChunkName: "page-staff-donations" */ '../features/staff-donations/components/staff-donations-page'
     ),
 );
+const staffGiftMessages = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-staff-gift-messages" */ '../features/staff-gift-messages/components/gift-messages-page'
+    ),
+);
 const staffMonthlyGifts = lazy(
   () =>
     import(
@@ -44,6 +50,7 @@ const staffGiftAidClaims = lazy(
 /** Every staff page the registry gives this remote. */
 export const pages: Record<StaffPageKey<'donate'>, typeof staffDonations> = {
   'staff-donations': staffDonations,
+  'staff-gift-messages': staffGiftMessages,
   'staff-monthly-gifts': staffMonthlyGifts,
   'staff-projects': staffProjects,
   'staff-project': staffProject,

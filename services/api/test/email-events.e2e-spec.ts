@@ -367,6 +367,8 @@ describe(`Emails queued with each event (${driverName})`, () => {
         paypalReference: sale.id,
         donationId: Number(donations[index]?.id),
         monthly: true,
+        // Each receipt carries the link to manage the gift (decision 055), signed when the email is written.
+        manageLink: { subscriptionId: expect.any(Number), version: 1, expiresAt: expect.any(String) },
       })),
     );
 
@@ -563,8 +565,12 @@ describe(`Emails sent for each event, through SMTP (${driverName})`, () => {
     const first = await act.monthlyPayment(subscriptionId, '8.00');
     await act.deliver(first.event);
     const second = await act.monthlyPayment(subscriptionId, '8.00');
-    const receipts = await caughtFor('monthly@example.org', 2);
-    expect(receipts).toHaveLength(2);
+    const caught = await caughtFor('monthly@example.org', 3);
+    // The confirmation when the gift started, with its manage link, then a receipt for each payment.
+    expect(caught).toHaveLength(3);
+    expectEmail(caught[0], 'monthly@example.org', 'Your £8.00 monthly gift is set up');
+    expect(caught[0]?.mail.text).toMatch(/\/donate\/manage\?token=\d+\.1\.\d+\.[\w-]{43}/);
+    const receipts = caught.slice(1);
     for (const receipt of receipts)
       expectEmail(receipt, 'monthly@example.org', 'Your receipt for your £8.00 monthly gift');
     expect(

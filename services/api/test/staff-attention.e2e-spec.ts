@@ -119,6 +119,13 @@ describe(`Staff home: what needs attention (${driverName})`, () => {
         tone: 'warning',
       },
       {
+        key: 'supporters.awaiting-moderation',
+        label: 'Messages waiting for moderation',
+        count: 0,
+        href: '/staff/donations/messages?status=pending',
+        tone: 'info',
+      },
+      {
         key: 'donations.this-month',
         label: expect.stringMatching(/^Gifts in [A-Z][a-z]+ \d{4}$/),
         count: 2,
@@ -156,6 +163,7 @@ describe(`Staff home: what needs attention (${driverName})`, () => {
     expect((await itemsOf(staff)).map((item) => item.key)).toEqual([
       'messages.unread',
       'volunteers.to-review',
+      'supporters.awaiting-moderation',
       'donations.this-month',
     ]);
   });

@@ -131,8 +131,22 @@ function lastPayment(subscription: StoredSubscription): { amount: Money; time: s
   return last ? { amount: last.amount, time: last.createTime } : undefined;
 }
 
+/** Notes the webhook PayPal sends for a change (BILLING.SUBSCRIPTION.*), for the events test hook. */
+export function recordEvent(subscription: StoredSubscription, eventType: string): void {
+  (subscription.events ??= []).push({ eventType, createTime: timestamp() });
+}
+
+const STATUS_EVENTS: Partial<Record<StoredSubscription['status'], string>> = {
+  ACTIVE: 'BILLING.SUBSCRIPTION.ACTIVATED',
+  SUSPENDED: 'BILLING.SUBSCRIPTION.SUSPENDED',
+  CANCELLED: 'BILLING.SUBSCRIPTION.CANCELLED',
+  EXPIRED: 'BILLING.SUBSCRIPTION.EXPIRED',
+};
+
 function setStatus(subscription: StoredSubscription, status: StoredSubscription['status'], note?: string) {
   const now = timestamp();
+  const event = subscription.status !== status ? STATUS_EVENTS[status] : undefined;
+  if (event) recordEvent(subscription, event);
   subscription.status = status;
   subscription.statusUpdateTime = now;
   subscription.updateTime = now;
@@ -171,7 +185,7 @@ function subscriptionLinks(base: string, subscription: StoredSubscription): Link
   return links;
 }
 
-function subscriptionView(base: string, subscription: StoredSubscription): Json {
+export function subscriptionView(base: string, subscription: StoredSubscription): Json {
   const started =
     subscription.status === 'ACTIVE' || subscription.status === 'SUSPENDED' || subscription.status === 'CANCELLED';
   const price = regularPrice(subscription);
@@ -402,6 +416,55 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
   router.get('/v1/billing/subscriptions/:id', (req, res) => {
     const subscription = findSubscription(store, req, res);
     if (subscription) res.json(subscriptionView(baseUrl(req, config), subscription));
+  });
+
+  /**
+   * Changes what is billed from the next cycle: an inline plan override (a new price) and/or a quantity. The
+   * simulator answers as PayPal does for a card-funded subscription, which needs no re-consent (no approve link);
+   * PayPal-funded ones at PayPal answer an `approve` link the payer must follow (decision 055).
+   */
+  router.post('/v1/billing/subscriptions/:id/revise', (req, res) => {
+    const subscription = findSubscription(store, req, res);
+    if (!subscription) return;
+    const body = isObject(req.body) ? req.body : {};
+    if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED') {
+      statusInvalid(
+        res,
+        'SUBSCRIPTION_STATUS_INVALID',
+        'Invalid subscription status for revise action; subscription status should be active or suspended.',
+      );
+      return;
+    }
+    const issues: IssueDetail[] = [];
+    const planId = body['plan_id'] ?? subscription.planId;
+    const plan = typeof planId === 'string' ? store.plans.get(planId) : undefined;
+    if (!plan) issues.push(invalid('/plan_id', planId, 'No plan with this id exists.'));
+    const quantity = body['quantity'];
+    if (quantity !== undefined && (typeof quantity !== 'string' || !/^[1-9]\d{0,31}$/.test(quantity)))
+      issues.push(invalid('/quantity', quantity, 'Must be a whole number written as a string.'));
+    if (isObject(body['plan'])) issues.push(...cycleIssuesForOverride(body['plan']));
+    if (issues.length > 0 || !plan) {
+      sendError(res, 400, issues);
+      return;
+    }
+    if (isObject(body['plan'])) {
+      const { cycles, overridden } = effectiveCycles(plan, body['plan']);
+      subscription.billingCycles = cycles;
+      subscription.planOverridden = overridden;
+    }
+    subscription.planId = plan.id;
+    if (typeof quantity === 'string') subscription.quantity = quantity;
+    subscription.updateTime = timestamp();
+    recordEvent(subscription, 'BILLING.SUBSCRIPTION.UPDATED');
+    res.json({
+      plan_id: subscription.planId,
+      quantity: subscription.quantity ?? '1',
+      plan_overridden: subscription.planOverridden,
+      ...(subscription.planOverridden ? { plan: { billing_cycles: subscription.billingCycles } } : {}),
+      links: [
+        { href: `${baseUrl(req, config)}/v1/billing/subscriptions/${subscription.id}`, rel: 'self', method: 'GET' },
+      ],
+    });
   });
 
   const transitions: Record<

@@ -45,6 +45,8 @@ export type StoredSubscription = {
   statusChangeNote?: string;
   /** One sale per billing cycle charged, oldest first. */
   sales: StoredSale[];
+  /** The lifecycle webhooks PayPal would have sent for it, oldest first (event type and time). */
+  events?: { eventType: string; createTime: string }[];
 };
 
 /** The capture statuses PayPal's v2 Payments API reports. */

@@ -177,6 +177,62 @@ describe('monthly giving through the real PayPal server SDK', () => {
     expect((await request(sim.url).post(`/__sim/subscriptions/${id}/charge`)).status).toBe(422);
   });
 
+  it('revises the price, suspends, resumes and cancels, and records the webhooks PayPal would send', async () => {
+    const created = await subscriptions.createSubscription({
+      body: {
+        planId,
+        plan: {
+          billingCycles: [{ sequence: 1, pricingScheme: { fixedPrice: { currencyCode: 'GBP', value: '10.00' } } }],
+        },
+      },
+    });
+    const id = created.result.id as string;
+    await fetch(`${sim.url}/__sim/subscriptions/${id}/approve`, { method: 'POST' });
+
+    const revised = await subscriptions.reviseSubscription({
+      id,
+      body: {
+        planId,
+        plan: {
+          billingCycles: [{ sequence: 1, pricingScheme: { fixedPrice: { currencyCode: 'GBP', value: '15.00' } } }],
+        },
+      },
+    });
+    expect(revised.statusCode).toBe(200);
+    expect(revised.result).toMatchObject({ planId, planOverridden: true });
+    expect(revised.result.links?.some((link) => link.rel === 'approve')).toBe(false);
+    const read = await subscriptions.getSubscription({ id });
+    expect(read.result.plan?.billingCycles?.[0]?.pricingScheme?.fixedPrice).toEqual({
+      currencyCode: 'GBP',
+      value: '15.00',
+    });
+    // The next cycle is charged at the new price.
+    const charged = await request(sim.url).post(`/__sim/subscriptions/${id}/charge`);
+    expect(charged.body.amount).toMatchObject({ total: '15.00', currency: 'GBP' });
+
+    expect((await subscriptions.suspendSubscription({ id, body: { reason: 'Donor paused' } })).statusCode).toBe(204);
+    expect((await subscriptions.getSubscription({ id })).result.status).toBe(SubscriptionStatus.Suspended);
+    const reviseSuspended = await subscriptions.reviseSubscription({ id, body: { planId } });
+    expect(reviseSuspended.statusCode).toBe(200);
+    expect((await subscriptions.activateSubscription({ id, body: { reason: 'Donor resumed' } })).statusCode).toBe(204);
+    expect((await subscriptions.cancelSubscription({ id, body: { reason: 'Donor stopped' } })).statusCode).toBe(204);
+    const afterCancel = await subscriptions
+      .reviseSubscription({ id, body: { planId } })
+      .catch((caught: unknown) => caught);
+    expect((afterCancel as SubscriptionError).statusCode).toBe(422);
+
+    const events = await request(sim.url).get(`/__sim/subscriptions/${id}/events`);
+    expect(events.body.events.map((event: { event_type: string }) => event.event_type)).toEqual([
+      'BILLING.SUBSCRIPTION.ACTIVATED',
+      'BILLING.SUBSCRIPTION.UPDATED',
+      'BILLING.SUBSCRIPTION.SUSPENDED',
+      'BILLING.SUBSCRIPTION.UPDATED',
+      'BILLING.SUBSCRIPTION.ACTIVATED',
+      'BILLING.SUBSCRIPTION.CANCELLED',
+    ]);
+    expect(events.body.events[5].resource).toMatchObject({ id, status: 'CANCELLED' });
+  });
+
   it('answers 404 for an unknown subscription', async () => {
     const error = await subscriptions.getSubscription({ id: 'I-NOSUCHTHING0' }).catch((caught: unknown) => caught);
     expect((error as SubscriptionError).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { chargeNextCycle } from './billing';
+import { chargeNextCycle, subscriptionView } from './billing';
 import { baseUrl } from './base-url';
 import type { SimConfig } from './config';
 import { sendError, sendNotFound } from './errors';
@@ -69,6 +69,31 @@ export function testHooks(config: SimConfig, store: SimStore) {
     if (!state) return;
     Object.assign(sale, { state, updateTime: timestamp() });
     res.json(saleView(baseUrl(req, config), sale));
+  });
+
+  /**
+   * The lifecycle webhooks PayPal would have sent for a subscription (ACTIVATED, SUSPENDED, CANCELLED, UPDATED…),
+   * oldest first, as full events ready to sign with /__sim/webhooks/sign and deliver.
+   */
+  router.get('/__sim/subscriptions/:id/events', (req, res) => {
+    const subscription = store.subscriptions.get(req.params.id);
+    if (!subscription) {
+      sendNotFound(res);
+      return;
+    }
+    const resource = subscriptionView(baseUrl(req, config), subscription);
+    res.json({
+      events: (subscription.events ?? []).map((event, index) => ({
+        id: `WH-${subscription.id}-${index + 1}`,
+        event_version: '1.0',
+        create_time: event.createTime,
+        resource_type: 'subscription',
+        resource_version: '2.0',
+        event_type: event.eventType,
+        summary: `Subscription ${event.eventType.split('.').pop()?.toLowerCase()}`,
+        resource,
+      })),
+    });
   });
 
   router.post('/__sim/reset', (_req, res) => {

@@ -15,6 +15,10 @@ export const EMAIL_TEMPLATES = [
   'volunteer-acknowledgement',
   'volunteer-staff-alert',
   'newsletter-welcome',
+  'monthly-gift-confirmation',
+  'monthly-gift-change',
+  'monthly-gift-link',
+  'giving-statement',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -38,6 +42,63 @@ export type DonationReceiptData = {
   monthly: boolean;
   /** Present when a Gift Aid declaration covers this payment (issue 13). */
   giftAid?: DonationReceiptGiftAid;
+  /** A monthly payment's receipt carries the link to manage the gift (issue 28). */
+  manageLink?: ManageLinkData;
+};
+
+/**
+ * Which manage link an email carries. The signed address is made when the email is written (from the secret, never
+ * stored): `version` is the gift's link version when the email was queued, so a change made since then shows the
+ * link as used.
+ */
+export type ManageLinkData = { subscriptionId: number; version: number; expiresAt: string };
+
+/** The gift as the monthly-gift emails describe it. */
+export type MonthlyGiftEmailGift = {
+  donorName: string | null;
+  /** Pounds with two places. */
+  amount: string;
+  currency: string;
+  projectName: string | null;
+  nextPaymentDate: string | null;
+};
+
+export type MonthlyGiftConfirmationData = MonthlyGiftEmailGift & { manageLink: ManageLinkData };
+
+export type MonthlyGiftChange =
+  'amount' | 'paused' | 'resumed' | 'cancelled' | 'gift-aid-cancelled' | 'gift-aid-updated';
+
+/** One change the donor made from the manage page; `manageLink` is absent once the gift is cancelled. */
+export type MonthlyGiftChangeData = MonthlyGiftEmailGift & {
+  change: MonthlyGiftChange;
+  previousAmount?: string;
+  changedAt: string;
+  manageLink?: ManageLinkData;
+};
+
+/** "Email me a fresh link". */
+export type MonthlyGiftLinkData = MonthlyGiftEmailGift & { manageLink: ManageLinkData };
+
+export type GivingStatementGift = {
+  date: string;
+  amount: string;
+  /** What Gift Aid added (pounds, two places), or null when no declaration covered the gift. */
+  giftAid: string | null;
+  projectName: string | null;
+  monthly: boolean;
+  receipt: string;
+};
+
+/** A UK tax year's gifts from one donor's address: completed gifts only, refunded ones left out. */
+export type GivingStatementData = {
+  donorName: string | null;
+  /** The year the tax year starts: 2026 is 6 April 2026 to 5 April 2027. */
+  taxYear: number;
+  currency: string;
+  gifts: GivingStatementGift[];
+  total: string;
+  giftAidTotal: string;
+  issuedAt: string;
 };
 
 /**
@@ -96,6 +157,10 @@ export type EmailTemplateData = {
   'volunteer-acknowledgement': VolunteerAcknowledgementData;
   'volunteer-staff-alert': VolunteerStaffAlertData;
   'newsletter-welcome': NewsletterWelcomeData;
+  'monthly-gift-confirmation': MonthlyGiftConfirmationData;
+  'monthly-gift-change': MonthlyGiftChangeData;
+  'monthly-gift-link': MonthlyGiftLinkData;
+  'giving-statement': GivingStatementData;
 };
 
 /** pending: waiting for its next attempt; sent: the SMTP server accepted it; failed: the last attempt failed. */

@@ -20,3 +20,5 @@ export * from './seo';
 export * from './articles';
 export * from './supporters';
 export * from './page-fragments';
+export * from './gift-words';
+export * from './monthly-gift-manage';

@@ -53,6 +53,8 @@ export const pageDescriptions: Record<DescribedPageKey, string> = {
     'Put your company’s climate commitments to work: fund solar power for schools, orphanages, places of worship and clinics in Pakistan and Somaliland.',
   unsubscribe: 'Stop receiving From Sun to Sanctuary’s newsletter with one click from the link in your email.',
   donate: GIVING,
+  'donate-manage':
+    'Change, pause or cancel your monthly gift to From Sun to Sanctuary, update your Gift Aid details or get a giving statement, from the link in your email.',
   'get-involved-donate': GIVING,
   'sponsor-a-project':
     'Choose a solar project to sponsor, from a village school in Punjab to a health centre in Somaliland, and follow how close it is to being funded.',

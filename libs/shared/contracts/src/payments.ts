@@ -1,4 +1,5 @@
 import type { GiftAidDeclarationRequest } from './gift-aid';
+import type { GiftWords } from './gift-words';
 
 /**
  * Request and response bodies of the payment endpoints (spec §7, §9). The API's DTOs implement these types and
@@ -33,7 +34,7 @@ export const DONATE_RETURN = {
 export type PaypalLink = { href: string; rel: string; method?: string };
 
 /** POST /paypal/order (spec §3 "Donation order"). `projectId` is null or absent for a general donation. */
-export type CreateOrderRequest = {
+export type CreateOrderRequest = GiftWords & {
   /** Pounds, at least MIN_DONATION_AMOUNT, at most MAX_DONATION_AMOUNT, two decimals at most. */
   amount: number;
   currency: typeof DONATION_CURRENCY;
@@ -73,7 +74,7 @@ export type PaypalSetupResponse = {
 };
 
 /** POST /api/subscription (spec §3 "Subscription"). */
-export type CreateSubscriptionRequest = {
+export type CreateSubscriptionRequest = GiftWords & {
   amount: number;
   currency: typeof DONATION_CURRENCY;
   frequency: typeof MONTHLY_FREQUENCY;

@@ -1,4 +1,5 @@
 import { UNSUBSCRIBE_PATH } from './email';
+import { MANAGE_GIFT_PATH } from './monthly-gift-manage';
 import type { RemoteKey } from './remote-pages';
 
 /** One public page of the site: where it answers, what its tab says and which remote draws it. */
@@ -79,6 +80,8 @@ export const publicPages = [
   { key: 'corporate-giving', owner: 'engage', path: '/get-involved/corporate-giving', title: 'Corporate Giving' },
   { key: 'unsubscribe', owner: 'engage', path: UNSUBSCRIBE_PATH, title: 'Unsubscribe', noindex: true },
   { key: 'donate', owner: 'donate', path: '/donate', title: 'Donate', layout: 'donation' },
+  // Reached only from the signed link in a monthly donor's email (issue 28).
+  { key: 'donate-manage', owner: 'donate', path: MANAGE_GIFT_PATH, title: 'Manage Your Monthly Gift', noindex: true },
   // It sends the visitor on to /donate.
   { key: 'get-involved-donate', owner: 'donate', path: '/get-involved/donate', canonical: '/donate', title: 'Donate' },
   { key: 'sponsor-a-project', owner: 'donate', path: '/get-involved/sponsor-a-project', title: 'Sponsor a Project' },

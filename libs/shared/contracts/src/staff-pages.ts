@@ -58,6 +58,12 @@ export const staffPages = [
     nav: { label: 'Donations', summary: 'One-off gifts and their payment status.' },
   },
   {
+    key: 'staff-gift-messages',
+    owner: 'donate',
+    path: '/staff/donations/messages',
+    title: 'Supporters’ messages',
+  },
+  {
     key: 'staff-monthly-gifts',
     owner: 'donate',
     path: '/staff/monthly-gifts',

@@ -257,9 +257,39 @@ describe('DonatePage: paying', () => {
       projectId: null,
       donorEmail: 'amina@example.org',
       donorName: 'Amina Khan',
+      displayName: 'Amina K.',
       newsletterOptIn: true,
     });
     expect(screen.getByRole('button', { name: 'Connecting to PayPal...' })).toBeDisabled();
+  });
+
+  it('sends a message and "don\'t show my name", counting the characters left', async () => {
+    const user = renderPage();
+    await fillEmail(user);
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Amina Khan');
+    expect(screen.getByRole('textbox', { name: /Name to show/ })).toHaveValue('Amina K.');
+    const message = screen.getByRole('textbox', { name: /Your message/ });
+    await user.type(message, 'Lights for every lesson');
+    expect(message).toHaveAccessibleDescription(expect.stringMatching(/257 characters left/));
+    await user.click(screen.getByRole('checkbox', { name: "Don't show my name on the site" }));
+    expect(screen.queryByRole('textbox', { name: /Name to show/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Donate £25 with PayPal' }));
+    await waitFor(() => expect(redirectMock).toHaveBeenCalled());
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toMatchObject({
+      message: 'Lights for every lesson',
+      isAnonymous: true,
+    });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).not.toHaveProperty('displayName');
+  });
+
+  it("refuses a message with a link before any request, with the shared rule's words", async () => {
+    const user = renderPage();
+    await fillEmail(user);
+    await user.type(screen.getByRole('textbox', { name: /Your message/ }), 'see www.example.org');
+    await user.click(await screen.findByRole('button', { name: 'Donate £25 with PayPal' }));
+    expect(await screen.findByText(/Messages cannot contain links or web addresses/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Your message/ })).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', '/paypal/order')).toHaveLength(0);
   });
 
   it('leaves out a blank name and sends the newsletter choice', async () => {

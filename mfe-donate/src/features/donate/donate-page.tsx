@@ -5,6 +5,7 @@ import { usePaypalSetup } from '../../lib/use-paypal-setup';
 import { DonateForm } from './components/donate-form';
 import { BankTransferSection, FrequencySection, GiftImpactSection } from './components/giving-info';
 import { usePaypalReturn } from './use-paypal-return';
+import { FreshLinkForm } from '../../components/fresh-link-form';
 
 /** Shown only while PayPal is not configured. */
 const BankTransferBanner = lazy(() =>
@@ -63,6 +64,11 @@ export default function DonatePage() {
       <GiftImpactSection />
       <FrequencySection />
       <BankTransferSection />
+      <Section>
+        <Container>
+          <FreshLinkForm />
+        </Container>
+      </Section>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Control, UseFormSetValue } from 'react-hook-form';
-import { donationRules } from '@solar/shared-contracts';
+import { donationRules, firstNameAndInitial } from '@solar/shared-contracts';
 import { registerOptionsFor, useSiteForm } from '@solar/shared-data-access';
 import {
   EMPTY_GIFT_AID,
@@ -10,16 +10,24 @@ import {
   type GiftAidState,
   type WithGiftAid,
 } from '../../components/gift-aid/gift-aid-declaration';
+import {
+  EMPTY_GIFT_WORDS,
+  giftWordsChecks,
+  giftWordsFormRules,
+  giftWordsRequest,
+  type GiftWordsFields,
+} from '../../components/gift-words/gift-words-form';
 import { DEFAULT_GENERAL_AMOUNT } from './donation-impact';
 import { amountIssue, isCustomAmountActive, isValidDonorEmail, resolveAmount, type Frequency } from './donation-rules';
 
 /** The typed fields, named as POST /paypal/order names them, so a 400's fieldErrors (giftAid.* too) land beside them. */
-export type DonateFields = WithGiftAid & {
-  amount: string;
-  donorEmail: string;
-  donorName: string;
-  newsletterOptIn: boolean;
-};
+export type DonateFields = WithGiftAid &
+  GiftWordsFields & {
+    amount: string;
+    donorEmail: string;
+    donorName: string;
+    newsletterOptIn: boolean;
+  };
 
 /**
  * The state of the three-step donate form (spec §5) on the form kit: the donor's email and name are checked
@@ -33,21 +41,40 @@ const rules = {
   donorEmail: donationRules.donorEmail,
   donorName: donationRules.donorName,
   newsletterOptIn: { label: 'Newsletter' },
+  ...giftWordsFormRules,
 } as const;
+
+const checks = { ...giftAidChecks, ...giftWordsChecks };
 
 export function useDonateForm() {
   const [preset, setPreset] = useState<number | null>(DEFAULT_GENERAL_AMOUNT);
   const [frequency, setFrequency] = useState<Frequency>('once');
   const site = useSiteForm<DonateFields>({
     rules,
-    checks: giftAidChecks,
-    defaultValues: { amount: '', donorEmail: '', donorName: '', newsletterOptIn: true, giftAid: EMPTY_GIFT_AID },
+    checks,
+    defaultValues: {
+      amount: '',
+      donorEmail: '',
+      donorName: '',
+      newsletterOptIn: true,
+      giftAid: EMPTY_GIFT_AID,
+      ...EMPTY_GIFT_WORDS,
+    },
     mode: 'onTouched',
   });
   const custom = site.watch('amount') ?? '';
   const email = site.watch('donorEmail') ?? '';
   const name = site.watch('donorName') ?? '';
   const newsletterOptIn = site.watch('newsletterOptIn') ?? true;
+  const message = site.watch('message') ?? '';
+  const isAnonymous = site.watch('isAnonymous') ?? false;
+  const displayName = site.watch('displayName') ?? '';
+  const displayNameEdited = site.getFieldState('displayName').isDirty;
+
+  // The name to show follows the donor's name ("Amina K.") until they write their own.
+  useEffect(() => {
+    if (!displayNameEdited) site.setValue('displayName', firstNameAndInitial(name));
+  }, [name, displayNameEdited, site]);
 
   const amount = resolveAmount(custom, preset);
   const issue = amountIssue(amount);
@@ -71,6 +98,18 @@ export function useDonateForm() {
     giftAid,
     /** The box and the scope, as the form holds them, for the Gift Aid section. */
     giftAidChoice: { wanted: giftAidValues.wanted, scope: giftAidValues.scope },
+    /** The gift-words group's fields: the message, the name to show and the anonymity box. */
+    words: {
+      message: site.field('message'),
+      displayName: site.field('displayName'),
+      isAnonymous: site.field('isAnonymous'),
+      messageValue: message,
+      anonymous: isAnonymous,
+    },
+    /** Checks the message and the name to show (focus to the first problem); false when one is refused. */
+    wordsReady: () => site.trigger(['message', 'displayName'], { shouldFocus: true }),
+    /** What the request carries of the donor's words. */
+    wordsRequest: giftWordsRequest({ message, displayName, isAnonymous }),
     amount,
     custom,
     frequency,

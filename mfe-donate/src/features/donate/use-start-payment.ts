@@ -4,6 +4,7 @@ import {
   DONATION_INTENT,
   MONTHLY_FREQUENCY,
   type GiftAidDeclarationRequest,
+  type GiftWords,
 } from '@solar/shared-contracts';
 import { redirectTo } from '../../lib/navigation';
 import { approveHref, createPaypalOrder, createSubscription } from '../../lib/paypal-api';
@@ -17,14 +18,25 @@ export type PaymentRequest = {
   newsletterOptIn: boolean;
   /** Only when the donor ticked Gift Aid and gave a UK home address; the amount stays the same either way. */
   giftAid?: GiftAidDeclarationRequest;
+  /** The donor's message, anonymity and name to show (issue 28). */
+  words?: GiftWords;
 };
 
 /** Spec §8: the one message shown when an order or subscription cannot be created. */
 export const PAYMENT_FAILED_MESSAGE =
   'Payment failed. This may be due to PayPal account configuration. Please try again or contact support.';
 
-async function startPayment({ frequency, amount, donorEmail, donorName, newsletterOptIn, giftAid }: PaymentRequest) {
+async function startPayment({
+  frequency,
+  amount,
+  donorEmail,
+  donorName,
+  newsletterOptIn,
+  giftAid,
+  words,
+}: PaymentRequest) {
   const donor = {
+    ...words,
     donorEmail: donorEmail.trim(),
     ...(donorName.trim() ? { donorName: donorName.trim() } : {}),
     newsletterOptIn,

@@ -12,6 +12,7 @@ import {
   space,
 } from '@solar/shared-ui';
 import { AmountPresets } from '../../components/amount-presets';
+import { GiftWordsFieldsGroup } from '../../components/gift-words/gift-words-fields';
 import { formatPounds } from '../../lib/money';
 import { usePaypalSetup } from '../../lib/use-paypal-setup';
 import { TextField } from '@solar/shared-ui/forms';
@@ -108,6 +109,7 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
     projectId,
     amount,
     giftAid: giftAid.declaration,
+    words: form.wordsRequest,
     onCaptured: onDonationCaptured,
     onOrderRefused: (refusal) => void form.showServerErrors(refusal),
   });
@@ -130,6 +132,10 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
         hint="In pounds sterling (GBP), from £1."
         {...form.amountField}
       />
+      <GiftWordsFieldsGroup
+        {...form.words}
+        displayNameHint="Leave it blank to show the first name and initial of the PayPal account you pay with."
+      />
       <GiftAidPart
         control={form.giftAidControl}
         setValue={form.giftAidSetValue}
@@ -141,9 +147,12 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
         type="button"
         disabled={!canDonate}
         onClick={() => {
-          setRevealed(true);
-          // PayPal's buttons wait for complete Gift Aid details; the first missing one takes focus.
-          if (!giftAid.ready) void giftAid.revealProblems();
+          void form.wordsReady().then((wordsReady) => {
+            if (!wordsReady) return;
+            setRevealed(true);
+            // PayPal's buttons wait for complete Gift Aid details; the first missing one takes focus.
+            if (!giftAid.ready) void giftAid.revealProblems();
+          });
         }}
       >
         {canDonate ? `Donate ${amountText}` : 'Donate'}

@@ -32,6 +32,7 @@ const project: ProjectResponse = {
 
 type Replies = {
   project?: () => Promise<Response>;
+  supporters?: () => Promise<Response>;
   setup?: () => Promise<Response>;
   order?: () => Promise<Response>;
   capture?: () => Promise<Response>;
@@ -42,6 +43,10 @@ let fetchMock: jest.Mock;
 function mockApi(replies: Replies = {}) {
   fetchMock = routeFetch([
     { path: /^\/api\/projects\/\w+$/, reply: replies.project ?? (() => respondJson(200, project)) },
+    {
+      path: /^\/api\/projects\/\w+\/supporters$/,
+      reply: replies.supporters ?? (() => respondJson(200, { count: 0, items: [] })),
+    },
     { path: '/paypal/setup', reply: replies.setup ?? (() => respondJson(200, PAYPAL_SETUP)) },
     {
       method: 'POST',
@@ -85,6 +90,57 @@ beforeEach(() => {
 });
 
 afterEach(() => jest.restoreAllMocks());
+
+describe('ProjectDonatePage: supporters', () => {
+  it('lists the latest supporters under headings, with approved messages and never an amount', async () => {
+    mockApi({
+      supporters: () =>
+        respondJson(200, {
+          count: 1234,
+          items: [
+            { name: 'Anonymous', date: '2026-11-20T10:00:00.000Z', message: 'Lights for every lesson.' },
+            { name: 'Bilal A.', date: '2026-11-02T09:00:00.000Z', message: null },
+          ],
+        }),
+    });
+    renderProject('2');
+    const wall = await screen.findByRole('region', { name: 'Supporters' });
+    expect(within(wall).getByText('1,234 people have given to this project.')).toBeInTheDocument();
+    const list = within(wall).getByRole('list', { name: `Latest supporters of ${project.title}` });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByRole('heading', { level: 3, name: 'Anonymous' })).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('Lights for every lesson.')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('20 November 2026')).toHaveAttribute(
+      'datetime',
+      '2026-11-20T10:00:00.000Z',
+    );
+    expect(within(items[1] as HTMLElement).getByRole('heading', { level: 3, name: 'Bilal A.' })).toBeInTheDocument();
+    expect(wall).not.toHaveTextContent('£');
+  });
+
+  it('invites the first gift when no one has given yet', async () => {
+    renderProject('2');
+    expect(await screen.findByText(/your gift could be the first/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /Latest supporters/ })).not.toBeInTheDocument();
+  });
+
+  it('sends the message, anonymity and name to show with the project order', async () => {
+    const user = userEvent.setup();
+    renderProject('2');
+    await screen.findByRole('heading', { name: 'Support this project' });
+    await user.type(screen.getByRole('textbox', { name: /Your message/ }), 'Keep the fans turning');
+    await user.type(screen.getByRole('textbox', { name: /Name to show/ }), 'The Khan family');
+    await user.click(screen.getByRole('button', { name: 'Donate £50' }));
+    await user.click(await screen.findByRole('button', { name: 'PayPal: create order' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/paypal/order')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toMatchObject({
+      projectId: 2,
+      message: 'Keep the fans turning',
+      displayName: 'The Khan family',
+    });
+  });
+});
 
 describe('ProjectDonatePage', () => {
   it('shows a spinner while the project loads', () => {

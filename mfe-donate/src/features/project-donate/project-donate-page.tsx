@@ -2,7 +2,9 @@ import styled from '@emotion/styled';
 import { Badge, ButtonLink, colors, Container, mq, PageLoading, radii, Section, space } from '@solar/shared-ui';
 import { Link, useParams } from '@solar/shared-routing';
 import { parseProjectId } from '../../lib/projects-api';
+import { Supporters } from './components/supporters';
 import { DonatePanel } from './donate-panel';
+import { useProjectSupporters } from './hooks/use-project-supporters';
 import { projectView, type ProjectView } from './project-view';
 import { useProject } from './use-project';
 
@@ -176,6 +178,8 @@ type Found = { view: ProjectView; id: number; title: string };
 export default function ProjectDonatePage() {
   const { id } = useParams();
   const { state, reload } = useProject(parseProjectId(id));
+  const projectId = state.status === 'found' ? state.project.id : null;
+  const { supporters, refresh } = useProjectSupporters(projectId);
 
   if (state.status === 'loading') return <PageLoading label="Loading project" />;
   const found: Found | null =
@@ -190,16 +194,27 @@ export default function ProjectDonatePage() {
           <Layout>
             <ProjectSummary view={found.view} />
             <div css={{ display: 'grid', gap: space.md }}>
-              <DonatePanel projectId={found.id} projectTitle={found.title} onDonationCaptured={reload} />
+              <DonatePanel
+                projectId={found.id}
+                projectTitle={found.title}
+                onDonationCaptured={() => {
+                  reload();
+                  refresh();
+                }}
+              />
               <p css={{ margin: 0, color: colors.inkMuted, fontSize: '0.95rem' }}>
                 Questions about this project? <Link to={found.view.contactHref}>Contact our team</Link> — we reply
                 within 24 hours.
               </p>
             </div>
           </Layout>
-        ) : (
-          <ProjectNotFound failed={state.status === 'error'} />
-        )}
+        ) : null}
+        {found && supporters ? (
+          <div css={{ marginTop: space.xl }}>
+            <Supporters supporters={supporters} projectTitle={found.title} />
+          </div>
+        ) : null}
+        {found ? null : <ProjectNotFound failed={state.status === 'error'} />}
       </Container>
     </Section>
   );

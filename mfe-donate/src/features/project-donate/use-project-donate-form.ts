@@ -11,6 +11,13 @@ import {
   type WithGiftAid,
 } from '../../components/gift-aid/gift-aid-declaration';
 import type { GiftAidFormLink } from '../../components/gift-aid/use-gift-aid-field';
+import {
+  EMPTY_GIFT_WORDS,
+  giftWordsChecks,
+  giftWordsFormRules,
+  giftWordsRequest,
+  type GiftWordsFields,
+} from '../../components/gift-words/gift-words-form';
 import { roundToPence } from '../../lib/money';
 
 /** Project donate presets in pounds (spec §9); the default is £50. */
@@ -18,9 +25,9 @@ export const PROJECT_PRESETS = [25, 50, 100, 200, 500] as const;
 export const DEFAULT_PROJECT_AMOUNT = 50;
 
 /** The panel's one form: the typed amount and the Gift Aid declaration, named as POST /paypal/order names them. */
-export type ProjectDonateFields = WithGiftAid & { amount: string };
+export type ProjectDonateFields = WithGiftAid & GiftWordsFields & { amount: string };
 
-const rules = { amount: { label: 'Amount' } } as const;
+const rules = { amount: { label: 'Amount' }, ...giftWordsFormRules } as const;
 
 /**
  * A typed amount above 0 is checked against the shared donation rule (libs/shared/contracts form-rules: £1 to
@@ -33,7 +40,7 @@ const amountCheck = (value: unknown) => {
   return donationAmountProblem(roundToPence(typed)) ?? undefined;
 };
 
-const checks = { amount: amountCheck, ...giftAidChecks };
+const checks = { amount: amountCheck, ...giftAidChecks, ...giftWordsChecks };
 
 /**
  * The project donate panel's form (spec §4, §5) on the form kit: a preset click selects it and clears the custom
@@ -47,7 +54,7 @@ export function useProjectDonateForm(initial: number = DEFAULT_PROJECT_AMOUNT) {
   const site = useSiteForm<ProjectDonateFields>({
     rules,
     checks,
-    defaultValues: { amount: '', giftAid: EMPTY_GIFT_AID },
+    defaultValues: { amount: '', giftAid: EMPTY_GIFT_AID, ...EMPTY_GIFT_WORDS },
     mode: 'onTouched',
   });
   const custom = site.watch('amount') ?? '';
@@ -65,8 +72,24 @@ export function useProjectDonateForm(initial: number = DEFAULT_PROJECT_AMOUNT) {
     setValue: site.setValue as unknown as UseFormSetValue<WithGiftAid>,
   };
 
+  const message = site.watch('message') ?? '';
+  const isAnonymous = site.watch('isAnonymous') ?? false;
+  const displayName = site.watch('displayName') ?? '';
+
   return {
     amount,
+    /** The gift-words group's fields: the message, the name to show and the anonymity box. */
+    words: {
+      message: site.field('message'),
+      displayName: site.field('displayName'),
+      isAnonymous: site.field('isAnonymous'),
+      messageValue: message,
+      anonymous: isAnonymous,
+    },
+    /** What the order carries of the donor's words. */
+    wordsRequest: giftWordsRequest({ message, displayName, isAnonymous }),
+    /** Checks the message and the name to show (focus to the first problem); false when one is refused. */
+    wordsReady: () => site.trigger(['message', 'displayName'], { shouldFocus: true }),
     /** The amount field's message (the shared rule's or the server's), if any. */
     error: amountField.error,
     /** The preset that is in effect, or null while a custom amount is typed. */

@@ -1,5 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { DONATION_CURRENCY, DONATION_INTENT, type GiftAidDeclarationRequest } from '@solar/shared-contracts';
+import {
+  DONATION_CURRENCY,
+  DONATION_INTENT,
+  type GiftAidDeclarationRequest,
+  type GiftWords,
+} from '@solar/shared-contracts';
 import { errorDetail } from '@solar/shared-data-access';
 import { roundToPence } from '../../lib/money';
 import { capturePaypalOrder, createPaypalOrder, isCaptureCompleted } from '../../lib/paypal-api';
@@ -29,6 +34,8 @@ type Options = {
   amount: number;
   /** The donor's Gift Aid declaration, sent with the order when there is one. */
   giftAid?: GiftAidDeclarationRequest;
+  /** The donor's message, anonymity and name to show. */
+  words?: GiftWords;
   onCaptured: () => void;
   /** Told of a refused order, so a 400 naming the amount can show beside it (the form kit's showServerErrors). */
   onOrderRefused?: (error: unknown) => void;
@@ -39,7 +46,7 @@ type Options = {
  * the message the panel shows. An order-creation failure keeps its own message when PayPal then reports the
  * rejected createOrder as a generic error.
  */
-export function useProjectPayment({ projectId, amount, giftAid, onCaptured, onOrderRefused }: Options) {
+export function useProjectPayment({ projectId, amount, giftAid, words, onCaptured, onOrderRefused }: Options) {
   const [message, setMessage] = useState<PanelMessage | null>(null);
   const orderFailed = useRef(false);
   // Kept in a ref so PayPal's createOrder keeps its identity from render to render.
@@ -57,6 +64,7 @@ export function useProjectPayment({ projectId, amount, giftAid, onCaptured, onOr
         intent: DONATION_INTENT,
         projectId,
         ...(giftAid ? { giftAid } : {}),
+        ...words,
       });
     } catch (error) {
       orderFailed.current = true;
@@ -70,7 +78,7 @@ export function useProjectPayment({ projectId, amount, giftAid, onCaptured, onOr
       throw new Error(PROJECT_PAYMENT_MESSAGES.noOrderId);
     }
     return order.id;
-  }, [amount, projectId, giftAid]);
+  }, [amount, projectId, giftAid, words]);
 
   const onApprove = useCallback(
     async ({ orderID }: { orderID: string }) => {

@@ -18,6 +18,8 @@ import { ProjectsModule } from '../projects/projects.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { StaffAuthModule } from '../staff-auth/staff-auth.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { SupportersModule } from '../supporters/supporters.module';
+import { MonthlyGiftManageModule } from '../monthly-gift-manage/monthly-gift-manage.module';
 import { UsersModule } from '../users/users.module';
 import { VolunteersModule } from '../volunteers/volunteers.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
@@ -68,6 +70,8 @@ export class AppModule {
         WebhooksModule,
         GiftAidModule,
         AttentionModule,
+        SupportersModule,
+        MonthlyGiftManageModule,
       ],
       providers: [{ provide: API_CONFIG, useValue: config }, ShutdownState],
       exports: [API_CONFIG, ShutdownState],

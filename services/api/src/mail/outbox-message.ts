@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
-import { type EmailTemplate, type EmailTemplateData, MARKETING_TEMPLATES } from '@solar/shared-contracts';
+import {
+  type EmailTemplate,
+  type EmailTemplateData,
+  type ManageLinkData,
+  MARKETING_TEMPLATES,
+} from '@solar/shared-contracts';
 import { mailboxAddressOf, type MailConfig } from './mail-config';
 import type { OutgoingEmail } from './mail-transport';
 import type { OutboxEmail } from './outbox-email.entity';
 import { renderEmail } from './templates';
 import type { EmailContext } from './templates/email-context';
+import { manageUrl, signManageToken } from '../monthly-gift-manage/manage-token';
 import { signUnsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
 
 type Row = Pick<OutboxEmail, 'id' | 'dedupeKey' | 'template' | 'recipient' | 'payload'>;
@@ -30,6 +36,13 @@ function unsubscribeLinkOf(row: Row, data: unknown, mail: MailConfig, siteOrigin
   return unsubscribeUrl(siteOrigin, signUnsubscribeToken(mail.unsubscribeSecret, subscriberId, row.recipient));
 }
 
+/** A monthly gift's manage link, signed now for the row's recipient when its data names one (decision 055). */
+function manageLinkOf(data: unknown, mail: MailConfig, siteOrigin: string, recipient: string): string | undefined {
+  const link = (data as { manageLink?: ManageLinkData } | null)?.manageLink;
+  if (!link || typeof link.subscriptionId !== 'number') return undefined;
+  return manageUrl(siteOrigin, signManageToken(mail.unsubscribeSecret, link, recipient));
+}
+
 /**
  * One outbox row as the message to send: rendered now from the data stored with the event, From MAIL_FROM,
  * HTML and plain text, and for marketing mail the RFC 8058 one-click unsubscribe headers.
@@ -37,9 +50,11 @@ function unsubscribeLinkOf(row: Row, data: unknown, mail: MailConfig, siteOrigin
 export async function composeEmail(row: Row, mail: MailConfig, siteOrigin: string): Promise<OutgoingEmail> {
   const data = JSON.parse(row.payload) as EmailTemplateData[EmailTemplate];
   const marketing = isMarketing(row.template);
+  const manage = manageLinkOf(data, mail, siteOrigin, row.recipient);
   const context: EmailContext = {
     siteOrigin,
     ...(marketing ? { unsubscribeUrl: unsubscribeLinkOf(row, data, mail, siteOrigin) } : {}),
+    ...(manage ? { manageUrl: manage } : {}),
   };
   const rendered = await renderEmail(row.template, data, context);
   const headers: Record<string, string> = {};

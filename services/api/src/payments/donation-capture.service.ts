@@ -14,6 +14,8 @@ type PaypalCapture = {
   amount: { value: string; currencyCode: string };
   /** The PayPal account's address, where the receipt goes when the donor gave the site none. */
   payerEmail: string | null;
+  /** The PayPal account holder's name, the default name to show when the donor gave the site none. */
+  payerName: string | null;
 };
 
 /** How a stored donation's status reads in a capture answer (PayPal's words; the browser knows COMPLETED). */
@@ -44,6 +46,7 @@ function captureOf(order: Order): PaypalCapture | undefined {
     status: capture.status ?? 'PENDING',
     amount: { value: capture.amount.value, currencyCode: capture.amount.currencyCode },
     payerEmail: order.payer?.emailAddress ?? null,
+    payerName: [order.payer?.name?.givenName, order.payer?.name?.surname].filter(Boolean).join(' ') || null,
   };
 }
 
@@ -69,7 +72,13 @@ export class DonationCaptureService {
     const paid = { id: orderId, status: capture.status, captureId: capture.id, projectId: donation.projectId };
     switch (capture.status) {
       case 'COMPLETED': {
-        const completed = await this.ledger.completeByOrderId(orderId, capture.id, capture.amount, capture.payerEmail);
+        const completed = await this.ledger.completeByOrderId(
+          orderId,
+          capture.id,
+          capture.amount,
+          capture.payerEmail,
+          capture.payerName,
+        );
         if (completed && completed.paymentStatus !== 'pending') return toCaptureResponse(completed);
         // The captured amount differs from the order's (logged by the ledger; the project is not credited). The
         // donor's money was taken all the same, so they are told so rather than invited to pay again.

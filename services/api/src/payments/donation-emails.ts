@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type DonationReceiptGiftAid, GIFT_AID_RATE } from '@solar/shared-contracts';
+import { type DonationReceiptGiftAid, GIFT_AID_RATE, type ManageLinkData } from '@solar/shared-contracts';
 import type { EntityManager } from 'typeorm';
 import { inForceAt } from '../gift-aid/declarations/declaration-records';
 import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
@@ -11,7 +11,14 @@ type Gift = Pick<Donation, 'id' | 'donorName' | 'donorEmail' | 'amount' | 'curre
   Partial<Pick<Donation, 'giftAidDeclarationId'>>;
 
 /** One completed payment: `event` names it (`donation:<id>`, or `sale:<saleId>` for a monthly payment). */
-export type CompletedPayment = { event: string; paypalReference: string; paidAt: Date; monthly: boolean };
+export type CompletedPayment = {
+  event: string;
+  paypalReference: string;
+  paidAt: Date;
+  monthly: boolean;
+  /** A monthly payment's receipt carries the link to manage the gift (decision 055). */
+  manageLink?: ManageLinkData;
+};
 
 async function projectNameOf(manager: EntityManager, projectId: number | null): Promise<string | null> {
   if (projectId === null || projectId === undefined) return null;
@@ -66,6 +73,7 @@ export class DonationEmails {
         donationId: gift.id,
         monthly: payment.monthly,
         ...(giftAid ? { giftAid } : {}),
+        ...(payment.manageLink ? { manageLink: payment.manageLink } : {}),
       },
     });
   }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { isEmail } from 'class-validator';
-import { DONOR_EMAIL_MAX_LENGTH } from '@solar/shared-contracts';
+import { DONOR_EMAIL_MAX_LENGTH, firstNameAndInitial } from '@solar/shared-contracts';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { DonationEmails } from './donation-emails';
 import { Donation } from './donation.entity';
@@ -57,6 +57,7 @@ export class DonationLedger {
     captureId: string,
     capturedAmount: CapturedAmount,
     payerEmail?: string | null,
+    payerName?: string | null,
   ): Promise<Donation | null> {
     const donation = await this.donations.findOneBy({ paypalOrderId: orderId });
     if (!donation || donation.paymentStatus !== 'pending') return donation;
@@ -69,11 +70,18 @@ export class DonationLedger {
     }
     const paidAt = new Date();
     const donorEmail = donation.donorEmail ?? receiptAddress(payerEmail);
+    const displayName = donation.displayName ?? (firstNameAndInitial(payerName) || null);
     const completed = await runRetryingTransaction(this.dataSource, async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .update(Donation)
-        .set({ paymentStatus: 'completed', paypalPaymentId: captureId, paidAt: paidAt.getTime(), donorEmail })
+        .set({
+          paymentStatus: 'completed',
+          paypalPaymentId: captureId,
+          paidAt: paidAt.getTime(),
+          donorEmail,
+          displayName,
+        })
         .where('id = :id AND paymentStatus = :pending', { id: donation.id, pending: 'pending' })
         .execute();
       if (result.affected !== 1) return false;

@@ -17,6 +17,7 @@ import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
 import { Donation } from './donation.entity';
 import type { CreateOrderDto } from './dto/create-order.dto';
+import { storedGiftWords } from './gift-words';
 import { runInTransaction } from './ledger-transaction';
 
 /** PayPal's limit on a purchase unit's description. */
@@ -73,6 +74,7 @@ export class DonationOrdersService {
         paymentMethod: 'paypal',
         newsletterOptIn: dto.newsletterOptIn ?? false,
         giftAidDeclarationId,
+        ...storedGiftWords(dto),
       });
     });
     return {

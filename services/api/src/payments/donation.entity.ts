@@ -3,6 +3,7 @@ import { decimalToNumber } from '../database/numeric-transformer';
 import { Project } from '../projects/project.entity';
 
 @Entity('donations')
+@Index(['projectId', 'paymentStatus'])
 export class Donation {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -31,6 +32,34 @@ export class Donation {
 
   @Column({ type: 'boolean', default: false })
   isAnonymous!: boolean;
+
+  /** The name the supporters list shows (unless isAnonymous): the donor's choice, else first name and initial. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  displayName!: string | null;
+
+  /** null without a message; pending until staff approve or hide it (decision 054). */
+  @Index()
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  messageStatus!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  messageModeratedById!: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  messageModeratedBy!: string | null;
+
+  /** When staff approved or hid the message (epoch ms). */
+  @Column({ type: 'bigint', nullable: true, transformer: decimalToNumber })
+  messageModeratedAt!: number | null;
+
+  /** The monthly gift (subscriptions.id) a monthly payment belongs to; null for a one-off gift. */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  subscriptionId!: number | null;
+
+  /** Whether the supporters list may show this gift: a monthly gift is listed once, by its first payment. */
+  @Column({ type: 'boolean', default: true })
+  listedAsSupporter!: boolean;
 
   @Index({ unique: true })
   @Column({ type: 'varchar', length: 255, nullable: true })

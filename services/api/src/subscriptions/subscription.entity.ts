@@ -49,6 +49,20 @@ export class Subscription {
   @Column({ type: 'int', nullable: true })
   giftAidDeclarationId!: number | null;
 
+  /** The donor's message, carried to the first payment (where staff moderate it); later payments carry none. */
+  @Column({ type: 'text', nullable: true })
+  message!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isAnonymous!: boolean;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  displayName!: string | null;
+
+  /** Bumped by every change made through the manage link and every fresh link: older links stop working (decision 055). */
+  @Column({ type: 'int', default: 1 })
+  manageLinkVersion!: number;
+
   @CreateDateColumn()
   createdAt!: Date;
 

@@ -20,7 +20,10 @@ import { type DataSource, In, type Repository } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
 import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
+import { Outbox } from '../mail/outbox.service';
+import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
 import { NewsletterService } from '../newsletter/newsletter.service';
+import { storedGiftWords } from '../payments/gift-words';
 import { runInTransaction } from '../payments/ledger-transaction';
 import { paypalIssue, toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
@@ -60,6 +63,12 @@ export function toActivateResponse(row: Subscription): ActivateSubscriptionRespo
   };
 }
 
+/** A monthly gift keeps the donor's words until its first payment, which carries the message to moderation. */
+function subscriptionWords(dto: CreateSubscriptionDto): Pick<Subscription, 'message' | 'isAnonymous' | 'displayName'> {
+  const { message, isAnonymous, displayName } = storedGiftWords(dto);
+  return { message, isAnonymous, displayName };
+}
+
 function parseTime(value: string | null | undefined): Date | undefined {
   if (!value) return undefined;
   const time = new Date(value);
@@ -79,6 +88,7 @@ export class SubscriptionsService {
     private readonly gateway: PaypalGateway,
     private readonly plan: MonthlyPlanService,
     private readonly newsletter: NewsletterService,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Creates the subscription at PayPal and stores it pending (with its Gift Aid declaration); the donor then approves it at PayPal. */
@@ -146,6 +156,7 @@ export class SubscriptionsService {
         paymentMethod: 'paypal',
         newsletterOptIn: dto.newsletterOptIn === true,
         giftAidDeclarationId,
+        ...subscriptionWords(dto),
       });
     });
     return { id: created.id, status: created.status ?? 'APPROVAL_PENDING', links };
@@ -236,6 +247,7 @@ export class SubscriptionsService {
     const fromPending = await this.subscriptions.update({ paypalSubscriptionId, status: 'pending' }, changes);
     if (fromPending.affected) {
       await this.subscribeToNewsletter(row, row.donorEmail ?? subscriberEmail);
+      await this.confirm(paypalSubscriptionId);
     } else {
       // Resumed after a suspension, or already active (refreshes the next billing date).
       await this.subscriptions.update({ paypalSubscriptionId, status: In(['suspended', 'active']) }, changes);
@@ -261,6 +273,56 @@ export class SubscriptionsService {
     } catch (error) {
       throw toHttpException(error, 'read the PayPal subscription');
     }
+  }
+
+  /**
+   * The donor's confirmation, with the link to manage the gift (decision 055), queued once: by the call that moved
+   * the gift out of pending. Never fails the activation: errors are only logged.
+   */
+  private async confirm(paypalSubscriptionId: string): Promise<void> {
+    try {
+      const row = await this.findByPaypalId(paypalSubscriptionId);
+      if (!row?.donorEmail) return;
+      const project = row.projectId === null ? null : await this.projects.findOneBy({ id: row.projectId });
+      await this.outbox.enqueue(this.dataSource.manager, {
+        event: `monthly-gift:${row.id}:confirmed`,
+        template: 'monthly-gift-confirmation',
+        to: row.donorEmail,
+        data: {
+          donorName: row.donorName,
+          amount: Number(row.amount).toFixed(2),
+          currency: row.currency,
+          projectName: project?.title ?? null,
+          nextPaymentDate: row.nextBillingDate ? new Date(row.nextBillingDate).toISOString() : null,
+          manageLink: {
+            subscriptionId: row.id,
+            version: row.manageLinkVersion,
+            expiresAt: manageLinkExpiry().toISOString(),
+          },
+        },
+      });
+    } catch (error) {
+      this.logger.error(
+        `Confirmation of subscription ${paypalSubscriptionId} could not be queued: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  /**
+   * BILLING.SUBSCRIPTION.UPDATED: reads the gift back from PayPal and keeps the amount PayPal now bills (a new
+   * amount the payer approved at PayPal). Returns the row, or null for a subscription we do not know.
+   */
+  async refreshAmount(paypalSubscriptionId: string): Promise<Subscription | null> {
+    const row = await this.findByPaypalId(paypalSubscriptionId);
+    if (!row) return null;
+    const remote = await this.readAtPaypal(paypalSubscriptionId);
+    const price = remote.plan?.billingCycles?.[0]?.pricingScheme?.fixedPrice;
+    const quantity = Number(remote.quantity ?? '1');
+    if (price && price.currencyCode === row.currency && Number.isFinite(quantity) && quantity > 0) {
+      const amount = Math.round(Number(price.value) * 100 * quantity) / 100;
+      if (amount > 0 && amount !== Number(row.amount)) await this.subscriptions.update({ id: row.id }, { amount });
+    }
+    return this.findByPaypalId(paypalSubscriptionId);
   }
 
   /** The gift never fails because of the newsletter: errors are only logged. */

@@ -8,6 +8,7 @@ import { DonationEmails } from '../payments/donation-emails';
 import { DonationLedger } from '../payments/donation-ledger.service';
 import { Donation } from '../payments/donation.entity';
 import { runRetryingTransaction } from '../payments/ledger-transaction';
+import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
 import { Subscription } from '../subscriptions/subscription.entity';
 
 /** paymentMethod of a donation that is one monthly payment of a subscription. */
@@ -40,14 +41,21 @@ export class SubscriptionPayments {
   async recordSale(subscription: Subscription, sale: SalePayment): Promise<SaleOutcome> {
     try {
       await runRetryingTransaction(this.dataSource, async (manager) => {
+        // The first payment stands for the monthly gift on the supporters list and carries its message to moderation.
+        const first = (await manager.count(Donation, { where: { subscriptionId: subscription.id } })) === 0;
+        const message = first ? subscription.message : null;
         const gift = {
           projectId: subscription.projectId,
           donorName: subscription.donorName,
           donorEmail: subscription.donorEmail,
           amount: sale.amount,
           currency: sale.currency,
-          message: null,
-          isAnonymous: false,
+          message,
+          messageStatus: message ? 'pending' : null,
+          isAnonymous: subscription.isAnonymous,
+          displayName: subscription.displayName,
+          subscriptionId: subscription.id,
+          listedAsSupporter: first,
           paypalOrderId: null,
           paypalPaymentId: sale.saleId,
           paymentStatus: 'completed',
@@ -63,7 +71,17 @@ export class SubscriptionPayments {
         await this.emails.receipt(
           manager,
           { ...gift, id },
-          { event: `sale:${sale.saleId}`, paypalReference: sale.saleId, paidAt: sale.paidAt, monthly: true },
+          {
+            event: `sale:${sale.saleId}`,
+            paypalReference: sale.saleId,
+            paidAt: sale.paidAt,
+            monthly: true,
+            manageLink: {
+              subscriptionId: subscription.id,
+              version: subscription.manageLinkVersion,
+              expiresAt: manageLinkExpiry(sale.paidAt.getTime()).toISOString(),
+            },
+          },
         );
       });
       this.logger.log(

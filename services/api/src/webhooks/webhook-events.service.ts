@@ -25,6 +25,7 @@ export class WebhookEvents {
     'BILLING.SUBSCRIPTION.CANCELLED': (resource) => this.subscriptionEnded(resource, 'cancelled'),
     'BILLING.SUBSCRIPTION.SUSPENDED': (resource) => this.subscriptionEnded(resource, 'suspended'),
     'BILLING.SUBSCRIPTION.EXPIRED': (resource) => this.subscriptionEnded(resource, 'expired'),
+    'BILLING.SUBSCRIPTION.UPDATED': (resource) => this.subscriptionUpdated(resource),
     'PAYMENT.SALE.COMPLETED': (resource) => this.sales.completed(resource),
     'PAYMENT.SALE.REFUNDED': (resource, event) => this.sales.refunded(resource, event),
     'PAYMENT.SALE.REVERSED': (resource, event) => this.sales.refunded(resource, event),
@@ -61,6 +62,13 @@ export class WebhookEvents {
         })
       : null;
     if (!row) this.logger.warn(`Activation of subscription ${id ?? '(no id)'}, which we do not know; acknowledged`);
+  }
+
+  /** A new amount (or plan) PayPal now bills: read back from PayPal, never taken from the event. */
+  private async subscriptionUpdated(resource: Record<string, unknown>): Promise<void> {
+    const id = pickString(resource, 'id');
+    const row = id ? await this.subscriptions.refreshAmount(id) : null;
+    if (!row) this.logger.warn(`Update of subscription ${id ?? '(no id)'}, which we do not know; acknowledged`);
   }
 
   private async subscriptionEnded(

@@ -10,6 +10,10 @@ export const emailTemplateNames: Record<EmailTemplate, string> = {
   'volunteer-acknowledgement': 'Volunteer acknowledgement',
   'volunteer-staff-alert': 'Volunteer alert to staff',
   'newsletter-welcome': 'Newsletter welcome',
+  'monthly-gift-confirmation': 'Monthly gift confirmation',
+  'monthly-gift-change': 'Monthly gift change',
+  'monthly-gift-link': 'Monthly gift manage link',
+  'giving-statement': 'Giving statement',
 };
 
 /** An outbox row's status as a badge; "pending" reads as Waiting, since it may be a retry after a failure. */

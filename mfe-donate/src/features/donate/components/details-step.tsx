@@ -1,5 +1,6 @@
 import { CheckboxField, TextField } from '@solar/shared-ui/forms';
 import { GiftAidSection } from '../../../components/gift-aid/gift-aid-section';
+import { GiftWordsFieldsGroup } from '../../../components/gift-words/gift-words-fields';
 import type { DonateFormState } from '../use-donate-form';
 import { StepCard, StepHeading } from './step-card';
 
@@ -42,6 +43,11 @@ export function DetailsStep({ form }: { form: DonateFormState }) {
       />
 
       <TextField label="Your name" autoComplete="name" optional error={nameError} {...form.input('donorName')} />
+
+      <GiftWordsFieldsGroup
+        {...form.words}
+        displayNameHint="We fill in your first name and initial; change it to how you would like to be thanked."
+      />
 
       <GiftAidSection
         {...form.giftAidLink}

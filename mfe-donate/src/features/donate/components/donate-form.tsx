@@ -38,6 +38,12 @@ export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
       return;
     }
     if (!form.canPay || busy || paypal.status !== 'ready') return;
+    void form.wordsReady().then((ready) => {
+      if (ready) pay();
+    });
+  };
+
+  const pay = () =>
     payment.mutate(
       {
         frequency: form.frequency,
@@ -46,13 +52,13 @@ export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
         donorName: form.name,
         newsletterOptIn: form.newsletterOptIn,
         giftAid: giftAid.declaration,
+        words: form.wordsRequest,
       },
       // A 400 that names its field shows beside it (focus moves there); anything else keeps spec §8's alert.
       {
         onError: (error) => setFailedBesideField(form.site.showServerErrors(error)),
       },
     );
-  };
 
   return (
     <form aria-labelledby="donate-form-heading" noValidate onSubmit={onSubmit}>

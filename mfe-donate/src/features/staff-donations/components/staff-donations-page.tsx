@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '@solar/shared-contracts';
-import { CsvDownloadLink, Pagination, StaffPageHeading } from '@solar/shared-ui';
+import { ButtonLink, CsvDownloadLink, Pagination, space, StaffPageHeading } from '@solar/shared-ui';
 import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
 import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
 import { useStaffProjects } from '../../../lib/staff-projects-api';
@@ -41,7 +41,14 @@ export default function StaffDonationsPage() {
       <StaffPageHeading
         title="Donations"
         description="Every one-off gift and monthly payment. Times are UK time, and the date range takes whole UK days, both ends included."
-        actions={<CsvDownloadLink href={DONATIONS_CSV_URL} params={filters} fileName="donations.csv" />}
+        actions={
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm }}>
+            <ButtonLink to="/staff/donations/messages" variant="outline">
+              Supporters’ messages
+            </ButtonLink>
+            <CsvDownloadLink href={DONATIONS_CSV_URL} params={filters} fileName="donations.csv" />
+          </div>
+        }
       />
       <StaffFilterBar
         key={filterKey}

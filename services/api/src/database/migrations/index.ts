@@ -8,6 +8,7 @@ import { EmailOutbox1732150000006 } from './1732150000006-email-outbox';
 import { GiftAid1732150000007 } from './1732150000007-gift-aid';
 import { StaffSecondFactor1732150000008 } from './1732150000008-staff-second-factor';
 import { Articles1732150000009 } from './1732150000009-articles';
+import { DonorWords1732150000010 } from './1732150000010-donor-words';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   GiftAid1732150000007,
   StaffSecondFactor1732150000008,
   Articles1732150000009,
+  DonorWords1732150000010,
 ];

@@ -43,7 +43,7 @@ describe('donation receipt', () => {
     for (const part of parts) {
       expect(part).toContain('This month’s payment of your monthly gift, £25.00 for Solar for Al-Noor School, Multan');
       expect(part).toContain('Amount: £25.00 (this month’s payment of your monthly gift)');
-      expect(part).toContain('change or cancel it at any time from your PayPal account');
+      expect(part).toContain('stop it from your PayPal account');
       expect(part).toContain(DONATIONS_EMAIL);
       expect(part).toContain(NO_GOODS_OR_SERVICES);
     }

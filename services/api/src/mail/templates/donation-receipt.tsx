@@ -11,6 +11,7 @@ import type { EmailDefinition, TemplateProps } from './email-definition';
 import { formatMoney, formatUkDate, greeting, receiptNumber } from './email-format';
 import { EmailLayout } from './email-layout';
 import { EmailAddress, Paragraph, SignOff, Subheading, Title } from './email-text';
+import { ManageGiftSection } from './monthly-gift-manage-section';
 
 export const NO_GOODS_OR_SERVICES = 'No goods or services were given in return for this gift.';
 
@@ -82,15 +83,7 @@ function DonationReceiptEmail({ data, context }: TemplateProps<DonationReceiptDa
       {data.giftAid ? (
         <GiftAidConfirmation giftAid={data.giftAid} currency={data.currency} monthly={data.monthly} />
       ) : null}
-      {data.monthly ? (
-        <>
-          <Subheading>Changing or cancelling your monthly gift</Subheading>
-          <Paragraph>
-            You can change or cancel it at any time from your PayPal account, under automatic payments, or by emailing
-            us at <EmailAddress address={DONATIONS_EMAIL} />. You will get a receipt like this one for every payment.
-          </Paragraph>
-        </>
-      ) : null}
+      {data.monthly ? <ManageGiftSection manageUrl={context.manageUrl} /> : null}
       <Paragraph>
         Questions about your gift? Email <EmailAddress address={DONATIONS_EMAIL} /> and quote {receipt}. {REPLY_PROMISE}
       </Paragraph>

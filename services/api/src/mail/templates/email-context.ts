@@ -4,6 +4,8 @@ export type EmailContext = {
   siteOrigin: string;
   /** Marketing mail only: the signed one-click unsubscribe address (`<origin>/unsubscribe?t=…`). */
   unsubscribeUrl?: string;
+  /** A monthly gift's emails: the signed link to manage it (`<origin>/donate/manage?token=…`). */
+  manageUrl?: string;
 };
 
 export type RenderedEmail = { subject: string; html: string; text: string };

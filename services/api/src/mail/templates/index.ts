@@ -7,6 +7,10 @@ import { donationReceipt } from './donation-receipt';
 import { donationRefund } from './donation-refund';
 import type { EmailContext, RenderedEmail } from './email-context';
 import type { EmailDefinition } from './email-definition';
+import { givingStatement } from './giving-statement';
+import { monthlyGiftChange } from './monthly-gift-change';
+import { monthlyGiftConfirmation } from './monthly-gift-confirmation';
+import { monthlyGiftLink } from './monthly-gift-link';
 import { newsletterWelcome } from './newsletter-welcome';
 import { volunteerAcknowledgement } from './volunteer-acknowledgement';
 import { volunteerStaffAlert } from './volunteer-staff-alert';
@@ -21,6 +25,10 @@ const DEFINITIONS: { [T in EmailTemplate]: EmailDefinition<EmailTemplateData[T]>
   'volunteer-acknowledgement': volunteerAcknowledgement,
   'volunteer-staff-alert': volunteerStaffAlert,
   'newsletter-welcome': newsletterWelcome,
+  'monthly-gift-confirmation': monthlyGiftConfirmation,
+  'monthly-gift-change': monthlyGiftChange,
+  'monthly-gift-link': monthlyGiftLink,
+  'giving-statement': givingStatement,
 };
 
 /** Plain text: headings as written (not upper case), links as "text <address>", mail addresses once. */
@@ -51,6 +59,7 @@ export async function renderEmail<T extends EmailTemplate>(
     context: {
       siteOrigin: context.siteOrigin.replace(/\/+$/, ''),
       unsubscribeUrl: marketing ? context.unsubscribeUrl : undefined,
+      manageUrl: context.manageUrl,
     },
   };
   const html = await render(createElement(definition.Email, props));

@@ -28,6 +28,7 @@ import {
 import { normalizeEmail, OptionalText, trimToUndefined } from '../../app/dto/text-fields';
 import { GiftAidDeclarationDto } from '../../gift-aid/declarations/dto/gift-aid-declaration.dto';
 import { IsDonationAmount } from './donation-amount';
+import { Anonymous, DisplayName, GiftMessage } from './gift-words';
 
 const MAX_INT_ID = 2_147_483_647;
 const { donorEmail: EMAIL_RULE, donorName: NAME_RULE } = donationRules;
@@ -100,6 +101,15 @@ export abstract class GiftFieldsDto {
   @IsOptional()
   @IsBoolean({ message: 'newsletterOptIn must be a boolean' })
   newsletterOptIn?: boolean;
+
+  @GiftMessage()
+  message?: string;
+
+  @Anonymous()
+  isAnonymous?: boolean;
+
+  @DisplayName()
+  displayName?: string;
 
   @ApiPropertyOptional({
     type: GiftAidDeclarationDto,

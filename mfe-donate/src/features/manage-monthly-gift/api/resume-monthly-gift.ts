@@ -1,0 +1,7 @@
+import type { ManagedMonthlyGift, ManageTokenRequest } from '@solar/shared-contracts';
+import { apiRequest } from '@solar/shared-data-access';
+
+/** POST /api/monthly-gift/manage/resume (the token in the body, never in the address the logs keep). */
+export function resumeMonthlyGift(request: ManageTokenRequest) {
+  return apiRequest<ManagedMonthlyGift>('POST', '/api/monthly-gift/manage/resume', request);
+}

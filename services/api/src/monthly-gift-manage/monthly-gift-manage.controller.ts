@@ -1,0 +1,131 @@
+import { BadRequestException, Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiGoneResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  FRESH_LINK_MESSAGE,
+  type FreshLinkResponse,
+  type GivingStatementResponse,
+  type ManagedMonthlyGift,
+} from '@solar/shared-contracts';
+import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { NoStoreInterceptor } from '../app/no-store.interceptor';
+import { RateLimited } from '../rate-limit/rate-limited.decorator';
+import {
+  CancelMonthlyGiftDto,
+  ChangeMonthlyAmountDto,
+  FreshLinkDto,
+  FreshLinkResponseDto,
+  GivingStatementDto,
+  ManageGiftAidDto,
+  ManageTokenDto,
+} from './dto/manage.dto';
+import { FreshLinkService } from './fresh-link.service';
+import { GivingStatementService } from './giving-statement.service';
+import { MonthlyGiftManageService } from './monthly-gift-manage.service';
+
+/**
+ * A donor's own monthly gift, from the signed link in their email (decision 055). Every answer is `no-store` (it
+ * holds the donor's Gift Aid name and address); every change answers the next link, because it spends the one used.
+ */
+@ApiTags('monthly gift: the donor’s own page')
+@Controller('api/monthly-gift/manage')
+@UseInterceptors(NoStoreInterceptor)
+@ApiForbiddenResponse({ type: ApiErrorBodyDto, description: 'LINK_INVALID: a link we did not send, or tampered with' })
+@ApiGoneResponse({
+  type: ApiErrorBodyDto,
+  description: 'LINK_EXPIRED (over 30 days) or LINK_USED (a change was made with it)',
+})
+@ApiBadRequestResponse({ type: ApiErrorBodyDto })
+export class MonthlyGiftManageController {
+  constructor(
+    private readonly manage: MonthlyGiftManageService,
+    private readonly freshLinks: FreshLinkService,
+    private readonly statements: GivingStatementService,
+  ) {}
+
+  @Post('view')
+  @HttpCode(200)
+  @RateLimited()
+  @ApiOperation({ summary: 'The gift the link opens: amount, status, next payment, Gift Aid (changes nothing)' })
+  @ApiOkResponse({ description: 'ManagedMonthlyGift' })
+  view(@Body() body: ManageTokenDto): Promise<ManagedMonthlyGift> {
+    return this.manage.view(body.token);
+  }
+
+  @Post('amount')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'ManagedMonthlyGift: the gift as it is now, and the next link' })
+  @ApiOperation({ summary: 'Change the monthly amount (PayPal revise), from the next payment' })
+  @ApiServiceUnavailableResponse({ type: ApiErrorBodyDto, description: 'PayPal cannot be reached: nothing changed' })
+  changeAmount(@Body() body: ChangeMonthlyAmountDto): Promise<ManagedMonthlyGift> {
+    return this.manage.changeAmount(body.token, body.amount);
+  }
+
+  @Post('pause')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'ManagedMonthlyGift: the gift as it is now, and the next link' })
+  @ApiOperation({ summary: 'Pause the gift (PayPal suspend)' })
+  pause(@Body() body: ManageTokenDto): Promise<ManagedMonthlyGift> {
+    return this.manage.pause(body.token);
+  }
+
+  @Post('resume')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'ManagedMonthlyGift: the gift as it is now, and the next link' })
+  @ApiOperation({ summary: 'Restart a paused gift (PayPal activate)' })
+  resume(@Body() body: ManageTokenDto): Promise<ManagedMonthlyGift> {
+    return this.manage.resume(body.token);
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'ManagedMonthlyGift: the gift as it is now, and the next link' })
+  @ApiOperation({ summary: 'Cancel the gift (PayPal cancel), once the donor confirmed' })
+  cancel(@Body() body: CancelMonthlyGiftDto): Promise<ManagedMonthlyGift> {
+    return this.manage.cancel(body.token);
+  }
+
+  @Post('gift-aid')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'ManagedMonthlyGift: the gift as it is now, and the next link' })
+  @ApiOperation({ summary: 'Cancel the Gift Aid declaration, or replace it with new details, from today' })
+  giftAid(@Body() body: ManageGiftAidDto): Promise<ManagedMonthlyGift> {
+    if (!body.cancel === !body.declaration)
+      throw new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: ['Send either cancel: true or the new declaration'],
+      });
+    return this.manage.changeGiftAid(body.token, body);
+  }
+
+  @Post('statement')
+  @HttpCode(202)
+  @RateLimited()
+  @ApiOperation({ summary: 'Email a giving statement for one UK tax year to the gift’s address' })
+  @ApiAcceptedResponse({ description: 'The statement is on its way' })
+  async statement(@Body() body: GivingStatementDto): Promise<GivingStatementResponse> {
+    await this.statements.request(body.token, body.taxYear);
+    return { message: 'Your giving statement is on its way to the email address your gift is linked to.' };
+  }
+
+  @Post('fresh-link')
+  @HttpCode(202)
+  @RateLimited()
+  @ApiOperation({
+    summary: 'Email a fresh manage link to the address, if it has a monthly gift; the answer is always the same',
+  })
+  @ApiAcceptedResponse({ type: FreshLinkResponseDto })
+  freshLink(@Body() body: FreshLinkDto): FreshLinkResponse {
+    this.freshLinks.request(body.email);
+    return { message: FRESH_LINK_MESSAGE };
+  }
+}

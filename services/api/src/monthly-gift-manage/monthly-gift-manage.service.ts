@@ -1,0 +1,379 @@
+import { BadRequestException, HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  DONATION_CURRENCY,
+  type GiftAidDeclarationRequest,
+  type ManagedGiftAid,
+  type ManagedMonthlyGift,
+  type ManageLinkData,
+  type ManageLinkProblem,
+  type MonthlyGiftChange,
+  type SubscriptionStatus,
+  taxYearOf,
+} from '@solar/shared-contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ApiConfig } from '../app/api-config';
+import { API_CONFIG } from '../app/api-config.token';
+import { AuditLog } from '../audit';
+import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
+import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { Outbox } from '../mail/outbox.service';
+import { runInTransaction } from '../payments/ledger-transaction';
+import { toHttpException } from '../paypal/paypal-errors';
+import { PaypalGateway } from '../paypal/paypal.gateway';
+import { Project } from '../projects/project.entity';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { manageTokenProblem, parseManageToken, signManageToken } from './manage-token';
+
+/** What the page says for each refusal; every one offers a fresh link. */
+const PROBLEMS: Record<ManageLinkProblem, { status: number; message: string }> = {
+  LINK_INVALID: {
+    status: 403,
+    message:
+      'This link is not one we sent, or part of it is missing: nothing has been changed. Ask for a fresh link below and open it straight from the email.',
+  },
+  LINK_EXPIRED: {
+    status: 410,
+    message:
+      'This link is more than 30 days old, so it no longer works: nothing has been changed. Ask for a fresh link below and we will email it to you.',
+  },
+  LINK_USED: {
+    status: 410,
+    message:
+      'This link has already been used to make a change, so it no longer works: nothing more has been changed. Your latest email from us has a newer link, or ask for a fresh one below.',
+  },
+};
+
+export function linkRefusal(problem: ManageLinkProblem): HttpException {
+  const { status, message } = PROBLEMS[problem];
+  return new HttpException({ statusCode: status, error: problem, message }, status);
+}
+
+/** A gift as the manage service works on it: its row, the link that opened it and the link's expiry. */
+type Opened = { gift: Subscription; expiresAt: Date };
+
+const PAYPAL_NEEDED =
+  'Changing a monthly gift goes through PayPal, and PayPal cannot be reached from our site just now. Nothing has been changed: please try again later, or email donations@fromsuntosanctuary.org and we will make the change for you.';
+
+/** The oldest tax year a statement is offered for: the one the gift started in. */
+function statementYears(gift: Subscription, now = new Date()): number[] {
+  const first = taxYearOf(new Date(gift.createdAt));
+  const last = taxYearOf(now);
+  const years: number[] = [];
+  for (let year = last; year >= first && years.length < 7; year -= 1) years.push(year);
+  return years;
+}
+
+/**
+ * A donor's own changes to their monthly gift, from the signed link in their email (decision 055). Every change:
+ * takes the link (one conditional UPDATE of manageLinkVersion, so a replayed or parallel request with the same link
+ * loses), makes the change at PayPal through the SDK, records it with its audit row and the donor's confirmation
+ * email in one transaction, and answers the page the next link. If PayPal refuses or cannot be reached the link is
+ * given back and nothing has changed.
+ */
+@Injectable()
+export class MonthlyGiftManageService {
+  private readonly logger = new Logger(MonthlyGiftManageService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly gateway: PaypalGateway,
+    private readonly audit: AuditLog,
+    private readonly outbox: Outbox,
+  ) {}
+
+  private get secret(): string {
+    return this.config.mail.unsubscribeSecret;
+  }
+
+  /** The gift a token opens now, or the refusal that says why not. */
+  async open(token: string): Promise<Opened> {
+    const parsed = parseManageToken(token);
+    if (!parsed) throw linkRefusal('LINK_INVALID');
+    const gift = await this.dataSource.getRepository(Subscription).findOneBy({ id: parsed.subscriptionId });
+    if (!gift) throw linkRefusal('LINK_INVALID');
+    const problem = manageTokenProblem(this.secret, parsed, gift);
+    if (problem) throw linkRefusal(problem);
+    return { gift, expiresAt: parsed.expiresAt };
+  }
+
+  async view(token: string): Promise<ManagedMonthlyGift> {
+    const opened = await this.open(token);
+    return this.viewOf(opened.gift, opened.expiresAt);
+  }
+
+  private async viewOf(gift: Subscription, expiresAt: Date): Promise<ManagedMonthlyGift> {
+    const link: ManageLinkData = {
+      subscriptionId: gift.id,
+      version: gift.manageLinkVersion,
+      expiresAt: expiresAt.toISOString(),
+    };
+    return {
+      token: signManageToken(this.secret, link, gift.donorEmail ?? ''),
+      linkExpiresAt: expiresAt.toISOString(),
+      amount: gift.amount,
+      currency: gift.currency,
+      status: gift.status as SubscriptionStatus,
+      nextPaymentDate:
+        gift.status === 'active' && gift.nextBillingDate ? new Date(gift.nextBillingDate).toISOString() : null,
+      projectTitle: await this.projectTitle(this.dataSource.manager, gift.projectId),
+      giftAid: await this.giftAidOf(gift),
+      statementYears: statementYears(gift),
+    };
+  }
+
+  private async projectTitle(manager: EntityManager, projectId: number | null): Promise<string | null> {
+    if (projectId === null) return null;
+    const project = await manager.findOne(Project, { where: { id: projectId }, select: { id: true, title: true } });
+    return project?.title ?? null;
+  }
+
+  private async giftAidOf(gift: Subscription): Promise<ManagedGiftAid> {
+    if (gift.giftAidDeclarationId === null) return { status: 'none' };
+    const declaration = await this.dataSource
+      .getRepository(GiftAidDeclaration)
+      .findOneBy({ id: gift.giftAidDeclarationId });
+    if (!declaration) return { status: 'none' };
+    return {
+      status: declaration.cancelledAt === null ? 'active' : 'cancelled',
+      title: declaration.title,
+      firstName: declaration.firstName,
+      lastName: declaration.lastName,
+      houseNameOrNumber: declaration.houseNameOrNumber,
+      postcode: declaration.postcode,
+    };
+  }
+
+  /**
+   * Takes the link for one change: the version moves on only if it is still the one the link names, so of two
+   * requests with the same link one goes ahead and the other is told the link was used.
+   */
+  private async take(token: string): Promise<Opened> {
+    const opened = await this.open(token);
+    const { gift } = opened;
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(Subscription)
+      .set({ manageLinkVersion: gift.manageLinkVersion + 1 })
+      .where('id = :id AND manageLinkVersion = :version', { id: gift.id, version: gift.manageLinkVersion })
+      .execute();
+    if (result.affected !== 1) throw linkRefusal('LINK_USED');
+    return {
+      gift: { ...gift, manageLinkVersion: gift.manageLinkVersion + 1 } as Subscription,
+      expiresAt: opened.expiresAt,
+    };
+  }
+
+  /** Gives the link back after a change that did not happen (PayPal refused or could not be reached). */
+  private async giveBack(gift: Subscription): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(Subscription)
+      .set({ manageLinkVersion: gift.manageLinkVersion - 1 })
+      .where('id = :id AND manageLinkVersion = :version', { id: gift.id, version: gift.manageLinkVersion })
+      .execute();
+  }
+
+  /** Runs the PayPal side of a change; on failure gives the link back and answers why, in the donor's words. */
+  private async atPaypal<T>(gift: Subscription, action: string, call: () => Promise<T>): Promise<T> {
+    try {
+      if (!this.gateway.isConfigured)
+        throw new HttpException({ statusCode: 503, error: 'PAYPAL_UNAVAILABLE', message: PAYPAL_NEEDED }, 503);
+      return await call();
+    } catch (error) {
+      await this.giveBack(gift);
+      if (error instanceof HttpException) throw error;
+      const mapped = toHttpException(error, action);
+      if (mapped.getStatus() === 422 || mapped.getStatus() === 404) throw mapped;
+      this.logger.error(`Could not ${action} for monthly gift ${gift.id}: ${mapped.message}`);
+      throw new HttpException({ statusCode: 503, error: 'PAYPAL_UNAVAILABLE', message: PAYPAL_NEEDED }, 503);
+    }
+  }
+
+  private requireStatus(gift: Subscription, allowed: SubscriptionStatus[], message: string): void {
+    if (!allowed.includes(gift.status as SubscriptionStatus)) throw new BadRequestException(message);
+  }
+
+  async changeAmount(token: string, amount: number): Promise<ManagedMonthlyGift> {
+    const opened = await this.open(token);
+    this.requireStatus(
+      opened.gift,
+      ['active', 'suspended'],
+      'Only an active or paused monthly gift can change its amount.',
+    );
+    if (Number(opened.gift.amount) === amount)
+      throw new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: [`amount is already £${amount.toFixed(2)} a month`],
+      });
+    const { gift, expiresAt } = await this.take(token);
+    const value = amount.toFixed(2);
+    const revised = await this.atPaypal(gift, 'change the amount at PayPal', async () => {
+      const planId = (await this.gateway.subscriptions.getSubscription({ id: gift.paypalSubscriptionId })).result
+        .planId;
+      return (
+        await this.gateway.subscriptions.reviseSubscription({
+          id: gift.paypalSubscriptionId,
+          body: {
+            planId,
+            plan: {
+              billingCycles: [
+                { sequence: 1, pricingScheme: { fixedPrice: { currencyCode: DONATION_CURRENCY, value } } },
+              ],
+            },
+          },
+        })
+      ).result;
+    });
+    const approve = revised.links?.find((link) => link.rel === 'approve')?.href;
+    if (approve) {
+      // A PayPal-funded gift: the payer must approve the new amount at PayPal; the UPDATED webhook records it.
+      this.logger.log(`Monthly gift ${gift.id}: the new amount waits for the payer's approval at PayPal`);
+    }
+    return this.record(gift, expiresAt, 'amount', approve ? {} : { amount }, { previousAmount: gift.amount });
+  }
+
+  async pause(token: string): Promise<ManagedMonthlyGift> {
+    const opened = await this.open(token);
+    this.requireStatus(opened.gift, ['active'], 'Only an active monthly gift can be paused.');
+    const { gift, expiresAt } = await this.take(token);
+    await this.atPaypal(gift, 'pause the gift at PayPal', () =>
+      this.gateway.subscriptions.suspendSubscription({
+        id: gift.paypalSubscriptionId,
+        body: { reason: 'The donor paused their monthly gift from the charity’s site' },
+      }),
+    );
+    return this.record(gift, expiresAt, 'paused', { status: 'suspended' });
+  }
+
+  async resume(token: string): Promise<ManagedMonthlyGift> {
+    const opened = await this.open(token);
+    this.requireStatus(opened.gift, ['suspended'], 'Only a paused monthly gift can be restarted.');
+    const { gift, expiresAt } = await this.take(token);
+    const next = await this.atPaypal(gift, 'restart the gift at PayPal', async () => {
+      await this.gateway.subscriptions.activateSubscription({
+        id: gift.paypalSubscriptionId,
+        body: { reason: 'The donor restarted their monthly gift from the charity’s site' },
+      });
+      const read = await this.gateway.subscriptions.getSubscription({ id: gift.paypalSubscriptionId });
+      return read.result.billingInfo?.nextBillingTime;
+    });
+    return this.record(gift, expiresAt, 'resumed', {
+      status: 'active',
+      ...(next ? { nextBillingDate: new Date(next) } : {}),
+    });
+  }
+
+  async cancel(token: string): Promise<ManagedMonthlyGift> {
+    const opened = await this.open(token);
+    this.requireStatus(opened.gift, ['active', 'suspended'], 'This monthly gift has already ended.');
+    const { gift, expiresAt } = await this.take(token);
+    await this.atPaypal(gift, 'cancel the gift at PayPal', () =>
+      this.gateway.subscriptions.cancelSubscription({
+        id: gift.paypalSubscriptionId,
+        body: { reason: 'The donor cancelled their monthly gift from the charity’s site' },
+      }),
+    );
+    return this.record(gift, expiresAt, 'cancelled', { status: 'cancelled', nextBillingDate: null });
+  }
+
+  /** Cancels the Gift Aid declaration from now, or replaces it with new details from now. No PayPal needed. */
+  async changeGiftAid(
+    token: string,
+    change: { cancel?: boolean; declaration?: GiftAidDeclarationRequest },
+  ): Promise<ManagedMonthlyGift> {
+    const opened = await this.open(token);
+    if (change.cancel && opened.gift.giftAidDeclarationId === null)
+      throw new BadRequestException('This monthly gift has no Gift Aid declaration to cancel.');
+    const { gift, expiresAt } = await this.take(token);
+    return this.record(
+      gift,
+      expiresAt,
+      change.cancel ? 'gift-aid-cancelled' : 'gift-aid-updated',
+      {},
+      {},
+      change.declaration,
+    );
+  }
+
+  /**
+   * Stores a change made at PayPal (or a Gift Aid change), its audit row and the donor's confirmation email in one
+   * transaction, and answers the page with the gift as it is now and its next link.
+   */
+  private async record(
+    gift: Subscription,
+    expiresAt: Date,
+    change: MonthlyGiftChange,
+    changes: Partial<Pick<Subscription, 'amount' | 'status' | 'nextBillingDate'>>,
+    extra: { previousAmount?: number } = {},
+    declaration?: GiftAidDeclarationRequest,
+  ): Promise<ManagedMonthlyGift> {
+    const now = Date.now();
+    const saved = await runInTransaction(this.dataSource, async (manager) => {
+      const before = { amount: gift.amount, status: gift.status, giftAidDeclarationId: gift.giftAidDeclarationId };
+      let giftAidDeclarationId = gift.giftAidDeclarationId;
+      if (change === 'gift-aid-cancelled' || change === 'gift-aid-updated') {
+        if (gift.giftAidDeclarationId !== null)
+          await manager
+            .createQueryBuilder()
+            .update(GiftAidDeclaration)
+            .set({ cancelledAt: now })
+            .where('id = :id AND cancelledAt IS NULL', { id: gift.giftAidDeclarationId })
+            .execute();
+        giftAidDeclarationId =
+          change === 'gift-aid-updated' && declaration
+            ? await recordDeclaration(manager, declaration, gift.donorEmail, now)
+            : gift.giftAidDeclarationId;
+      }
+      await manager.update(Subscription, { id: gift.id }, { ...changes, giftAidDeclarationId });
+      const row = await manager.findOneByOrFail(Subscription, { id: gift.id });
+      await this.audit.record(
+        {
+          actor: null,
+          action: `monthly-gift.${change}`,
+          entityType: 'subscription',
+          entityId: gift.id,
+          before,
+          after: {
+            amount: row.amount,
+            status: row.status,
+            giftAidDeclarationId: row.giftAidDeclarationId,
+            by: 'donor',
+          },
+        },
+        manager,
+      );
+      if (row.donorEmail) {
+        await this.outbox.enqueue(manager, {
+          event: `monthly-gift:${gift.id}:v${row.manageLinkVersion}:${change}`,
+          template: 'monthly-gift-change',
+          to: row.donorEmail,
+          data: {
+            donorName: row.donorName,
+            amount: Number(changes.amount ?? row.amount).toFixed(2),
+            currency: row.currency,
+            projectName: await this.projectTitle(manager, row.projectId),
+            nextPaymentDate: row.nextBillingDate ? new Date(row.nextBillingDate).toISOString() : null,
+            change,
+            ...(extra.previousAmount !== undefined ? { previousAmount: Number(extra.previousAmount).toFixed(2) } : {}),
+            changedAt: new Date(now).toISOString(),
+            ...(row.status === 'cancelled'
+              ? {}
+              : {
+                  manageLink: {
+                    subscriptionId: row.id,
+                    version: row.manageLinkVersion,
+                    expiresAt: expiresAt.toISOString(),
+                  },
+                }),
+          },
+        });
+      }
+      return row;
+    });
+    this.logger.log(`Monthly gift ${gift.id}: ${change} by the donor`);
+    return this.viewOf(saved, expiresAt);
+  }
+}

@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import type { ProjectResponse, ProjectSupportersResponse } from '@solar/shared-contracts';
+import { pagePerTest, waitForHeading } from '../support/browser';
+import { waitForRow } from '../support/database';
+import { baseUrl } from '../support/e2e-env';
+import { signInToStaff } from '../support/staff';
+
+/** Issue 28: a donor's words on a project page, after the back office approves them (decision 054). */
+
+const PROJECT_ID = 3;
+const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const message = `Bright classrooms from all of us in Leeds ${run.slice(-6)}`;
+
+async function project(id: number): Promise<ProjectResponse> {
+  return (await (await fetch(`${baseUrl}/api/projects/${id}`)).json()) as ProjectResponse;
+}
+
+describe('supporters on a project page', () => {
+  const session = pagePerTest();
+  let page: Page;
+  beforeEach(() => {
+    page = session.page;
+  });
+
+  it('shows an anonymous gift with its message once staff approve it, never the name or the amount', async () => {
+    const { title } = await project(PROJECT_ID);
+    await page.goto(`${baseUrl}/projects/${PROJECT_ID}/donate`);
+    await waitForHeading(page, title);
+    await page.getByLabel('Or enter your own amount').fill('17.77');
+    await page.getByLabel(/^Your message/).fill(message);
+    await page.getByLabel("Don't show my name on the site").check();
+    await page.getByRole('button', { name: 'Donate £17.77' }).click();
+    const paypal = page.getByRole('group', { name: 'PayPal sandbox simulator' });
+    await paypal.getByRole('button', { name: 'PayPal' }).click({ timeout: 15_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Payment successful! Thank you for your donation.' })
+      .waitFor({ timeout: 15_000 });
+    const row = await waitForRow(
+      "SELECT id, messageStatus FROM donations WHERE message = ? AND paymentStatus = 'completed'",
+      [message],
+    );
+    expect(row).toMatchObject({ messageStatus: 'pending' });
+
+    // Before approval the gift is listed, anonymously, without its message.
+    const waiting = (await (
+      await fetch(`${baseUrl}/api/projects/${PROJECT_ID}/supporters`)
+    ).json()) as ProjectSupportersResponse;
+    expect(JSON.stringify(waiting)).not.toContain(message);
+
+    await signInToStaff(page);
+    await page.goto(`${baseUrl}/staff/donations`);
+    await page.getByRole('link', { name: 'Supporters’ messages' }).click();
+    await waitForHeading(page, 'Supporters’ messages');
+    const card = page.getByRole('listitem').filter({ hasText: message });
+    await card.getByRole('button', { name: /^Approve/ }).click();
+    await page.getByText('Message approved').first().waitFor({ timeout: 10_000 });
+    await waitForRow("SELECT id FROM donations WHERE message = ? AND messageStatus = 'approved'", [message]);
+    await waitForRow("SELECT id FROM audit_log WHERE action = 'donation.message.approved' AND entityId = ?", [
+      String(row.id),
+    ]);
+
+    // Browsers ask for the supporters afresh (only shared caches may keep them a minute).
+    await page.goto(`${baseUrl}/projects/${PROJECT_ID}/donate`);
+    await waitForHeading(page, title);
+    const wall = page.getByRole('region', { name: 'Supporters' });
+    const entry = wall.getByRole('listitem').filter({ hasText: message });
+    await entry.waitFor({ timeout: 15_000 });
+    expect(await entry.getByRole('heading', { level: 3 }).textContent()).toBe('Anonymous');
+    const text = (await wall.textContent()) ?? '';
+    expect(text).not.toContain('17.77');
+    expect(text).not.toContain('Sandbox');
+    expect(text).not.toContain('£');
+  });
+});
