@@ -1,6 +1,7 @@
 import type { ApiRead, DrawnPage, PageDrawer } from '@solar/shared-contracts';
 import { PageDataContext } from '@solar/shared-data-access';
 import { drawAt, drawnRouteFor, type DrawnRoute } from '@solar/shared-ui/prerender';
+import { projectSupportersUrl } from '../features/project-donate/api/get-project-supporters';
 import { parseProjectId, projectUrl } from '../lib/projects-api';
 import DonateRoutes from './remote-routes';
 
@@ -16,7 +17,7 @@ type DrawnDonatePage = DrawnRoute<'donate'>['page'];
 const pageReads: Partial<Record<DrawnDonatePage, (params: Record<string, string | undefined>) => string[] | null>> = {
   'project-donate': ({ id }) => {
     const project = parseProjectId(id);
-    return project === null ? null : [projectUrl(project)];
+    return project === null ? null : [projectUrl(project), projectSupportersUrl(project)];
   },
 };
 
