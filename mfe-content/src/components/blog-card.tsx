@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from '@solar/shared-routing';
 import { ARTICLE_CATEGORIES, type ArticleSummary } from '@solar/shared-contracts';
 import { Badge, Card, colors, space } from '@solar/shared-ui';
-import { formatLongDate } from '@solar/shared-format';
+import { formatLongDate, ukCalendarDay } from '@solar/shared-format';
 import { ArticleCover } from './article-cover';
 
 const Meta = styled.p`
@@ -53,12 +53,9 @@ type BlogCardProps = {
   eagerImage?: boolean;
 };
 
-/** The day of an ISO instant, as the pages write dates (yyyy-mm-dd for formatLongDate and <time>). */
-export const dayOf = (instant: string): string => instant.slice(0, 10);
-
 /** A blog teaser; the title links to /blogs/{id} and its hit area covers the card. */
 export function BlogCard({ article, featured = false, headingLevel = 'h3', eagerImage = false }: BlogCardProps) {
-  const day = dayOf(article.publishedAt);
+  const day = ukCalendarDay(article.publishedAt);
   return (
     <Wrapper aria-labelledby={`blog-card-${article.id}`}>
       <ArticleCover cover={article.cover} alt="" eager={eagerImage} />

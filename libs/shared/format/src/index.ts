@@ -1,4 +1,4 @@
-export { formatLongDate } from './lib/format-date';
+export { formatLongDate, ukCalendarDay } from './lib/format-date';
 export { formatDollars, formatMoney } from './lib/format-money';
 export { type DigitOptions, formatNumber } from './lib/format-number';
 export {

@@ -2,10 +2,9 @@ import { Link, useParams } from '@solar/shared-routing';
 import styled from '@emotion/styled';
 import { ARTICLE_CATEGORIES, type ArticleResponse, type ArticleSummary } from '@solar/shared-contracts';
 import { Badge, ButtonLink, colors, Container, PageHeader, PageLoading, space } from '@solar/shared-ui';
-import { formatLongDate } from '@solar/shared-format';
+import { formatLongDate, ukCalendarDay } from '@solar/shared-format';
 import { Actions } from '../../../components/actions';
 import { ArticleCover } from '../../../components/article-cover';
-import { dayOf } from '../../../components/blog-card';
 import { PageSection } from '../../../components/page-section';
 import { usePageMeta } from '../../../components/use-page-meta';
 import { parseArticleId } from '../../../lib/articles-api';
@@ -49,7 +48,7 @@ function ArticleView({ article, list }: { article: ArticleResponse; list: readon
   usePageMeta({ title: article.title, description: article.excerpt });
   const index = list.findIndex((item) => item.id === article.id);
   const next = list.length > 1 ? list[(index + 1) % list.length] : undefined;
-  const day = dayOf(article.publishedAt);
+  const day = ukCalendarDay(article.publishedAt);
   return (
     <>
       <PageHeader title={article.title} eyebrow="Climate Action Blog">
