@@ -13,7 +13,11 @@
  * 5. a visitor who loaded a donate page from the old build before the release (old manifest, old remote entry)
  *    moves inside that page to /donate, whose chunks it had not loaded and whose source the release changed: the
  *    restarted donate server still has the old build's chunks (docs/decisions/030-old-chunks-kept.md), so no
- *    request to the remote fails and the page renders.
+ *    request to the remote fails and the page renders;
+ * 6. then mfe-content ships alone while a visitor reads an article: only mfe-content:build runs, only its server
+ *    restarts, the reader moves on to another article inside the page it loaded from the old build (its data from
+ *    the API, its code from the old build's kept files), and a new visitor's article arrives drawn by the new build
+ *    at request time and hydrates with it, with no error (docs/decisions/053-remotes-draw-pages-at-request-time.md).
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -45,6 +49,10 @@ const DONATE_PAGE = join('mfe-donate', 'src', 'features', 'donate', 'donate-page
 const HERO_ANCHOR = 'eyebrow="Power a sanctuary">';
 const MARKER = `Shipped alone: donate build ${Date.now().toString(36)}`;
 const NEW_VERSION = `0.1.0-proof.${Date.now()}`;
+const CONTENT = `http://localhost:${PORTS.CONTENT_PORT}`;
+const ARTICLE_PAGE = join('mfe-content', 'src', 'features', 'articles', 'components', 'blog-article-page.tsx');
+const ARTICLE_ANCHOR = '<ArticleBody html={article.html} />';
+const CONTENT_MARKER = `Shipped alone: content build ${Date.now().toString(36)}`;
 const OTHER_OUTPUTS = ['shell', 'mfe-content', 'mfe-engage', join('services', 'api'), join('services', 'paypal-sim')];
 
 /** The environment without anything that would point Nx at another workspace or the site elsewhere. */
@@ -108,6 +116,7 @@ describe('one remote ships alone', () => {
   let browser: Browser | undefined;
   let page: Page;
   const pageErrors: string[] = [];
+  let donateSource = '';
 
   afterAll(async () => {
     await browser?.close().catch(() => undefined);
@@ -169,6 +178,7 @@ describe('one remote ships alone', () => {
     // 2. A change to mfe-donate only, rebuilt through `nx affected` with a new version.
     const pageFile = join(root, DONATE_PAGE);
     const source = readFileSync(pageFile, 'utf8');
+    donateSource = source;
     expect(source).toContain(HERO_ANCHOR);
     writeFileSync(pageFile, source.replace(HERO_ANCHOR, `${HERO_ANCHOR}\n        <p>${MARKER}</p>`));
     const affected = nx(root, ['show', 'projects', '--affected', '--base=HEAD', '--json']);
@@ -245,5 +255,62 @@ describe('one remote ships alone', () => {
     expect(() => process.kill(shellPid, 0)).not.toThrow();
     expect(await json<VersionInfo>(`${SHELL}/version`)).toEqual(shellVersion);
     expect(treeDifferences(record(before, 'shell'), hashTree(join(root, 'dist', 'shell')))).toEqual([]);
+  });
+
+  it('ships mfe-content alone while a visitor reads an article drawn at request time', async () => {
+    const root = must(copy, 'the workspace copy').root;
+    // The donate release is out: its source goes back to HEAD's, so the next affected build is content's alone.
+    writeFileSync(join(root, DONATE_PAGE), donateSource);
+    const { items } = await json<{ items: { id: number; title: string }[] }>(`${SHELL}/api/articles`);
+    const [first, second] = [must(items[0], 'an article'), must(items[1], 'a second article')];
+
+    const reader: OldVisitor = await openOldVisitor(must(browser, 'the browser'), CONTENT);
+    await reader.page.goto(`${SHELL}/blogs/${first.id}`);
+    expect(await headingOf(reader.page, first.title)).toBe(first.title);
+    await reader.page.waitForLoadState('networkidle');
+    mark('reader on an article');
+
+    const articleFile = join(root, ARTICLE_PAGE);
+    const source = readFileSync(articleFile, 'utf8');
+    expect(source).toContain(ARTICLE_ANCHOR);
+    writeFileSync(articleFile, source.replace(ARTICLE_ANCHOR, `${ARTICLE_ANCHOR}\n          <p>${CONTENT_MARKER}</p>`));
+    const rebuild = nx(root, ['affected', '-t', 'build', '--base=HEAD'], { APP_VERSION: `${NEW_VERSION}-content` });
+    expect(tasksRun(rebuild)).toEqual(['mfe-content:build']);
+    const contentService = must(
+      site.services.find((service) => service.name === 'mfe-content'),
+      'the content service',
+    );
+    await site.stopProcess(must(running.get('mfe-content'), 'the content server'));
+    running.set('mfe-content', site.startService(contentService, siteEnv, { quiet: true }));
+    await site.waitUntilHealthy(contentService, siteEnv);
+    mark('content rebuilt and restarted');
+
+    await navigateInPage(reader, `/blogs/${second.id}`);
+    const heading = await headingOf(reader.page, second.title).catch(
+      (error: Error) => `none: ${error.message.split('\n')[0]}`,
+    );
+    await reader.page.waitForLoadState('networkidle');
+    expect({ heading, failures: reader.failures, pageErrors: reader.pageErrors }).toEqual({
+      heading: second.title,
+      failures: [],
+      pageErrors: [],
+    });
+    expect(await stillSameDocument(reader)).toBe(true);
+    expect(await reader.page.getByText(CONTENT_MARKER).count()).toBe(0);
+    await reader.page.close();
+
+    const visitor = await must(browser, 'the browser').newPage();
+    const visitorErrors: string[] = [];
+    visitor.on('pageerror', (error) => visitorErrors.push(error.message));
+    visitor.on('console', (message) => {
+      if (message.type() === 'error') visitorErrors.push(message.text());
+    });
+    const answer = await visitor.goto(`${SHELL}/blogs/${second.id}`);
+    expect(await answer?.text()).toContain(CONTENT_MARKER);
+    expect(await headingOf(visitor, second.title)).toBe(second.title);
+    await visitor.waitForLoadState('networkidle');
+    await visitor.getByText(CONTENT_MARKER).waitFor({ state: 'visible', timeout: 15_000 });
+    expect(visitorErrors).toEqual([]);
+    mark('new article page seen');
   });
 });
