@@ -19,6 +19,7 @@ const stages = [
   ['production builds', nx('run-many', '-t', 'build', '--parallel=2')],
   ['one remote ships alone (tools/delivery-proof, ports 4320-4323 and 3320)', nx('run', 'delivery-proof:proof')],
   ['browser tests in Chromium', nx('run', 'shell-e2e:e2e', '--skip-nx-cache')],
+  ['browser tests of articles with the API on MySQL', nx('run', 'shell-e2e:e2e-mysql', '--skip-nx-cache')],
 ];
 
 const started = Date.now();

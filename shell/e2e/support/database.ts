@@ -1,11 +1,21 @@
 import Database from 'better-sqlite3';
-import { databaseFile } from './e2e-env';
+import { createConnection } from 'mysql2/promise';
+import { databaseFile, e2eDatabase, mysqlDatabaseName, mysqlServerUrl } from './e2e-env';
 
 export type SqlValue = string | number | bigint | Buffer | null;
 export type Row = Record<string, SqlValue>;
 
-/** The rows a query returns from the test site's SQLite file, opened read-only beside the running API. */
-function queryOnce(query: string, params: SqlValue[]): Row[] {
+/** The rows a query returns from the test site's database: its SQLite file opened read-only, or its MySQL database. */
+async function queryOnce(query: string, params: SqlValue[]): Promise<Row[]> {
+  if (e2eDatabase === 'mysql') {
+    const connection = await createConnection({ uri: mysqlServerUrl, database: mysqlDatabaseName });
+    try {
+      const [rows] = await connection.query(query, params);
+      return rows as Row[];
+    } finally {
+      await connection.end();
+    }
+  }
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
     return db.prepare(query).all(...params) as Row[];
@@ -24,7 +34,7 @@ export async function waitForRow(query: string, params: SqlValue[], timeoutMs = 
   let lastError: unknown;
   for (;;) {
     try {
-      const [row] = queryOnce(query, params);
+      const [row] = await queryOnce(query, params);
       if (row) return row;
     } catch (error) {
       lastError = error;
@@ -40,5 +50,5 @@ export async function waitForRow(query: string, params: SqlValue[], timeoutMs = 
 
 /** How many rows match, read once. */
 export async function countRows(query: string, params: SqlValue[]): Promise<number> {
-  return queryOnce(query, params).length;
+  return (await queryOnce(query, params)).length;
 }

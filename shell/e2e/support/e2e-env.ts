@@ -18,8 +18,24 @@ export const baseUrl = `http://localhost:${ports.shell}`;
 /** The SQLite file the test site's API writes (better-sqlite3, each write committed before the API answers). */
 export const databaseFile = join(workspaceRoot, 'tmp', 'e2e', 'solar.sqlite');
 
+/**
+ * `E2E_DATABASE=mysql` (the `shell-e2e:e2e-mysql` target) runs the site's API on MariaDB/MySQL instead, in a
+ * database of its own that the run creates and drops, on the server `MYSQL_TEST_URL` names (as the API tests do).
+ */
+export const e2eDatabase: 'sqlite' | 'mysql' = process.env['E2E_DATABASE'] === 'mysql' ? 'mysql' : 'sqlite';
+export const mysqlServerUrl = process.env['MYSQL_TEST_URL'] ?? 'mysql://root@127.0.0.1:3306';
+export const mysqlDatabaseName = 'solar_e2e';
+
+function databaseSetting(): NodeJS.ProcessEnv {
+  if (e2eDatabase === 'sqlite') return { SQLITE_PATH: databaseFile };
+  const url = new URL(mysqlServerUrl);
+  url.pathname = `/${mysqlDatabaseName}`;
+  return { DATABASE_URL: url.toString() };
+}
+
 /** Settings of the person running the tests that must not reach the test site: their PayPal and their mail relay. */
-const OWN_SETTINGS = /^(PAYPAL_|SMTP_URL$|MAIL_MODE$|MAIL_FROM$|MAILDEV_|STAFF_INBOX_EMAIL$|UNSUBSCRIBE_SECRET$)/;
+const OWN_SETTINGS =
+  /^(PAYPAL_|DATABASE_URL$|SMTP_URL$|MAIL_MODE$|MAIL_FROM$|MAILDEV_|STAFF_INBOX_EMAIL$|UNSUBSCRIBE_SECRET$)/;
 
 /** This process's environment without any PayPal or mail setting of the person running the tests. */
 function ownEnv(): NodeJS.ProcessEnv {
@@ -43,7 +59,7 @@ export function siteEnv(): NodeJS.ProcessEnv {
       PAYPAL_SIM_PORT: String(paypalSimPort),
       // resetSimulator() and signWebhook() (support/paypal.ts) need the simulator's test hooks; npm start leaves them off.
       PAYPAL_SIM_TEST_HOOKS: 'true',
-      SQLITE_PATH: databaseFile,
+      ...databaseSetting(),
       APP_VERSION: 'e2e',
       // The engage forms are rate limited per client; the browser tests post them many times from one address.
       RATE_LIMIT_PER_MINUTE: '1000',

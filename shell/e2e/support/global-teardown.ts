@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { stateFile, type SiteState } from './e2e-env';
+import { createConnection } from 'mysql2/promise';
+import { e2eDatabase, mysqlDatabaseName, mysqlServerUrl, stateFile, type SiteState } from './e2e-env';
 
 function isRunning(pid: number): boolean {
   try {
@@ -19,4 +20,9 @@ export default async function globalTeardown() {
   const deadline = Date.now() + 5_000;
   while (pids.some(isRunning) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   for (const pid of pids.filter(isRunning)) process.kill(pid, 'SIGKILL');
+  if (e2eDatabase === 'mysql') {
+    const connection = await createConnection({ uri: mysqlServerUrl });
+    await connection.query(`DROP DATABASE IF EXISTS \`${mysqlDatabaseName}\``);
+    await connection.end();
+  }
 }
