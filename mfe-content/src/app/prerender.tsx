@@ -7,11 +7,14 @@ import {
   type FactsDrawer,
   type PageFacts,
 } from '@solar/shared-contracts';
-import { prerenderRemotePages } from '@solar/shared-ui/prerender';
+import { drawnSamplePaths, prerenderRemotePages } from '@solar/shared-ui/prerender';
 import { ARTICLE_LIST_URL } from '../lib/articles-api';
 import ContentRoutes from './remote-routes';
 
 export { drawPage } from './draw-page';
+
+/** Drawn once as the server starts, so no visitor pays for the first draw's compiling (decision 058). */
+export const warmUpPaths = drawnSamplePaths('content');
 
 /**
  * Build time: the HTML of every content page for the shell's server to send before the scripts run. The pages that

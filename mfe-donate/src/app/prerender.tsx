@@ -1,8 +1,11 @@
 import { publicPageKeys } from '@solar/shared-contracts';
-import { prerenderRemotePages } from '@solar/shared-ui/prerender';
+import { drawnSamplePaths, prerenderRemotePages } from '@solar/shared-ui/prerender';
 import DonateRoutes from './remote-routes';
 
 export { drawPage } from './draw-page';
+
+/** Drawn once as the server starts, so no visitor pays for the first draw's compiling (decision 058). */
+export const warmUpPaths = drawnSamplePaths('donate');
 
 /**
  * Build time: the HTML of the donate pages for the shell's server to send before the scripts run. A project's page

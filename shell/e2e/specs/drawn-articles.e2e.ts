@@ -60,19 +60,7 @@ async function firstPublished(): Promise<ArticleResponse> {
   return (await (await fetch(`${baseUrl}/api/articles/${first.id}`)).json()) as ArticleResponse;
 }
 
-/**
- * Waits until the freshly started site draws an article (its first draw after start warms the content remote, which
- * on a loaded machine can outlast the shell's patience once: decision 053's known cold start).
- */
-async function untilArticlesDrawn(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  const { id } = await firstPublished();
-  while ((await fetch(`${baseUrl}/blogs/${id}`)).status !== 200 && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 500));
-}
-
 describe('articles drawn by the content remote at request time', () => {
-  beforeAll(untilArticlesDrawn, 40_000);
   const session = pagePerTest();
   let page: Page;
   beforeEach(() => {

@@ -6,7 +6,8 @@ import { assetHeaders } from './asset-headers';
 import { allowOrigins } from './cors';
 import { ApiReads } from './drawn-pages/api-reads';
 import { drawnPages } from './drawn-pages/page-route';
-import { loadRenderBundle } from './drawn-pages/render-bundle';
+import { loadRenderBundle, type RenderBundle } from './drawn-pages/render-bundle';
+import { warmUp } from './drawn-pages/warm-up';
 import { readRemoteServerConfig } from './env';
 import { closeGracefully } from './lifecycle';
 import { accessLog, createLogger, logLevelFrom, type Logger } from './logging';
@@ -33,11 +34,16 @@ function remoteLogger(options: RemoteServerOptions, env: NodeJS.ProcessEnv): Log
   return createLogger({ service: options.name, level: logLevelFrom(env) });
 }
 
+function drawersOf(options: RemoteServerOptions, logger: Logger): RenderBundle | null {
+  return options.renderBundle ? loadRenderBundle(options.renderBundle, logger) : null;
+}
+
 /** Browsers and the shell's server fetch files here; no hop is trusted to name a request, so each gets its own id. */
 export function createRemoteApp(
   options: RemoteServerOptions,
   env: NodeJS.ProcessEnv = process.env,
   logger: Logger = remoteLogger(options, env),
+  drawers: RenderBundle | null = drawersOf(options, logger),
 ) {
   const app = express();
   app.disable('x-powered-by');
@@ -56,7 +62,6 @@ export function createRemoteApp(
   });
   const config = readRemoteServerConfig(env, options.name, options.portVariable, options.defaultPort);
   // Asked by the shell's server only, before CORS and the files: nothing of a page is kept by a browser.
-  const drawers = options.renderBundle ? loadRenderBundle(options.renderBundle, logger) : null;
   if (drawers) {
     const reads = new ApiReads({
       apiUrl: config.apiUrl,
@@ -85,14 +90,22 @@ export function createRemoteApp(
 }
 
 export function startRemoteServer(options: RemoteServerOptions, env: NodeJS.ProcessEnv = process.env): Server {
-  const { port } = configOrExit(() =>
+  const { port, apiUrl } = configOrExit(() =>
     readRemoteServerConfig(env, options.name, options.portVariable, options.defaultPort),
   );
   const logger = remoteLogger(options, env);
-  const server = createTimedServer(createRemoteApp(options, env, logger)).listen(port, () => {
-    const { version, builtAt } = versionInfo(options.name, options.stampFile, env);
-    logger.info({ port, version, builtAt }, `serving ${options.root} on port ${port}`);
-  });
+  const drawers = drawersOf(options, logger);
+  const server = createTimedServer(createRemoteApp(options, env, logger, drawers));
+  // Healthy only once warm: the first visitor's page is then drawn by compiled code (decision 058).
+  const warm = drawers
+    ? warmUp({ drawPage: drawers.drawPage, paths: drawers.warmUpPaths, apiUrl, logger })
+    : Promise.resolve();
+  void warm.then(() =>
+    server.listen(port, () => {
+      const { version, builtAt } = versionInfo(options.name, options.stampFile, env);
+      logger.info({ port, version, builtAt }, `serving ${options.root} on port ${port}`);
+    }),
+  );
   closeGracefully(server, logger);
   return server;
 }

@@ -2,7 +2,12 @@ import { createRequire } from 'node:module';
 import type { FactsDrawer, PageDrawer } from '@solar/shared-contracts';
 import type { Logger } from '../logging';
 
-export type RenderBundle = { drawPage: PageDrawer; drawFacts?: FactsDrawer };
+export type RenderBundle = {
+  drawPage: PageDrawer;
+  drawFacts?: FactsDrawer;
+  /** Addresses drawn once as the server starts (warm-up.ts). */
+  warmUpPaths: readonly string[];
+};
 
 /**
  * The remote's server bundle of its pages, loaded once at start: the same build as the browser files this server
@@ -17,6 +22,9 @@ export function loadRenderBundle(file: string, logger: Logger): RenderBundle | n
     return {
       drawPage: bundle.drawPage,
       ...(typeof bundle.drawFacts === 'function' ? { drawFacts: bundle.drawFacts } : {}),
+      warmUpPaths: Array.isArray(bundle.warmUpPaths)
+        ? bundle.warmUpPaths.filter((path) => typeof path === 'string')
+        : [],
     };
   } catch (error) {
     logger.warn({ err: error, file }, 'no page drawing: the render bundle did not load');

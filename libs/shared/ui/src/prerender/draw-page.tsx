@@ -36,3 +36,10 @@ export function drawAt(element: ReactNode, path: string, pattern: string): Promi
     'page',
   );
 }
+
+/** One address of each page `owner` draws at request time, a parameter filled with `1`: what a server warms up on. */
+export function drawnSamplePaths(owner: RemoteKey): string[] {
+  return (publicPages as readonly PublicPageEntry[])
+    .filter((entry) => entry.owner === owner && entry.drawn === 'request')
+    .map((entry) => entry.path.replace(/:[^/]+/g, '1'));
+}
