@@ -80,6 +80,21 @@ describe('RemoteFileCache', () => {
     server.closeAllConnections();
   });
 
+  it('waits longer before calling a busy remote down than before going without its file', async () => {
+    let delayMs = 700;
+    const { server, url } = await serve((_req, respond) => {
+      setTimeout(() => respond(200, 'slow but there'), delayMs);
+    });
+    servers.push(server);
+    const files = new RemoteFileCache((body) => body);
+    expect(await files.failure(url)).toBeNull();
+    delayMs = 2_500;
+    const started = Date.now();
+    expect(await files.failure(url)).toBe('unreachable');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    server.closeAllConnections();
+  });
+
   it('treats a remote that is down as having no file', async () => {
     expect(await new RemoteFileCache((body) => body).get('http://127.0.0.1:9/file')).toBeNull();
   });

@@ -1,6 +1,13 @@
 import { fetchText } from './fetch-text';
 
+/** A page's preload hints or prerendered copy wait this long for a remote: without them it is only slower. */
 const FETCH_TIMEOUT_MS = 400;
+/**
+ * Whether a page gets the site's 503 is decided with more patience: a remote that is down refuses at once, and one
+ * that is up but busy (a draw holding its thread on a loaded host, seen at 270 ms before the request was even
+ * read) must not cost a visitor an error page.
+ */
+const FAILURE_CHECK_TIMEOUT_MS = 1_500;
 const RETRY_FAILED_AFTER_MS = 5_000;
 
 /** Why the last request for a file gave nothing: no answer at all, or an answer that was not the file. */
@@ -33,24 +40,26 @@ export class RemoteFileCache<T> {
    * page that cannot be drawn without it is answered 502 or 503 instead, so the answer must be current.
    */
   async failure(url: string): Promise<FileFailure | null> {
-    await this.request(url);
+    await this.request(url, FAILURE_CHECK_TIMEOUT_MS);
     return this.entries.get(url)?.failure ?? null;
   }
 
-  private request(url: string): Promise<T | null> {
-    const entry = this.entries.get(url);
-    let request = this.pending.get(url);
+  /** Concurrent uses with the same patience share one request. */
+  private request(url: string, timeoutMs = FETCH_TIMEOUT_MS): Promise<T | null> {
+    const key = `${timeoutMs} ${url}`;
+    let request = this.pending.get(key);
     if (!request) {
-      request = this.revalidate(url, entry).finally(() => this.pending.delete(url));
-      this.pending.set(url, request);
+      request = this.revalidate(url, timeoutMs).finally(() => this.pending.delete(key));
+      this.pending.set(key, request);
     }
     return request;
   }
 
-  private async revalidate(url: string, entry: Entry<T> | undefined): Promise<T | null> {
+  private async revalidate(url: string, timeoutMs: number): Promise<T | null> {
+    const entry = this.entries.get(url);
     try {
       const headers: Record<string, string> = entry?.etag ? { 'If-None-Match': entry.etag } : {};
-      const response = await fetchText(url, { headers, timeoutMs: FETCH_TIMEOUT_MS });
+      const response = await fetchText(url, { headers, timeoutMs });
       if (response.status === 304 && entry) return entry.value;
       const value = response.status === 200 ? this.parse(response.text) : null;
       const etag = value === null ? null : response.etag;

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { ArticleListResponse, StaffArticle } from '@solar/shared-contracts';
 import { desktop, launchBrowser, type PageProblems, waitForHeading, watchProblems } from '../support/browser';
 import { waitForRow } from '../support/database';
 import { baseUrl } from '../support/e2e-env';
 import { toast } from '../support/forms';
-import { signInToStaff } from '../support/staff';
+import { adminApiCookie, signInToStaff } from '../support/staff';
 
 /** One member of staff: their own browser context (their own session cookie) and page. */
 async function newEditor(browser: Browser): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
@@ -48,6 +48,28 @@ async function writeArticle(page: Page, title: string, body: string): Promise<vo
   await form.getByLabel(/^Category/).selectOption('Community');
   await form.getByLabel(/^Author/).fill('Sana Javed');
   await form.getByLabel(/^Body/).fill(body);
+}
+
+/** Each of the issue's Markdown attacks, every one setting `window.hacked` if it ever ran. */
+const ATTACKS = [
+  'Before the attacks.',
+  '<script>window.hacked = 1</script>',
+  '<img src=x onerror="window.hacked = 2">',
+  '[a link](javascript:window.hacked=3) and [a page](data:text/html;base64,PHNjcmlwdD53aW5kb3cuaGFja2VkPTQ8L3NjcmlwdD4=)',
+  '![a picture](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9IndpbmRvdy5oYWNrZWQ9NSIvPg==)',
+  '<svg onload="window.hacked = 6"><script>window.hacked = 7</script></svg>',
+  'After the attacks.',
+].join('\n\n');
+
+const LIVE_MARKUP =
+  'script, svg, iframe, object, embed, [onerror], [onload], a[href^="javascript:"], a[href^="data:"], img[src^="data:"]';
+
+/** Nothing of the attacks is live markup inside `body`, none ran, and no dialog opened. */
+async function expectInert(page: Page, body: Locator, dialogs: string[]): Promise<void> {
+  await body.getByText('After the attacks.').waitFor();
+  expect(await body.locator(LIVE_MARKUP).count()).toBe(0);
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  expect(dialogs).toEqual([]);
 }
 
 describe('the back office’s articles, end to end', () => {
@@ -119,6 +141,50 @@ describe('the back office’s articles, end to end', () => {
     const row = page.getByRole('table', { name: 'Articles' }).getByRole('row').filter({ hasText: title });
     await row.waitFor({ timeout: 10_000 });
     expect(await row.textContent()).toContain('Published');
+  });
+
+  it('keeps every Markdown attack inert, in the preview and on the public page', async () => {
+    const { page } = editor;
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signInToStaff(page);
+    await writeArticle(page, `Attacks ${run}`, ATTACKS);
+    await expectInert(page, page.getByTestId('article-preview'), dialogs);
+    await editorForm(page).getByRole('button', { name: 'Save draft' }).click();
+    await toast(page, 'Draft saved').waitFor({ timeout: 10_000 });
+    await page.waitForURL(/\/staff\/articles\/\d+$/);
+    await editorOfSaved(page).waitFor();
+    await editorForm(page).getByRole('button', { name: 'Publish now' }).click();
+    await toast(page, 'Published: visitors can read it now').waitFor({ timeout: 10_000 });
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    const visitor = await newEditor(browser);
+    const visitorDialogs: string[] = [];
+    visitor.page.on('dialog', (dialog) => {
+      visitorDialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      await visitor.page.goto(`${baseUrl}/blogs/${id}`);
+      await waitForHeading(visitor.page, `Attacks ${run}`);
+      const body = visitor.page.locator('xpath=//main//p[normalize-space()="Before the attacks."]/..');
+      await expectInert(visitor.page, body, visitorDialogs);
+      expect(visitor.problems.errors).toEqual([]);
+    } finally {
+      await visitor.context.close();
+      // Withdrawn again, so the home page's grid and other specs' articles are as they were.
+      const cookie = await adminApiCookie();
+      const article = (await (await fetch(`${baseUrl}/api/staff/articles/${id}`, { headers: { cookie } })).json()) as {
+        version: number;
+      };
+      await fetch(`${baseUrl}/api/staff/articles/${id}?version=${article.version}`, {
+        method: 'DELETE',
+        headers: { cookie, Origin: baseUrl },
+      });
+    }
   });
 
   it('schedules an article in UK time: listed as scheduled, not yet public', async () => {

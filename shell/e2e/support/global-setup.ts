@@ -24,7 +24,7 @@ export default async function globalSetup() {
   rmSync(dirname(stateFile), { recursive: true, force: true });
   mkdirSync(dirname(stateFile), { recursive: true });
   if (e2eDatabase === 'mysql') await freshMysqlDatabase();
-  const site = await startSite(env, { quiet: true, services: [paypalSim, mailDev, ...services] });
+  const site = await startSite(env, { quiet: !process.env['E2E_LOUD'], services: [paypalSim, mailDev, ...services] });
   const pids: Record<string, number> = {};
   for (const [name, child] of site.processes) {
     if (child.pid) pids[name] = child.pid;
