@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cachedPage, PageCache, sendCachedPage, type CachedPage } from './page-cache';
 
-const page = (html: string, storedAt: number, maxAgeMs = 1_000): CachedPage =>
+const page = (html: string, storedAt: number, maxAgeMs = 1_000): Promise<CachedPage> =>
   cachedPage(
     200,
     { 'Content-Type': 'text/html; charset=utf-8', 'X-Request-Id': 'old', 'Set-Cookie': 'x=1' },
@@ -15,8 +15,8 @@ const page = (html: string, storedAt: number, maxAgeMs = 1_000): CachedPage =>
   );
 
 describe('cachedPage', () => {
-  it('keeps the final bytes with Brotli and gzip copies made once, and no header of one answer', () => {
-    const kept = page('<p>Article</p>'.repeat(100), 0);
+  it('keeps the final bytes with Brotli and gzip copies made once, and no header of one answer', async () => {
+    const kept = await page('<p>Article</p>'.repeat(100), 0);
     expect(brotliDecompressSync(kept.br).toString()).toBe(kept.body.toString());
     expect(gunzipSync(kept.gzip).toString()).toBe(kept.body.toString());
     expect(kept.br.length).toBeLessThan(kept.body.length);
@@ -24,12 +24,12 @@ describe('cachedPage', () => {
     expect(kept.etag).toMatch(/^"[\w-]+"$/);
   });
 
-  it('reuses the compressed copies of a page redrawn the same, with its new time', () => {
-    const first = page('<p>Article</p>'.repeat(100), 0);
-    const again = cachedPage(200, {}, first.body.toString(), 1_000, 5_000, first);
+  it('reuses the compressed copies of a page redrawn the same, with its new time', async () => {
+    const first = await page('<p>Article</p>'.repeat(100), 0);
+    const again = await cachedPage(200, {}, first.body.toString(), 1_000, 5_000, first);
     expect(again.br).toBe(first.br);
     expect(again.storedAt).toBe(5_000);
-    expect(cachedPage(200, {}, '<p>Edited</p>', 1_000, 5_000, first).br).not.toBe(first.br);
+    expect((await cachedPage(200, {}, '<p>Edited</p>', 1_000, 5_000, first)).br).not.toBe(first.br);
   });
 });
 
@@ -48,7 +48,10 @@ function answer(headers: Record<string, string>, method = 'GET') {
 }
 
 describe('sendCachedPage', () => {
-  const kept = page('<p>Article</p>'.repeat(100), 0);
+  let kept: CachedPage;
+  beforeAll(async () => {
+    kept = await page('<p>Article</p>'.repeat(100), 0);
+  });
 
   it('sends the Brotli copy to a browser that takes it, gzip to one that takes only that, else the page as it is', () => {
     const br = answer({ 'accept-encoding': 'gzip, deflate, br, zstd' });
@@ -88,7 +91,9 @@ describe('PageCache', () => {
     (html: string, delayMs = 0) =>
     () => {
       draws += 1;
-      return new Promise<CachedPage | null>((resolve) => setTimeout(() => resolve(page(html, clock)), delayMs));
+      return new Promise<CachedPage | null>((resolve) =>
+        setTimeout(() => void page(html, clock).then(resolve), delayMs),
+      );
     };
 
   beforeEach(() => {
