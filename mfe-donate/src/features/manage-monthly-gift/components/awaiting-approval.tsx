@@ -57,29 +57,16 @@ function ApprovalPanel({ gift, waiting }: { gift: ManagedMonthlyGift; waiting: A
 }
 
 /** What the page says on the donor's return from PayPal: the new amount is in place, or still waiting. */
-export function ApprovalReturn({
-  gift,
-  returned,
-}: {
-  gift: ManagedMonthlyGift;
-  returned: ManageApprovalReturn | null;
-}) {
-  if (!returned) return null;
+export function approvalReturnWords(gift: ManagedMonthlyGift, returned: ManageApprovalReturn | null): string {
+  if (!returned) return '';
   const now = formatPounds(gift.amount, gift.currency);
   const waiting = gift.awaitingApproval;
-  let words: string;
   if (!waiting)
-    words =
-      returned === 'approved'
-        ? `Thank you: you approved your new amount at PayPal. Your gift is now ${now} a month, from your next payment.`
-        : `Your gift is ${now} a month.`;
-  else if (returned === 'approved')
-    words = `PayPal has not confirmed your new amount of ${formatPounds(waiting.amount, gift.currency)} yet, so it is still waiting for your approval and your gift stays at ${now} a month for now. If you have just approved it, reload this page in a minute.`;
-  else
-    words = `You left PayPal without approving the new amount, so your gift stays at ${now} a month. You can still approve ${formatPounds(waiting.amount, gift.currency)} below.`;
-  return (
-    <p role="status" css={{ fontWeight: 600 }}>
-      {words}
-    </p>
-  );
+    return returned === 'approved'
+      ? `Thank you: you approved your new amount at PayPal. Your gift is now ${now} a month, from your next payment.`
+      : `Your gift is ${now} a month.`;
+  const asked = formatPounds(waiting.amount, gift.currency);
+  return returned === 'approved'
+    ? `PayPal has not confirmed your new amount of ${asked} yet, so it is still waiting for your approval and your gift stays at ${now} a month for now. If you have just approved it, reload this page in a minute.`
+    : `You left PayPal without approving the new amount, so your gift stays at ${now} a month. You can still approve ${asked} below.`;
 }

@@ -25,7 +25,7 @@ import { requestGivingStatement } from '../api/request-giving-statement';
 import { resumeMonthlyGift } from '../api/resume-monthly-gift';
 import { type ManagedGiftPage, useChange } from '../hooks/use-change';
 import { useManagedGift } from '../hooks/use-managed-gift';
-import { ApprovalReturn, AwaitingApproval } from './awaiting-approval';
+import { approvalReturnWords, AwaitingApproval } from './awaiting-approval';
 import { ChangeAmount } from './change-amount';
 
 const Panels = styled.div`
@@ -342,7 +342,14 @@ export default function ManageGiftPage() {
       <Section>
         <Container>
           <Panels>
-            {state.status === 'opening' ? <p role="status">Opening your monthly gift…</p> : null}
+            {/* One status region from the start, so the words on the donor's return from PayPal are announced. */}
+            <p role="status" css={{ fontWeight: 600, '&:empty': { display: 'none' } }}>
+              {state.status === 'opening'
+                ? 'Opening your monthly gift…'
+                : state.status === 'open'
+                  ? approvalReturnWords(state.gift, page.returned)
+                  : ''}
+            </p>
             {state.status === 'refused' ? (
               <section aria-labelledby="link-problem">
                 <h2 id="link-problem">
@@ -363,7 +370,6 @@ export default function ManageGiftPage() {
             ) : null}
             {state.status === 'open' ? (
               <>
-                <ApprovalReturn gift={state.gift} returned={page.returned} />
                 <Summary gift={state.gift} />
                 {live ? (
                   <>
