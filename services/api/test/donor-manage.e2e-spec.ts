@@ -173,6 +173,7 @@ describe(`A donor manages their monthly gift from a link (${driverName})`, () =>
 
     const replayed = await post('pause', { token }).expect(410);
     expect(replayed.body).toMatchObject({ error: 'LINK_USED', message: expect.stringMatching(/already been used/) });
+    expect(replayed.headers['cache-control']).toBe('no-store');
     expect((await atPaypal()).status).toBe('ACTIVE');
     await post('amount', { token: answer.token, amount: 'fifteen' }).expect(400);
     token = answer.token;
