@@ -14,7 +14,15 @@ import { errorPageHtml, type ErrorStatus } from './error-page';
 import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
 import { logger } from './logger';
 import { oneClickUnsubscribe } from './one-click-unsubscribe';
-import { isKnownRoute, isNoindexRoute, NOINDEX_META, pageTitleFor, preloadHintList, renderPage } from './page-html';
+import {
+  documentCacheControl,
+  isKnownRoute,
+  isNoindexRoute,
+  NOINDEX_META,
+  pageTitleFor,
+  preloadHintList,
+  renderPage,
+} from './page-html';
 import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
 import { DrawnPages, headersOf } from './drawn-pages/drawn-pages';
 import { pageFreshness } from './drawn-pages/freshness';
@@ -122,7 +130,7 @@ function sendPage({ config, template, facts, frames, manifests, shellFiles, shel
       hints,
       prerenderedBody: body,
     });
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', documentCacheControl(req.path));
     if (noindex) res.setHeader('X-Robots-Tag', 'noindex');
     res.type('html');
     res.status(status).send(html);

@@ -35,6 +35,14 @@ export function isNoindexRoute(pathname: string): boolean {
 }
 
 /**
+ * How long caches may keep a page's document: a page showing a person's own data never (no-store); any other is
+ * kept only to be checked again (no-cache).
+ */
+export function documentCacheControl(pathname: string): 'no-store' | 'no-cache' {
+  return routeTable.find((route) => matchPath(route.path, pathname))?.noStore === true ? 'no-store' : 'no-cache';
+}
+
+/**
  * What a path needs from the remotes before it can show: its page. Embedded widgets (the home page's newsletter
  * sign-up) are fetched only when they come near the screen (WidgetSlot), so nothing of theirs is preloaded.
  */

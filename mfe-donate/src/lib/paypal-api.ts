@@ -44,6 +44,19 @@ export function approveHref(links: readonly PaypalLink[] | undefined): string | 
   return link?.href ?? null;
 }
 
+/**
+ * Whether `href` leads to PayPal's approval pages on the one origin the API is configured with (GET /paypal/setup's
+ * `approvalOrigin`): the page never sends a donor anywhere else, whatever an answer says.
+ */
+export function isPaypalApprovalUrl(href: string, approvalOrigin: string): boolean {
+  try {
+    const url = new URL(href);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === new URL(approvalOrigin).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** A capture answered COMPLETED: the gift was taken (spec §7). */
 export function isCaptureCompleted(capture: Pick<CaptureOrderResponse, 'status'> | undefined | null) {
   return capture?.status === 'COMPLETED';

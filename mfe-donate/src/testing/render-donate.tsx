@@ -54,4 +54,8 @@ export function bodyOf(call: unknown[]): unknown {
   return init.body === undefined ? undefined : JSON.parse(String(init.body));
 }
 
-export const PAYPAL_SETUP = { clientId: 'test-client-id', environment: 'sandbox' as const };
+export const PAYPAL_SETUP = {
+  clientId: 'test-client-id',
+  environment: 'sandbox' as const,
+  approvalOrigin: 'https://www.sandbox.paypal.com',
+};

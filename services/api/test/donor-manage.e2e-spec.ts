@@ -10,8 +10,8 @@ import {
 import type { ApiConfig } from '../src/app/api-config';
 import { API_CONFIG } from '../src/app/api-config.token';
 import { manageLinkExpiry, signManageToken } from '../src/monthly-gift-manage/manage-token';
-import { countRows, driverName, fromSite, startTestApp, type TestApp } from './test-app';
-import { approveSubscription, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
+import { countRows, driverName, fromSite, SITE_ORIGIN, startTestApp, type TestApp } from './test-app';
+import { approveSubscription, signWebhook, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 
 const DONOR = 'amina.manage@example.org';
 
@@ -24,6 +24,28 @@ async function outbox(t: TestApp, template: string): Promise<OutboxRow[]> {
 }
 
 const secretOf = (t: TestApp) => t.app.get<ApiConfig>(API_CONFIG).mail.unsubscribeSecret;
+
+/** The latest lifecycle webhook PayPal would have sent for the subscription, signed and delivered to the API. */
+async function deliverLatestEvent(t: PaymentsTestApp, paypalId: string, eventType: string): Promise<void> {
+  const events = (await request(t.sim.url).get(`/__sim/subscriptions/${paypalId}/events`)).body.events as {
+    event_type: string;
+  }[];
+  const event = events.at(-1);
+  expect(event?.event_type).toBe(eventType);
+  const signed = await signWebhook(t.sim, event as Record<string, unknown>);
+  await request(t.http).post('/paypal/webhook').set(signed.headers).send(signed.body).expect(200);
+}
+
+/** Plays the payer at PayPal's approval page: follows the approve link and approves; answers where PayPal sends them. */
+async function approveAtPaypal(t: PaymentsTestApp, approvalUrl: string): Promise<URL> {
+  const link = new URL(approvalUrl);
+  const page = await request(t.sim.url).get(`${link.pathname}${link.search}`).expect(200);
+  const action = /action="([^"]*revise\/approve[^"]*)"/.exec(page.text)?.[1]?.replaceAll('&amp;', '&');
+  const approved = await request(t.sim.url)
+    .post(action as string)
+    .expect(303);
+  return new URL(approved.headers['location'] as string);
+}
 
 /** The token of the link in the latest email of this template, as the outbox would sign it. */
 async function linkFromEmail(t: TestApp, template: string): Promise<string> {
@@ -109,14 +131,40 @@ describe(`A donor manages their monthly gift from a link (${driverName})`, () =>
     expect((await row()).status).toBe('active');
   });
 
-  it('changes £10 to £15 through PayPal, answers the next link, and the used link explains itself', async () => {
+  it('asks PayPal for £15, keeps billing £10 until the donor approves at PayPal, and the used link explains itself', async () => {
     const changed = await post('amount', { token, amount: 15 }).expect(200);
-    expect(changed.body).toMatchObject({ amount: 15, status: 'active' });
-    expect(changed.body.token).not.toBe(token);
+    expect(changed.headers['cache-control']).toBe('no-store');
+    const answer = changed.body as ManagedMonthlyGift;
+    expect(answer).toMatchObject({ amount: 10, status: 'active', awaitingApproval: { amount: 15 } });
+    expect(answer.awaitingApproval?.approvalUrl).toMatch(
+      new RegExp(`^${t.sim.url}/webapps/billing/subscriptions/update\\?ba_token=BA-`),
+    );
+    expect(answer.token).not.toBe(token);
+    expect((await atPaypal()).plan?.billingCycles?.[0]?.pricingScheme?.fixedPrice?.value).toBe('10.00');
+    expect(Number((await row()).amount)).toBe(10);
+    expect(await outbox(t, 'monthly-gift-change')).toHaveLength(0);
+    expect(await countRows(t.dataSource, 'audit_log', "action = 'monthly-gift.amount-requested'")).toBe(1);
+    expect(await countRows(t.dataSource, 'audit_log', "action = 'monthly-gift.amount'")).toBe(0);
+    // Opening the page again still says it waits: PayPal bills £10.
+    expect((await post('view', { token: answer.token }).expect(200)).body).toMatchObject({
+      amount: 10,
+      awaitingApproval: { amount: 15 },
+    });
+
+    const back = await approveAtPaypal(t, answer.awaitingApproval?.approvalUrl as string);
+    expect(`${back.origin}${back.pathname}`).toBe(`${SITE_ORIGIN}/donate/manage`);
+    expect(back.searchParams.get('approval')).toBe('approved');
     expect((await atPaypal()).plan?.billingCycles?.[0]?.pricingScheme?.fixedPrice?.value).toBe('15.00');
+    await deliverLatestEvent(t, paypalId, 'BILLING.SUBSCRIPTION.UPDATED');
+    await deliverLatestEvent(t, paypalId, 'BILLING.SUBSCRIPTION.UPDATED'); // PayPal delivers at least once
     expect(Number((await row()).amount)).toBe(15);
+    expect((await post('view', { token: answer.token }).expect(200)).body).toMatchObject({
+      amount: 15,
+      awaitingApproval: null,
+    });
     const emails = await outbox(t, 'monthly-gift-change');
-    expect(JSON.parse(emails.at(-1)?.payload ?? '{}')).toMatchObject({
+    expect(emails).toHaveLength(1);
+    expect(JSON.parse(emails[0]?.payload ?? '{}')).toMatchObject({
       change: 'amount',
       amount: '15.00',
       previousAmount: '10.00',
@@ -125,9 +173,23 @@ describe(`A donor manages their monthly gift from a link (${driverName})`, () =>
 
     const replayed = await post('pause', { token }).expect(410);
     expect(replayed.body).toMatchObject({ error: 'LINK_USED', message: expect.stringMatching(/already been used/) });
+    expect(replayed.headers['cache-control']).toBe('no-store');
     expect((await atPaypal()).status).toBe('ACTIVE');
-    await post('amount', { token: changed.body.token, amount: 'fifteen' }).expect(400);
+    await post('amount', { token: answer.token, amount: 'fifteen' }).expect(400);
+    token = answer.token;
+  });
+
+  it('shows a new amount approved at PayPal when the donor comes back, before the webhook, and records it once', async () => {
+    const changed = await post('amount', { token, amount: 20 }).expect(200);
     token = changed.body.token;
+    expect(changed.body).toMatchObject({ amount: 15, awaitingApproval: { amount: 20 } });
+    await request(t.sim.url).post(`/__sim/subscriptions/${paypalId}/revise/approve`).expect(200);
+    const back = await post('view', { token }).expect(200);
+    expect(back.body).toMatchObject({ amount: 20, awaitingApproval: null });
+    await deliverLatestEvent(t, paypalId, 'BILLING.SUBSCRIPTION.UPDATED');
+    expect(Number((await row()).amount)).toBe(20);
+    expect(await countRows(t.dataSource, 'audit_log', "action = 'monthly-gift.amount'")).toBe(2);
+    expect(await outbox(t, 'monthly-gift-change')).toHaveLength(2);
   });
 
   it('one link makes one change when two requests race with it', async () => {
@@ -149,10 +211,11 @@ describe(`A donor manages their monthly gift from a link (${driverName})`, () =>
     expect(cancelled.body.status).toBe('cancelled');
     expect((await atPaypal()).status).toBe('CANCELLED');
     const changes = (await outbox(t, 'monthly-gift-change')).map((email) => JSON.parse(email.payload).change);
-    expect(changes).toEqual(['amount', 'paused', 'resumed', 'cancelled']);
+    expect(changes).toEqual(['amount', 'amount', 'paused', 'resumed', 'cancelled']);
     const events = await request(t.sim.url).get(`/__sim/subscriptions/${paypalId}/events`);
     expect(events.body.events.map((event: { event_type: string }) => event.event_type)).toEqual([
       'BILLING.SUBSCRIPTION.ACTIVATED',
+      'BILLING.SUBSCRIPTION.UPDATED',
       'BILLING.SUBSCRIPTION.UPDATED',
       'BILLING.SUBSCRIPTION.SUSPENDED',
       'BILLING.SUBSCRIPTION.ACTIVATED',
@@ -183,37 +246,87 @@ describe(`A donor manages their monthly gift from a link (${driverName})`, () =>
     await post('view', { token: await linkFromEmail(t, 'monthly-gift-link') }).expect(200);
   });
 
-  it('emails a giving statement for a UK tax year with each gift, the Gift Aid and the totals', async () => {
+  it('emails a giving statement for a UK tax year: each gift, its Gift Aid claimed or to be claimed, and the totals', async () => {
     const gift = await row();
     const year = taxYearOf(new Date());
     const inYear = Date.UTC(year, 5, 1, 9);
-    await t.dataSource.query(
-      'INSERT INTO gift_aid_declarations (firstName, lastName, houseNameOrNumber, postcode, donorEmail, scope, wordingVersion, declaredAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      ['Amina', 'Khan', '12', 'LS1 4AP', DONOR, 'enduring', GIFT_AID_WORDING_VERSION, inYear - 1000],
-    );
-    const [{ id: declarationId }] = await t.dataSource.query('SELECT MAX(id) AS id FROM gift_aid_declarations');
-    const insert = (amount: number, paidAt: number, status: string, declaration: number | null, payment: string) =>
+    const day = 86_400_000;
+    const declare = async (cancelledAt: number | null) => {
+      await t.dataSource.query(
+        'INSERT INTO gift_aid_declarations (firstName, lastName, houseNameOrNumber, postcode, donorEmail, scope, wordingVersion, declaredAt, cancelledAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        ['Amina', 'Khan', '12', 'LS1 4AP', DONOR, 'enduring', GIFT_AID_WORDING_VERSION, inYear - 1000, cancelledAt],
+      );
+      const [{ id }] = await t.dataSource.query('SELECT MAX(id) AS id FROM gift_aid_declarations');
+      return Number(id);
+    };
+    const declaration = await declare(null);
+    const cancelledBefore = await declare(inYear + 40 * day);
+    const insert = (amount: number, paidAt: number, status: string, declared: number | null, payment: string) =>
       t.dataSource.query(
         'INSERT INTO donations (donorEmail, amount, currency, paymentStatus, paypalPaymentId, paidAt, giftAidDeclarationId, subscriptionId) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        [DONOR, amount, 'GBP', status, payment, paidAt, declaration, gift.id],
+        [DONOR, amount, 'GBP', status, payment, paidAt, declared, gift.id],
       );
-    await insert(10, inYear, 'completed', Number(declarationId), 'SALE-STATEMENT-1');
-    await insert(15, inYear + 30 * 86_400_000, 'completed', null, 'SALE-STATEMENT-2');
-    await insert(15, inYear + 60 * 86_400_000, 'refunded', null, 'SALE-STATEMENT-3');
-    await insert(99, Date.UTC(year, 3, 5, 22), 'completed', null, 'SALE-STATEMENT-OLD'); // 5 April, 23:00 UK: the year before
+    await insert(10, inYear, 'completed', declaration, 'SALE-STATEMENT-1');
+    await insert(12, inYear + 10 * day, 'completed', declaration, 'SALE-STATEMENT-2');
+    await insert(15, inYear + 30 * day, 'completed', null, 'SALE-STATEMENT-3');
+    await insert(8, inYear + 45 * day, 'completed', cancelledBefore, 'SALE-STATEMENT-4'); // declaration cancelled before it
+    await insert(15, inYear + 60 * day, 'refunded', declaration, 'SALE-STATEMENT-5');
+    await insert(99, Date.UTC(year, 3, 5, 22), 'completed', declaration, 'SALE-STATEMENT-OLD'); // 5 April, 23:00 UK: the year before
+    // The first gift is in a claim already made to HMRC (as a claim marks its gifts, decision 025).
+    await t.dataSource.query(
+      'INSERT INTO gift_aid_claims (reference, periodFrom, periodTo, donationCount, total, giftAidTotal) VALUES (?, ?, ?, ?, ?, ?)',
+      ['GA-TEST-0001', `${year}-06-01`, `${year}-06-01`, 1, 10, 2.5],
+    );
+    const [{ id: claimId }] = await t.dataSource.query('SELECT MAX(id) AS id FROM gift_aid_claims');
+    await t.dataSource.query("UPDATE donations SET giftAidClaimId = ? WHERE paypalPaymentId = 'SALE-STATEMENT-1'", [
+      Number(claimId),
+    ]);
     const fresh = await linkFromEmail(t, 'monthly-gift-link');
-    await post('statement', { token: fresh, taxYear: year }).expect(202);
+    const asked = await post('statement', { token: fresh, taxYear: year }).expect(202);
+    expect(asked.headers['cache-control']).toBe('no-store');
     await post('statement', { token: fresh, taxYear: 1999 }).expect(400);
     const [statement] = await outbox(t, 'giving-statement');
     const data = JSON.parse(statement?.payload ?? '{}');
     expect(statement?.recipient).toBe(DONOR);
-    expect(data).toMatchObject({ taxYear: year, total: '25.00', giftAidTotal: '2.50' });
+    expect(data).toMatchObject({
+      taxYear: year,
+      total: '45.00',
+      giftAidClaimed: '2.50',
+      giftAidToBeClaimed: '3.00',
+    });
     expect(
-      data.gifts.map((entry: { amount: string; giftAid: string | null }) => [entry.amount, entry.giftAid]),
+      data.gifts.map((entry: { amount: string; giftAid: string | null; giftAidStatus: string }) => [
+        entry.amount,
+        entry.giftAid,
+        entry.giftAidStatus,
+      ]),
     ).toEqual([
-      ['10.00', '2.50'],
-      ['15.00', null],
+      ['10.00', '2.50', 'claimed'],
+      ['12.00', '3.00', 'to-be-claimed'],
+      ['15.00', null, 'none'],
+      ['8.00', null, 'none'],
     ]);
+  });
+
+  it('changes a card-funded gift at once: PayPal asks no approval', async () => {
+    const cardDonor = 'card.manage@example.org';
+    const created = await fromSite(t.http)
+      .post('/api/subscription')
+      .send({ amount: 10, currency: 'GBP', frequency: 'monthly', donorEmail: cardDonor })
+      .expect(201);
+    await request(t.sim.url)
+      .post(`/__sim/subscriptions/${created.body.id}/approve`)
+      .send({ funding_source: 'card' })
+      .expect(200);
+    await fromSite(t.http).post(`/api/subscription/${created.body.id}/activate`).expect(200);
+    const cardToken = await linkFromEmail(t, 'monthly-gift-confirmation');
+    const changed = await post('amount', { token: cardToken, amount: 15 }).expect(200);
+    expect(changed.body).toMatchObject({ amount: 15, awaitingApproval: null });
+    const read = await new SubscriptionsController(t.sim.client()).getSubscription({ id: created.body.id });
+    expect(read.result.plan?.billingCycles?.[0]?.pricingScheme?.fixedPrice?.value).toBe('15.00');
+    const emails = await outbox(t, 'monthly-gift-change');
+    expect(emails.at(-1)?.recipient).toBe(cardDonor);
+    expect(JSON.parse(emails.at(-1)?.payload ?? '{}')).toMatchObject({ change: 'amount', amount: '15.00' });
   });
 });
 
@@ -273,5 +386,37 @@ describe(`Managing a monthly gift with PayPal switched off (${driverName})`, () 
       .post('/api/monthly-gift/manage/statement')
       .send({ token: cancelled.body.token, taxYear: taxYearOf(new Date()) })
       .expect(202);
+  });
+});
+
+describe(`A PayPal approval link off the configured PayPal origin (${driverName})`, () => {
+  let t: PaymentsTestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    // Browsers are sent to PayPal's own sandbox pages; the simulator answers links to itself instead.
+    t = await startPaymentsTestApp({ sdkBaseUrl: 'https://www.sandbox.paypal.com/sdk/js' });
+    const created = await fromSite(t.http)
+      .post('/api/subscription')
+      .send({ amount: 10, currency: 'GBP', frequency: 'monthly', donorEmail: DONOR })
+      .expect(201);
+    await approveSubscription(t.sim, created.body.id);
+    await fromSite(t.http).post(`/api/subscription/${created.body.id}/activate`).expect(200);
+    token = await linkFromEmail(t, 'monthly-gift-confirmation');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is never handed to the page: nothing is recorded and the link still works', async () => {
+    const refused = await fromSite(t.http)
+      .post('/api/monthly-gift/manage/amount')
+      .send({ token, amount: 15 })
+      .expect(503);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(JSON.stringify(refused.body)).not.toContain(t.sim.url);
+    const view = await fromSite(t.http).post('/api/monthly-gift/manage/view').send({ token }).expect(200);
+    expect(view.body).toMatchObject({ amount: 10, awaitingApproval: null });
+    expect(await countRows(t.dataSource, 'audit_log', "action LIKE 'monthly-gift.amount%'")).toBe(0);
   });
 });

@@ -59,12 +59,13 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
   };
 
   describe('GET /paypal/setup', () => {
-    it('answers the client id, environment and the simulator’s SDK, never cached', async () => {
+    it('answers the client id, environment, the simulator’s SDK and its approval origin, never cached', async () => {
       const response = await request(t.http).get('/paypal/setup').expect(200).expect('Cache-Control', 'no-store');
       expect(response.body).toEqual({
         clientId: TEST_CONFIG.clientId,
         environment: 'sandbox',
         sdkBaseUrl: `${t.sim.url}/sdk/js`,
+        approvalOrigin: t.sim.url,
       });
     });
 

@@ -88,14 +88,27 @@ describe('a monthly donor manages their gift from the email alone', () => {
     await chargeMonth(paypalId);
 
     const confirmation = await waitForEmail(email, { subject: /monthly gift is set up/ });
-    await page.goto(manageLinkIn(confirmation.text));
+    const opened = await page.goto(manageLinkIn(confirmation.text));
+    // A page of the donor's own gift: no cache may keep it (the issue's rule).
+    expect(opened?.headers()['cache-control']).toBe('no-store');
     await waitForHeading(page, 'Manage your monthly gift');
     await page.getByText('£10').first().waitFor({ timeout: 10_000 });
 
+    // Paid from a PayPal account: PayPal asks the donor to approve the new amount, and bills £10 until they do.
     await page.getByLabel(/^New monthly amount/).fill('15');
     await page.getByRole('button', { name: 'Change my monthly amount' }).click();
-    await page.getByText('Your new amount is saved').waitFor({ timeout: 15_000 });
+    await page.getByText(/One more step/).waitFor({ timeout: 15_000 });
+    await page.getByText('£15 a month, waiting for your approval at PayPal').waitFor();
+    expect(await atPaypal(paypalId)).toMatchObject({ price: '10.00', status: 'ACTIVE' });
+    await page.getByRole('button', { name: 'Approve £15 a month at PayPal' }).click();
+    await page.waitForURL(`${simUrl}/webapps/billing/subscriptions/update?**`, { timeout: 10_000 });
+    await page.getByText('£15.00 every month').waitFor();
+    await page.getByRole('button', { name: 'Approve new amount' }).click();
+    await page.waitForURL(`${baseUrl}/donate/manage?**`, { timeout: 10_000 });
+    await page.getByText(/Your gift is now £15 a month/).waitFor({ timeout: 15_000 });
     expect(await atPaypal(paypalId)).toMatchObject({ price: '15.00', status: 'ACTIVE' });
+    expect(new URL(page.url()).searchParams.get('token')).toMatch(/^\d+\.\d+\.\d+\./);
+    await waitForEmail(email, { subject: /monthly gift has a new amount/ });
 
     await page.getByRole('button', { name: 'Pause my monthly gift' }).click();
     await page.getByText('Your gift is paused.').first().waitFor({ timeout: 15_000 });
@@ -161,6 +174,11 @@ describe('a monthly donor manages their gift from the email alone', () => {
     await page.getByRole('radio', { name: 'Monthly' }).check();
     await page.getByLabel('Or enter your own amount (£)').fill('12.5');
     await page.getByLabel(/^Email address/).fill(second);
+    await page.getByRole('checkbox', { name: /Gift Aid/ }).check();
+    await page.getByLabel(/^First name/).fill('Amina');
+    await page.getByLabel(/^Last name/).fill('Khan');
+    await page.getByLabel(/^House name or number/).fill('12');
+    await page.getByLabel(/^UK postcode/).fill('LS1 4AP');
     await page.getByRole('button', { name: 'Give £12.50 monthly with PayPal' }).click();
     await page.waitForURL(`${simUrl}/webapps/billing/subscriptions?**`, { timeout: 10_000 });
     await page.getByRole('button', { name: 'Approve payment' }).click();
@@ -185,7 +203,10 @@ describe('a monthly donor manages their gift from the email alone', () => {
     const statement = await waitForEmail(second, { subject: /giving statement/ });
     expect(statement.text).toContain('Number of gifts: 2');
     expect(statement.text).toContain('Total given: £25.00');
-    expect(statement.text).toContain('Gift Aid claimed on your gifts: £0.00');
+    // Both payments are covered by the declaration and in no claim yet: £3.13 each to be claimed (25% of £12.50).
+    expect(statement.text).toContain('Gift Aid claimed from HMRC: £0.00');
+    expect(statement.text).toContain('Gift Aid to be claimed: £6.26');
+    expect(statement.text).toContain('Gift Aid of £3.13 to be claimed in our next claim to HMRC');
     expect(statement.text).toMatch(/registered charity in England and Wales no\. \d+/);
   });
 });

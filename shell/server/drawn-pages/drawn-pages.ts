@@ -61,10 +61,13 @@ function drawnPath(req: IncomingMessage): string | null {
 export class DrawnPages {
   constructor(private readonly options: DrawnPagesOptions) {}
 
-  /** The route of an address drawn at request time. */
+  /**
+   * The route of an address drawn at request time. Never a page of a person's own data (`noStore`): this replica
+   * keeps what it draws for every visitor.
+   */
   routeOf(path: string): RouteEntry | null {
     const route = routeTable.find((entry) => matchPath(entry.path, path));
-    return route?.drawn === 'request' ? route : null;
+    return route?.drawn === 'request' && !route.noStore ? route : null;
   }
 
   /** Sends a kept page straight from the cache (true), or leaves the request to the app (false). */

@@ -13,12 +13,14 @@ export type RouteEntry = {
   layout: LayoutKind;
   /** Kept out of search results: the page is only reached from a link made for one person (an email's). */
   noindex?: boolean;
+  /** Shows a person's own data: its document is never stored by a cache (Cache-Control: no-store). */
+  noStore?: boolean;
   /** Drawn by its remote at each request (decision 053), not read from the remote's prerendered pages. */
   drawn?: 'request';
 };
 
 function routesOf(page: PublicPage): RouteEntry[] {
-  const { path, title, layout, canonical, noindex, drawn, aliases = [] }: PublicPageEntry = page;
+  const { path, title, layout, canonical, noindex, noStore, drawn, aliases = [] }: PublicPageEntry = page;
   const entry: RouteEntry = {
     path,
     remote: page.owner,
@@ -27,6 +29,7 @@ function routesOf(page: PublicPage): RouteEntry[] {
     layout: layout ?? 'site',
     canonical,
     noindex,
+    noStore,
     drawn,
   };
   return [entry, ...aliases.map((alias) => ({ ...entry, path: alias, canonical: path }))];

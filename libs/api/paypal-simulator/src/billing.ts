@@ -6,7 +6,7 @@ import { sendError, sendNotFound, type IssueDetail } from './errors';
 import { newBillingToken, newPlanId, newProductId, newSaleId, newSubscriptionId, timestamp } from './ids';
 import { approvalPage, formatMoney, messagePage } from './html';
 import { payerView } from './order-views';
-import type { Json, Link, Money, SimStore, StoredPlan, StoredSale, StoredSubscription } from './store';
+import type { FundingSource, Json, Link, Money, SimStore, StoredPlan, StoredSale, StoredSubscription } from './store';
 import { invalid, isObject, missing, moneyIssues } from './validation';
 
 const PRODUCT_TYPES = ['PHYSICAL', 'DIGITAL', 'SERVICE'];
@@ -24,7 +24,7 @@ function replayed(store: SimStore, scope: string, req: Request, res: Response): 
   return earlier !== undefined;
 }
 
-function statusInvalid(res: Response, issue: string, description: string) {
+export function statusInvalid(res: Response, issue: string, description: string) {
   sendError(res, 422, [{ issue, description }]);
 }
 
@@ -70,7 +70,7 @@ function planView(base: string, plan: StoredPlan): Json {
 }
 
 /** Applies a subscription's plan override: billing_cycles matched by sequence replace the plan's pricing. */
-function effectiveCycles(plan: StoredPlan, override: unknown): { cycles: Json[]; overridden: boolean } {
+export function effectiveCycles(plan: StoredPlan, override: unknown): { cycles: Json[]; overridden: boolean } {
   const cycles = (plan['billing_cycles'] as Json[]).map((cycle) => ({ ...cycle }));
   const overrides =
     isObject(override) && Array.isArray(override['billing_cycles']) ? (override['billing_cycles'] as Json[]) : [];
@@ -84,7 +84,7 @@ function effectiveCycles(plan: StoredPlan, override: unknown): { cycles: Json[];
   return { cycles, overridden: overrides.length > 0 };
 }
 
-function regularPrice(subscription: StoredSubscription): Money | undefined {
+export function regularPrice(subscription: StoredSubscription): Money | undefined {
   const regular =
     subscription.billingCycles.find((cycle) => cycle['tenure_type'] === 'REGULAR') ?? subscription.billingCycles[0];
   const price = (regular?.['pricing_scheme'] as Json | undefined)?.['fixed_price'] as Money | undefined;
@@ -96,7 +96,7 @@ function regularPrice(subscription: StoredSubscription): Money | undefined {
   };
 }
 
-function billingInterval(subscription: StoredSubscription): string {
+export function billingInterval(subscription: StoredSubscription): string {
   const regular =
     subscription.billingCycles.find((cycle) => cycle['tenure_type'] === 'REGULAR') ?? subscription.billingCycles[0];
   const unit = ((regular?.['frequency'] as Json | undefined)?.['interval_unit'] as string | undefined) ?? 'MONTH';
@@ -155,11 +155,15 @@ function setStatus(subscription: StoredSubscription, status: StoredSubscription[
   if (status === 'ACTIVE' && subscription.sales.length === 0) chargeNextCycle(subscription);
 }
 
-/** The buyer's approval: PayPal activates at once unless the merchant asked to CONTINUE and activate it later. */
-export function approveSubscription(subscription: StoredSubscription): boolean {
+/**
+ * The buyer's approval, from their PayPal account (the default) or with a card: PayPal activates at once unless the
+ * merchant asked to CONTINUE and activate it later.
+ */
+export function approveSubscription(subscription: StoredSubscription, funding: FundingSource = 'PAYPAL'): boolean {
   if (subscription.status !== 'APPROVAL_PENDING')
     return subscription.status === 'APPROVED' || subscription.status === 'ACTIVE';
   subscription.buyer = sandboxBuyer();
+  subscription.fundingSource = funding;
   setStatus(subscription, subscription.userAction === 'CONTINUE' ? 'APPROVED' : 'ACTIVE');
   return true;
 }
@@ -185,6 +189,26 @@ function subscriptionLinks(base: string, subscription: StoredSubscription): Link
   return links;
 }
 
+/** The payer; a card-funded subscription names its card as PayPal does (subscriber.payment_source.card). */
+function subscriberView(subscription: StoredSubscription): Json {
+  const payer = payerView(subscription.buyer as NonNullable<StoredSubscription['buyer']>);
+  if (subscription.fundingSource !== 'CARD') return payer;
+  const card = {
+    name: `${subscription.buyer?.givenName} ${subscription.buyer?.surname}`,
+    last_digits: '1111',
+    brand: 'VISA',
+    type: 'DEBIT',
+    expiry: '2030-12',
+    currency_code: 'GBP',
+  };
+  return { ...payer, payment_source: { card } };
+}
+
+/** The funding source a buyer's form or hook asked for: `card`, else their PayPal account. */
+export function fundingOf(body: unknown): FundingSource {
+  return isObject(body) && String(body['funding_source']).toLowerCase() === 'card' ? 'CARD' : 'PAYPAL';
+}
+
 export function subscriptionView(base: string, subscription: StoredSubscription): Json {
   const started =
     subscription.status === 'ACTIVE' || subscription.status === 'SUSPENDED' || subscription.status === 'CANCELLED';
@@ -201,7 +225,7 @@ export function subscriptionView(base: string, subscription: StoredSubscription)
     ...(subscription.customId ? { custom_id: subscription.customId } : {}),
     plan_overridden: subscription.planOverridden,
     ...(subscription.planOverridden ? { plan: { billing_cycles: subscription.billingCycles } } : {}),
-    ...(subscription.buyer ? { subscriber: payerView(subscription.buyer) } : {}),
+    ...(subscription.buyer ? { subscriber: subscriberView(subscription) } : {}),
     ...(started
       ? {
           billing_info: {
@@ -230,7 +254,7 @@ export function subscriptionView(base: string, subscription: StoredSubscription)
   };
 }
 
-function findSubscription(store: SimStore, req: Request, res: Response): StoredSubscription | undefined {
+export function findSubscription(store: SimStore, req: Request, res: Response): StoredSubscription | undefined {
   const subscription = store.subscriptions.get(String(req.params['id']));
   if (!subscription) sendNotFound(res);
   return subscription;
@@ -418,55 +442,6 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
     if (subscription) res.json(subscriptionView(baseUrl(req, config), subscription));
   });
 
-  /**
-   * Changes what is billed from the next cycle: an inline plan override (a new price) and/or a quantity. The
-   * simulator answers as PayPal does for a card-funded subscription, which needs no re-consent (no approve link);
-   * PayPal-funded ones at PayPal answer an `approve` link the payer must follow (decision 055).
-   */
-  router.post('/v1/billing/subscriptions/:id/revise', (req, res) => {
-    const subscription = findSubscription(store, req, res);
-    if (!subscription) return;
-    const body = isObject(req.body) ? req.body : {};
-    if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED') {
-      statusInvalid(
-        res,
-        'SUBSCRIPTION_STATUS_INVALID',
-        'Invalid subscription status for revise action; subscription status should be active or suspended.',
-      );
-      return;
-    }
-    const issues: IssueDetail[] = [];
-    const planId = body['plan_id'] ?? subscription.planId;
-    const plan = typeof planId === 'string' ? store.plans.get(planId) : undefined;
-    if (!plan) issues.push(invalid('/plan_id', planId, 'No plan with this id exists.'));
-    const quantity = body['quantity'];
-    if (quantity !== undefined && (typeof quantity !== 'string' || !/^[1-9]\d{0,31}$/.test(quantity)))
-      issues.push(invalid('/quantity', quantity, 'Must be a whole number written as a string.'));
-    if (isObject(body['plan'])) issues.push(...cycleIssuesForOverride(body['plan']));
-    if (issues.length > 0 || !plan) {
-      sendError(res, 400, issues);
-      return;
-    }
-    if (isObject(body['plan'])) {
-      const { cycles, overridden } = effectiveCycles(plan, body['plan']);
-      subscription.billingCycles = cycles;
-      subscription.planOverridden = overridden;
-    }
-    subscription.planId = plan.id;
-    if (typeof quantity === 'string') subscription.quantity = quantity;
-    subscription.updateTime = timestamp();
-    recordEvent(subscription, 'BILLING.SUBSCRIPTION.UPDATED');
-    res.json({
-      plan_id: subscription.planId,
-      quantity: subscription.quantity ?? '1',
-      plan_overridden: subscription.planOverridden,
-      ...(subscription.planOverridden ? { plan: { billing_cycles: subscription.billingCycles } } : {}),
-      links: [
-        { href: `${baseUrl(req, config)}/v1/billing/subscriptions/${subscription.id}`, rel: 'self', method: 'GET' },
-      ],
-    });
-  });
-
   const transitions: Record<
     string,
     { from: StoredSubscription['status'][]; to: StoredSubscription['status']; needsReason: boolean }
@@ -500,7 +475,7 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
   return router;
 }
 
-function cycleIssuesForOverride(plan: Json): IssueDetail[] {
+export function cycleIssuesForOverride(plan: Json): IssueDetail[] {
   const cycles = plan['billing_cycles'];
   if (cycles === undefined) return [];
   if (!Array.isArray(cycles)) return [invalid('/plan/billing_cycles', cycles, 'Must be an array.')];
@@ -528,6 +503,7 @@ export function subscriptionPages(store: SimStore) {
         : 'Amount set by the plan',
       approveAction: `/webapps/billing/subscriptions/${id}/approve`,
       cancelAction: `/webapps/billing/subscriptions/${id}/cancel`,
+      cardOption: true,
     });
   };
   const send = (res: Response, status: number, html: string) => {
@@ -555,7 +531,7 @@ export function subscriptionPages(store: SimStore) {
 
   router.post('/webapps/billing/subscriptions/:id/approve', (req, res) => {
     const subscription = store.subscriptions.get(req.params.id);
-    if (!subscription || !approveSubscription(subscription)) {
+    if (!subscription || !approveSubscription(subscription, fundingOf(req.body))) {
       send(res, 404, closed('This subscription cannot be approved.'));
       return;
     }

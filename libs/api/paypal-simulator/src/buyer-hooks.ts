@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { approveSubscription } from './billing';
+import { approveSubscription, fundingOf, subscriptionView } from './billing';
 import { baseUrl } from './base-url';
 import type { SimConfig } from './config';
 import { sendError, sendNotFound } from './errors';
 import { orderView } from './order-views';
 import { approveOrder } from './orders';
+import { approveRevision } from './revisions';
 import type { SimStore } from './store';
 
 /**
@@ -49,7 +50,7 @@ export function buyerHooks(config: SimConfig, store: SimStore) {
       sendNotFound(res);
       return;
     }
-    if (!approveSubscription(subscription) || !subscription.buyer) {
+    if (!approveSubscription(subscription, fundingOf(req.body)) || !subscription.buyer) {
       sendError(res, 422, [
         {
           issue: 'SUBSCRIPTION_STATUS_INVALID',
@@ -64,6 +65,22 @@ export function buyerHooks(config: SimConfig, store: SimStore) {
       ba_token: subscription.billingToken,
       payer_id: subscription.buyer.payerId,
     });
+  });
+
+  /** The payer approves a new price waiting for them (what the approve link of a revise leads to). */
+  router.post('/__sim/subscriptions/:id/revise/approve', (req, res) => {
+    const subscription = store.subscriptions.get(req.params.id);
+    if (!subscription) {
+      sendNotFound(res);
+      return;
+    }
+    if (!approveRevision(subscription)) {
+      sendError(res, 422, [
+        { issue: 'NO_PENDING_REVISION', description: 'No change of this subscription waits for approval.' },
+      ]);
+      return;
+    }
+    res.json(subscriptionView(baseUrl(req, config), subscription));
   });
 
   return router;

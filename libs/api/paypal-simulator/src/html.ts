@@ -44,15 +44,22 @@ export function approvalPage(options: {
   amount: string;
   approveAction: string;
   cancelAction: string;
+  /** Offers paying by card as a guest too (posts funding_source=card to the approve action). */
+  cardOption?: boolean;
+  approveLabel?: string;
 }): string {
+  const card = options.cardOption
+    ? `<form method="post" action="${escapeHtml(options.approveAction)}"><input type="hidden" name="funding_source" value="card"><button type="submit" class="secondary">Pay with a debit or credit card</button></form>
+`
+    : '';
   return page(
     options.heading,
     `<h1>${escapeHtml(options.heading)}</h1>
 <p>${escapeHtml(options.summary)}</p>
 <dl><dt>Amount</dt><dd class="amount">${escapeHtml(options.amount)}</dd></dl>
 <div class="actions">
-<form method="post" action="${escapeHtml(options.approveAction)}"><button type="submit" class="primary">Approve payment</button></form>
-<form method="post" action="${escapeHtml(options.cancelAction)}"><button type="submit" class="secondary">Cancel</button></form>
+<form method="post" action="${escapeHtml(options.approveAction)}"><button type="submit" class="primary">${escapeHtml(options.approveLabel ?? 'Approve payment')}</button></form>
+${card}<form method="post" action="${escapeHtml(options.cancelAction)}"><button type="submit" class="secondary">Cancel</button></form>
 </div>`,
   );
 }

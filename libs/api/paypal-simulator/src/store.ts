@@ -23,6 +23,23 @@ export type StoredProduct = Json & { id: string };
 
 export type StoredPlan = Json & { id: string; status: 'CREATED' | 'ACTIVE' | 'INACTIVE' };
 
+/** How a payer funds a subscription: from their PayPal account, or a debit or credit card (as a guest). */
+export type FundingSource = 'PAYPAL' | 'CARD';
+
+/**
+ * A change of what a PayPal-funded subscription bills, waiting for the payer's approval at the revise answer's
+ * `approve` link; until then the subscription bills as before.
+ */
+export type PendingRevision = {
+  token: string;
+  planId: string;
+  quantity?: string;
+  billingCycles: Json[];
+  planOverridden: boolean;
+  returnUrl?: string;
+  cancelUrl?: string;
+};
+
 export type StoredSubscription = {
   id: string;
   planId: string;
@@ -38,6 +55,9 @@ export type StoredSubscription = {
   /** SUBSCRIBE_NOW (PayPal's default) activates on approval; CONTINUE waits for the merchant's activate call. */
   userAction: 'SUBSCRIBE_NOW' | 'CONTINUE';
   buyer?: Buyer;
+  /** Set when the payer approves; PayPal-funded (the default) ones need the payer's approval for a new price. */
+  fundingSource?: FundingSource;
+  pendingRevision?: PendingRevision;
   startTime: string;
   createTime: string;
   updateTime: string;
@@ -103,6 +123,12 @@ export class SimStore {
   subscriptionByBillingToken(token: string): StoredSubscription | undefined {
     for (const subscription of this.subscriptions.values())
       if (subscription.billingToken === token) return subscription;
+    return undefined;
+  }
+
+  subscriptionByRevisionToken(token: string): StoredSubscription | undefined {
+    for (const subscription of this.subscriptions.values())
+      if (token && subscription.pendingRevision?.token === token) return subscription;
     return undefined;
   }
 

@@ -177,7 +177,7 @@ describe('monthly giving through the real PayPal server SDK', () => {
     expect((await request(sim.url).post(`/__sim/subscriptions/${id}/charge`)).status).toBe(422);
   });
 
-  it('revises the price, suspends, resumes and cancels, and records the webhooks PayPal would send', async () => {
+  const subscribeAt10 = async (funding: 'card' | 'paypal') => {
     const created = await subscriptions.createSubscription({
       body: {
         planId,
@@ -187,7 +187,86 @@ describe('monthly giving through the real PayPal server SDK', () => {
       },
     });
     const id = created.result.id as string;
-    await fetch(`${sim.url}/__sim/subscriptions/${id}/approve`, { method: 'POST' });
+    await request(sim.url).post(`/__sim/subscriptions/${id}/approve`).send({ funding_source: funding }).expect(200);
+    return id;
+  };
+  const priceOf = async (id: string) =>
+    (await subscriptions.getSubscription({ id })).result.plan?.billingCycles?.[0]?.pricingScheme?.fixedPrice?.value;
+  const eventsOf = async (id: string): Promise<string[]> =>
+    (await request(sim.url).get(`/__sim/subscriptions/${id}/events`)).body.events.map(
+      (event: { event_type: string }) => event.event_type,
+    );
+  const reviseTo = (id: string, value: string) =>
+    subscriptions.reviseSubscription({
+      id,
+      body: {
+        planId,
+        plan: { billingCycles: [{ sequence: 1, pricingScheme: { fixedPrice: { currencyCode: 'GBP', value } } }] },
+        applicationContext: {
+          returnUrl: 'http://localhost:4200/donate/manage?approval=approved',
+          cancelUrl: 'http://localhost:4200/donate/manage?approval=cancelled',
+        },
+      },
+    });
+
+  it('asks the payer of a PayPal-funded subscription to approve a new price, and bills the old one until they do', async () => {
+    const id = await subscribeAt10('paypal');
+    expect((await subscriptions.getSubscription({ id })).result.subscriber?.paymentSource).toBeUndefined();
+    const revised = await reviseTo(id, '15.00');
+    expect(revised.statusCode).toBe(200);
+    const approve = revised.result.links?.find((link) => link.rel === 'approve');
+    expect(approve?.href).toMatch(new RegExp(`^${sim.url}/webapps/billing/subscriptions/update\\?ba_token=BA-`));
+    expect(await priceOf(id)).toBe('10.00');
+    expect((await request(sim.url).post(`/__sim/subscriptions/${id}/charge`)).body.amount.total).toBe('10.00');
+    expect(await eventsOf(id)).toEqual(['BILLING.SUBSCRIPTION.ACTIVATED']);
+
+    const link = new URL(approve?.href as string);
+    const page = await request(sim.url).get(`${link.pathname}${link.search}`).expect(200);
+    expect(page.text).toContain('£15.00 every month');
+    expect(page.text).toContain('now £10.00 every month');
+    const action = /action="([^"]*revise\/approve[^"]*)"/.exec(page.text)?.[1]?.replaceAll('&amp;', '&');
+    // Leaving without approving keeps the old price, and the change still waits.
+    const cancel = /action="([^"]*revise\/cancel[^"]*)"/.exec(page.text)?.[1]?.replaceAll('&amp;', '&');
+    const left = await request(sim.url)
+      .post(cancel as string)
+      .expect(303);
+    expect(left.headers['location']).toMatch(/^http:\/\/localhost:4200\/donate\/manage\?approval=cancelled&/);
+    expect(await priceOf(id)).toBe('10.00');
+
+    const approved = await request(sim.url)
+      .post(action as string)
+      .expect(303);
+    const back = new URL(approved.headers['location'] as string);
+    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:4200/donate/manage');
+    expect(back.searchParams.get('approval')).toBe('approved');
+    expect(back.searchParams.get('subscription_id')).toBe(id);
+    expect(await priceOf(id)).toBe('15.00');
+    expect((await request(sim.url).post(`/__sim/subscriptions/${id}/charge`)).body.amount.total).toBe('15.00');
+    expect(await eventsOf(id)).toEqual(['BILLING.SUBSCRIPTION.ACTIVATED', 'BILLING.SUBSCRIPTION.UPDATED']);
+    // The link works once.
+    await request(sim.url)
+      .post(action as string)
+      .expect(404);
+    await request(sim.url).get(`${link.pathname}${link.search}`).expect(404);
+  });
+
+  it('lets a later revision replace one still waiting, and the buyer hook approve it', async () => {
+    const id = await subscribeAt10('paypal');
+    const first = (await reviseTo(id, '15.00')).result.links?.find((link) => link.rel === 'approve')?.href as string;
+    await reviseTo(id, '20.00');
+    await request(sim.url)
+      .get(new URL(first).pathname + new URL(first).search)
+      .expect(404);
+    const approved = await request(sim.url).post(`/__sim/subscriptions/${id}/revise/approve`).expect(200);
+    expect(approved.body.plan.billing_cycles[0].pricing_scheme.fixed_price.value).toBe('20.00');
+    await request(sim.url).post(`/__sim/subscriptions/${id}/revise/approve`).expect(422);
+  });
+
+  it('revises the price, suspends, resumes and cancels, and records the webhooks PayPal would send', async () => {
+    const id = await subscribeAt10('card');
+    expect((await subscriptions.getSubscription({ id })).result.subscriber?.paymentSource?.card).toMatchObject({
+      currencyCode: 'GBP',
+    });
 
     const revised = await subscriptions.reviseSubscription({
       id,
@@ -200,6 +279,7 @@ describe('monthly giving through the real PayPal server SDK', () => {
     });
     expect(revised.statusCode).toBe(200);
     expect(revised.result).toMatchObject({ planId, planOverridden: true });
+    // A card-funded subscription needs no approval: the new price applies at once.
     expect(revised.result.links?.some((link) => link.rel === 'approve')).toBe(false);
     const read = await subscriptions.getSubscription({ id });
     expect(read.result.plan?.billingCycles?.[0]?.pricingScheme?.fixedPrice).toEqual({

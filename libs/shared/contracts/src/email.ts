@@ -79,11 +79,18 @@ export type MonthlyGiftChangeData = MonthlyGiftEmailGift & {
 /** "Email me a fresh link". */
 export type MonthlyGiftLinkData = MonthlyGiftEmailGift & { manageLink: ManageLinkData };
 
+/**
+ * Where a gift's Gift Aid stands: `claimed` when it is in a claim already made to HMRC, `to-be-claimed` when a
+ * declaration in force covers it but no claim has included it yet, `none` without such a declaration.
+ */
+export type GivingStatementGiftAid = 'claimed' | 'to-be-claimed' | 'none';
+
 export type GivingStatementGift = {
   date: string;
   amount: string;
-  /** What Gift Aid added (pounds, two places), or null when no declaration covered the gift. */
+  /** What Gift Aid adds (pounds, two places), claimed or to be claimed; null when `giftAidStatus` is `none`. */
   giftAid: string | null;
+  giftAidStatus: GivingStatementGiftAid;
   projectName: string | null;
   monthly: boolean;
   receipt: string;
@@ -97,7 +104,10 @@ export type GivingStatementData = {
   currency: string;
   gifts: GivingStatementGift[];
   total: string;
-  giftAidTotal: string;
+  /** Gift Aid on the gifts in claims already made to HMRC. */
+  giftAidClaimed: string;
+  /** Gift Aid on gifts a declaration covers that no claim has included yet. */
+  giftAidToBeClaimed: string;
   issuedAt: string;
 };
 

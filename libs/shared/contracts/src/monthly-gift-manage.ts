@@ -10,6 +10,14 @@ import type { SubscriptionStatus } from './payments';
 /** The page the link opens: `/donate/manage?token=…`. */
 export const MANAGE_GIFT_PATH = '/donate/manage';
 export const MANAGE_GIFT_TOKEN_PARAM = 'token';
+/**
+ * PayPal sends the donor back to `/donate/manage?approval=approved|cancelled` after they approve (or not) a new
+ * amount. PayPal adds its own `token` (its billing token) to that address, so the manage link's token never travels
+ * in it: the page keeps it in the tab's session storage while the donor is at PayPal (decision 056).
+ */
+export const MANAGE_APPROVAL_PARAM = 'approval';
+export type ManageApprovalReturn = 'approved' | 'cancelled';
+
 /** How long a link works after it was sent. */
 export const MANAGE_LINK_DAYS = 30;
 /** `<subscription id>.<link version>.<expiry, unix seconds>.<HMAC-SHA256, base64url>` */
@@ -44,7 +52,15 @@ export type ManagedMonthlyGift = {
   giftAid: ManagedGiftAid;
   /** The UK tax years (the year each starts, 6 April) a statement can be asked for, newest first. */
   statementYears: number[];
+  /**
+   * A new amount the donor asked for that PayPal bills only once they approve it at PayPal (a gift paid from a
+   * PayPal account, decision 056): `amount` above stays what is billed until then. Null when nothing waits.
+   */
+  awaitingApproval: AwaitingApproval | null;
 };
+
+/** A new monthly amount waiting for the donor's approval at PayPal, and the PayPal address where they approve it. */
+export type AwaitingApproval = { amount: number; approvalUrl: string };
 
 /** POST /api/monthly-gift/manage/amount */
 export type ChangeMonthlyAmountRequest = ManageTokenRequest & { amount: number };

@@ -71,6 +71,11 @@ export type PaypalSetupResponse = {
   environment: 'sandbox' | 'live';
   /** Where the browser loads PayPal's JS SDK from, when it is not PayPal's own host (the local simulator). */
   sdkBaseUrl?: string;
+  /**
+   * The only origin the site sends a donor to for an approval at PayPal (`https://www.paypal.com`, the sandbox's, or
+   * the local simulator's): a page checks an approval link against it before leaving for it.
+   */
+  approvalOrigin: string;
 };
 
 /** POST /api/subscription (spec §3 "Subscription"). */

@@ -19,6 +19,11 @@ export type PublicPageEntry = {
   layout?: 'donation';
   /** Kept out of search results: only reached from a link made for one person (an email's). */
   noindex?: true;
+  /**
+   * Shows a person's own data: its document is sent `Cache-Control: no-store`, so no browser or shared cache keeps
+   * it (the issue's rule), as the API's answers it shows are.
+   */
+  noStore?: true;
   /** The page titles and describes itself from its own data (an article by its headline and summary). */
   describesItself?: true;
   /**
@@ -81,7 +86,14 @@ export const publicPages = [
   { key: 'unsubscribe', owner: 'engage', path: UNSUBSCRIBE_PATH, title: 'Unsubscribe', noindex: true },
   { key: 'donate', owner: 'donate', path: '/donate', title: 'Donate', layout: 'donation' },
   // Reached only from the signed link in a monthly donor's email (issue 28).
-  { key: 'donate-manage', owner: 'donate', path: MANAGE_GIFT_PATH, title: 'Manage Your Monthly Gift', noindex: true },
+  {
+    key: 'donate-manage',
+    owner: 'donate',
+    path: MANAGE_GIFT_PATH,
+    title: 'Manage Your Monthly Gift',
+    noindex: true,
+    noStore: true,
+  },
   // It sends the visitor on to /donate.
   { key: 'get-involved-donate', owner: 'donate', path: '/get-involved/donate', canonical: '/donate', title: 'Donate' },
   { key: 'sponsor-a-project', owner: 'donate', path: '/get-involved/sponsor-a-project', title: 'Sponsor a Project' },

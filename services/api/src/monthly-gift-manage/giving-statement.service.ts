@@ -1,23 +1,53 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type GivingStatementGift, taxYearBounds } from '@solar/shared-contracts';
+import {
+  type GivingStatementGift,
+  type GivingStatementGiftAid,
+  type ManagedMonthlyGift,
+  taxYearBounds,
+} from '@solar/shared-contracts';
 import type { DataSource } from 'typeorm';
-import { inForceAt } from '../gift-aid/declarations/declaration-records';
+import {
+  DECLARATION_COVERS_GIFT,
+  DECLARATION_COVERS_GIFT_PARAMETERS,
+  giftAidOn,
+} from '../gift-aid/claims/eligible-gifts';
 import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
 import { Outbox } from '../mail/outbox.service';
-import { giftAidAmountOf } from '../payments/donation-emails';
+import { receiptNumber } from '../mail/templates/email-format';
 import { Donation } from '../payments/donation.entity';
 import { Project } from '../projects/project.entity';
-import { receiptNumber } from '../mail/templates/email-format';
-import type { ManagedMonthlyGift } from '@solar/shared-contracts';
+import { SUBSCRIPTION_PAYMENT_METHOD } from '../webhooks/subscription-payments.service';
 import { MonthlyGiftManageService } from './monthly-gift-manage.service';
 
 const pence = (pounds: number) => Math.round(pounds * 100);
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+
+type StatementRow = {
+  id: number | string;
+  amount: number | string;
+  currency: string;
+  paidAt: number | string;
+  projectId: number | string | null;
+  subscriptionId: number | string | null;
+  paymentMethod: string | null;
+  giftAidClaimId: number | string | null;
+  coveredBy: number | string | null;
+};
 
 /**
- * A giving statement for one UK tax year, emailed to the gift's address (decision 055): every completed gift from
- * that address (one-off and monthly, refunded ones left out), its date and amount, the Gift Aid on it when a
- * declaration covered it, and the charity's number. Needs neither PayPal nor a change of link.
+ * Where a gift's Gift Aid stands: in a claim made to HMRC (claimed), covered by a declaration in force at its payment
+ * but in no claim yet (to be claimed: the claim's own rule, eligible-gifts.ts), or neither.
+ */
+function giftAidStatusOf(row: StatementRow): GivingStatementGiftAid {
+  if (row.giftAidClaimId !== null) return 'claimed';
+  return row.coveredBy !== null && row.currency === 'GBP' ? 'to-be-claimed' : 'none';
+}
+
+/**
+ * A giving statement for one UK tax year, emailed to the gift's address (decisions 055 and 056): every completed gift
+ * from that address (one-off and monthly, refunded ones left out), its date and amount, its Gift Aid as claimed, to be
+ * claimed or none, the totals of each, and the charity's number. Needs neither PayPal nor a change of link.
  */
 @Injectable()
 export class GivingStatementService {
@@ -37,50 +67,32 @@ export class GivingStatementService {
         message: [`taxYear must be one of ${view.statementYears.join(', ')}`],
       });
     const email = gift.donorEmail as string;
-    const { from, toExclusive } = taxYearBounds(taxYear);
-    const donations = await this.dataSource
-      .getRepository(Donation)
-      .createQueryBuilder('donation')
-      .where('donation.donorEmail = :email', { email })
-      .andWhere('donation.paymentStatus = :completed', { completed: 'completed' })
-      .andWhere('donation.paidAt >= :from AND donation.paidAt < :to', {
-        from: from.getTime(),
-        to: toExclusive.getTime(),
-      })
-      .orderBy('donation.paidAt', 'ASC')
-      .addOrderBy('donation.id', 'ASC')
-      .getMany();
-    const declarations = new Map<number, GiftAidDeclaration | null>();
+    const rows = await this.giftsOf(email, taxYear);
     const projects = new Map<number, string | null>();
     const gifts: GivingStatementGift[] = [];
-    let total = 0;
-    let giftAidTotal = 0;
-    for (const donation of donations) {
-      let giftAid: string | null = null;
-      if (donation.giftAidDeclarationId !== null) {
-        if (!declarations.has(donation.giftAidDeclarationId))
-          declarations.set(
-            donation.giftAidDeclarationId,
-            await this.dataSource.getRepository(GiftAidDeclaration).findOneBy({ id: donation.giftAidDeclarationId }),
-          );
-        const declaration = declarations.get(donation.giftAidDeclarationId);
-        if (declaration && inForceAt(declaration, donation.paidAt ?? 0)) giftAid = giftAidAmountOf(donation.amount);
-      }
-      if (donation.projectId !== null && !projects.has(donation.projectId)) {
+    const totals = { given: 0, claimed: 0, toBeClaimed: 0 };
+    for (const row of rows) {
+      const amount = Number(row.amount);
+      const projectId = row.projectId === null ? null : Number(row.projectId);
+      if (projectId !== null && !projects.has(projectId)) {
         const project = await this.dataSource
           .getRepository(Project)
-          .findOne({ where: { id: donation.projectId }, select: { id: true, title: true } });
-        projects.set(donation.projectId, project?.title ?? null);
+          .findOne({ where: { id: projectId }, select: { id: true, title: true } });
+        projects.set(projectId, project?.title ?? null);
       }
-      total += pence(donation.amount);
-      giftAidTotal += giftAid ? pence(Number(giftAid)) : 0;
+      const giftAidStatus = giftAidStatusOf(row);
+      const giftAid = giftAidStatus === 'none' ? null : giftAidOn(amount);
+      totals.given += pence(amount);
+      if (giftAidStatus === 'claimed') totals.claimed += pence(giftAid ?? 0);
+      if (giftAidStatus === 'to-be-claimed') totals.toBeClaimed += pence(giftAid ?? 0);
       gifts.push({
-        date: new Date(donation.paidAt ?? 0).toISOString(),
-        amount: donation.amount.toFixed(2),
-        giftAid,
-        projectName: donation.projectId === null ? null : (projects.get(donation.projectId) ?? null),
-        monthly: donation.subscriptionId !== null || donation.paymentMethod === 'paypal-subscription',
-        receipt: receiptNumber(donation.id),
+        date: new Date(Number(row.paidAt)).toISOString(),
+        amount: amount.toFixed(2),
+        giftAid: giftAid === null ? null : giftAid.toFixed(2),
+        giftAidStatus,
+        projectName: projectId === null ? null : (projects.get(projectId) ?? null),
+        monthly: row.subscriptionId !== null || row.paymentMethod === SUBSCRIPTION_PAYMENT_METHOD,
+        receipt: receiptNumber(Number(row.id)),
       });
     }
     const now = Date.now();
@@ -93,10 +105,37 @@ export class GivingStatementService {
         taxYear,
         currency: gift.currency,
         gifts,
-        total: (total / 100).toFixed(2),
-        giftAidTotal: (giftAidTotal / 100).toFixed(2),
+        total: pounds(totals.given),
+        giftAidClaimed: pounds(totals.claimed),
+        giftAidToBeClaimed: pounds(totals.toBeClaimed),
         issuedAt: new Date(now).toISOString(),
       },
     });
+  }
+
+  /** The address's completed gifts paid in the tax year, oldest first, each with its claim and covering declaration. */
+  private giftsOf(email: string, taxYear: number): Promise<StatementRow[]> {
+    const { from, toExclusive } = taxYearBounds(taxYear);
+    return this.dataSource
+      .createQueryBuilder(Donation, 'donation')
+      .leftJoin(GiftAidDeclaration, 'declaration', DECLARATION_COVERS_GIFT, DECLARATION_COVERS_GIFT_PARAMETERS)
+      .select('donation.id', 'id')
+      .addSelect('donation.amount', 'amount')
+      .addSelect('donation.currency', 'currency')
+      .addSelect('donation.paidAt', 'paidAt')
+      .addSelect('donation.projectId', 'projectId')
+      .addSelect('donation.subscriptionId', 'subscriptionId')
+      .addSelect('donation.paymentMethod', 'paymentMethod')
+      .addSelect('donation.giftAidClaimId', 'giftAidClaimId')
+      .addSelect('declaration.id', 'coveredBy')
+      .where('donation.donorEmail = :email', { email })
+      .andWhere('donation.paymentStatus = :completed', { completed: 'completed' })
+      .andWhere('donation.paidAt >= :from AND donation.paidAt < :to', {
+        from: from.getTime(),
+        to: toExclusive.getTime(),
+      })
+      .orderBy('donation.paidAt', 'ASC')
+      .addOrderBy('donation.id', 'ASC')
+      .getRawMany<StatementRow>();
   }
 }

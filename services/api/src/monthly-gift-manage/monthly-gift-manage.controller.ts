@@ -62,7 +62,10 @@ export class MonthlyGiftManageController {
 
   @Post('amount')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'ManagedMonthlyGift: the gift as it is now, and the next link' })
+  @ApiOkResponse({
+    description:
+      'ManagedMonthlyGift: the gift as it is now, and the next link; `awaitingApproval` names the PayPal page where the donor approves the new amount when PayPal asks for it (a PayPal-funded gift)',
+  })
   @ApiOperation({ summary: 'Change the monthly amount (PayPal revise), from the next payment' })
   @ApiServiceUnavailableResponse({ type: ApiErrorBodyDto, description: 'PayPal cannot be reached: nothing changed' })
   changeAmount(@Body() body: ChangeMonthlyAmountDto): Promise<ManagedMonthlyGift> {

@@ -1,8 +1,13 @@
 import { BadRequestException, HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ExperienceContextShippingPreference } from '@paypal/paypal-server-sdk';
 import {
+  CHARITY_NAME,
   DONATION_CURRENCY,
   type GiftAidDeclarationRequest,
+  MANAGE_APPROVAL_PARAM,
+  MANAGE_GIFT_PATH,
+  type ManageApprovalReturn,
   type ManagedGiftAid,
   type ManagedMonthlyGift,
   type ManageLinkData,
@@ -19,10 +24,12 @@ import { recordDeclaration } from '../gift-aid/declarations/declaration-records'
 import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
 import { Outbox } from '../mail/outbox.service';
 import { runInTransaction } from '../payments/ledger-transaction';
+import { isPaypalApprovalUrl, paypalApprovalOrigin } from '../paypal/paypal-config';
 import { toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { manageTokenProblem, parseManageToken, signManageToken } from './manage-token';
 
 /** What the page says for each refusal; every one offers a fresh link. */
@@ -48,6 +55,15 @@ export function linkRefusal(problem: ManageLinkProblem): HttpException {
   const { status, message } = PROBLEMS[problem];
   return new HttpException({ statusCode: status, error: problem, message }, status);
 }
+
+/** A change the manage page records: one the donor made, or a new amount now waiting for their approval at PayPal. */
+type RecordedChange = MonthlyGiftChange | 'amount-requested';
+
+type RowChanges = Partial<
+  Pick<Subscription, 'amount' | 'status' | 'nextBillingDate' | 'pendingAmount' | 'pendingApprovalUrl'>
+>;
+
+const NOTHING_WAITS = { pendingAmount: null, pendingApprovalUrl: null } as const;
 
 /** A gift as the manage service works on it: its row, the link that opened it and the link's expiry. */
 type Opened = { gift: Subscription; expiresAt: Date };
@@ -81,6 +97,7 @@ export class MonthlyGiftManageService {
     private readonly gateway: PaypalGateway,
     private readonly audit: AuditLog,
     private readonly outbox: Outbox,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   private get secret(): string {
@@ -100,7 +117,23 @@ export class MonthlyGiftManageService {
 
   async view(token: string): Promise<ManagedMonthlyGift> {
     const opened = await this.open(token);
-    return this.viewOf(opened.gift, opened.expiresAt);
+    return this.viewOf(await this.settled(opened.gift), opened.expiresAt);
+  }
+
+  /**
+   * A gift with a new amount waiting for the donor's approval, as PayPal now bills it: the donor may be back from
+   * approving it before PayPal's UPDATED webhook arrives. If PayPal cannot be read, the gift as stored.
+   */
+  private async settled(gift: Subscription): Promise<Subscription> {
+    if (gift.pendingAmount === null || !this.gateway.isConfigured) return gift;
+    try {
+      return (await this.subscriptions.refreshAmount(gift.paypalSubscriptionId)) ?? gift;
+    } catch (error) {
+      this.logger.warn(
+        `Monthly gift ${gift.id}: PayPal could not be read for the amount waiting for approval: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return gift;
+    }
   }
 
   private async viewOf(gift: Subscription, expiresAt: Date): Promise<ManagedMonthlyGift> {
@@ -120,6 +153,10 @@ export class MonthlyGiftManageService {
       projectTitle: await this.projectTitle(this.dataSource.manager, gift.projectId),
       giftAid: await this.giftAidOf(gift),
       statementYears: statementYears(gift),
+      awaitingApproval:
+        gift.pendingAmount !== null && gift.pendingApprovalUrl
+          ? { amount: Number(gift.pendingAmount), approvalUrl: gift.pendingApprovalUrl }
+          : null,
     };
   }
 
@@ -210,29 +247,45 @@ export class MonthlyGiftManageService {
       });
     const { gift, expiresAt } = await this.take(token);
     const value = amount.toFixed(2);
-    const revised = await this.atPaypal(gift, 'change the amount at PayPal', async () => {
+    const back = (result: ManageApprovalReturn) =>
+      `${this.config.shellOrigin}${MANAGE_GIFT_PATH}?${MANAGE_APPROVAL_PARAM}=${result}`;
+    const approve = await this.atPaypal(gift, 'change the amount at PayPal', async () => {
       const planId = (await this.gateway.subscriptions.getSubscription({ id: gift.paypalSubscriptionId })).result
         .planId;
-      return (
-        await this.gateway.subscriptions.reviseSubscription({
-          id: gift.paypalSubscriptionId,
-          body: {
-            planId,
-            plan: {
-              billingCycles: [
-                { sequence: 1, pricingScheme: { fixedPrice: { currencyCode: DONATION_CURRENCY, value } } },
-              ],
-            },
+      const revised = await this.gateway.subscriptions.reviseSubscription({
+        id: gift.paypalSubscriptionId,
+        body: {
+          planId,
+          plan: {
+            billingCycles: [{ sequence: 1, pricingScheme: { fixedPrice: { currencyCode: DONATION_CURRENCY, value } } }],
           },
-        })
-      ).result;
+          // Where PayPal sends the donor back after approving the new amount (a PayPal-funded gift).
+          applicationContext: {
+            brandName: CHARITY_NAME,
+            shippingPreference: ExperienceContextShippingPreference.NoShipping,
+            returnUrl: back('approved'),
+            cancelUrl: back('cancelled'),
+          },
+        },
+      });
+      const href = revised.result.links?.find((link) => link.rel === 'approve')?.href ?? null;
+      if (href !== null && !isPaypalApprovalUrl(this.gateway.config, href)) {
+        const origin = paypalApprovalOrigin(this.gateway.config);
+        this.logger.error(`Monthly gift ${gift.id}: PayPal answered an approval link outside ${origin}; not used`);
+        throw new Error(`approval link outside ${origin}`);
+      }
+      return href;
     });
-    const approve = revised.links?.find((link) => link.rel === 'approve')?.href;
-    if (approve) {
-      // A PayPal-funded gift: the payer must approve the new amount at PayPal; the UPDATED webhook records it.
-      this.logger.log(`Monthly gift ${gift.id}: the new amount waits for the payer's approval at PayPal`);
-    }
-    return this.record(gift, expiresAt, 'amount', approve ? {} : { amount }, { previousAmount: gift.amount });
+    // A PayPal-funded gift: PayPal bills the new amount only once the donor approves it there (decision 056).
+    if (approve)
+      return this.record(
+        gift,
+        expiresAt,
+        'amount-requested',
+        { pendingAmount: amount, pendingApprovalUrl: approve },
+        { previousAmount: gift.amount },
+      );
+    return this.record(gift, expiresAt, 'amount', { amount, ...NOTHING_WAITS }, { previousAmount: gift.amount });
   }
 
   async pause(token: string): Promise<ManagedMonthlyGift> {
@@ -276,7 +329,7 @@ export class MonthlyGiftManageService {
         body: { reason: 'The donor cancelled their monthly gift from the charity’s site' },
       }),
     );
-    return this.record(gift, expiresAt, 'cancelled', { status: 'cancelled', nextBillingDate: null });
+    return this.record(gift, expiresAt, 'cancelled', { status: 'cancelled', nextBillingDate: null, ...NOTHING_WAITS });
   }
 
   /** Cancels the Gift Aid declaration from now, or replaces it with new details from now. No PayPal needed. */
@@ -300,19 +353,25 @@ export class MonthlyGiftManageService {
 
   /**
    * Stores a change made at PayPal (or a Gift Aid change), its audit row and the donor's confirmation email in one
-   * transaction, and answers the page with the gift as it is now and its next link.
+   * transaction, and answers the page with the gift as it is now and its next link. A new amount waiting for the
+   * donor's approval at PayPal is audited but not confirmed by email: that comes once they approve it.
    */
   private async record(
     gift: Subscription,
     expiresAt: Date,
-    change: MonthlyGiftChange,
-    changes: Partial<Pick<Subscription, 'amount' | 'status' | 'nextBillingDate'>>,
+    change: RecordedChange,
+    changes: RowChanges,
     extra: { previousAmount?: number } = {},
     declaration?: GiftAidDeclarationRequest,
   ): Promise<ManagedMonthlyGift> {
     const now = Date.now();
     const saved = await runInTransaction(this.dataSource, async (manager) => {
-      const before = { amount: gift.amount, status: gift.status, giftAidDeclarationId: gift.giftAidDeclarationId };
+      const before = {
+        amount: gift.amount,
+        status: gift.status,
+        giftAidDeclarationId: gift.giftAidDeclarationId,
+        ...(change === 'amount-requested' ? { pendingAmount: gift.pendingAmount } : {}),
+      };
       let giftAidDeclarationId = gift.giftAidDeclarationId;
       if (change === 'gift-aid-cancelled' || change === 'gift-aid-updated') {
         if (gift.giftAidDeclarationId !== null)
@@ -340,12 +399,13 @@ export class MonthlyGiftManageService {
             amount: row.amount,
             status: row.status,
             giftAidDeclarationId: row.giftAidDeclarationId,
+            ...(change === 'amount-requested' ? { pendingAmount: row.pendingAmount } : {}),
             by: 'donor',
           },
         },
         manager,
       );
-      if (row.donorEmail) {
+      if (row.donorEmail && change !== 'amount-requested') {
         await this.outbox.enqueue(manager, {
           event: `monthly-gift:${gift.id}:v${row.manageLinkVersion}:${change}`,
           template: 'monthly-gift-change',

@@ -1,4 +1,4 @@
-import { readPaypalConfig } from './paypal-config';
+import { isPaypalApprovalUrl, type PaypalConfig, paypalApprovalOrigin, readPaypalConfig } from './paypal-config';
 
 function read(env: NodeJS.ProcessEnv) {
   const problems: string[] = [];
@@ -65,5 +65,40 @@ describe('readPaypalConfig', () => {
     expect(
       read({ ...credentials, PAYPAL_ENVIRONMENT: 'live', PAYPAL_API_BASE_URL: 'http://localhost:4290' }).problems[0],
     ).toMatch(/cannot be used with PAYPAL_ENVIRONMENT=live/);
+  });
+});
+
+describe('the approval origin', () => {
+  const configOf = (env: NodeJS.ProcessEnv) => readPaypalConfig({ ...credentials, ...env }, []) as PaypalConfig;
+
+  it('is PayPal’s own site for each environment, and the simulator’s browser address when redirected', () => {
+    expect(paypalApprovalOrigin(configOf({}))).toBe('https://www.sandbox.paypal.com');
+    expect(paypalApprovalOrigin(configOf({ PAYPAL_ENVIRONMENT: 'live' }))).toBe('https://www.paypal.com');
+    expect(
+      paypalApprovalOrigin(
+        configOf({
+          PAYPAL_API_BASE_URL: 'http://paypal-sim:4290',
+          PAYPAL_SDK_BASE_URL: 'http://localhost:4290/sdk/js',
+        }),
+      ),
+    ).toBe('http://localhost:4290');
+    expect(paypalApprovalOrigin(configOf({ PAYPAL_API_BASE_URL: 'http://localhost:4290' }))).toBe(
+      'http://localhost:4290',
+    );
+  });
+
+  it('accepts only links on that origin', () => {
+    const live = configOf({ PAYPAL_ENVIRONMENT: 'live' });
+    expect(isPaypalApprovalUrl(live, 'https://www.paypal.com/webapps/billing/subscriptions/update?ba_token=BA-1')).toBe(
+      true,
+    );
+    for (const href of [
+      'http://www.paypal.com/webapps/billing',
+      'https://www.paypal.com.evil.example/webapps',
+      'https://evil.example/?https://www.paypal.com',
+      'javascript:alert(1)',
+      'not a url',
+    ])
+      expect(isPaypalApprovalUrl(live, href)).toBe(false);
   });
 });

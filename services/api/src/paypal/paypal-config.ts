@@ -26,6 +26,30 @@ export const PAYPAL_API_BASE: Record<PaypalEnvironment, string> = {
   live: 'https://api-m.paypal.com',
 };
 
+/** Where PayPal's own pages are, payers approve subscriptions and their changes there. */
+export const PAYPAL_WEB_ORIGIN: Record<PaypalEnvironment, string> = {
+  sandbox: 'https://www.sandbox.paypal.com',
+  live: 'https://www.paypal.com',
+};
+
+/**
+ * The one origin the site sends a payer to for an approval: PayPal's own pages for the environment, or, with the
+ * local simulator, the address browsers reach it at (that of PAYPAL_SDK_BASE_URL, else PAYPAL_API_BASE_URL).
+ */
+export function paypalApprovalOrigin(config: PaypalConfig): string {
+  if (!config.redirected) return PAYPAL_WEB_ORIGIN[config.environment];
+  return new URL(config.sdkBaseUrl ?? config.apiBaseUrl).origin;
+}
+
+/** Whether `href` is an https (or, with the simulator, http) address on the approval origin. */
+export function isPaypalApprovalUrl(config: PaypalConfig, href: string): boolean {
+  try {
+    return new URL(href).origin === paypalApprovalOrigin(config);
+  } catch {
+    return false;
+  }
+}
+
 const PAYPAL_TIMEOUT_MS = 10_000;
 
 /** The PAYPAL_* variables, each defined once (decision 046). */

@@ -63,6 +63,14 @@ export class Subscription {
   @Column({ type: 'int', default: 1 })
   manageLinkVersion!: number;
 
+  /** A new amount the donor asked for that PayPal bills only once they approve it there (decision 056); else null. */
+  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: decimalToNumber })
+  pendingAmount!: number | null;
+
+  /** Where the donor approves `pendingAmount` at PayPal (PayPal's `approve` link for the revision). */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  pendingApprovalUrl!: string | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { Donation } from '../payments/donation.entity';
 import { Project } from '../projects/project.entity';
+import { ApprovedAmounts } from './approved-amounts.service';
 import { MonthlyPlanService } from './monthly-plan.service';
 import { StaffMonthlyGiftsController } from './staff-monthly-gifts.controller';
 import { StaffMonthlyGiftsService } from './staff-monthly-gifts.service';
@@ -14,7 +15,7 @@ import { SubscriptionsService } from './subscriptions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Subscription, Donation, Project]), NewsletterModule],
   controllers: [SubscriptionsController, StaffMonthlyGiftsController],
-  providers: [SubscriptionsService, MonthlyPlanService, StaffMonthlyGiftsService],
+  providers: [SubscriptionsService, MonthlyPlanService, StaffMonthlyGiftsService, ApprovedAmounts],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

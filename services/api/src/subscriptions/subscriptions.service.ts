@@ -29,6 +29,7 @@ import { paypalIssue, toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
 import type { CreateSubscriptionDto } from './dto/create-subscription.dto';
+import { ApprovedAmounts } from './approved-amounts.service';
 import { MonthlyPlanService } from './monthly-plan.service';
 import { Subscription } from './subscription.entity';
 
@@ -89,6 +90,7 @@ export class SubscriptionsService {
     private readonly plan: MonthlyPlanService,
     private readonly newsletter: NewsletterService,
     private readonly outbox: Outbox,
+    private readonly approvedAmounts: ApprovedAmounts,
   ) {}
 
   /** Creates the subscription at PayPal and stores it pending (with its Gift Aid declaration); the donor then approves it at PayPal. */
@@ -309,8 +311,9 @@ export class SubscriptionsService {
   }
 
   /**
-   * BILLING.SUBSCRIPTION.UPDATED: reads the gift back from PayPal and keeps the amount PayPal now bills (a new
-   * amount the payer approved at PayPal). Returns the row, or null for a subscription we do not know.
+   * BILLING.SUBSCRIPTION.UPDATED, or the donor back on the manage page: reads the gift back from PayPal and keeps the
+   * amount PayPal now bills (a new amount the payer approved at PayPal). Returns the row, or null for a subscription
+   * we do not know.
    */
   async refreshAmount(paypalSubscriptionId: string): Promise<Subscription | null> {
     const row = await this.findByPaypalId(paypalSubscriptionId);
@@ -320,7 +323,10 @@ export class SubscriptionsService {
     const quantity = Number(remote.quantity ?? '1');
     if (price && price.currencyCode === row.currency && Number.isFinite(quantity) && quantity > 0) {
       const amount = Math.round(Number(price.value) * 100 * quantity) / 100;
-      if (amount > 0 && amount !== Number(row.amount)) await this.subscriptions.update({ id: row.id }, { amount });
+      // The amount the donor asked for, now approved at PayPal (decision 056); else a change made at PayPal itself.
+      if (row.pendingAmount !== null && amount === Number(row.pendingAmount))
+        await this.approvedAmounts.confirm(row, amount);
+      else if (amount > 0 && amount !== Number(row.amount)) await this.subscriptions.update({ id: row.id }, { amount });
     }
     return this.findByPaypalId(paypalSubscriptionId);
   }

@@ -1,8 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FRESH_LINK_MESSAGE, type ManagedMonthlyGift } from '@solar/shared-contracts';
-import { bodyOf, callsTo, renderDonate, respond, respondJson, routeFetch } from '../../../testing/render-donate';
+import { redirectTo } from '../../../lib/navigation';
+import {
+  bodyOf,
+  callsTo,
+  PAYPAL_SETUP,
+  renderDonate,
+  respond,
+  respondJson,
+  routeFetch,
+} from '../../../testing/render-donate';
 import ManageGiftPage from './manage-gift-page';
+
+jest.mock('../../../lib/navigation', () => ({ redirectTo: jest.fn() }));
 
 const token = (version: number) => `7.${version}.1900000000.${'a'.repeat(43)}`;
 
@@ -16,6 +27,7 @@ const gift = (overrides: Partial<ManagedMonthlyGift> = {}): ManagedMonthlyGift =
   projectTitle: 'Punjab Rural Schools Program',
   giftAid: { status: 'none' },
   statementYears: [2026, 2025],
+  awaitingApproval: null,
   ...overrides,
 });
 
@@ -67,6 +79,97 @@ describe('the manage page', () => {
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/amount')[0] as unknown[])).toEqual({
       token: token(1),
       amount: 15,
+    });
+  });
+
+  describe('a new amount PayPal asks the donor to approve', () => {
+    const approvalUrl = 'https://www.sandbox.paypal.com/webapps/billing/subscriptions/update?ba_token=BA-7';
+    const waiting = (overrides: Partial<ManagedMonthlyGift> = {}) =>
+      gift({ token: token(2), awaitingApproval: { amount: 15, approvalUrl }, ...overrides });
+
+    function withAnswers(amount: ManagedMonthlyGift, setup: unknown = PAYPAL_SETUP) {
+      fetchMock = routeFetch([
+        { method: 'POST', path: '/api/monthly-gift/manage/view', reply: () => respondJson(200, gift()) },
+        { method: 'POST', path: '/api/monthly-gift/manage/amount', reply: () => respondJson(200, amount) },
+        { path: '/paypal/setup', reply: () => respondJson(200, setup) },
+      ]);
+      global.fetch = fetchMock;
+    }
+
+    beforeEach(() => {
+      jest.mocked(redirectTo).mockClear();
+      window.sessionStorage.clear();
+    });
+
+    it('says what happens, then sends the donor to PayPal’s approval page with the link kept in the tab', async () => {
+      withAnswers(waiting());
+      const user = open();
+      await screen.findByText('£10');
+      await user.type(screen.getByRole('spinbutton', { name: /New monthly amount/ }), '15');
+      await user.click(screen.getByRole('button', { name: 'Change my monthly amount' }));
+      expect(await screen.findByText(/One more step/)).toHaveAttribute('role', 'status');
+      expect(screen.getByText('£15 a month, waiting for your approval at PayPal')).toBeInTheDocument();
+      expect(screen.getByText(/until you do, it keeps taking £10 a month/)).toBeInTheDocument();
+      expect(redirectTo).not.toHaveBeenCalled();
+      const go = screen.getByRole('button', { name: 'Approve £15 a month at PayPal' });
+      await waitFor(() => expect(go).toBeEnabled());
+      await user.click(go);
+      expect(redirectTo).toHaveBeenCalledWith(approvalUrl);
+      expect(window.sessionStorage.getItem('solar:monthly-gift-link')).toBe(token(2));
+    });
+
+    it('never leaves for an address off the PayPal origin the API names', async () => {
+      withAnswers(waiting({ awaitingApproval: { amount: 15, approvalUrl: 'https://evil.example/approve' } }));
+      const user = open();
+      await screen.findByText('£10');
+      await user.type(screen.getByRole('spinbutton', { name: /New monthly amount/ }), '15');
+      await user.click(screen.getByRole('button', { name: 'Change my monthly amount' }));
+      const go = await screen.findByRole('button', { name: 'Approve £15 a month at PayPal' });
+      await waitFor(() => expect(go).toBeEnabled());
+      await user.click(go);
+      expect(await screen.findByText(/could not send you to PayPal safely/)).toBeInTheDocument();
+      expect(redirectTo).not.toHaveBeenCalled();
+    });
+
+    it('back from PayPal, opens the gift with the kept link and says the new amount is in place', async () => {
+      window.sessionStorage.setItem('solar:monthly-gift-link', token(2));
+      fetchMock = routeFetch([
+        {
+          method: 'POST',
+          path: '/api/monthly-gift/manage/view',
+          reply: () => respondJson(200, gift({ token: token(2), amount: 15 })),
+        },
+      ]);
+      global.fetch = fetchMock;
+      open('?approval=approved&subscription_id=I-ABCDEFGHJKLM&ba_token=BA-7&token=BA-7');
+      expect(
+        await screen.findByText(
+          'Thank you: you approved your new amount at PayPal. Your gift is now £15 a month, from your next payment.',
+        ),
+      ).toHaveAttribute('role', 'status');
+      expect(bodyOf(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/view')[0] as unknown[])).toEqual({
+        token: token(2),
+      });
+    });
+
+    it('back from PayPal before it confirmed, says the new amount still waits and the old one stays', async () => {
+      window.sessionStorage.setItem('solar:monthly-gift-link', token(2));
+      fetchMock = routeFetch([
+        { method: 'POST', path: '/api/monthly-gift/manage/view', reply: () => respondJson(200, waiting()) },
+        { path: '/paypal/setup', reply: () => respondJson(200, PAYPAL_SETUP) },
+      ]);
+      global.fetch = fetchMock;
+      open('?approval=approved&token=BA-7');
+      expect(
+        await screen.findByText(/still waiting for your approval and your gift stays at £10 a month/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Approve £15 a month at PayPal' })).toBeInTheDocument();
+    });
+
+    it('back from PayPal in a tab without the link, explains and offers a fresh one', async () => {
+      open('?approval=cancelled&token=BA-7');
+      expect(await screen.findByText(/This browser tab no longer holds the link/)).toHaveAttribute('role', 'alert');
+      expect(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/view')).toHaveLength(0);
     });
   });
 

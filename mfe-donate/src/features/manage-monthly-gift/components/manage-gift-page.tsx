@@ -1,12 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { useMutation } from '@tanstack/react-query';
-import {
-  donationAmountProblem,
-  GIFT_AID_STATEMENTS,
-  GIFT_AID_WORDING_VERSION,
-  type ManagedMonthlyGift,
-} from '@solar/shared-contracts';
+import { GIFT_AID_STATEMENTS, GIFT_AID_WORDING_VERSION, type ManagedMonthlyGift } from '@solar/shared-contracts';
 import { errorMessage } from '@solar/shared-data-access';
 import { formatLongDate } from '@solar/shared-format';
 import {
@@ -25,11 +20,13 @@ import { FreshLinkForm } from '../../../components/fresh-link-form';
 import { formatPounds } from '../../../lib/money';
 import { cancelMonthlyGift } from '../api/cancel-monthly-gift';
 import { changeGiftAid } from '../api/change-gift-aid';
-import { changeMonthlyAmount } from '../api/change-monthly-amount';
 import { pauseMonthlyGift } from '../api/pause-monthly-gift';
 import { requestGivingStatement } from '../api/request-giving-statement';
 import { resumeMonthlyGift } from '../api/resume-monthly-gift';
+import { type ManagedGiftPage, useChange } from '../hooks/use-change';
 import { useManagedGift } from '../hooks/use-managed-gift';
+import { approvalReturnWords, AwaitingApproval } from './awaiting-approval';
+import { ChangeAmount } from './change-amount';
 
 const Panels = styled.div`
   display: grid;
@@ -80,28 +77,7 @@ const STATUS_WORDS: Record<ManagedMonthlyGift['status'], string> = {
 
 const dayOf = (iso: string) => formatLongDate(iso.slice(0, 10));
 
-type Changes = ReturnType<typeof useManagedGift>;
-
-/** One change from the page: the next link and the gift as it is now, or why it was refused. */
-function useChange<Request>(
-  call: (request: Request) => Promise<ManagedMonthlyGift>,
-  page: Changes,
-  done: string | ((request: Request) => string),
-) {
-  const [said, setSaid] = useState('');
-  const mutation = useMutation({
-    mutationFn: call,
-    onSuccess: (gift, request) => {
-      setSaid(typeof done === 'string' ? done : done(request));
-      page.changed(gift);
-    },
-    onError: (error) => {
-      setSaid('');
-      page.refused(error);
-    },
-  });
-  return { ...mutation, said, problem: mutation.isError ? errorMessage(mutation.error) : null };
-}
+type Changes = ManagedGiftPage;
 
 function Summary({ gift }: { gift: ManagedMonthlyGift }) {
   return (
@@ -110,6 +86,12 @@ function Summary({ gift }: { gift: ManagedMonthlyGift }) {
       <dl>
         <dt>Each month</dt>
         <dd>{formatPounds(gift.amount, gift.currency)}</dd>
+        {gift.awaitingApproval ? (
+          <>
+            <dt>New amount</dt>
+            <dd>{`${formatPounds(gift.awaitingApproval.amount, gift.currency)} a month, waiting for your approval at PayPal`}</dd>
+          </>
+        ) : null}
         <dt>Status</dt>
         <dd>{STATUS_WORDS[gift.status]}</dd>
         <dt>Next payment</dt>
@@ -125,43 +107,6 @@ function Summary({ gift }: { gift: ManagedMonthlyGift }) {
               : 'Not claimed'}
         </dd>
       </dl>
-    </section>
-  );
-}
-
-function ChangeAmount({ gift, page }: { gift: ManagedMonthlyGift; page: Changes }) {
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const change = useChange(changeMonthlyAmount, page, 'Your new amount is saved. We have emailed you a confirmation.');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const amount = Number.parseFloat(typed);
-    const refusal = donationAmountProblem(Number.isFinite(amount) ? Math.round(amount * 100) / 100 : typed);
-    setProblem(refusal ? refusal.replace(/^amount/, 'The amount') : undefined);
-    if (!refusal) change.mutate({ token: gift.token, amount: Math.round(amount * 100) / 100 });
-  };
-  return (
-    <section aria-labelledby="change-amount">
-      <h2 id="change-amount">Change the amount</h2>
-      <form noValidate onSubmit={submit} css={{ display: 'grid', gap: space.sm, maxWidth: '22rem' }}>
-        <TextField
-          label="New monthly amount"
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step={0.01}
-          prefix="£"
-          hint="From £1. It applies from your next payment."
-          value={typed}
-          error={problem}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit" disabled={change.isPending} css={{ justifySelf: 'start' }}>
-          {change.isPending ? 'Saving…' : 'Change my monthly amount'}
-        </Button>
-      </form>
-      <p role="status">{change.said}</p>
-      <FormAlert message={change.problem} />
     </section>
   );
 }
@@ -397,7 +342,14 @@ export default function ManageGiftPage() {
       <Section>
         <Container>
           <Panels>
-            {state.status === 'opening' ? <p role="status">Opening your monthly gift…</p> : null}
+            {/* One status region from the start, so the words on the donor's return from PayPal are announced. */}
+            <p role="status" css={{ fontWeight: 600, '&:empty': { display: 'none' } }}>
+              {state.status === 'opening'
+                ? 'Opening your monthly gift…'
+                : state.status === 'open'
+                  ? approvalReturnWords(state.gift, page.returned)
+                  : ''}
+            </p>
             {state.status === 'refused' ? (
               <section aria-labelledby="link-problem">
                 <h2 id="link-problem">
@@ -421,6 +373,7 @@ export default function ManageGiftPage() {
                 <Summary gift={state.gift} />
                 {live ? (
                   <>
+                    <AwaitingApproval gift={state.gift} />
                     <ChangeAmount gift={state.gift} page={page} />
                     <PauseOrResume gift={state.gift} page={page} />
                     <CancelGift gift={state.gift} page={page} />

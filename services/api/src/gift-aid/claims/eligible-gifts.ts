@@ -10,6 +10,17 @@ import { ukDayEnd, ukDayStart } from '../schedule/uk-time';
 /** An enduring declaration also covers the donor's gifts of the four years before it (when they are linked to it). */
 const FOUR_YEARS_MS = 1461 * 24 * 60 * 60 * 1000;
 
+/**
+ * A join condition (aliases `donation` and `declaration`): the declaration linked to the gift covers its payment. It
+ * was not cancelled before the payment, and an enduring one was made at most four years after it (a this-gift one
+ * covers the gift it was made with). The claim and the donor's giving statement use this one rule.
+ */
+export const DECLARATION_COVERS_GIFT =
+  'declaration.id = donation.giftAidDeclarationId' +
+  ' AND (declaration.cancelledAt IS NULL OR declaration.cancelledAt > donation.paidAt)' +
+  ' AND (declaration.scope = :thisGift OR donation.paidAt >= declaration.declaredAt - :fourYears)';
+export const DECLARATION_COVERS_GIFT_PARAMETERS = { thisGift: 'this-gift', fourYears: FOUR_YEARS_MS };
+
 export type EligibleGift = ScheduleGift & { declarationId: number; monthly: boolean };
 export type PendingAdjustment = { donationId: number; claimReference: string; amount: number };
 
@@ -54,7 +65,7 @@ export async function eligibleGifts(
 ): Promise<EligibleGift[]> {
   const query = manager
     .createQueryBuilder(Donation, 'donation')
-    .innerJoin(GiftAidDeclaration, 'declaration', 'declaration.id = donation.giftAidDeclarationId')
+    .innerJoin(GiftAidDeclaration, 'declaration', DECLARATION_COVERS_GIFT, DECLARATION_COVERS_GIFT_PARAMETERS)
     .select('donation.id', 'donationId')
     .addSelect('donation.amount', 'amount')
     .addSelect('donation.paidAt', 'paidAt')
@@ -69,11 +80,6 @@ export async function eligibleGifts(
     .andWhere('donation.currency = :gbp', { gbp: 'GBP' })
     .andWhere('donation.giftAidClaimId IS NULL')
     .andWhere('donation.paidAt >= :start AND donation.paidAt < :end', { start: ukDayStart(from), end: ukDayEnd(to) })
-    .andWhere('(declaration.cancelledAt IS NULL OR declaration.cancelledAt > donation.paidAt)')
-    .andWhere('(declaration.scope = :thisGift OR donation.paidAt >= declaration.declaredAt - :fourYears)', {
-      thisGift: 'this-gift',
-      fourYears: FOUR_YEARS_MS,
-    })
     .orderBy('donation.paidAt', 'ASC')
     .addOrderBy('donation.id', 'ASC');
   const rows: EligibleRow[] = await lockedOnMysql(query, manager, lock).getRawMany();

@@ -13,4 +13,10 @@ export class PaypalSetupResponseDto implements PaypalSetupResponse {
     description: 'Where to load the JS SDK from when it is not PayPal’s own host',
   })
   sdkBaseUrl?: string;
+
+  @ApiProperty({
+    example: 'https://www.paypal.com',
+    description: 'The only origin the site sends a payer to for an approval at PayPal',
+  })
+  approvalOrigin!: string;
 }
