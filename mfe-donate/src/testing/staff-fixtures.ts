@@ -50,6 +50,7 @@ export const staffMonthlyGift = (overrides: Partial<StaffMonthlyGift> = {}): Sta
   id: 3,
   paypalSubscriptionId: 'I-ACTIVE0001',
   amount: 10,
+  awaitingApprovalAmount: null,
   currency: 'GBP',
   status: 'active',
   projectId: 1,

@@ -292,6 +292,7 @@ describe(`staff donations and monthly gifts (${driverName})`, () => {
         expect.objectContaining({
           paypalSubscriptionId: 'I-ACTIVE0001',
           amount: 10,
+          awaitingApprovalAmount: null,
           currency: 'GBP',
           status: 'active',
           projectId: 1,

@@ -41,6 +41,8 @@ export type StaffMonthlyGift = {
   id: number;
   paypalSubscriptionId: string;
   amount: number;
+  /** A new amount the donor asked for, billed only once they approve it at PayPal (decision 056); else null. */
+  awaitingApprovalAmount: number | null;
   currency: string;
   status: SubscriptionStatus;
   projectId: number | null;

@@ -15,6 +15,7 @@ function toStaffMonthlyGift(gift: Subscription, titles: Map<number, string>): St
     id: gift.id,
     paypalSubscriptionId: gift.paypalSubscriptionId,
     amount: gift.amount,
+    awaitingApprovalAmount: gift.pendingAmount,
     currency: gift.currency,
     status: gift.status as SubscriptionStatus,
     projectId: gift.projectId,

@@ -66,6 +66,16 @@ describe('StaffMonthlyGiftsPage', () => {
     ).toEqual(expect.arrayContaining(['Cancelled', 'General (no project)', '—']));
   });
 
+  it('shows a new amount still waiting for the donor’s approval at PayPal beside the amount billed', async () => {
+    serve(pageOf([staffMonthlyGift({ awaitingApprovalAmount: 15 })]));
+    renderDonate(<StaffMonthlyGiftsPage />, { path: '/staff/monthly-gifts' });
+    const table = await screen.findByRole('table', { name: 'Monthly gifts, newest first' });
+    const [, gift] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(gift as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent(
+      '£10£15 asked for, waiting for the donor at PayPal',
+    );
+  });
+
   it('filters by status and donor through the address', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();

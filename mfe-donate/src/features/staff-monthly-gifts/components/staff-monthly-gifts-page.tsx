@@ -19,10 +19,25 @@ const statusFilter: StaffFilter = {
   ],
 };
 
+/** What PayPal bills, and a new amount the donor asked for that waits for their approval at PayPal. */
+function MonthlyAmount({ gift }: { gift: StaffMonthlyGift }) {
+  const billed = formatPounds(gift.amount, gift.currency);
+  if (gift.awaitingApprovalAmount === null) return <>{billed}</>;
+  return (
+    <>
+      {billed}
+      <br />
+      <small>
+        {formatPounds(gift.awaitingApprovalAmount, gift.currency)} asked for, waiting for the donor at PayPal
+      </small>
+    </>
+  );
+}
+
 const columns = [
   { key: 'donor', header: 'Donor', cell: (gift: StaffMonthlyGift) => gift.donorName ?? 'Not given' },
   { key: 'email', header: 'Email', cell: (gift: StaffMonthlyGift) => gift.donorEmail ?? 'Not given' },
-  { key: 'amount', header: 'Each month', cell: (gift: StaffMonthlyGift) => formatPounds(gift.amount, gift.currency) },
+  { key: 'amount', header: 'Each month', cell: (gift: StaffMonthlyGift) => <MonthlyAmount gift={gift} /> },
   { key: 'project', header: 'Project', cell: (gift: StaffMonthlyGift) => gift.projectTitle ?? 'General (no project)' },
   {
     key: 'status',

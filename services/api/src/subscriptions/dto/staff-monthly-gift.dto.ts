@@ -9,8 +9,16 @@ export class StaffMonthlyGiftDto implements StaffMonthlyGift {
   @ApiProperty({ example: 'I-BW452GLLEP1G' })
   paypalSubscriptionId!: string;
 
-  @ApiProperty({ example: 10 })
+  @ApiProperty({ example: 10, description: 'What PayPal bills each month' })
   amount!: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: null,
+    description: 'A new amount the donor asked for, billed only once they approve it at PayPal',
+  })
+  awaitingApprovalAmount!: number | null;
 
   @ApiProperty({ example: 'GBP' })
   currency!: string;
