@@ -9,6 +9,7 @@ import { GiftAid1732150000007 } from './1732150000007-gift-aid';
 import { StaffSecondFactor1732150000008 } from './1732150000008-staff-second-factor';
 import { Articles1732150000009 } from './1732150000009-articles';
 import { DonorWords1732150000010 } from './1732150000010-donor-words';
+import { ArticleImageLastUsed1732150000012 } from './1732150000012-article-image-last-used';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   StaffSecondFactor1732150000008,
   Articles1732150000009,
   DonorWords1732150000010,
+  ArticleImageLastUsed1732150000012,
 ];
