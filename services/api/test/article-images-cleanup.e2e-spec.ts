@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import sharp from 'sharp';
 import type { ArticleImageUploadResponse, StaffArticle } from '@solar/shared-contracts';
@@ -72,7 +73,11 @@ describe(`Unused article images are removed (${driverName})`, () => {
     await lastUsed(old, IMAGE_GRACE_MS + HOUR);
     await lastUsed(fresh, IMAGE_GRACE_MS - HOUR);
 
+    const log = jest.spyOn(Logger.prototype, 'log');
     expect(await cleanup.runOnce(Date.now())).toBe(1);
+    // A count, and nothing about the image or who uploaded it.
+    expect(log).toHaveBeenCalledWith({ message: 'removed 1 unused article images', removed: 1 });
+    log.mockRestore();
     expect(await statusOf(old)).toEqual([404, 404, 404]);
     expect(await statusOf(fresh)).toEqual([200, 200, 200]);
     const gone = await request(t.http)
