@@ -24,6 +24,7 @@ const baseConfig = {
   shellOrigin: 'http://localhost:4200',
   version: 'test',
   rateLimitPerMinute: 10_000,
+  imageUploadsPer10Minutes: 10_000,
   trustedProxies: ['loopback', 'linklocal', 'uniquelocal'],
   paypal: null,
   shutdownTimeoutMs: 10_000,

@@ -168,6 +168,15 @@ export const ARTICLE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 /** The widths the pages draw a cover and an inline image at (none wider than the original). */
 export const ARTICLE_IMAGE_WIDTHS = [400, 800, 1200] as const;
 
+/** Uploads per member of staff are counted in fixed windows of this many minutes (IMAGE_UPLOADS_PER_10_MINUTES). */
+export const IMAGE_UPLOAD_WINDOW_MINUTES = 10;
+
+/** The 429's message once a member of staff has uploaded `limit` images in the current window. */
+export function tooManyImageUploadsMessage(limit: number, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have reached the limit of ${limit} image uploads in ${IMAGE_UPLOAD_WINDOW_MINUTES} minutes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 /** POST /api/staff/article-images (the image's bytes as the body): its renditions, narrowest first. */
 export type ArticleImageUploadResponse = {
   /** Names the image in an article's `coverImage`. */

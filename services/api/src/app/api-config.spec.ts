@@ -30,6 +30,7 @@ describe('readApiConfig', () => {
       shellOrigin: 'http://localhost:4200',
       version: 'dev',
       rateLimitPerMinute: 5,
+      imageUploadsPer10Minutes: 30,
       trustedProxies: ['loopback'],
       paypal: null,
       shutdownTimeoutMs: 10_000,
@@ -182,6 +183,13 @@ describe('readApiConfig', () => {
     expect(readApiConfig({ RATE_LIMIT_PER_MINUTE: '200' }).rateLimitPerMinute).toBe(200);
     for (const bad of ['0', '-1', '2.5', 'many', '100001']) {
       expect(() => readApiConfig({ RATE_LIMIT_PER_MINUTE: bad })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    }
+  });
+
+  it('reads IMAGE_UPLOADS_PER_10_MINUTES', () => {
+    expect(readApiConfig({ IMAGE_UPLOADS_PER_10_MINUTES: '12' }).imageUploadsPer10Minutes).toBe(12);
+    for (const bad of ['0', '2.5', 'lots', '10001']) {
+      expect(() => readApiConfig({ IMAGE_UPLOADS_PER_10_MINUTES: bad })).toThrow(/IMAGE_UPLOADS_PER_10_MINUTES/);
     }
   });
 

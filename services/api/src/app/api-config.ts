@@ -34,6 +34,8 @@ export type ApiConfig = {
   builtAt?: string;
   /** POSTs per minute per client IP and endpoint on the engage forms (RATE_LIMIT_PER_MINUTE, default 5). */
   rateLimitPerMinute: number;
+  /** Image uploads per member of staff per 10 minutes, counted by account (IMAGE_UPLOADS_PER_10_MINUTES, default 30). */
+  imageUploadsPer10Minutes: number;
   /**
    * Proxy hops whose X-Forwarded-For is believed (Fastify's trustProxy, read by proxy-addr as Express's "trust
    * proxy" was; TRUSTED_PROXIES, comma-separated names loopback/linklocal/uniquelocal, addresses or CIDR ranges).
@@ -67,6 +69,7 @@ export type StaffAdminConfig = { username: string; password: string; totpSecret?
 
 export const DEFAULT_TRUSTED_PROXIES = ['loopback'];
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 5;
+export const DEFAULT_IMAGE_UPLOADS_PER_10_MINUTES = 30;
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export const DEFAULT_DATABASE_CONNECT_TIMEOUT_MS = 800;
 export const DEFAULT_DATABASE_QUERY_TIMEOUT_MS = 5_000;
@@ -85,6 +88,7 @@ export const API_VARIABLES = {
   SQLITE_PATH: text('data/solar.sqlite'),
   ...SHELL_ORIGIN_VARIABLES,
   RATE_LIMIT_PER_MINUTE: integer(1, MAX_RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE),
+  IMAGE_UPLOADS_PER_10_MINUTES: integer(1, 10_000, DEFAULT_IMAGE_UPLOADS_PER_10_MINUTES),
   TRUSTED_PROXIES: proxyList(DEFAULT_TRUSTED_PROXIES),
   SHUTDOWN_TIMEOUT_MS: integer(0, 600_000, DEFAULT_SHUTDOWN_TIMEOUT_MS),
   DATABASE_CONNECT_TIMEOUT_MS: integer(100, 60_000, DEFAULT_DATABASE_CONNECT_TIMEOUT_MS),
@@ -146,6 +150,7 @@ export function readApiConfig(env: Env, cwd = process.cwd(), stampFile?: string)
     shellOrigin: shellOriginOf(values),
     ...buildStamp(env, stampFile),
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    imageUploadsPer10Minutes: values.IMAGE_UPLOADS_PER_10_MINUTES,
     trustedProxies: values.TRUSTED_PROXIES,
     paypal,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,

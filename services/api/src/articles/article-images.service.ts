@@ -4,7 +4,8 @@ import type { ArticleImageUploadResponse } from '@solar/shared-contracts';
 import type { DataSource } from 'typeorm';
 import { type AuditActor, AuditLog } from '../audit';
 import { isUniqueViolation } from '../database/unique-violation';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runRetryingTransaction } from '../payments/ledger-transaction';
+import { Clock } from '../staff-auth/clock';
 import { ArticleImagesStore, renditionUrl } from './article-images.store';
 import { processUpload } from './image-renditions';
 
@@ -17,6 +18,7 @@ export class ArticleImagesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly store: ArticleImagesStore,
     private readonly audit: AuditLog,
+    private readonly clock: Clock,
   ) {}
 
   async upload(bytes: Buffer, actor: AuditActor): Promise<ArticleImageUploadResponse> {
@@ -46,8 +48,9 @@ export class ArticleImagesService {
     renditions: ArticleImageUploadResponse['renditions'],
     actor: AuditActor,
   ): Promise<void> {
-    await runInTransaction(this.dataSource, async (manager) => {
-      const added = await this.store.saveAll(image.renditions, actor.username, manager);
+    // MySQL may roll it back as a deadlock victim (the same bytes uploaded twice at once, or the cleanup at work).
+    await runRetryingTransaction(this.dataSource, async (manager) => {
+      const added = await this.store.saveAll(image.renditions, actor.username, this.clock.now(), manager);
       await this.audit.record(
         {
           actor,

@@ -58,8 +58,16 @@ export class ArticleImagesStore {
     return row ? Buffer.from(row.data) : undefined;
   }
 
-  /** Stores an image's renditions unless they are there already (the same bytes uploaded twice are one image). */
-  async saveAll(renditions: readonly StoredRendition[], uploadedBy: string, manager: EntityManager): Promise<boolean> {
+  /**
+   * Stores an image's renditions unless they are there already (the same bytes uploaded twice are one image), and
+   * either way marks the image used at `at`, so the cleanup leaves it alone for the grace period (decision 057).
+   */
+  async saveAll(
+    renditions: readonly StoredRendition[],
+    uploadedBy: string,
+    at: number,
+    manager: EntityManager,
+  ): Promise<boolean> {
     const first = renditions[0];
     if (!first) return false;
     const existing = await manager
@@ -68,7 +76,8 @@ export class ArticleImagesStore {
       .from(ARTICLE_IMAGES_TABLE, 'i')
       .where('i.hash = :hash', { hash: first.hash })
       .getRawOne();
-    if (existing) return false;
+    // Stored, unless the cleanup removed it since that read: then it is stored afresh below.
+    if (existing && (await this.markUsed([first.hash], at, manager)).has(first.hash)) return false;
     for (const rendition of renditions)
       await manager
         .createQueryBuilder()
@@ -81,8 +90,74 @@ export class ArticleImagesStore {
           byteLength: rendition.data.length,
           data: rendition.data,
           uploadedBy,
+          lastUsedAt: at,
         })
         .execute();
     return true;
   }
+
+  /**
+   * Sets lastUsedAt to `at` on every rendition of these images, and answers which of them are still stored. Only
+   * the rows this transaction itself stamped count as stored: a snapshot read from earlier in the transaction may
+   * still show an image the cleanup has deleted since, but never with this transaction's own stamp on it. Once
+   * stamped, the cleanup's conditional delete no longer matches the image (decision 057).
+   */
+  async markUsed(hashes: readonly string[], at: number, manager: EntityManager): Promise<Set<string>> {
+    // Sorted, so concurrent saves lock shared images in the same order.
+    const wanted = [...new Set(hashes)].sort();
+    if (wanted.length === 0) return new Set();
+    await manager
+      .createQueryBuilder()
+      .update(ARTICLE_IMAGES_TABLE)
+      .set({ lastUsedAt: at })
+      .where('hash IN (:...wanted)', { wanted })
+      .execute();
+    const rows: { hash: string }[] = await manager
+      .createQueryBuilder()
+      .select('i.hash', 'hash')
+      .distinct(true)
+      .from(ARTICLE_IMAGES_TABLE, 'i')
+      .where('i.hash IN (:...wanted) AND i.lastUsedAt = :at', { wanted, at })
+      .getRawMany();
+    return new Set(rows.map((row) => row.hash));
+  }
+
+  /** Up to `limit` images last used before `before`, in hash order after `after` (the cleanup's pages). */
+  async idleSince(before: number, after: string, limit: number): Promise<string[]> {
+    const rows: { hash: string }[] = await this.dataSource.manager
+      .createQueryBuilder()
+      .select('i.hash', 'hash')
+      .distinct(true)
+      .from(ARTICLE_IMAGES_TABLE, 'i')
+      .where('i.lastUsedAt < :before AND i.hash > :after', { before, after })
+      .orderBy('i.hash', 'ASC')
+      .limit(limit)
+      .getRawMany();
+    return rows.map((row) => row.hash);
+  }
+
+  /**
+   * Deletes an image's renditions only if it is still unused since `before`: a save or upload that stamped it
+   * meanwhile makes this match nothing. Answers how many renditions went.
+   */
+  async removeIdle(hash: string, before: number, manager: EntityManager): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(ARTICLE_IMAGES_TABLE)
+      .where('hash = :hash AND lastUsedAt < :before', { hash, before })
+      .execute();
+    return result.affected ?? 0;
+  }
+}
+
+/** `/api/images/<hash>-<width>.webp` anywhere in Markdown: in an image, a link or plain text. */
+const UPLOAD_ADDRESS = /\/api\/images\/([0-9a-f]{20})-\d{1,5}\.webp/g;
+
+/** The uploads an article names: its cover and every upload address in its body. */
+export function uploadsNamedBy(article: { coverImage: string | null; content: string }): string[] {
+  const named = new Set<string>();
+  if (article.coverImage) named.add(article.coverImage);
+  for (const match of article.content.matchAll(UPLOAD_ADDRESS)) if (match[1]) named.add(match[1]);
+  return [...named];
 }

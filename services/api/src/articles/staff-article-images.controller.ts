@@ -10,9 +10,14 @@ import {
   ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { ArticleImageUploadResponse } from '@solar/shared-contracts';
+import {
+  type ArticleImageUploadResponse,
+  IMAGE_UPLOAD_WINDOW_MINUTES,
+  tooManyImageUploadsMessage,
+} from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { IMAGE_UPLOAD_MEDIA_TYPES } from '../app/intake/intake-exceptions';
+import { StaffRateLimited } from '../rate-limit/staff-rate-limited.decorator';
 import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
 import { ArticleImagesService } from './article-images.service';
 import { ArticleImageUploadDto } from './dto/staff-article.dto';
@@ -24,9 +29,17 @@ export class StaffArticleImagesController {
   constructor(private readonly images: ArticleImagesService) {}
 
   @Post()
+  @StaffRateLimited(
+    {
+      limit: (config) => config.imageUploadsPer10Minutes,
+      windowMs: IMAGE_UPLOAD_WINDOW_MINUTES * 60_000,
+      message: tooManyImageUploadsMessage,
+    },
+    'More than IMAGE_UPLOADS_PER_10_MINUTES uploads by this staff account in the current 10 minutes; nothing is stored; see Retry-After',
+  )
   @ApiOperation({
     summary:
-      'Upload an image (the file’s bytes as the body, at most 10 MB): JPEG, PNG or WebP judged from the bytes; turned upright, metadata (GPS included) removed, WebP renditions made; audited',
+      'Upload an image (the file’s bytes as the body, at most 10 MB): JPEG, PNG or WebP judged from the bytes; turned upright, metadata (GPS included) removed, WebP renditions made; audited. Each account may upload IMAGE_UPLOADS_PER_10_MINUTES (default 30) images per 10 minutes',
   })
   @ApiConsumes(...IMAGE_UPLOAD_MEDIA_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })

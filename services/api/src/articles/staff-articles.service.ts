@@ -16,9 +16,9 @@ import type { DataSource, EntityManager, QueryDeepPartialEntity, Repository } fr
 import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
 import { type AuditActor, AuditLog } from '../audit';
 import { likeContaining } from '../payments/donation-filters';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runRetryingTransaction } from '../payments/ledger-transaction';
 import { Clock } from '../staff-auth/clock';
-import { ArticleImagesStore, RENDITION_NAME } from './article-images.store';
+import { ArticleImagesStore, RENDITION_NAME, uploadsNamedBy } from './article-images.store';
 import { coverOf, statusOf } from './article-view';
 import { ArticlesService } from './articles.service';
 import { BlogPost } from './blog-post.entity';
@@ -114,8 +114,8 @@ export class StaffArticlesService {
   }
 
   async create(body: ArticleDraftRequest, actor: AuditActor): Promise<StaffArticle> {
-    return runInTransaction(this.dataSource, async (manager) => {
-      const fields = await this.fieldsOf(body, manager);
+    return runRetryingTransaction(this.dataSource, async (manager) => {
+      const fields = await this.fieldsOf(body, manager, []);
       const result = await manager
         .createQueryBuilder()
         .insert()
@@ -137,7 +137,10 @@ export class StaffArticlesService {
     body: ArticleDraftRequest & ArticleVersionRequest,
     actor: AuditActor,
   ): Promise<StaffArticle> {
-    return this.change(id, body.version, actor, ARTICLE_UPDATED, async (manager) => this.fieldsOf(body, manager));
+    return this.change(id, body.version, actor, ARTICLE_UPDATED, async (manager) => {
+      const previous = await manager.findOneBy(BlogPost, { id });
+      return this.fieldsOf(body, manager, previous ? uploadsNamedBy(previous) : []);
+    });
   }
 
   async publishNow(id: number, body: ArticleVersionRequest, actor: AuditActor): Promise<StaffArticle> {
@@ -168,8 +171,10 @@ export class StaffArticlesService {
   }
 
   async remove(id: number, version: number, actor: AuditActor): Promise<void> {
-    await runInTransaction(this.dataSource, async (manager) => {
+    await runRetryingTransaction(this.dataSource, async (manager) => {
       const before = await this.found(manager, id);
+      // Its images stay for the grace period from now, in case the article is written again (decision 057).
+      await this.images.markUsed(uploadsNamedBy(before), this.clock.now(), manager);
       const result = await manager
         .createQueryBuilder()
         .delete()
@@ -196,7 +201,7 @@ export class StaffArticlesService {
     action: string,
     fields: (manager: EntityManager) => Promise<QueryDeepPartialEntity<BlogPost>>,
   ): Promise<StaffArticle> {
-    return runInTransaction(this.dataSource, async (manager) => {
+    return runRetryingTransaction(this.dataSource, async (manager) => {
       const set = await fields(manager);
       const result = await manager
         .createQueryBuilder()
@@ -224,17 +229,26 @@ export class StaffArticlesService {
     });
   }
 
-  /** The stored columns of an editor's fields: the Markdown, the HTML rendered from it, the cover. */
-  private async fieldsOf(body: ArticleDraftRequest, manager: EntityManager): Promise<QueryDeepPartialEntity<BlogPost>> {
+  /**
+   * The stored columns of an editor's fields: the Markdown, the HTML rendered from it, the cover. Every upload the
+   * article names now or named before (`previous`) is marked used in this same transaction, and one it names that
+   * the cleanup has removed is refused: the save and the cleanup cannot both win (decision 057).
+   */
+  private async fieldsOf(
+    body: ArticleDraftRequest,
+    manager: EntityManager,
+    previous: readonly string[],
+  ): Promise<QueryDeepPartialEntity<BlogPost>> {
     const coverImage = body.coverImage ?? null;
-    if (coverImage && !(await this.images.renditionsOf([coverImage], manager)).has(coverImage))
+    const named = uploadsNamedBy({ coverImage, content: body.content });
+    const stored = await this.images.markUsed([...named, ...previous], this.clock.now(), manager);
+    if (coverImage && !stored.has(coverImage))
       throw new BadRequestException({
         message: 'The cover image was not found: upload it again',
         fieldErrors: { coverImage: ['The cover image was not found: upload it again'] },
       });
-    const html = renderArticleMarkdown(body.content, {
-      imageSizes: await this.inlineImageSizes(body.content, manager),
-    });
+    const imageSizes = await this.inlineImageSizes(body.content, stored, manager);
+    const html = renderArticleMarkdown(body.content, { imageSizes });
     if (Buffer.byteLength(html, 'utf8') > HTML_MAX_BYTES)
       throw new BadRequestException({
         message: 'The body is too long once formatted: split it into two articles',
@@ -254,17 +268,32 @@ export class StaffArticlesService {
     };
   }
 
-  /** Width and height of each upload the body shows, so the page reserves their boxes. */
-  private async inlineImageSizes(content: string, manager: EntityManager): Promise<Map<string, ImageSize>> {
-    const sources = imageSourcesIn(content);
-    const hashes = sources.flatMap((src) => {
-      const match = RENDITION_NAME.exec(src.slice(src.lastIndexOf('/') + 1));
-      return match?.[1] ? [match[1]] : [];
-    });
-    const renditions = await this.images.renditionsOf(hashes, manager);
+  /**
+   * Width and height of each upload the body shows, so the page reserves their boxes; an upload address among them
+   * that is not stored (removed as unused, or never uploaded) is refused.
+   */
+  private async inlineImageSizes(
+    content: string,
+    stored: ReadonlySet<string>,
+    manager: EntityManager,
+  ): Promise<Map<string, ImageSize>> {
+    // Every image the renderer lets through has an upload's address (ARTICLE_IMAGE_SRC).
+    const uploads = imageSourcesIn(content).map((src) => ({
+      src,
+      hash: RENDITION_NAME.exec(src.slice(src.lastIndexOf('/') + 1))?.[1],
+    }));
+    const renditions = await this.images.renditionsOf(
+      uploads.flatMap(({ hash }) => (hash && stored.has(hash) ? [hash] : [])),
+      manager,
+    );
     const sizes = new Map<string, ImageSize>();
     for (const list of renditions.values())
       for (const rendition of list) sizes.set(rendition.url, { width: rendition.width, height: rendition.height });
+    const missing = uploads.find((upload) => !sizes.has(upload.src));
+    if (missing) {
+      const problem = `The body shows an image that is not stored (${missing.src}): upload it again`;
+      throw new BadRequestException({ message: problem, fieldErrors: { content: [problem] } });
+    }
     return sizes;
   }
 

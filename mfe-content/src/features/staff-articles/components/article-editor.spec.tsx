@@ -1,6 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ARTICLE_CONFLICT_MESSAGE, COVER_ALT_REQUIRED_MESSAGE } from '@solar/shared-contracts';
+import {
+  ARTICLE_CONFLICT_MESSAGE,
+  COVER_ALT_REQUIRED_MESSAGE,
+  tooManyImageUploadsMessage,
+} from '@solar/shared-contracts';
 import { MemoryRouter, Route, Routes } from '@solar/shared-routing';
 import { ToastProvider } from '@solar/shared-ui';
 import { ContentQueryProvider } from '../../../app/content-query-provider';
@@ -149,6 +153,27 @@ describe('the article editor', () => {
     expect(
       await screen.findByText('The image was not uploaded: This file is not a JPEG, PNG or WebP image.'),
     ).toBeInTheDocument();
+  });
+
+  it('says, in the alert region, when the upload limit is reached and when to try again', async () => {
+    const user = userEvent.setup();
+    const message = tooManyImageUploadsMessage(30, 240);
+    fakeStaffApi({
+      'GET /api/staff/articles/12': () => [200, anArticle()],
+      'POST /api/staff/article-images': () => [429, { statusCode: 429, error: 'Too Many Requests', message }],
+    });
+    renderEditor();
+    await user.upload(
+      await screen.findByLabelText(/^Cover image/),
+      new File(['jpeg bytes'], 'roof.jpg', { type: 'image/jpeg' }),
+    );
+    const shown = await screen.findByText(`The image was not uploaded: ${message}`);
+    expect(message).toBe(
+      'You have reached the limit of 30 image uploads in 10 minutes. Please try again in 4 minutes.',
+    );
+    expect(shown.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText(/^Cover image/)).toBeEnabled();
+    expect(screen.queryByRole('img', { name: /cover image/ })).toBeNull();
   });
 
   it('schedules in UK time, and deletes only after confirming', async () => {

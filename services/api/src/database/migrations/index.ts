@@ -10,6 +10,7 @@ import { StaffSecondFactor1732150000008 } from './1732150000008-staff-second-fac
 import { Articles1732150000009 } from './1732150000009-articles';
 import { DonorWords1732150000010 } from './1732150000010-donor-words';
 import { MonthlyGiftApproval1732150000011 } from './1732150000011-monthly-gift-approval';
+import { ArticleImageLastUsed1732150000012 } from './1732150000012-article-image-last-used';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   Articles1732150000009,
   DonorWords1732150000010,
   MonthlyGiftApproval1732150000011,
+  ArticleImageLastUsed1732150000012,
 ];
