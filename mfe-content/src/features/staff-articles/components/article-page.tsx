@@ -1,7 +1,6 @@
 import { useParams } from '@solar/shared-routing';
 import { ApiError, errorMessage } from '@solar/shared-data-access';
-import { Button, PageShown, StaffPageHeading } from '@solar/shared-ui';
-import { FormAlert } from '@solar/shared-ui/forms';
+import { PageShown, StaffPageHeading, StaffQueryState } from '@solar/shared-ui';
 import { BackLink } from '../../../components/back-link';
 import { useArticle } from '../api/get-article';
 import { ARTICLES_PATH } from '../hooks/use-article-editor';
@@ -22,18 +21,8 @@ function NoSuchArticle() {
 
 function LoadedArticle({ id }: { id: number }) {
   const article = useArticle(id);
-  if (article.isPending) return <p role="status">Loading the article…</p>;
   if (article.error instanceof ApiError && article.error.status === 404) return <NoSuchArticle />;
-  if (article.isError)
-    return (
-      <>
-        <PageShown />
-        <FormAlert message={`The article could not be loaded: ${errorMessage(article.error)}`} />
-        <Button type="button" variant="outline" onClick={() => void article.refetch()}>
-          Try again
-        </Button>
-      </>
-    );
+  if (!article.data) return <StaffQueryState query={article} what="the article" reason={errorMessage(article.error)} />;
   // Mounted once per article: the editor keeps its own copy of the version it saved last.
   return <ArticleEditor article={article.data} />;
 }

@@ -3,17 +3,17 @@ import type { StaffArticleSummary } from '@solar/shared-contracts';
 import { Link } from '@solar/shared-routing';
 import {
   colors,
-  Pagination,
   PageShown,
+  Pagination,
   radii,
   space,
   StaffPageHeading,
+  StaffQueryState,
   StaffTable,
   type StaffTableColumn,
 } from '@solar/shared-ui';
-import { FormAlert, StaffFilterBar } from '@solar/shared-ui/forms';
+import { StaffFilterBar } from '@solar/shared-ui/forms';
 import { errorMessage } from '@solar/shared-data-access';
-import { Button } from '@solar/shared-ui';
 import { formatUkDateTime } from '../../../lib/staff-uk-time';
 import { useArticles } from '../api/list-articles';
 import { useArticleListParams } from '../hooks/use-article-list-params';
@@ -91,16 +91,7 @@ export default function ArticlesPage() {
         onSubmit={apply}
         submitLabel="Search"
       />
-      {articles.isPending ? <p role="status">Loading articles…</p> : null}
-      {articles.isError ? (
-        <>
-          <PageShown />
-          <FormAlert message={`The articles could not be loaded: ${errorMessage(articles.error)}`} />
-          <Button type="button" variant="outline" onClick={() => void articles.refetch()}>
-            Try again
-          </Button>
-        </>
-      ) : null}
+      <StaffQueryState query={articles} what="the articles" reason={errorMessage(articles.error)} />
       {articles.data ? (
         <>
           <PageShown />

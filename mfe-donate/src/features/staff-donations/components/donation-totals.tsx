@@ -1,7 +1,7 @@
+import { errorMessage } from '@solar/shared-data-access';
 import styled from '@emotion/styled';
 import type { DonationTotals as Totals } from '@solar/shared-contracts';
-import { space, StaffTable } from '@solar/shared-ui';
-import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
+import { space, StaffQueryState, StaffTable } from '@solar/shared-ui';
 import { formatMonth } from '../../../lib/staff-dates';
 import { formatPounds } from '../../../lib/money';
 import { type DonationTotalsQuery, useDonationTotals } from '../api/get-donation-totals';
@@ -39,8 +39,7 @@ export function DonationTotals({ filters }: { filters: DonationTotalsQuery }) {
   return (
     <section aria-labelledby="donation-totals-heading">
       <h2 id="donation-totals-heading">Totals of completed gifts</h2>
-      {totals.isPending ? <StaffLoading what="totals" /> : null}
-      {totals.isError ? <StaffLoadProblem error={totals.error} /> : null}
+      <StaffQueryState query={totals} what="the totals" reason={errorMessage(totals.error)} />
       {totals.data ? (
         <Grid>
           <StaffTable

@@ -1,7 +1,7 @@
+import { errorMessage } from '@solar/shared-data-access';
 import { MAX_PAGE_SIZE } from '@solar/shared-contracts';
-import { ButtonLink, CsvDownloadLink, Pagination, space, StaffPageHeading } from '@solar/shared-ui';
+import { ButtonLink, CsvDownloadLink, Pagination, space, StaffPageHeading, StaffQueryState } from '@solar/shared-ui';
 import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
-import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
 import { useStaffProjects } from '../../../lib/staff-projects-api';
 import { DONATIONS_CSV_URL, useStaffDonations } from '../api/get-staff-donations';
 import { useDonationFilters } from '../hooks/use-donation-filters';
@@ -66,8 +66,7 @@ export default function StaffDonationsPage() {
       <DonationTotals filters={filters} />
       <section aria-labelledby="donation-list-heading">
         <h2 id="donation-list-heading">Donations</h2>
-        {donations.isPending ? <StaffLoading what="donations" /> : null}
-        {donations.isError ? <StaffLoadProblem error={donations.error} /> : null}
+        <StaffQueryState query={donations} what="the donations" reason={errorMessage(donations.error)} />
         {donations.data ? (
           <>
             <DonationsTable donations={donations.data.items} />

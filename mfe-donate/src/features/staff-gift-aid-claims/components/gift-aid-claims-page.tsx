@@ -1,7 +1,6 @@
 import { GIFT_AID_SCHEDULE_ROW_LIMIT } from '@solar/shared-contracts';
-import { StaffPageHeading } from '@solar/shared-ui';
-import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
-import { useListParams } from '@solar/shared-data-access';
+import { StaffPageHeading, StaffQueryState } from '@solar/shared-ui';
+import { errorMessage, useListParams } from '@solar/shared-data-access';
 import { GiftAidSections } from '../../../components/gift-aid-sections';
 import { useGiftAidEligible } from '../api/get-gift-aid-eligible';
 import { useStaffRole } from '../api/get-staff-session';
@@ -48,8 +47,7 @@ export default function GiftAidClaimsPage() {
       {period ? (
         <section aria-labelledby="eligible-heading">
           <h2 id="eligible-heading">Gifts to claim, {describePeriod(period)}</h2>
-          {eligible.isPending ? <StaffLoading what="eligible gifts" /> : null}
-          {eligible.isError ? <StaffLoadProblem error={eligible.error} /> : null}
+          <StaffQueryState query={eligible} what="the eligible gifts" reason={errorMessage(eligible.error)} />
           {eligible.data ? (
             <>
               <EligibleGifts eligible={eligible.data} />

@@ -1,6 +1,6 @@
+import { errorMessage } from '@solar/shared-data-access';
 import type { GiftAidClaim } from '@solar/shared-contracts';
-import { Pagination, StaffTable } from '@solar/shared-ui';
-import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
+import { Pagination, StaffQueryState, StaffTable } from '@solar/shared-ui';
 import { formatPounds } from '../../../lib/money';
 import { formatStaffDateTime } from '../../../lib/staff-dates';
 import { useGiftAidClaims } from '../api/get-gift-aid-claims';
@@ -72,8 +72,7 @@ export function PastClaims({
     <section aria-labelledby="past-claims-heading">
       <h2 id="past-claims-heading">Past claims</h2>
       {showFiles ? null : <p>Administrators download the claims’ files, which hold donors’ names and addresses.</p>}
-      {claims.isPending ? <StaffLoading what="past claims" /> : null}
-      {claims.isError ? <StaffLoadProblem error={claims.error} /> : null}
+      <StaffQueryState query={claims} what="the past claims" reason={errorMessage(claims.error)} />
       {claims.data ? (
         <>
           <StaffTable

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from '@solar/shared-routing';
 import styled from '@emotion/styled';
-import { ApiError } from '@solar/shared-data-access';
-import { Button, colors, space, StaffPageHeading, useDocumentTitle } from '@solar/shared-ui';
-import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
+import { ApiError, errorMessage } from '@solar/shared-data-access';
+import { Button, colors, space, StaffPageHeading, StaffQueryState, useDocumentTitle } from '@solar/shared-ui';
 import { parseProjectId } from '../../../lib/projects-api';
 import { useGiftAidDeclaration } from '../api/get-gift-aid-declaration';
 import { CancelDeclarationDialog } from './cancel-declaration-dialog';
@@ -58,8 +57,7 @@ export default function GiftAidDeclarationPage() {
         description={data ? <DeclarationStatusBadge declaration={data} /> : undefined}
       />
       <BackLink />
-      {declaration.isPending ? <StaffLoading what="the declaration" /> : null}
-      {declaration.isError ? <StaffLoadProblem error={declaration.error} /> : null}
+      <StaffQueryState query={declaration} what="the declaration" reason={errorMessage(declaration.error)} />
       {data ? <DeclarationDetails declaration={data} /> : null}
       {data && !data.cancelledAt ? (
         <>

@@ -1,9 +1,8 @@
 import { type StaffGiftAidDeclaration, type GiftAidDeclarationStatus } from '@solar/shared-contracts';
-import { Pagination, StaffPageHeading, StaffTable } from '@solar/shared-ui';
+import { Pagination, StaffPageHeading, StaffQueryState, StaffTable } from '@solar/shared-ui';
 import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
-import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
 import { formatStaffDay } from '../../../lib/staff-dates';
-import { useListParams } from '@solar/shared-data-access';
+import { errorMessage, useListParams } from '@solar/shared-data-access';
 import { useGiftAidDeclarations } from '../api/get-gift-aid-declarations';
 import { DECLARATION_STATUS_LABELS, DeclarationStatusBadge, SCOPE_LABELS, declarantName } from './declaration-labels';
 import { GiftAidSections } from '../../../components/gift-aid-sections';
@@ -82,8 +81,7 @@ export default function GiftAidDeclarationsPage() {
         onSubmit={(next) => apply({ ...values, ...next })}
         dayRange
       />
-      {declarations.isPending ? <StaffLoading what="declarations" /> : null}
-      {declarations.isError ? <StaffLoadProblem error={declarations.error} /> : null}
+      <StaffQueryState query={declarations} what="the declarations" reason={errorMessage(declarations.error)} />
       {declarations.data ? (
         <>
           <StaffTable

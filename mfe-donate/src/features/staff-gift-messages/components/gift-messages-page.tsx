@@ -9,12 +9,12 @@ import {
   radii,
   space,
   StaffPageHeading,
+  StaffQueryState,
   StatusBadge,
   type StatusTone,
   useToast,
 } from '@solar/shared-ui';
 import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
-import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
 import { formatStaffDay } from '../../../lib/staff-dates';
 import { useDecideGiftMessage } from '../api/decide-gift-message';
 import { useGiftMessages } from '../api/get-gift-messages';
@@ -150,8 +150,7 @@ export default function GiftMessagesPage() {
         values={{ ...values, status }}
         onSubmit={apply}
       />
-      {messages.isPending ? <StaffLoading what="messages" /> : null}
-      {messages.isError ? <StaffLoadProblem error={messages.error} /> : null}
+      <StaffQueryState query={messages} what="the messages" reason={errorMessage(messages.error)} />
       {messages.data ? (
         <>
           {messages.data.items.length === 0 ? (

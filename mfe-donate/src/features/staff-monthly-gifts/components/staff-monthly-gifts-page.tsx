@@ -1,10 +1,9 @@
 import type { StaffMonthlyGift, SubscriptionStatus } from '@solar/shared-contracts';
-import { Pagination, StaffPageHeading, StaffTable } from '@solar/shared-ui';
+import { Pagination, StaffPageHeading, StaffQueryState, StaffTable } from '@solar/shared-ui';
 import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
-import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
 import { formatPounds } from '../../../lib/money';
 import { formatStaffDay } from '../../../lib/staff-dates';
-import { useListParams } from '@solar/shared-data-access';
+import { errorMessage, useListParams } from '@solar/shared-data-access';
 import { useStaffMonthlyGifts } from '../api/get-staff-monthly-gifts';
 import { MONTHLY_GIFT_STATUS_LABELS, MonthlyGiftStatusBadge } from './monthly-gift-status';
 
@@ -75,8 +74,7 @@ export default function StaffMonthlyGiftsPage() {
         onSubmit={apply}
         dayRange
       />
-      {gifts.isPending ? <StaffLoading what="monthly gifts" /> : null}
-      {gifts.isError ? <StaffLoadProblem error={gifts.error} /> : null}
+      <StaffQueryState query={gifts} what="the monthly gifts" reason={errorMessage(gifts.error)} />
       {gifts.data ? (
         <>
           <StaffTable

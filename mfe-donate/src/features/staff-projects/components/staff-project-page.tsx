@@ -1,8 +1,7 @@
 import { Link, useParams } from '@solar/shared-routing';
 import styled from '@emotion/styled';
-import { ApiError } from '@solar/shared-data-access';
-import { colors, space, StaffPageHeading, useDocumentTitle } from '@solar/shared-ui';
-import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
+import { ApiError, errorMessage } from '@solar/shared-data-access';
+import { colors, space, StaffPageHeading, StaffQueryState, useDocumentTitle } from '@solar/shared-ui';
 import { parseProjectId } from '../../../lib/projects-api';
 import { useStaffProject } from '../api/get-staff-project';
 import { ProjectEditForm } from './project-edit-form';
@@ -49,8 +48,7 @@ export default function StaffProjectPage() {
         <Link to="/staff/projects">Back to projects</Link>
         <Link to={`/projects/${id}/donate`}>See its public page</Link>
       </Links>
-      {project.isPending ? <StaffLoading what="the project" /> : null}
-      {project.isError ? <StaffLoadProblem error={project.error} /> : null}
+      <StaffQueryState query={project} what="the project" reason={errorMessage(project.error)} />
       {project.data ? <ProjectEditForm key={project.data.id} project={project.data} /> : null}
     </>
   );

@@ -1,9 +1,8 @@
 import type { StaffProject } from '@solar/shared-contracts';
-import { Pagination, StaffPageHeading, StaffTable } from '@solar/shared-ui';
+import { Pagination, StaffPageHeading, StaffQueryState, StaffTable } from '@solar/shared-ui';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
-import { StaffLoading, StaffLoadProblem } from '../../../components/staff-query-state';
 import { formatPounds } from '../../../lib/money';
-import { useListParams } from '@solar/shared-data-access';
+import { errorMessage, useListParams } from '@solar/shared-data-access';
 import { useStaffProjects } from '../../../lib/staff-projects-api';
 import { ProjectStatusBadge } from './project-status';
 
@@ -38,8 +37,7 @@ export default function StaffProjectsPage() {
         description="What the public pages show about each project. Raised amounts come from completed gifts and cannot be edited."
       />
       <StaffFilterBar key={values.q} searchLabel="Title or location" values={values} onSubmit={apply} />
-      {projects.isPending ? <StaffLoading what="projects" /> : null}
-      {projects.isError ? <StaffLoadProblem error={projects.error} /> : null}
+      <StaffQueryState query={projects} what="the projects" reason={errorMessage(projects.error)} />
       {projects.data ? (
         <>
           <StaffTable

@@ -2,9 +2,8 @@ import styled from '@emotion/styled';
 import { useNavigate } from '@solar/shared-routing';
 import type { StaffContactMessage } from '@solar/shared-contracts';
 import { errorMessage } from '@solar/shared-data-access';
-import { Button, colors, PageShown, radii, space, StaffPageHeading, useToast } from '@solar/shared-ui';
+import { Button, colors, PageShown, radii, space, StaffPageHeading, StaffQueryState, useToast } from '@solar/shared-ui';
 import { BackLink } from '../../../components/back-link';
-import { LoadProblem } from '../../../components/load-problem';
 import { NotFoundRecord } from '../../../components/not-found-record';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { isNotFound } from '../../../lib/is-not-found';
@@ -119,11 +118,9 @@ function MessageView({ message }: { message: StaffContactMessage }) {
 
 function OpenedMessage({ id }: { id: number }) {
   const message = useOpenMessage(id);
-  if (message.isPending) return <p role="status">Loading the message…</p>;
   if (isNotFound(message.error))
     return <NotFoundRecord title="No such message" listPath={LIST_PATH} listLabel="All messages" />;
-  if (message.isError)
-    return <LoadProblem what="The message" error={message.error} onRetry={() => void message.refetch()} />;
+  if (!message.data) return <StaffQueryState query={message} what="the message" reason={errorMessage(message.error)} />;
   return <MessageView message={message.data} />;
 }
 

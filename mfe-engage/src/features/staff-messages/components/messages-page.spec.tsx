@@ -13,7 +13,7 @@ describe('MessagesPage', () => {
     fakeStaffApi({ [LIST]: () => answer.promise });
     renderEngage(<MessagesPage />, { path: '/staff/messages' });
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading messages…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the messages…');
     await answer.resolve(200, JSON.stringify(pageOf([])));
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
   });

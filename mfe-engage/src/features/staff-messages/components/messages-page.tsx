@@ -1,6 +1,13 @@
-import { Pagination, PageShown, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
+import { errorMessage } from '@solar/shared-data-access';
+import {
+  PageShown,
+  Pagination,
+  StaffPageHeading,
+  StaffQueryState,
+  StaffTable,
+  type StaffTableColumn,
+} from '@solar/shared-ui';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
-import { LoadProblem } from '../../../components/load-problem';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { type StaffContactMessage, useMessages } from '../api/list-messages';
 import { useMessageListParams } from '../hooks/use-message-list-params';
@@ -47,10 +54,7 @@ export default function MessagesPage() {
         dayRange
         submitLabel="Search"
       />
-      {messages.isPending ? <p role="status">Loading messages…</p> : null}
-      {messages.isError ? (
-        <LoadProblem what="The messages" error={messages.error} onRetry={() => void messages.refetch()} />
-      ) : null}
+      <StaffQueryState query={messages} what="the messages" reason={errorMessage(messages.error)} />
       {messages.data ? (
         <>
           <PageShown />

@@ -26,7 +26,7 @@ describe('SubscribersPage', () => {
     const answer = deferredResponse();
     fakeStaffApi({ [LIST]: () => answer.promise });
     renderEngage(<SubscribersPage />, at);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading subscribers…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the subscribers…');
     await answer.resolve(200, JSON.stringify(pageOf([])));
     expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
   });

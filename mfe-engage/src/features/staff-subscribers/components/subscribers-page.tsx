@@ -1,16 +1,17 @@
+import { errorMessage } from '@solar/shared-data-access';
 import { useState } from 'react';
 import {
   Button,
   CsvDownloadLink,
-  Pagination,
   PageShown,
+  Pagination,
   StaffPageHeading,
+  StaffQueryState,
   StaffTable,
-  StatusBadge,
   type StaffTableColumn,
+  StatusBadge,
 } from '@solar/shared-ui';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
-import { LoadProblem } from '../../../components/load-problem';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { SUBSCRIBERS_CSV_FILE_NAME, SUBSCRIBERS_CSV_URL } from '../api/export-subscribers';
 import { type StaffSubscriber, useSubscribers } from '../api/list-subscribers';
@@ -95,10 +96,7 @@ export default function SubscribersPage() {
         dayRange
         submitLabel="Search"
       />
-      {subscribers.isPending ? <p role="status">Loading subscribers…</p> : null}
-      {subscribers.isError ? (
-        <LoadProblem what="The subscribers" error={subscribers.error} onRetry={() => void subscribers.refetch()} />
-      ) : null}
+      <StaffQueryState query={subscribers} what="the subscribers" reason={errorMessage(subscribers.error)} />
       {subscribers.data ? (
         <>
           <PageShown />

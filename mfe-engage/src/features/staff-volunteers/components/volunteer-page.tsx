@@ -1,7 +1,7 @@
+import { errorMessage } from '@solar/shared-data-access';
 import type { StaffVolunteer } from '@solar/shared-contracts';
-import { PageShown, StaffPageHeading } from '@solar/shared-ui';
+import { PageShown, StaffPageHeading, StaffQueryState } from '@solar/shared-ui';
 import { BackLink } from '../../../components/back-link';
-import { LoadProblem } from '../../../components/load-problem';
 import { NotFoundRecord } from '../../../components/not-found-record';
 import { isNotFound } from '../../../lib/is-not-found';
 import { useRouteId } from '../../../lib/use-route-id';
@@ -32,11 +32,10 @@ function Application({ volunteer }: { volunteer: StaffVolunteer }) {
 
 function LoadedApplication({ id }: { id: number }) {
   const volunteer = useVolunteer(id);
-  if (volunteer.isPending) return <p role="status">Loading the application…</p>;
   if (isNotFound(volunteer.error))
     return <NotFoundRecord title="No such application" listPath={LIST_PATH} listLabel="All applications" />;
-  if (volunteer.isError)
-    return <LoadProblem what="The application" error={volunteer.error} onRetry={() => void volunteer.refetch()} />;
+  if (!volunteer.data)
+    return <StaffQueryState query={volunteer} what="the application" reason={errorMessage(volunteer.error)} />;
   return <Application volunteer={volunteer.data} />;
 }
 

@@ -13,7 +13,7 @@ describe('VolunteersPage', () => {
     const answer = deferredResponse();
     fakeStaffApi({ [LIST]: () => answer.promise });
     renderEngage(<VolunteersPage />, at);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading applications…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the applications…');
     await answer.resolve(200, JSON.stringify(pageOf([])));
     expect(await screen.findByText('No applications yet.')).toBeInTheDocument();
   });

@@ -1,7 +1,14 @@
+import { errorMessage } from '@solar/shared-data-access';
 import { VOLUNTEER_STATUSES } from '@solar/shared-contracts';
-import { Pagination, PageShown, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
+import {
+  PageShown,
+  Pagination,
+  StaffPageHeading,
+  StaffQueryState,
+  StaffTable,
+  type StaffTableColumn,
+} from '@solar/shared-ui';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
-import { LoadProblem } from '../../../components/load-problem';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { type StaffVolunteer, useVolunteers } from '../api/list-volunteers';
 import { useVolunteerListParams } from '../hooks/use-volunteer-list-params';
@@ -49,10 +56,7 @@ export default function VolunteersPage() {
         dayRange
         submitLabel="Search"
       />
-      {volunteers.isPending ? <p role="status">Loading applications…</p> : null}
-      {volunteers.isError ? (
-        <LoadProblem what="The applications" error={volunteers.error} onRetry={() => void volunteers.refetch()} />
-      ) : null}
+      <StaffQueryState query={volunteers} what="the applications" reason={errorMessage(volunteers.error)} />
       {volunteers.data ? (
         <>
           <PageShown />

@@ -1,11 +1,11 @@
+import { errorMessage } from '@solar/shared-data-access';
 import styled from '@emotion/styled';
 import type { AttentionTone, StaffAttentionItem } from '@solar/shared-contracts';
 import { formatMoney } from '@solar/shared-format';
 import { formatUkDateTime, UK_TIME } from '@solar/shared-format/uk-time';
 import { Link } from '@solar/shared-routing';
-import { colors, radii, space } from '@solar/shared-ui';
+import { colors, radii, space, StaffQueryState } from '@solar/shared-ui';
 import { useStaffAttention } from '../api/staff-attention';
-import { ListProblem } from './list-problem';
 
 const toneColour: Record<AttentionTone, string> = {
   info: colors.brand,
@@ -69,8 +69,7 @@ export function AttentionList() {
   return (
     <section aria-labelledby="attention-heading">
       <h2 id="attention-heading">Needs attention</h2>
-      {attention.isPending ? <p role="status">Counting what needs attention…</p> : null}
-      {attention.isError ? <ListProblem error={attention.error} onRetry={() => void attention.refetch()} /> : null}
+      <StaffQueryState query={attention} what="what needs attention" reason={errorMessage(attention.error)} />
       {attention.data ? (
         <>
           <Caption>

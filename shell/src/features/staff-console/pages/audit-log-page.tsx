@@ -1,9 +1,15 @@
-import { Pagination, PageShown, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
+import {
+  PageShown,
+  Pagination,
+  StaffPageHeading,
+  StaffQueryState,
+  StaffTable,
+  type StaffTableColumn,
+} from '@solar/shared-ui';
 import { useAuditEntries, type AuditEntry } from '../api/audit-log';
 import { AuditChange } from '../components/audit-change';
-import { ListProblem } from '../components/list-problem';
 import { formatDateTime } from '../format';
-import { useListParams } from '@solar/shared-data-access';
+import { errorMessage, useListParams } from '@solar/shared-data-access';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
 
 /** The log can be narrowed to UK days (decision 050). */
@@ -40,8 +46,7 @@ export function AuditLogPage() {
         submitLabel="Search"
         dayRange
       />
-      {entries.isPending ? <p role="status">Loading the log…</p> : null}
-      {entries.isError ? <ListProblem error={entries.error} onRetry={() => void entries.refetch()} /> : null}
+      <StaffQueryState query={entries} what="the log" reason={errorMessage(entries.error)} />
       {entries.data ? (
         <>
           <PageShown />

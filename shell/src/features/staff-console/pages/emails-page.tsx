@@ -1,9 +1,9 @@
+import { errorMessage } from '@solar/shared-data-access';
 import { useEffect, useRef, useState } from 'react';
 import { EMAIL_STATUSES, EMAIL_TEMPLATES, type StaffEmailLogEntry } from '@solar/shared-contracts';
-import { Pagination, PageShown, StaffPageHeading, StaffTable } from '@solar/shared-ui';
+import { PageShown, Pagination, StaffPageHeading, StaffQueryState, StaffTable } from '@solar/shared-ui';
 import { useStaffEmails } from '../api/staff-emails';
 import { emailLogColumns, emailStatusId } from '../components/email-log-columns';
-import { ListProblem } from '../components/list-problem';
 import { ResendEmailDialog } from '../components/resend-email-dialog';
 import { useStaffUser } from '../components/staff-user-context';
 import { emailStatusBadges, emailTemplateNames } from '../email-labels';
@@ -72,8 +72,7 @@ export function EmailsPage() {
         submitLabel="Search"
         dayRange
       />
-      {emails.isPending ? <p role="status">Loading the email log…</p> : null}
-      {emails.isError ? <ListProblem error={emails.error} onRetry={() => void emails.refetch()} /> : null}
+      <StaffQueryState query={emails} what="the email log" reason={errorMessage(emails.error)} />
       {emails.data ? (
         <>
           <PageShown />

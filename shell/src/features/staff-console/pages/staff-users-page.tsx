@@ -1,17 +1,17 @@
 import {
-  Pagination,
   PageShown,
+  Pagination,
   StaffPageHeading,
+  StaffQueryState,
   StaffTable,
-  StatusBadge,
   type StaffTableColumn,
+  StatusBadge,
 } from '@solar/shared-ui';
 import { useStaffUsers, type StaffUser } from '../api/staff-users';
 import { AddStaffUserForm } from '../components/add-staff-user-form';
-import { ListProblem } from '../components/list-problem';
 import { StaffUserActions } from '../components/staff-user-actions';
 import { formatDateTime } from '../format';
-import { useListParams } from '@solar/shared-data-access';
+import { errorMessage, useListParams } from '@solar/shared-data-access';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
 
 const columns: StaffTableColumn<StaffUser>[] = [
@@ -43,8 +43,7 @@ export function StaffUsersPage() {
       <StaffPageHeading title="Staff accounts" description="Who can sign in to this console, and what they may do." />
       <AddStaffUserForm />
       <StaffFilterBar key={q} searchLabel="Search accounts" values={{ q }} onSubmit={apply} submitLabel="Search" />
-      {users.isPending ? <p role="status">Loading accounts…</p> : null}
-      {users.isError ? <ListProblem error={users.error} onRetry={() => void users.refetch()} /> : null}
+      <StaffQueryState query={users} what="the accounts" reason={errorMessage(users.error)} />
       {users.data ? (
         <>
           <PageShown />
