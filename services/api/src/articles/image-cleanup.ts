@@ -2,6 +2,7 @@ import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationB
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditLog } from '../audit';
+import { RepeatingPass } from '../app/repeating-pass';
 import { runRetryingTransaction } from '../payments/ledger-transaction';
 import { Clock } from '../staff-auth/clock';
 import { ArticleImagesStore } from './article-images.store';
@@ -12,6 +13,7 @@ export const IMAGE_GRACE_MS = 24 * 60 * 60_000;
 export const IMAGE_CLEANUP_INTERVAL_MS = 60 * 60_000;
 /** The first pass after start-up: late enough that no test or short-lived process ever sees one. */
 const FIRST_PASS_DELAY_MS = 5 * 60_000;
+const LOGGER = new Logger('images');
 /** Images looked at per query: each becomes one LIKE in the search of the articles. */
 const PAGE_SIZE = 100;
 
@@ -25,35 +27,35 @@ export const ARTICLE_IMAGE_REMOVED = 'article-image.removed';
  */
 @Injectable()
 export class ImageCleanup implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('images');
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
-  private pass: Promise<number> = Promise.resolve(0);
-  private lastPassError: string | null = null;
+  private readonly passes: RepeatingPass;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly store: ArticleImagesStore,
     private readonly audit: AuditLog,
-    private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.schedule(FIRST_PASS_DELAY_MS);
+    clock: Clock,
+  ) {
+    this.passes = new RepeatingPass({
+      name: 'unused image cleanup',
+      retrying: 'hourly',
+      intervalMs: IMAGE_CLEANUP_INTERVAL_MS,
+      run: (now) => this.removeUnused(now),
+      now: () => clock.now(),
+      logger: LOGGER,
+    });
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.pass.catch(() => 0);
+  onApplicationBootstrap(): void {
+    this.passes.start(FIRST_PASS_DELAY_MS);
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** One pass now, after any pass still running; answers how many images it removed. */
   runOnce(now?: number): Promise<number> {
-    const next = this.pass.catch(() => 0).then(() => this.removeUnused(now ?? this.clock.now()));
-    this.pass = next;
-    return next;
+    return this.passes.runOnce(now);
   }
 
   /** The pass itself, without waiting for another: tests run two at once, as two replicas would. */
@@ -68,7 +70,7 @@ export class ImageCleanup implements OnApplicationBootstrap, BeforeApplicationSh
       if (idle.length < PAGE_SIZE || last === undefined) break;
       after = last;
     }
-    if (removed > 0) this.logger.log({ message: `removed ${removed} unused article images`, removed });
+    if (removed > 0) LOGGER.log({ message: `removed ${removed} unused article images`, removed });
     return removed;
   }
 
@@ -103,29 +105,5 @@ export class ImageCleanup implements OnApplicationBootstrap, BeforeApplicationSh
       );
       return true;
     });
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.runOnce()
-        .then(() => this.passSucceeded())
-        .catch((error: unknown) => this.passFailed(error))
-        .finally(() => this.schedule(IMAGE_CLEANUP_INTERVAL_MS));
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  /** Said once per run of failures (a database outage), not every hour. */
-  private passFailed(error: unknown): void {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (reason !== this.lastPassError)
-      this.logger.error({ message: `unused image cleanup failed, retrying hourly: ${reason}` });
-    this.lastPassError = reason;
-  }
-
-  private passSucceeded(): void {
-    if (this.lastPassError !== null) this.logger.log('unused image cleanup works again');
-    this.lastPassError = null;
   }
 }

@@ -10,6 +10,7 @@ import { EMAIL_MAX_ATTEMPTS } from '@solar/shared-contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
+import { RepeatingPass } from '../app/repeating-pass';
 import { runInTransaction } from '../payments/ledger-transaction';
 import { MailTransport } from './mail-transport';
 import { composeEmail } from './outbox-message';
@@ -29,16 +30,22 @@ type Claimed = Pick<OutboxEmail, 'id' | 'dedupeKey' | 'template' | 'recipient' |
 @Injectable()
 export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('mail');
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
-  private pass: Promise<number> = Promise.resolve(0);
-  private lastPassError: string | null = null;
+  private readonly passes: RepeatingPass;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     private readonly transport: MailTransport,
-  ) {}
+  ) {
+    this.passes = new RepeatingPass({
+      name: 'outbox pass',
+      retrying: `every ${config.mail.pollIntervalMs} ms`,
+      intervalMs: config.mail.pollIntervalMs,
+      run: (now) => this.sendDue(now),
+      now: () => Date.now(),
+      logger: this.logger,
+    });
+  }
 
   onApplicationBootstrap(): void {
     const mail = this.config.mail;
@@ -50,15 +57,12 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       return;
     }
     this.logger.log(`sending email through ${relayOf(mail.smtpUrl)} every ${mail.pollIntervalMs} ms`);
-    this.schedule(mail.pollIntervalMs);
+    this.passes.start();
   }
 
   /** Lets the pass in flight finish (a send cut halfway would only be sent again), then stops. */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.pass.catch(() => 0);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.passes.stop();
   }
 
   /**
@@ -66,35 +70,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
    * it tried. Tests call it directly, with a `now` ahead of the clock to reach a retry without waiting for it.
    */
   runOnce(now?: number): Promise<number> {
-    const next = this.pass.catch(() => 0).then(() => this.sendDue(now ?? Date.now()));
-    this.pass = next;
-    return next;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.runOnce()
-        .then(() => this.passSucceeded())
-        .catch((error: unknown) => this.passFailed(error))
-        .finally(() => this.schedule(this.config.mail.pollIntervalMs));
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  /** A pass fails only when the database does; said once per outage, not every poll. */
-  private passFailed(error: unknown): void {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (reason !== this.lastPassError)
-      this.logger.error({
-        message: `outbox pass failed, retrying every ${this.config.mail.pollIntervalMs} ms: ${reason}`,
-      });
-    this.lastPassError = reason;
-  }
-
-  private passSucceeded(): void {
-    if (this.lastPassError !== null) this.logger.log('outbox passes work again');
-    this.lastPassError = null;
+    return this.passes.runOnce(now);
   }
 
   private async sendDue(now: number): Promise<number> {
