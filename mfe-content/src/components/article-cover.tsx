@@ -1,18 +1,6 @@
-import styled from '@emotion/styled';
 import type { ArticleCover as Cover } from '@solar/shared-contracts';
 import type { IllustrationKey } from '@solar/content-data';
-import { radii } from '@solar/shared-ui';
-import { Illustration, isIllustrationKey } from './illustration';
-
-const Img = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 10;
-  object-fit: cover;
-  border-radius: ${radii.sm};
-  background: #eef4ef;
-`;
+import { CoverImg, Illustration, isIllustrationKey } from './illustration';
 
 type ArticleCoverProps = {
   cover: Cover;
@@ -40,7 +28,7 @@ export function ArticleCover({
     return <Illustration name={name} alt={alt} eager={eager} />;
   }
   return (
-    <Img
+    <CoverImg
       src={largest.url}
       srcSet={renditions.map((rendition) => `${rendition.url} ${rendition.width}w`).join(', ')}
       sizes={sizes}

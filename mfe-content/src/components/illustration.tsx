@@ -36,7 +36,8 @@ export function isIllustrationKey(name: string | undefined): name is Illustratio
   return name !== undefined && Object.hasOwn(sources, name);
 }
 
-const Img = styled.img`
+/** A 16:10 picture the width of its container: an illustration, or an article's uploaded cover. */
+export const CoverImg = styled.img`
   display: block;
   width: 100%;
   height: auto;
@@ -56,6 +57,13 @@ type IllustrationProps = {
 /** One of the site's bundled SVG illustrations (16:10, scaled to the width of its container). */
 export function Illustration({ name, alt, eager = false }: IllustrationProps) {
   return (
-    <Img src={sources[name]} alt={alt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+    <CoverImg
+      src={sources[name]}
+      alt={alt}
+      width={640}
+      height={400}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
   );
 }
