@@ -31,6 +31,7 @@ import { Project } from '../projects/project.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { manageTokenProblem, parseManageToken, signManageToken } from './manage-token';
+import { monthlyGiftChangeEmail } from './monthly-gift-change-email';
 
 /** What the page says for each refusal; every one offers a fresh link. */
 const PROBLEMS: Record<ManageLinkProblem, { status: number; message: string }> = {
@@ -406,30 +407,17 @@ export class MonthlyGiftManageService {
         manager,
       );
       if (row.donorEmail && change !== 'amount-requested') {
-        await this.outbox.enqueue(manager, {
-          event: `monthly-gift:${gift.id}:v${row.manageLinkVersion}:${change}`,
-          template: 'monthly-gift-change',
-          to: row.donorEmail,
-          data: {
-            donorName: row.donorName,
-            amount: Number(changes.amount ?? row.amount).toFixed(2),
-            currency: row.currency,
-            projectName: await this.projectTitle(manager, row.projectId),
-            nextPaymentDate: row.nextBillingDate ? new Date(row.nextBillingDate).toISOString() : null,
+        await this.outbox.enqueue(
+          manager,
+          monthlyGiftChangeEmail(row.donorEmail, {
             change,
-            ...(extra.previousAmount !== undefined ? { previousAmount: Number(extra.previousAmount).toFixed(2) } : {}),
-            changedAt: new Date(now).toISOString(),
-            ...(row.status === 'cancelled'
-              ? {}
-              : {
-                  manageLink: {
-                    subscriptionId: row.id,
-                    version: row.manageLinkVersion,
-                    expiresAt: expiresAt.toISOString(),
-                  },
-                }),
-          },
-        });
+            row,
+            projectName: await this.projectTitle(manager, row.projectId),
+            previousAmount: extra.previousAmount,
+            changedAt: new Date(now),
+            linkExpiresAt: expiresAt,
+          }),
+        );
       }
       return row;
     });

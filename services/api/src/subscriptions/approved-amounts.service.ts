@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AuditLog } from '../audit';
 import { Outbox } from '../mail/outbox.service';
 import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
+import { monthlyGiftChangeEmail } from '../monthly-gift-manage/monthly-gift-change-email';
 import { runRetryingTransaction } from '../payments/ledger-transaction';
 import { Project } from '../projects/project.entity';
 import { Subscription } from './subscription.entity';
@@ -54,26 +55,17 @@ export class ApprovedAmounts {
           row.projectId === null
             ? null
             : await manager.findOne(Project, { where: { id: row.projectId }, select: { id: true, title: true } });
-        await this.outbox.enqueue(manager, {
-          event: `monthly-gift:${row.id}:v${row.manageLinkVersion}:amount`,
-          template: 'monthly-gift-change',
-          to: row.donorEmail,
-          data: {
-            donorName: row.donorName,
-            amount: Number(row.amount).toFixed(2),
-            currency: row.currency,
-            projectName: project?.title ?? null,
-            nextPaymentDate: row.nextBillingDate ? new Date(row.nextBillingDate).toISOString() : null,
+        await this.outbox.enqueue(
+          manager,
+          monthlyGiftChangeEmail(row.donorEmail, {
             change: 'amount',
-            previousAmount: Number(gift.amount).toFixed(2),
-            changedAt: new Date().toISOString(),
-            manageLink: {
-              subscriptionId: row.id,
-              version: row.manageLinkVersion,
-              expiresAt: manageLinkExpiry().toISOString(),
-            },
-          },
-        });
+            row,
+            projectName: project?.title ?? null,
+            previousAmount: gift.amount,
+            changedAt: new Date(),
+            linkExpiresAt: manageLinkExpiry(),
+          }),
+        );
       }
       return true;
     });

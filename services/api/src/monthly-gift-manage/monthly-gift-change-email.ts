@@ -1,0 +1,50 @@
+import type { EmailTemplateData } from '@solar/shared-contracts';
+import type { QueuedEmail } from '../mail/outbox.service';
+import type { Subscription } from '../subscriptions/subscription.entity';
+
+type ChangeData = EmailTemplateData['monthly-gift-change'];
+
+export type MonthlyGiftChangeEmail = {
+  change: ChangeData['change'];
+  /** The gift as saved with the change. */
+  row: Subscription;
+  projectName: string | null;
+  previousAmount?: number;
+  changedAt: Date;
+  /** Until when the manage link in the email works; none for a cancelled gift. */
+  linkExpiresAt: Date;
+};
+
+/**
+ * The donor's confirmation of one change to their monthly gift, whether they made it on the manage page or approved
+ * it at PayPal (decisions 055 and 056). Keyed by the gift, its link version and the change: queued once.
+ */
+export function monthlyGiftChangeEmail(
+  to: string,
+  { change, row, projectName, previousAmount, changedAt, linkExpiresAt }: MonthlyGiftChangeEmail,
+): QueuedEmail<'monthly-gift-change'> {
+  return {
+    event: `monthly-gift:${row.id}:v${row.manageLinkVersion}:${change}`,
+    template: 'monthly-gift-change',
+    to,
+    data: {
+      donorName: row.donorName,
+      amount: Number(row.amount).toFixed(2),
+      currency: row.currency,
+      projectName,
+      nextPaymentDate: row.nextBillingDate ? new Date(row.nextBillingDate).toISOString() : null,
+      change,
+      ...(previousAmount !== undefined ? { previousAmount: Number(previousAmount).toFixed(2) } : {}),
+      changedAt: changedAt.toISOString(),
+      ...(row.status === 'cancelled'
+        ? {}
+        : {
+            manageLink: {
+              subscriptionId: row.id,
+              version: row.manageLinkVersion,
+              expiresAt: linkExpiresAt.toISOString(),
+            },
+          }),
+    },
+  };
+}
