@@ -13,6 +13,7 @@ type AxeResult = { violations: { id: string; impact: string | null; help: string
  */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
   await waitForLivePage(page);
+  await settledAnimations(page);
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(
     () =>
@@ -26,4 +27,19 @@ export async function seriousViolations(page: Page, label: string): Promise<stri
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${label} ${v.id} (${v.impact}): ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Waits for every finite animation to end: a dialog fading in is measured by axe's contrast rule at its passing
+ * opacity, which fails a page that is fine once it has settled. Endless ones (a spinner) are left running.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
