@@ -4,3 +4,4 @@ export { CsvDownloadLink, csvUrl, type CsvDownloadLinkProps } from './csv-downlo
 export { StaffPageHeading, type StaffPageHeadingProps } from './staff-page-heading';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge';
 export { StaffQueryState, type StaffQuery, type StaffQueryStateProps } from './staff-query-state';
+export { StaffListResults, type StaffListResultsProps } from './staff-list-results';

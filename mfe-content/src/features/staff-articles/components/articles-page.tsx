@@ -3,12 +3,10 @@ import type { StaffArticleSummary } from '@solar/shared-contracts';
 import { Link } from '@solar/shared-routing';
 import {
   colors,
-  PageShown,
-  Pagination,
   radii,
   space,
+  StaffListResults,
   StaffPageHeading,
-  StaffQueryState,
   StaffTable,
   type StaffTableColumn,
 } from '@solar/shared-ui';
@@ -91,27 +89,24 @@ export default function ArticlesPage() {
         onSubmit={apply}
         submitLabel="Search"
       />
-      <StaffQueryState query={articles} what="the articles" reason={errorMessage(articles.error)} />
-      {articles.data ? (
-        <>
-          <PageShown />
+      <StaffListResults
+        query={articles}
+        what="the articles"
+        reason={errorMessage(articles.error)}
+        pagesLabel="Article pages"
+        onPageChange={goToPage}
+      >
+        {(rows) => (
           <StaffTable
             caption="Articles"
             columns={columns}
-            rows={articles.data.items}
+            rows={rows}
             rowKey={(article) => article.id}
             rowHref={(article) => `/staff/articles/${article.id}`}
             emptyMessage={q || status ? 'No articles match.' : 'No articles yet.'}
           />
-          <Pagination
-            page={articles.data.page}
-            pageSize={articles.data.pageSize}
-            total={articles.data.total}
-            onPageChange={goToPage}
-            label="Article pages"
-          />
-        </>
-      ) : null}
+        )}
+      </StaffListResults>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { errorMessage } from '@solar/shared-data-access';
 import { MAX_PAGE_SIZE } from '@solar/shared-contracts';
-import { ButtonLink, CsvDownloadLink, Pagination, space, StaffPageHeading, StaffQueryState } from '@solar/shared-ui';
+import { ButtonLink, CsvDownloadLink, space, StaffListResults, StaffPageHeading } from '@solar/shared-ui';
 import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
 import { useStaffProjects } from '../../../lib/staff-projects-api';
 import { DONATIONS_CSV_URL, useStaffDonations } from '../api/get-staff-donations';
@@ -66,19 +66,15 @@ export default function StaffDonationsPage() {
       <DonationTotals filters={filters} />
       <section aria-labelledby="donation-list-heading">
         <h2 id="donation-list-heading">Donations</h2>
-        <StaffQueryState query={donations} what="the donations" reason={errorMessage(donations.error)} />
-        {donations.data ? (
-          <>
-            <DonationsTable donations={donations.data.items} />
-            <Pagination
-              page={donations.data.page}
-              pageSize={donations.data.pageSize}
-              total={donations.data.total}
-              onPageChange={goToPage}
-              label="Donation pages"
-            />
-          </>
-        ) : null}
+        <StaffListResults
+          query={donations}
+          what="the donations"
+          reason={errorMessage(donations.error)}
+          pagesLabel="Donation pages"
+          onPageChange={goToPage}
+        >
+          {(rows) => <DonationsTable donations={rows} />}
+        </StaffListResults>
       </section>
     </>
   );

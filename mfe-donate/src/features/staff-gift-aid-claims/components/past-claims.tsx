@@ -1,6 +1,6 @@
 import { errorMessage } from '@solar/shared-data-access';
 import type { GiftAidClaim } from '@solar/shared-contracts';
-import { Pagination, StaffQueryState, StaffTable } from '@solar/shared-ui';
+import { StaffListResults, StaffTable } from '@solar/shared-ui';
 import { formatPounds } from '../../../lib/money';
 import { formatStaffDateTime } from '../../../lib/staff-dates';
 import { useGiftAidClaims } from '../api/get-gift-aid-claims';
@@ -72,25 +72,23 @@ export function PastClaims({
     <section aria-labelledby="past-claims-heading">
       <h2 id="past-claims-heading">Past claims</h2>
       {showFiles ? null : <p>Administrators download the claims’ files, which hold donors’ names and addresses.</p>}
-      <StaffQueryState query={claims} what="the past claims" reason={errorMessage(claims.error)} />
-      {claims.data ? (
-        <>
+      <StaffListResults
+        query={claims}
+        what="the past claims"
+        reason={errorMessage(claims.error)}
+        pagesLabel="Claim pages"
+        onPageChange={onPageChange}
+      >
+        {(rows) => (
           <StaffTable
             caption="Gift Aid claims, newest first"
             columns={columns}
-            rows={claims.data.items}
+            rows={rows}
             rowKey={(claim) => claim.id}
             emptyMessage="No claims yet."
           />
-          <Pagination
-            page={claims.data.page}
-            pageSize={claims.data.pageSize}
-            total={claims.data.total}
-            onPageChange={onPageChange}
-            label="Claim pages"
-          />
-        </>
-      ) : null}
+        )}
+      </StaffListResults>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { type StaffGiftAidDeclaration, type GiftAidDeclarationStatus } from '@solar/shared-contracts';
-import { Pagination, StaffPageHeading, StaffQueryState, StaffTable } from '@solar/shared-ui';
+import { StaffListResults, StaffPageHeading, StaffTable } from '@solar/shared-ui';
 import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
 import { formatStaffDay } from '../../../lib/staff-dates';
 import { errorMessage, useListParams } from '@solar/shared-data-access';
@@ -81,26 +81,24 @@ export default function GiftAidDeclarationsPage() {
         onSubmit={(next) => apply({ ...values, ...next })}
         dayRange
       />
-      <StaffQueryState query={declarations} what="the declarations" reason={errorMessage(declarations.error)} />
-      {declarations.data ? (
-        <>
+      <StaffListResults
+        query={declarations}
+        what="the declarations"
+        reason={errorMessage(declarations.error)}
+        pagesLabel="Declaration pages"
+        onPageChange={goToPage}
+      >
+        {(rows) => (
           <StaffTable
             caption="Gift Aid declarations, newest first"
             columns={columns}
-            rows={declarations.data.items}
+            rows={rows}
             rowKey={(row) => row.id}
             rowHref={(row) => `/staff/gift-aid/declarations/${row.id}`}
             emptyMessage={values.q || values.status ? 'No declarations match these filters.' : 'No declarations yet.'}
           />
-          <Pagination
-            page={declarations.data.page}
-            pageSize={declarations.data.pageSize}
-            total={declarations.data.total}
-            onPageChange={goToPage}
-            label="Declaration pages"
-          />
-        </>
-      ) : null}
+        )}
+      </StaffListResults>
     </>
   );
 }

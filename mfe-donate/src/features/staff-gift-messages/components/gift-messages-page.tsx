@@ -5,11 +5,10 @@ import { errorMessage, useListParams } from '@solar/shared-data-access';
 import {
   Button,
   colors,
-  Pagination,
   radii,
   space,
+  StaffListResults,
   StaffPageHeading,
-  StaffQueryState,
   StatusBadge,
   type StatusTone,
   useToast,
@@ -150,27 +149,25 @@ export default function GiftMessagesPage() {
         values={{ ...values, status }}
         onSubmit={apply}
       />
-      <StaffQueryState query={messages} what="the messages" reason={errorMessage(messages.error)} />
-      {messages.data ? (
-        <>
-          {messages.data.items.length === 0 ? (
+      <StaffListResults
+        query={messages}
+        what="the messages"
+        reason={errorMessage(messages.error)}
+        pagesLabel="Message pages"
+        onPageChange={goToPage}
+      >
+        {(rows) =>
+          rows.length === 0 ? (
             <p>{status === 'pending' ? 'No messages are waiting for a decision.' : 'No messages here.'}</p>
           ) : (
             <Queue aria-label={`${STATUS_LABELS[status]}: messages`}>
-              {messages.data.items.map((item) => (
+              {rows.map((item) => (
                 <MessageCard key={`${item.donationId}-${item.status}`} item={item} />
               ))}
             </Queue>
-          )}
-          <Pagination
-            page={messages.data.page}
-            pageSize={messages.data.pageSize}
-            total={messages.data.total}
-            onPageChange={goToPage}
-            label="Message pages"
-          />
-        </>
-      ) : null}
+          )
+        }
+      </StaffListResults>
     </>
   );
 }

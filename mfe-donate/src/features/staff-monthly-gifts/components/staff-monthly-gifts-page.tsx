@@ -1,5 +1,5 @@
 import type { StaffMonthlyGift, SubscriptionStatus } from '@solar/shared-contracts';
-import { Pagination, StaffPageHeading, StaffQueryState, StaffTable } from '@solar/shared-ui';
+import { StaffListResults, StaffPageHeading, StaffTable } from '@solar/shared-ui';
 import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
 import { formatPounds } from '../../../lib/money';
 import { formatStaffDay } from '../../../lib/staff-dates';
@@ -74,25 +74,23 @@ export default function StaffMonthlyGiftsPage() {
         onSubmit={apply}
         dayRange
       />
-      <StaffQueryState query={gifts} what="the monthly gifts" reason={errorMessage(gifts.error)} />
-      {gifts.data ? (
-        <>
+      <StaffListResults
+        query={gifts}
+        what="the monthly gifts"
+        reason={errorMessage(gifts.error)}
+        pagesLabel="Monthly gift pages"
+        onPageChange={goToPage}
+      >
+        {(rows) => (
           <StaffTable
             caption="Monthly gifts, newest first"
             columns={columns}
-            rows={gifts.data.items}
+            rows={rows}
             rowKey={(gift) => gift.id}
             emptyMessage="No monthly gifts match these filters."
           />
-          <Pagination
-            page={gifts.data.page}
-            pageSize={gifts.data.pageSize}
-            total={gifts.data.total}
-            onPageChange={goToPage}
-            label="Monthly gift pages"
-          />
-        </>
-      ) : null}
+        )}
+      </StaffListResults>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { StaffProject } from '@solar/shared-contracts';
-import { Pagination, StaffPageHeading, StaffQueryState, StaffTable } from '@solar/shared-ui';
+import { StaffListResults, StaffPageHeading, StaffTable } from '@solar/shared-ui';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
 import { formatPounds } from '../../../lib/money';
 import { errorMessage, useListParams } from '@solar/shared-data-access';
@@ -37,26 +37,24 @@ export default function StaffProjectsPage() {
         description="What the public pages show about each project. Raised amounts come from completed gifts and cannot be edited."
       />
       <StaffFilterBar key={values.q} searchLabel="Title or location" values={values} onSubmit={apply} />
-      <StaffQueryState query={projects} what="the projects" reason={errorMessage(projects.error)} />
-      {projects.data ? (
-        <>
+      <StaffListResults
+        query={projects}
+        what="the projects"
+        reason={errorMessage(projects.error)}
+        pagesLabel="Project pages"
+        onPageChange={goToPage}
+      >
+        {(rows) => (
           <StaffTable
             caption="Projects"
             columns={columns}
-            rows={projects.data.items}
+            rows={rows}
             rowKey={(project) => project.id}
             rowHref={(project) => `/staff/projects/${project.id}`}
             emptyMessage="No projects match this search."
           />
-          <Pagination
-            page={projects.data.page}
-            pageSize={projects.data.pageSize}
-            total={projects.data.total}
-            onPageChange={goToPage}
-            label="Project pages"
-          />
-        </>
-      ) : null}
+        )}
+      </StaffListResults>
     </>
   );
 }

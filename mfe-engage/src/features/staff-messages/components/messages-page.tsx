@@ -1,12 +1,5 @@
 import { errorMessage } from '@solar/shared-data-access';
-import {
-  PageShown,
-  Pagination,
-  StaffPageHeading,
-  StaffQueryState,
-  StaffTable,
-  type StaffTableColumn,
-} from '@solar/shared-ui';
+import { StaffListResults, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { type StaffContactMessage, useMessages } from '../api/list-messages';
@@ -54,27 +47,24 @@ export default function MessagesPage() {
         dayRange
         submitLabel="Search"
       />
-      <StaffQueryState query={messages} what="the messages" reason={errorMessage(messages.error)} />
-      {messages.data ? (
-        <>
-          <PageShown />
+      <StaffListResults
+        query={messages}
+        what="the messages"
+        reason={errorMessage(messages.error)}
+        pagesLabel="Message pages"
+        onPageChange={goToPage}
+      >
+        {(rows) => (
           <StaffTable
             caption="Contact messages"
             columns={columns}
-            rows={messages.data.items}
+            rows={rows}
             rowKey={(message) => message.id}
             rowHref={(message) => `/staff/messages/${message.id}`}
             emptyMessage={q || filter ? 'No messages match.' : 'No messages yet.'}
           />
-          <Pagination
-            page={messages.data.page}
-            pageSize={messages.data.pageSize}
-            total={messages.data.total}
-            onPageChange={goToPage}
-            label="Message pages"
-          />
-        </>
-      ) : null}
+        )}
+      </StaffListResults>
     </>
   );
 }

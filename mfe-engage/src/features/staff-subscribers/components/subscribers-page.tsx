@@ -3,13 +3,11 @@ import { useState } from 'react';
 import {
   Button,
   CsvDownloadLink,
-  PageShown,
-  Pagination,
+  StaffListResults,
   StaffPageHeading,
-  StaffQueryState,
   StaffTable,
-  type StaffTableColumn,
   StatusBadge,
+  type StaffTableColumn,
 } from '@solar/shared-ui';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -96,26 +94,23 @@ export default function SubscribersPage() {
         dayRange
         submitLabel="Search"
       />
-      <StaffQueryState query={subscribers} what="the subscribers" reason={errorMessage(subscribers.error)} />
-      {subscribers.data ? (
-        <>
-          <PageShown />
+      <StaffListResults
+        query={subscribers}
+        what="the subscribers"
+        reason={errorMessage(subscribers.error)}
+        pagesLabel="Subscriber pages"
+        onPageChange={goToPage}
+      >
+        {(rows) => (
           <StaffTable
             caption="Newsletter subscribers"
             columns={columnsWith(setConfirming)}
-            rows={subscribers.data.items}
+            rows={rows}
             rowKey={(subscriber) => subscriber.id}
             emptyMessage={q || filter ? 'No subscribers match.' : 'No subscribers yet.'}
           />
-          <Pagination
-            page={subscribers.data.page}
-            pageSize={subscribers.data.pageSize}
-            total={subscribers.data.total}
-            onPageChange={goToPage}
-            label="Subscriber pages"
-          />
-        </>
-      ) : null}
+        )}
+      </StaffListResults>
       {confirming ? <UnsubscribeDialog subscriber={confirming} onClose={() => setConfirming(null)} /> : null}
     </>
   );

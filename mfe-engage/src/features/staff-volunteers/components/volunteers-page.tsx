@@ -1,13 +1,6 @@
 import { errorMessage } from '@solar/shared-data-access';
 import { VOLUNTEER_STATUSES } from '@solar/shared-contracts';
-import {
-  PageShown,
-  Pagination,
-  StaffPageHeading,
-  StaffQueryState,
-  StaffTable,
-  type StaffTableColumn,
-} from '@solar/shared-ui';
+import { StaffListResults, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { type StaffVolunteer, useVolunteers } from '../api/list-volunteers';
@@ -56,27 +49,24 @@ export default function VolunteersPage() {
         dayRange
         submitLabel="Search"
       />
-      <StaffQueryState query={volunteers} what="the applications" reason={errorMessage(volunteers.error)} />
-      {volunteers.data ? (
-        <>
-          <PageShown />
+      <StaffListResults
+        query={volunteers}
+        what="the applications"
+        reason={errorMessage(volunteers.error)}
+        pagesLabel="Application pages"
+        onPageChange={goToPage}
+      >
+        {(rows) => (
           <StaffTable
             caption="Volunteer applications"
             columns={columns}
-            rows={volunteers.data.items}
+            rows={rows}
             rowKey={(volunteer) => volunteer.id}
             rowHref={(volunteer) => `/staff/volunteers/${volunteer.id}`}
             emptyMessage={q || filter ? 'No applications match.' : 'No applications yet.'}
           />
-          <Pagination
-            page={volunteers.data.page}
-            pageSize={volunteers.data.pageSize}
-            total={volunteers.data.total}
-            onPageChange={goToPage}
-            label="Application pages"
-          />
-        </>
-      ) : null}
+        )}
+      </StaffListResults>
     </>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  PageShown,
-  Pagination,
-  StaffPageHeading,
-  StaffQueryState,
-  StaffTable,
-  type StaffTableColumn,
-} from '@solar/shared-ui';
+import { StaffListResults, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
 import { useAuditEntries, type AuditEntry } from '../api/audit-log';
 import { AuditChange } from '../components/audit-change';
 import { formatDateTime } from '../format';
@@ -46,26 +39,23 @@ export function AuditLogPage() {
         submitLabel="Search"
         dayRange
       />
-      <StaffQueryState query={entries} what="the log" reason={errorMessage(entries.error)} />
-      {entries.data ? (
-        <>
-          <PageShown />
+      <StaffListResults
+        query={entries}
+        what="the log"
+        reason={errorMessage(entries.error)}
+        pagesLabel="Audit log pages"
+        onPageChange={goToPage}
+      >
+        {(rows) => (
           <StaffTable
             caption="Audit log entries"
             columns={columns}
-            rows={entries.data.items}
+            rows={rows}
             rowKey={(entry) => entry.id}
             emptyMessage="Nothing has been recorded yet."
           />
-          <Pagination
-            page={entries.data.page}
-            pageSize={entries.data.pageSize}
-            total={entries.data.total}
-            onPageChange={goToPage}
-            label="Audit log pages"
-          />
-        </>
-      ) : null}
+        )}
+      </StaffListResults>
     </>
   );
 }

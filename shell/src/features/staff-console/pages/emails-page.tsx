@@ -1,7 +1,7 @@
 import { errorMessage } from '@solar/shared-data-access';
 import { useEffect, useRef, useState } from 'react';
 import { EMAIL_STATUSES, EMAIL_TEMPLATES, type StaffEmailLogEntry } from '@solar/shared-contracts';
-import { PageShown, Pagination, StaffPageHeading, StaffQueryState, StaffTable } from '@solar/shared-ui';
+import { StaffListResults, StaffPageHeading, StaffTable } from '@solar/shared-ui';
 import { useStaffEmails } from '../api/staff-emails';
 import { emailLogColumns, emailStatusId } from '../components/email-log-columns';
 import { ResendEmailDialog } from '../components/resend-email-dialog';
@@ -72,28 +72,25 @@ export function EmailsPage() {
         submitLabel="Search"
         dayRange
       />
-      <StaffQueryState query={emails} what="the email log" reason={errorMessage(emails.error)} />
-      {emails.data ? (
-        <>
-          <PageShown />
+      <StaffListResults
+        query={emails}
+        what="the email log"
+        reason={errorMessage(emails.error)}
+        pagesLabel="Email log pages"
+        onPageChange={goToPage}
+      >
+        {(rows) => (
           <div ref={list} tabIndex={-1}>
             <StaffTable
               caption="Email log"
               columns={columns}
-              rows={emails.data.items}
+              rows={rows}
               rowKey={(email) => email.id}
               emptyMessage={q || status || template || from || to ? 'No emails match.' : 'No emails yet.'}
             />
           </div>
-          <Pagination
-            page={emails.data.page}
-            pageSize={emails.data.pageSize}
-            total={emails.data.total}
-            onPageChange={goToPage}
-            label="Email log pages"
-          />
-        </>
-      ) : null}
+        )}
+      </StaffListResults>
       {confirming ? (
         <ResendEmailDialog email={confirming} onClose={() => setConfirming(null)} onResent={resent} />
       ) : null}

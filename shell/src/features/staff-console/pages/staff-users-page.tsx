@@ -1,12 +1,4 @@
-import {
-  PageShown,
-  Pagination,
-  StaffPageHeading,
-  StaffQueryState,
-  StaffTable,
-  type StaffTableColumn,
-  StatusBadge,
-} from '@solar/shared-ui';
+import { StaffListResults, StaffPageHeading, StaffTable, StatusBadge, type StaffTableColumn } from '@solar/shared-ui';
 import { useStaffUsers, type StaffUser } from '../api/staff-users';
 import { AddStaffUserForm } from '../components/add-staff-user-form';
 import { StaffUserActions } from '../components/staff-user-actions';
@@ -43,26 +35,23 @@ export function StaffUsersPage() {
       <StaffPageHeading title="Staff accounts" description="Who can sign in to this console, and what they may do." />
       <AddStaffUserForm />
       <StaffFilterBar key={q} searchLabel="Search accounts" values={{ q }} onSubmit={apply} submitLabel="Search" />
-      <StaffQueryState query={users} what="the accounts" reason={errorMessage(users.error)} />
-      {users.data ? (
-        <>
-          <PageShown />
+      <StaffListResults
+        query={users}
+        what="the accounts"
+        reason={errorMessage(users.error)}
+        pagesLabel="Staff account pages"
+        onPageChange={goToPage}
+      >
+        {(rows) => (
           <StaffTable
             caption="Staff accounts"
             columns={columns}
-            rows={users.data.items}
+            rows={rows}
             rowKey={(user) => user.id}
             emptyMessage="No accounts match."
           />
-          <Pagination
-            page={users.data.page}
-            pageSize={users.data.pageSize}
-            total={users.data.total}
-            onPageChange={goToPage}
-            label="Staff account pages"
-          />
-        </>
-      ) : null}
+        )}
+      </StaffListResults>
     </>
   );
 }
