@@ -62,8 +62,12 @@ export function approvalReturnWords(gift: ManagedMonthlyGift, returned: ManageAp
   const now = formatPounds(gift.amount, gift.currency);
   const waiting = gift.awaitingApproval;
   const lapsed = gift.lapsedRequest;
-  if (!waiting && lapsed)
-    return `PayPal has not confirmed your new amount of ${formatPounds(lapsed.amount, gift.currency)}, and the time to approve it has passed, so your gift stays at ${now} a month. You can ask again below.`;
+  if (!waiting && lapsed) {
+    const asked = formatPounds(lapsed.amount, gift.currency);
+    return returned === 'approved'
+      ? `PayPal has not confirmed your new amount of ${asked}, and the time to approve it has passed, so your gift stays at ${now} a month. You can ask again below.`
+      : `You left PayPal without approving ${asked} a month, and the time to approve it has passed, so your gift stays at ${now} a month. You can ask again below.`;
+  }
   if (!waiting)
     return returned === 'approved'
       ? `Thank you: you approved your new amount at PayPal. Your gift is now ${now} a month, from your next payment.`
