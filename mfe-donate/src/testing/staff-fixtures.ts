@@ -51,6 +51,7 @@ export const staffMonthlyGift = (overrides: Partial<StaffMonthlyGift> = {}): Sta
   paypalSubscriptionId: 'I-ACTIVE0001',
   amount: 10,
   awaitingApprovalAmount: null,
+  lapsedRequestAmount: null,
   currency: 'GBP',
   status: 'active',
   projectId: 1,

@@ -25,6 +25,7 @@ const baseConfig = {
   version: 'test',
   rateLimitPerMinute: 10_000,
   imageUploadsPer10Minutes: 10_000,
+  monthlyAmountApprovalHours: 3,
   trustedProxies: ['loopback', 'linklocal', 'uniquelocal'],
   paypal: null,
   shutdownTimeoutMs: 10_000,

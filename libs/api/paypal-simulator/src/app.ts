@@ -46,7 +46,7 @@ export function createSimApp(config: SimConfig, store = new SimStore()) {
   app.use(webhookRoutes(config));
   app.use(checkoutPages(store));
   app.use(subscriptionPages(store));
-  app.use(revisionPages(store));
+  app.use(revisionPages(config, store));
   app.use(browserSdkRoutes(config));
   app.use(buyerHooks(config, store));
   if (config.testHooks) app.use(testHooks(config, store));

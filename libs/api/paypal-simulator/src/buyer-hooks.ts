@@ -74,9 +74,12 @@ export function buyerHooks(config: SimConfig, store: SimStore) {
       sendNotFound(res);
       return;
     }
-    if (!approveRevision(subscription)) {
+    const outcome = approveRevision(subscription, config);
+    if (outcome !== 'approved') {
       sendError(res, 422, [
-        { issue: 'NO_PENDING_REVISION', description: 'No change of this subscription waits for approval.' },
+        outcome === 'expired'
+          ? { issue: 'REVISION_EXPIRED', description: 'The change waiting for approval is too old to approve.' }
+          : { issue: 'NO_PENDING_REVISION', description: 'No change of this subscription waits for approval.' },
       ]);
       return;
     }

@@ -10,6 +10,7 @@ describe('simulator settings', () => {
       clientSecret: 'sim-client-secret',
       webhookSecret: 'sim-webhook-secret',
       testHooks: false,
+      revisionApprovalHours: 3,
     });
   });
 
@@ -32,7 +33,10 @@ describe('simulator settings', () => {
       webhookSecret: 'hook',
       publicUrl: 'http://localhost:4290',
       testHooks: true,
+      revisionApprovalHours: 3,
     });
+    expect(readSimConfig({ MONTHLY_AMOUNT_APPROVAL_HOURS: '5' }).revisionApprovalHours).toBe(5);
+    expect(() => readSimConfig({ MONTHLY_AMOUNT_APPROVAL_HOURS: '0' })).toThrow(/MONTHLY_AMOUNT_APPROVAL_HOURS/);
     expect(() => readSimConfig({ PAYPAL_SIM_PORT: 'seventy' })).toThrow(/PAYPAL_SIM_PORT/);
   });
 

@@ -2,6 +2,7 @@ import {
   type Env,
   flag,
   httpUrl,
+  integer,
   isProduction,
   NODE_ENV_VARIABLE,
   port,
@@ -26,7 +27,14 @@ export type SimConfig = {
   publicUrl?: string;
   /** The /__sim hooks only tests need (signing webhooks, forcing states, reset); off unless PAYPAL_SIM_TEST_HOOKS=true. */
   testHooks: boolean;
+  /**
+   * How long a revision's approve link works (MONTHLY_AMOUNT_APPROVAL_HOURS, the API's own setting, so both agree;
+   * default 3, PayPal's token lifetime).
+   */
+  revisionApprovalHours?: number;
 };
+
+export const DEFAULT_REVISION_APPROVAL_HOURS = 3;
 
 /** The simulator's variables, each defined once (decision 046). A generic PORT is ignored: 4290 is well known. */
 const SIM_VARIABLES = {
@@ -39,6 +47,7 @@ const SIM_VARIABLES = {
   PAYPAL_SIM_PUBLIC_URL: httpUrl(),
   PAYPAL_SIM_TEST_HOOKS: flag(),
   PAYPAL_SIM_ALLOW: flag(),
+  MONTHLY_AMOUNT_APPROVAL_HOURS: integer(1, 168, DEFAULT_REVISION_APPROVAL_HOURS),
 };
 
 export function readSimConfig(env: Env): SimConfig {
@@ -53,6 +62,7 @@ export function readSimConfig(env: Env): SimConfig {
     webhookSecret: values.PAYPAL_SIM_WEBHOOK_SECRET,
     ...(values.PAYPAL_SIM_PUBLIC_URL ? { publicUrl: values.PAYPAL_SIM_PUBLIC_URL } : {}),
     testHooks: values.PAYPAL_SIM_TEST_HOOKS,
+    revisionApprovalHours: values.MONTHLY_AMOUNT_APPROVAL_HOURS,
   };
 }
 

@@ -9,14 +9,14 @@ import {
   regularPrice,
   statusInvalid,
 } from './billing';
-import type { SimConfig } from './config';
+import { DEFAULT_REVISION_APPROVAL_HOURS, type SimConfig } from './config';
 import { sendError, type IssueDetail } from './errors';
 import { newBillingToken, timestamp } from './ids';
 import { approvalPage, formatMoney, messagePage } from './html';
 import type { Json, Link, PendingRevision, SimStore, StoredSubscription } from './store';
 import { invalid, isObject } from './validation';
 
-type Revision = Omit<PendingRevision, 'token' | 'returnUrl' | 'cancelUrl'>;
+type Revision = Omit<PendingRevision, 'token' | 'returnUrl' | 'cancelUrl' | 'requestedAt'>;
 
 /** What the subscription bills from now on: the revision replaces plan, quantity and prices; PayPal sends UPDATED. */
 export function applyRevision(subscription: StoredSubscription, revision: Revision): void {
@@ -29,12 +29,25 @@ export function applyRevision(subscription: StoredSubscription, revision: Revisi
   recordEvent(subscription, 'BILLING.SUBSCRIPTION.UPDATED');
 }
 
-/** The payer approves the revision waiting for them; false when none waits (or `token` names an older one). */
-export function approveRevision(subscription: StoredSubscription, token?: string): boolean {
+/** Whether the approve link of a revision has stopped working, as PayPal's approval tokens do after some hours. */
+export function revisionExpired(revision: PendingRevision, config: SimConfig, now = Date.now()): boolean {
+  return now - revision.requestedAt >= (config.revisionApprovalHours ?? DEFAULT_REVISION_APPROVAL_HOURS) * 3_600_000;
+}
+
+/**
+ * The payer approves the revision waiting for them: 'missing' when none waits (or `token` names an older one),
+ * 'expired' when its link is too old to approve; the subscription then bills as before.
+ */
+export function approveRevision(
+  subscription: StoredSubscription,
+  config: SimConfig,
+  token?: string,
+): 'approved' | 'missing' | 'expired' {
   const pending = subscription.pendingRevision;
-  if (!pending || (token !== undefined && pending.token !== token)) return false;
+  if (!pending || (token !== undefined && pending.token !== token)) return 'missing';
+  if (revisionExpired(pending, config)) return 'expired';
   applyRevision(subscription, pending);
-  return true;
+  return 'approved';
 }
 
 function revisionView(subscription: StoredSubscription, revision: Revision, links: Link[]): Json {
@@ -103,6 +116,7 @@ export function revisionRoutes(config: SimConfig, store: SimStore) {
     const pending: PendingRevision = {
       ...revision,
       token: newBillingToken(),
+      requestedAt: Date.now(),
       ...(typeof context['return_url'] === 'string' ? { returnUrl: context['return_url'] } : {}),
       ...(typeof context['cancel_url'] === 'string' ? { cancelUrl: context['cancel_url'] } : {}),
     };
@@ -120,13 +134,15 @@ export function revisionRoutes(config: SimConfig, store: SimStore) {
 }
 
 /** PayPal's page where the payer approves a new price for their subscription (the revise answer's approve link). */
-export function revisionPages(store: SimStore) {
+export function revisionPages(config: SimConfig, store: SimStore) {
   const router = Router();
   const send = (res: Response, status: number, html: string) => {
     res.setHeader('Cache-Control', 'no-store');
     res.status(status).type('html').send(html);
   };
   const closed = (message: string) => messagePage('Subscription', message);
+  const EXPIRED =
+    'This link to approve a new amount has expired. Your subscription goes on as before; ask the merchant for the change again.';
   const tokenOf = (req: Request) => String(req.query['ba_token'] ?? '');
   const redirectParams = (subscription: StoredSubscription, token: string) => ({
     subscription_id: subscription.id,
@@ -139,6 +155,10 @@ export function revisionPages(store: SimStore) {
     const pending = subscription?.pendingRevision;
     if (!subscription || !pending) {
       send(res, 404, closed('This link does not match a change waiting for your approval.'));
+      return;
+    }
+    if (revisionExpired(pending, config)) {
+      send(res, 410, closed(EXPIRED));
       return;
     }
     const interval = billingInterval(subscription);
@@ -164,8 +184,10 @@ export function revisionPages(store: SimStore) {
     const subscription = store.subscriptions.get(req.params.id);
     const returnUrl = subscription?.pendingRevision?.returnUrl;
     const token = tokenOf(req);
-    if (!subscription || !approveRevision(subscription, token)) {
-      send(res, 404, closed('There is no change waiting for your approval.'));
+    const outcome = subscription ? approveRevision(subscription, config, token) : 'missing';
+    if (!subscription || outcome !== 'approved') {
+      if (outcome === 'expired') send(res, 410, closed(EXPIRED));
+      else send(res, 404, closed('There is no change waiting for your approval.'));
       return;
     }
     if (!returnUrl) {

@@ -38,6 +38,8 @@ export type PendingRevision = {
   planOverridden: boolean;
   returnUrl?: string;
   cancelUrl?: string;
+  /** When it was asked for (epoch ms): its approve link stops working `revisionApprovalHours` later. */
+  requestedAt: number;
 };
 
 export type StoredSubscription = {

@@ -262,6 +262,23 @@ describe('monthly giving through the real PayPal server SDK', () => {
     await request(sim.url).post(`/__sim/subscriptions/${id}/revise/approve`).expect(422);
   });
 
+  it('refuses to approve a revision older than its approval time, and bills the old price', async () => {
+    const id = await subscribeAt10('paypal');
+    const link = new URL((await reviseTo(id, '15.00')).result.links?.find((l) => l.rel === 'approve')?.href as string);
+    const page = await request(sim.url).get(`${link.pathname}${link.search}`).expect(200);
+    const action = /action="([^"]*revise\/approve[^"]*)"/.exec(page.text)?.[1]?.replaceAll('&amp;', '&');
+    const pending = sim.store.subscriptions.get(id)?.pendingRevision;
+    if (pending) pending.requestedAt -= 3 * 3_600_000;
+    expect((await request(sim.url).get(`${link.pathname}${link.search}`).expect(410)).text).toContain('has expired');
+    await request(sim.url)
+      .post(action as string)
+      .expect(410);
+    const hook = await request(sim.url).post(`/__sim/subscriptions/${id}/revise/approve`).expect(422);
+    expect(hook.body.details[0].issue).toBe('REVISION_EXPIRED');
+    expect(await priceOf(id)).toBe('10.00');
+    expect(await eventsOf(id)).toEqual(['BILLING.SUBSCRIPTION.ACTIVATED']);
+  });
+
   it('revises the price, suspends, resumes and cancels, and records the webhooks PayPal would send', async () => {
     const id = await subscribeAt10('card');
     expect((await subscriptions.getSubscription({ id })).result.subscriber?.paymentSource?.card).toMatchObject({

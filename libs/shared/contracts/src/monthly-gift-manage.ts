@@ -57,7 +57,16 @@ export type ManagedMonthlyGift = {
    * PayPal account, decision 056): `amount` above stays what is billed until then. Null when nothing waits.
    */
   awaitingApproval: AwaitingApproval | null;
+  /**
+   * A new amount the donor asked for that was not approved at PayPal within MONTHLY_AMOUNT_APPROVAL_HOURS (decision
+   * 060): its approve link is dead and PayPal goes on taking `amount`. Null when none lapsed, while one waits, or once
+   * the donor asks again or PayPal bills it after all.
+   */
+  lapsedRequest: LapsedAmountRequest | null;
 };
+
+/** A new monthly amount the donor asked for and did not approve at PayPal in time. */
+export type LapsedAmountRequest = { amount: number };
 
 /** A new monthly amount waiting for the donor's approval at PayPal, and the PayPal address where they approve it. */
 export type AwaitingApproval = { amount: number; approvalUrl: string };

@@ -43,6 +43,11 @@ export type StaffMonthlyGift = {
   amount: number;
   /** A new amount the donor asked for, billed only once they approve it at PayPal (decision 056); else null. */
   awaitingApprovalAmount: number | null;
+  /**
+   * A new amount the donor asked for that was not approved at PayPal in time (decision 060): PayPal bills `amount`.
+   * Null when none lapsed, or once the donor asks again or PayPal bills it after all.
+   */
+  lapsedRequestAmount: number | null;
   currency: string;
   status: SubscriptionStatus;
   projectId: number | null;

@@ -31,6 +31,7 @@ describe('readApiConfig', () => {
       version: 'dev',
       rateLimitPerMinute: 5,
       imageUploadsPer10Minutes: 30,
+      monthlyAmountApprovalHours: 3,
       trustedProxies: ['loopback'],
       paypal: null,
       shutdownTimeoutMs: 10_000,
@@ -190,6 +191,13 @@ describe('readApiConfig', () => {
     expect(readApiConfig({ IMAGE_UPLOADS_PER_10_MINUTES: '12' }).imageUploadsPer10Minutes).toBe(12);
     for (const bad of ['0', '2.5', 'lots', '10001']) {
       expect(() => readApiConfig({ IMAGE_UPLOADS_PER_10_MINUTES: bad })).toThrow(/IMAGE_UPLOADS_PER_10_MINUTES/);
+    }
+  });
+
+  it('reads MONTHLY_AMOUNT_APPROVAL_HOURS', () => {
+    expect(readApiConfig({ MONTHLY_AMOUNT_APPROVAL_HOURS: '24' }).monthlyAmountApprovalHours).toBe(24);
+    for (const bad of ['0', '1.5', 'soon', '169']) {
+      expect(() => readApiConfig({ MONTHLY_AMOUNT_APPROVAL_HOURS: bad })).toThrow(/MONTHLY_AMOUNT_APPROVAL_HOURS/);
     }
   });
 

@@ -36,6 +36,8 @@ export type ApiConfig = {
   rateLimitPerMinute: number;
   /** Image uploads per member of staff per 10 minutes, counted by account (IMAGE_UPLOADS_PER_10_MINUTES, default 30). */
   imageUploadsPer10Minutes: number;
+  /** How long a new monthly amount waits for the donor's approval at PayPal before it lapses (MONTHLY_AMOUNT_APPROVAL_HOURS, default 3; decision 060). */
+  monthlyAmountApprovalHours: number;
   /**
    * Proxy hops whose X-Forwarded-For is believed (Fastify's trustProxy, read by proxy-addr as Express's "trust
    * proxy" was; TRUSTED_PROXIES, comma-separated names loopback/linklocal/uniquelocal, addresses or CIDR ranges).
@@ -70,6 +72,8 @@ export type StaffAdminConfig = { username: string; password: string; totpSecret?
 export const DEFAULT_TRUSTED_PROXIES = ['loopback'];
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 5;
 export const DEFAULT_IMAGE_UPLOADS_PER_10_MINUTES = 30;
+/** PayPal's own default lifetime of an approval token. */
+export const DEFAULT_MONTHLY_AMOUNT_APPROVAL_HOURS = 3;
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export const DEFAULT_DATABASE_CONNECT_TIMEOUT_MS = 800;
 export const DEFAULT_DATABASE_QUERY_TIMEOUT_MS = 5_000;
@@ -89,6 +93,7 @@ export const API_VARIABLES = {
   ...SHELL_ORIGIN_VARIABLES,
   RATE_LIMIT_PER_MINUTE: integer(1, MAX_RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE),
   IMAGE_UPLOADS_PER_10_MINUTES: integer(1, 10_000, DEFAULT_IMAGE_UPLOADS_PER_10_MINUTES),
+  MONTHLY_AMOUNT_APPROVAL_HOURS: integer(1, 168, DEFAULT_MONTHLY_AMOUNT_APPROVAL_HOURS),
   TRUSTED_PROXIES: proxyList(DEFAULT_TRUSTED_PROXIES),
   SHUTDOWN_TIMEOUT_MS: integer(0, 600_000, DEFAULT_SHUTDOWN_TIMEOUT_MS),
   DATABASE_CONNECT_TIMEOUT_MS: integer(100, 60_000, DEFAULT_DATABASE_CONNECT_TIMEOUT_MS),
@@ -151,6 +156,7 @@ export function readApiConfig(env: Env, cwd = process.cwd(), stampFile?: string)
     ...buildStamp(env, stampFile),
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     imageUploadsPer10Minutes: values.IMAGE_UPLOADS_PER_10_MINUTES,
+    monthlyAmountApprovalHours: values.MONTHLY_AMOUNT_APPROVAL_HOURS,
     trustedProxies: values.TRUSTED_PROXIES,
     paypal,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,

@@ -54,8 +54,14 @@ export class MonthlyGiftManageController {
   @Post('view')
   @HttpCode(200)
   @RateLimited()
-  @ApiOperation({ summary: 'The gift the link opens: amount, status, next payment, Gift Aid (changes nothing)' })
-  @ApiOkResponse({ description: 'ManagedMonthlyGift' })
+  @ApiOperation({
+    summary:
+      'The gift the link opens: amount, status, next payment, Gift Aid. Takes no link; records only what PayPal already did (a new amount approved there) or a request past MONTHLY_AMOUNT_APPROVAL_HOURS (lapsed)',
+  })
+  @ApiOkResponse({
+    description:
+      'ManagedMonthlyGift; `lapsedRequest` names a new amount not approved at PayPal in time (its approve link is never given again)',
+  })
   view(@Body() body: ManageTokenDto): Promise<ManagedMonthlyGift> {
     return this.manage.view(body.token);
   }

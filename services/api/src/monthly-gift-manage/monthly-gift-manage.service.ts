@@ -28,6 +28,8 @@ import { isPaypalApprovalUrl, paypalApprovalOrigin } from '../paypal/paypal-conf
 import { toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
+import { AmountRequestLapses } from '../subscriptions/amount-request-lapses';
+import { NOTHING_ASKED } from '../subscriptions/approved-amounts.service';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { manageTokenProblem, parseManageToken, signManageToken } from './manage-token';
@@ -61,10 +63,17 @@ export function linkRefusal(problem: ManageLinkProblem): HttpException {
 type RecordedChange = MonthlyGiftChange | 'amount-requested';
 
 type RowChanges = Partial<
-  Pick<Subscription, 'amount' | 'status' | 'nextBillingDate' | 'pendingAmount' | 'pendingApprovalUrl'>
+  Pick<
+    Subscription,
+    | 'amount'
+    | 'status'
+    | 'nextBillingDate'
+    | 'pendingAmount'
+    | 'pendingApprovalUrl'
+    | 'pendingRequestedAt'
+    | 'lapsedAmount'
+  >
 >;
-
-const NOTHING_WAITS = { pendingAmount: null, pendingApprovalUrl: null } as const;
 
 /** A gift as the manage service works on it: its row, the link that opened it and the link's expiry. */
 type Opened = { gift: Subscription; expiresAt: Date };
@@ -99,6 +108,7 @@ export class MonthlyGiftManageService {
     private readonly audit: AuditLog,
     private readonly outbox: Outbox,
     private readonly subscriptions: SubscriptionsService,
+    private readonly lapses: AmountRequestLapses,
   ) {}
 
   private get secret(): string {
@@ -122,16 +132,21 @@ export class MonthlyGiftManageService {
   }
 
   /**
-   * A gift with a new amount waiting for the donor's approval, as PayPal now bills it: the donor may be back from
-   * approving it before PayPal's UPDATED webhook arrives. If PayPal cannot be read, the gift as stored.
+   * A gift with a new amount asked for, as PayPal now bills it: the donor may be back from approving it before
+   * PayPal's UPDATED webhook arrives, or have approved it after it lapsed here (decision 060). Then a request still
+   * waiting past its time lapses. If PayPal cannot be read, the gift as stored.
    */
   private async settled(gift: Subscription): Promise<Subscription> {
-    if (gift.pendingAmount === null || !this.gateway.isConfigured) return gift;
+    return this.lapses.settle(await this.readBack(gift));
+  }
+
+  private async readBack(gift: Subscription): Promise<Subscription> {
+    if ((gift.pendingAmount === null && gift.lapsedAmount === null) || !this.gateway.isConfigured) return gift;
     try {
       return (await this.subscriptions.refreshAmount(gift.paypalSubscriptionId)) ?? gift;
     } catch (error) {
       this.logger.warn(
-        `Monthly gift ${gift.id}: PayPal could not be read for the amount waiting for approval: ${error instanceof Error ? error.message : String(error)}`,
+        `Monthly gift ${gift.id}: PayPal could not be read for the amount asked for: ${error instanceof Error ? error.message : String(error)}`,
       );
       return gift;
     }
@@ -154,10 +169,20 @@ export class MonthlyGiftManageService {
       projectTitle: await this.projectTitle(this.dataSource.manager, gift.projectId),
       giftAid: await this.giftAidOf(gift),
       statementYears: statementYears(gift),
-      awaitingApproval:
-        gift.pendingAmount !== null && gift.pendingApprovalUrl
-          ? { amount: Number(gift.pendingAmount), approvalUrl: gift.pendingApprovalUrl }
-          : null,
+      ...this.requestOf(gift),
+    };
+  }
+
+  /** A request still waiting (its approve link alive), or one that lapsed unapproved; a lapsed link is never shown. */
+  private requestOf(gift: Subscription): Pick<ManagedMonthlyGift, 'awaitingApproval' | 'lapsedRequest'> {
+    const lapsed = this.lapses.isLapsed(gift);
+    const waiting = gift.pendingAmount !== null && gift.pendingApprovalUrl && !lapsed;
+    const lapsedAmount = lapsed ? gift.pendingAmount : gift.lapsedAmount;
+    return {
+      awaitingApproval: waiting
+        ? { amount: Number(gift.pendingAmount), approvalUrl: gift.pendingApprovalUrl as string }
+        : null,
+      lapsedRequest: !waiting && lapsedAmount !== null ? { amount: Number(lapsedAmount) } : null,
     };
   }
 
@@ -283,10 +308,10 @@ export class MonthlyGiftManageService {
         gift,
         expiresAt,
         'amount-requested',
-        { pendingAmount: amount, pendingApprovalUrl: approve },
+        { pendingAmount: amount, pendingApprovalUrl: approve, pendingRequestedAt: Date.now(), lapsedAmount: null },
         { previousAmount: gift.amount },
       );
-    return this.record(gift, expiresAt, 'amount', { amount, ...NOTHING_WAITS }, { previousAmount: gift.amount });
+    return this.record(gift, expiresAt, 'amount', { amount, ...NOTHING_ASKED }, { previousAmount: gift.amount });
   }
 
   async pause(token: string): Promise<ManagedMonthlyGift> {
@@ -330,7 +355,7 @@ export class MonthlyGiftManageService {
         body: { reason: 'The donor cancelled their monthly gift from the charity’s site' },
       }),
     );
-    return this.record(gift, expiresAt, 'cancelled', { status: 'cancelled', nextBillingDate: null, ...NOTHING_WAITS });
+    return this.record(gift, expiresAt, 'cancelled', { status: 'cancelled', nextBillingDate: null, ...NOTHING_ASKED });
   }
 
   /** Cancels the Gift Aid declaration from now, or replaces it with new details from now. No PayPal needed. */

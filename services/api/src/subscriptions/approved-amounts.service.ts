@@ -9,6 +9,14 @@ import { runRetryingTransaction } from '../payments/ledger-transaction';
 import { Project } from '../projects/project.entity';
 import { Subscription } from './subscription.entity';
 
+/** Nothing waits for the donor's approval at PayPal, and no lapsed request is shown. */
+export const NOTHING_ASKED = {
+  pendingAmount: null,
+  pendingApprovalUrl: null,
+  pendingRequestedAt: null,
+  lapsedAmount: null,
+} as const;
+
 /**
  * A new monthly amount the donor approved at PayPal (decision 056). PayPal tells us by the UPDATED webhook, or the
  * manage page reads the subscription when the donor comes back; either way it is recorded once.
@@ -26,15 +34,16 @@ export class ApprovedAmounts {
   /**
    * `amount` (what PayPal now bills) becomes the gift's amount and nothing waits any more, with the audit row and the
    * donor's confirmation email, in one transaction. A conditional UPDATE: of the webhook and the donor's return
-   * racing, one records it. Returns whether this call did.
+   * racing, one records it. A request that lapsed before PayPal told us counts too (decision 060): the donor approved
+   * it late, and PayPal bills it. Returns whether this call did.
    */
   async confirm(gift: Subscription, amount: number): Promise<boolean> {
     const confirmed = await runRetryingTransaction(this.dataSource, async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .update(Subscription)
-        .set({ amount, pendingAmount: null, pendingApprovalUrl: null })
-        .where('id = :id AND pendingAmount IS NOT NULL', { id: gift.id })
+        .set({ amount, ...NOTHING_ASKED })
+        .where('id = :id AND (pendingAmount IS NOT NULL OR lapsedAmount IS NOT NULL)', { id: gift.id })
         .execute();
       if (result.affected !== 1) return false;
       const row = await manager.findOneByOrFail(Subscription, { id: gift.id });
@@ -46,7 +55,13 @@ export class ApprovedAmounts {
           entityType: 'subscription',
           entityId: row.id,
           before: { amount: gift.amount, ...state },
-          after: { amount: row.amount, ...state, by: 'donor', approvedAt: 'paypal' },
+          after: {
+            amount: row.amount,
+            ...state,
+            by: 'donor',
+            approvedAt: 'paypal',
+            ...(Number(gift.pendingAmount) === amount ? {} : { afterLapse: true }),
+          },
         },
         manager,
       );

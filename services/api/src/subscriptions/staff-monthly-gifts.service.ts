@@ -1,21 +1,33 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MonthlyGiftListQuery, Page, StaffMonthlyGift, SubscriptionStatus } from '@solar/shared-contracts';
 import { In, type Repository } from 'typeorm';
+import type { ApiConfig } from '../app/api-config';
+import { API_CONFIG } from '../app/api-config.token';
 import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
 import { whereInUkDays } from '../app/dto/uk-day-range.dto';
 import { likeContaining } from '../payments/donation-filters';
 import { Project } from '../projects/project.entity';
+import { requestLapsed } from './amount-request-lapses';
 import { Subscription } from './subscription.entity';
 
 const GIFT = 'gift';
 
-function toStaffMonthlyGift(gift: Subscription, titles: Map<number, string>): StaffMonthlyGift {
+/** A request past its time shows as lapsed before a pass or the donor's page has recorded it (decision 060). */
+function requestsOf(gift: Subscription, approvalHours: number, now: number) {
+  const lapsed = requestLapsed(gift, approvalHours, now);
+  return {
+    awaitingApprovalAmount: lapsed ? null : gift.pendingAmount,
+    lapsedRequestAmount: lapsed ? gift.pendingAmount : gift.lapsedAmount,
+  };
+}
+
+function toStaffMonthlyGift(gift: Subscription, titles: Map<number, string>, approvalHours: number): StaffMonthlyGift {
   return {
     id: gift.id,
     paypalSubscriptionId: gift.paypalSubscriptionId,
     amount: gift.amount,
-    awaitingApprovalAmount: gift.pendingAmount,
+    ...requestsOf(gift, approvalHours, Date.now()),
     currency: gift.currency,
     status: gift.status as SubscriptionStatus,
     projectId: gift.projectId,
@@ -34,6 +46,7 @@ export class StaffMonthlyGiftsService {
   constructor(
     @InjectRepository(Subscription) private readonly gifts: Repository<Subscription>,
     @InjectRepository(Project) private readonly projects: Repository<Project>,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async list(query: MonthlyGiftListQuery): Promise<Page<StaffMonthlyGift>> {
@@ -55,7 +68,7 @@ export class StaffMonthlyGiftsService {
       .getManyAndCount();
     const titles = await this.projectTitles(rows);
     return toPage(
-      rows.map((row) => toStaffMonthlyGift(row, titles)),
+      rows.map((row) => toStaffMonthlyGift(row, titles, this.config.monthlyAmountApprovalHours)),
       total,
       query,
     );

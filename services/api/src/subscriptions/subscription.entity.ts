@@ -71,6 +71,14 @@ export class Subscription {
   @Column({ type: 'varchar', length: 1000, nullable: true })
   pendingApprovalUrl!: string | null;
 
+  /** When `pendingAmount` was asked for, epoch ms; the request lapses MONTHLY_AMOUNT_APPROVAL_HOURS later (decision 060). */
+  @Column({ type: 'bigint', nullable: true, transformer: decimalToNumber })
+  pendingRequestedAt!: number | null;
+
+  /** A request that lapsed unapproved (decision 060): shown to the donor until they ask again or PayPal bills it. */
+  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: decimalToNumber })
+  lapsedAmount!: number | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

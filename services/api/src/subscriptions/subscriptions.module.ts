@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { Donation } from '../payments/donation.entity';
 import { Project } from '../projects/project.entity';
+import { AmountRequestLapses } from './amount-request-lapses';
 import { ApprovedAmounts } from './approved-amounts.service';
 import { MonthlyPlanService } from './monthly-plan.service';
 import { StaffMonthlyGiftsController } from './staff-monthly-gifts.controller';
@@ -15,7 +16,7 @@ import { SubscriptionsService } from './subscriptions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Subscription, Donation, Project]), NewsletterModule],
   controllers: [SubscriptionsController, StaffMonthlyGiftsController],
-  providers: [SubscriptionsService, MonthlyPlanService, StaffMonthlyGiftsService, ApprovedAmounts],
-  exports: [SubscriptionsService],
+  providers: [SubscriptionsService, MonthlyPlanService, StaffMonthlyGiftsService, ApprovedAmounts, AmountRequestLapses],
+  exports: [SubscriptionsService, AmountRequestLapses],
 })
 export class SubscriptionsModule {}

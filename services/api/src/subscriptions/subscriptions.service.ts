@@ -76,6 +76,11 @@ function parseTime(value: string | null | undefined): Date | undefined {
   return Number.isNaN(time.getTime()) ? undefined : time;
 }
 
+/** Whether the donor asked for `amount`: it waits for their approval at PayPal, or it lapsed unapproved. */
+function askedFor(row: Subscription, amount: number): boolean {
+  return [row.pendingAmount, row.lapsedAmount].some((asked) => asked !== null && Number(asked) === amount);
+}
+
 /** Monthly gifts: created at PayPal, stored pending, and moved through PayPal's lifecycle. */
 @Injectable()
 export class SubscriptionsService {
@@ -323,9 +328,9 @@ export class SubscriptionsService {
     const quantity = Number(remote.quantity ?? '1');
     if (price && price.currencyCode === row.currency && Number.isFinite(quantity) && quantity > 0) {
       const amount = Math.round(Number(price.value) * 100 * quantity) / 100;
-      // The amount the donor asked for, now approved at PayPal (decision 056); else a change made at PayPal itself.
-      if (row.pendingAmount !== null && amount === Number(row.pendingAmount))
-        await this.approvedAmounts.confirm(row, amount);
+      // The amount the donor asked for, now approved at PayPal (decision 056), even after it lapsed here (decision
+      // 060); else a change made at PayPal itself.
+      if (amount !== Number(row.amount) && askedFor(row, amount)) await this.approvedAmounts.confirm(row, amount);
       else if (amount > 0 && amount !== Number(row.amount)) await this.subscriptions.update({ id: row.id }, { amount });
     }
     return this.findByPaypalId(paypalSubscriptionId);

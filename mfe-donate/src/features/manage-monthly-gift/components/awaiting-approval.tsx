@@ -61,6 +61,13 @@ export function approvalReturnWords(gift: ManagedMonthlyGift, returned: ManageAp
   if (!returned) return '';
   const now = formatPounds(gift.amount, gift.currency);
   const waiting = gift.awaitingApproval;
+  const lapsed = gift.lapsedRequest;
+  if (!waiting && lapsed) {
+    const asked = formatPounds(lapsed.amount, gift.currency);
+    return returned === 'approved'
+      ? `PayPal has not confirmed your new amount of ${asked}, and the time to approve it has passed, so your gift stays at ${now} a month. You can ask again below.`
+      : `You left PayPal without approving ${asked} a month, and the time to approve it has passed, so your gift stays at ${now} a month. You can ask again below.`;
+  }
   if (!waiting)
     return returned === 'approved'
       ? `Thank you: you approved your new amount at PayPal. Your gift is now ${now} a month, from your next payment.`

@@ -14,7 +14,8 @@ function saidAfter(gift: ManagedMonthlyGift): string {
 }
 
 export function ChangeAmount({ gift, page }: { gift: ManagedMonthlyGift; page: ManagedGiftPage }) {
-  const [typed, setTyped] = useState('');
+  // After a request lapsed unapproved, the form holds that amount, ready to ask again.
+  const [typed, setTyped] = useState(gift.lapsedRequest ? String(gift.lapsedRequest.amount) : '');
   const [problem, setProblem] = useState<string | undefined>();
   const change = useChange(changeMonthlyAmount, page, (_request, answer) => saidAfter(answer));
   const submit = (event: FormEvent) => {

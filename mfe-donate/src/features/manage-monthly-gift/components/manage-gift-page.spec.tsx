@@ -28,6 +28,7 @@ const gift = (overrides: Partial<ManagedMonthlyGift> = {}): ManagedMonthlyGift =
   giftAid: { status: 'none' },
   statementYears: [2026, 2025],
   awaitingApproval: null,
+  lapsedRequest: null,
   ...overrides,
 });
 
@@ -170,6 +171,75 @@ describe('the manage page', () => {
       open('?approval=cancelled&token=BA-7');
       expect(await screen.findByText(/This browser tab no longer holds the link/)).toHaveAttribute('role', 'alert');
       expect(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/view')).toHaveLength(0);
+    });
+  });
+
+  describe('a new amount not approved at PayPal in time', () => {
+    const lapsed = (overrides: Partial<ManagedMonthlyGift> = {}) =>
+      gift({ lapsedRequest: { amount: 15 }, ...overrides });
+
+    it('says plainly that it lapsed and the old amount goes on, offers no approval, and asks again for it', async () => {
+      fetchMock = routeFetch([
+        { method: 'POST', path: '/api/monthly-gift/manage/view', reply: () => respondJson(200, lapsed()) },
+        {
+          method: 'POST',
+          path: '/api/monthly-gift/manage/amount',
+          reply: () =>
+            respondJson(
+              200,
+              gift({
+                token: token(2),
+                awaitingApproval: {
+                  amount: 15,
+                  approvalUrl: 'https://www.sandbox.paypal.com/webapps/billing/subscriptions/update?ba_token=BA-8',
+                },
+              }),
+            ),
+        },
+        { path: '/paypal/setup', reply: () => respondJson(200, PAYPAL_SETUP) },
+      ]);
+      global.fetch = fetchMock;
+      const user = open();
+      expect(
+        await screen.findByRole('heading', { name: 'Your new amount was not approved in time' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          /You asked to give £15 a month, but the request was not approved at PayPal in time, so it has lapsed\. PayPal goes on taking £10 a month\./,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('£15 a month asked for, not approved at PayPal in time')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /at PayPal$/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/waiting for your approval/)).not.toBeInTheDocument();
+      expect(screen.getByRole('spinbutton', { name: /New monthly amount/ })).toHaveValue(15);
+
+      await user.click(screen.getByRole('button', { name: 'Change my monthly amount' }));
+      expect(await screen.findByRole('button', { name: 'Approve £15 a month at PayPal' })).toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: 'Your new amount was not approved in time' }),
+      ).not.toBeInTheDocument();
+      expect(bodyOf(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/amount')[0] as unknown[])).toEqual({
+        token: token(1),
+        amount: 15,
+      });
+    });
+
+    it('back from PayPal after the time passed, says the old amount stays', async () => {
+      window.sessionStorage.setItem('solar:monthly-gift-link', token(2));
+      fetchMock = routeFetch([
+        {
+          method: 'POST',
+          path: '/api/monthly-gift/manage/view',
+          reply: () => respondJson(200, lapsed({ token: token(2) })),
+        },
+      ]);
+      global.fetch = fetchMock;
+      open('?approval=approved&token=BA-7');
+      expect(
+        await screen.findByText(
+          'PayPal has not confirmed your new amount of £15, and the time to approve it has passed, so your gift stays at £10 a month. You can ask again below.',
+        ),
+      ).toHaveAttribute('role', 'status');
     });
   });
 

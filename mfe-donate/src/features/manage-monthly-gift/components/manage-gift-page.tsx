@@ -27,6 +27,7 @@ import { type ManagedGiftPage, useChange } from '../hooks/use-change';
 import { useManagedGift } from '../hooks/use-managed-gift';
 import { approvalReturnWords, AwaitingApproval } from './awaiting-approval';
 import { ChangeAmount } from './change-amount';
+import { LapsedRequest } from './lapsed-request';
 
 const Panels = styled.div`
   display: grid;
@@ -90,6 +91,11 @@ function Summary({ gift }: { gift: ManagedMonthlyGift }) {
           <>
             <dt>New amount</dt>
             <dd>{`${formatPounds(gift.awaitingApproval.amount, gift.currency)} a month, waiting for your approval at PayPal`}</dd>
+          </>
+        ) : gift.lapsedRequest ? (
+          <>
+            <dt>New amount</dt>
+            <dd>{`${formatPounds(gift.lapsedRequest.amount, gift.currency)} a month asked for, not approved at PayPal in time`}</dd>
           </>
         ) : null}
         <dt>Status</dt>
@@ -374,6 +380,7 @@ export default function ManageGiftPage() {
                 {live ? (
                   <>
                     <AwaitingApproval gift={state.gift} />
+                    <LapsedRequest gift={state.gift} />
                     <ChangeAmount gift={state.gift} page={page} />
                     <PauseOrResume gift={state.gift} page={page} />
                     <CancelGift gift={state.gift} page={page} />

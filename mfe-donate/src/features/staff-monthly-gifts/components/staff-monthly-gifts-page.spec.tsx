@@ -76,6 +76,16 @@ describe('StaffMonthlyGiftsPage', () => {
     );
   });
 
+  it('shows a request not approved at PayPal in time as lapsed, not as waiting', async () => {
+    serve(pageOf([staffMonthlyGift({ lapsedRequestAmount: 15 })]));
+    renderDonate(<StaffMonthlyGiftsPage />, { path: '/staff/monthly-gifts' });
+    const table = await screen.findByRole('table', { name: 'Monthly gifts, newest first' });
+    const [, gift] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(gift as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent(
+      '£10£15 asked for, not approved at PayPal in time',
+    );
+  });
+
   it('filters by status and donor through the address', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();

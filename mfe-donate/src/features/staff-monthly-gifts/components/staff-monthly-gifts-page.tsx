@@ -18,17 +18,25 @@ const statusFilter: StaffFilter = {
   ],
 };
 
-/** What PayPal bills, and a new amount the donor asked for that waits for their approval at PayPal. */
+/** A new amount the donor asked for: waiting for their approval at PayPal, or lapsed unapproved (decision 060). */
+function requestWords(gift: StaffMonthlyGift): string | null {
+  if (gift.awaitingApprovalAmount !== null)
+    return `${formatPounds(gift.awaitingApprovalAmount, gift.currency)} asked for, waiting for the donor at PayPal`;
+  if (gift.lapsedRequestAmount !== null)
+    return `${formatPounds(gift.lapsedRequestAmount, gift.currency)} asked for, not approved at PayPal in time`;
+  return null;
+}
+
+/** What PayPal bills, and a new amount the donor asked for. */
 function MonthlyAmount({ gift }: { gift: StaffMonthlyGift }) {
   const billed = formatPounds(gift.amount, gift.currency);
-  if (gift.awaitingApprovalAmount === null) return <>{billed}</>;
+  const request = requestWords(gift);
+  if (request === null) return <>{billed}</>;
   return (
     <>
       {billed}
       <br />
-      <small>
-        {formatPounds(gift.awaitingApprovalAmount, gift.currency)} asked for, waiting for the donor at PayPal
-      </small>
+      <small>{request}</small>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { Articles1732150000009 } from './1732150000009-articles';
 import { DonorWords1732150000010 } from './1732150000010-donor-words';
 import { MonthlyGiftApproval1732150000011 } from './1732150000011-monthly-gift-approval';
 import { ArticleImageLastUsed1732150000012 } from './1732150000012-article-image-last-used';
+import { MonthlyAmountRequestLapse1732150000013 } from './1732150000013-monthly-amount-request-lapse';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   DonorWords1732150000010,
   MonthlyGiftApproval1732150000011,
   ArticleImageLastUsed1732150000012,
+  MonthlyAmountRequestLapse1732150000013,
 ];

@@ -20,6 +20,15 @@ export class StaffMonthlyGiftDto implements StaffMonthlyGift {
   })
   awaitingApprovalAmount!: number | null;
 
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: null,
+    description:
+      'A new amount the donor asked for that was not approved at PayPal within MONTHLY_AMOUNT_APPROVAL_HOURS; PayPal bills `amount`',
+  })
+  lapsedRequestAmount!: number | null;
+
   @ApiProperty({ example: 'GBP' })
   currency!: string;
 
