@@ -1,3 +1,5 @@
+import { MONTH_NAMES, SHORT_MONTH_NAMES } from './months';
+
 /**
  * The back office's one clock: UK time (Europe/London, BST included), through Intl, which every browser staff use and
  * Node (full ICU) carry with the time-zone rules (decision 050). Public pages never import this entry: a page's first
@@ -15,21 +17,6 @@ type WallClock = { year: number; month: number; day: number; hour: number; minut
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MINUTE_MS = 60_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 let wallClockFormat: Intl.DateTimeFormat | undefined;
 
@@ -136,7 +123,7 @@ export function formatUkDateTime(instant: Date | number | string): string {
   const epochMs = toEpoch(instant);
   if (Number.isNaN(epochMs)) return String(instant);
   const p = ukWallClock(epochMs);
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${pad(p.hour)}:${pad(p.minute)}`;
+  return `${p.day} ${SHORT_MONTH_NAMES[p.month - 1]} ${p.year}, ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
 /** The UK day an instant falls on, in words: "23 Nov 2026". */
@@ -144,21 +131,21 @@ export function formatUkDate(instant: Date | number | string): string {
   const epochMs = toEpoch(instant);
   if (Number.isNaN(epochMs)) return String(instant);
   const p = ukWallClock(epochMs);
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}`;
+  return `${p.day} ${SHORT_MONTH_NAMES[p.month - 1]} ${p.year}`;
 }
 
 /** A calendar day (YYYY-MM-DD, already a UK day) in words: "29 March 2026"; other text as given. */
 export function formatDayLong(day: string): string {
   if (!isCalendarDay(day)) return day;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${LONG_MONTHS[month - 1]} ${year}`;
+  return `${date} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** A month (YYYY-MM) in words: "March 2026". */
 export function formatMonthLong(yearMonth: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
   const month = match ? Number(match[2]) : 0;
-  return match && month >= 1 && month <= 12 ? `${LONG_MONTHS[month - 1]} ${match[1]}` : yearMonth;
+  return match && month >= 1 && month <= 12 ? `${MONTH_NAMES[month - 1]} ${match[1]}` : yearMonth;
 }
 
 /**
