@@ -1,22 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { Control, UseFormSetValue } from 'react-hook-form';
 import { donationRules, firstNameAndInitial } from '@solar/shared-contracts';
 import { registerOptionsFor, useSiteForm } from '@solar/shared-data-access';
-import {
-  EMPTY_GIFT_AID,
-  GIFT_AID_PATHS,
-  giftAidChecks,
-  giftAidStatusOf,
-  type GiftAidState,
-  type WithGiftAid,
-} from '../../components/gift-aid/gift-aid-declaration';
+import { EMPTY_GIFT_AID, giftAidChecks, type WithGiftAid } from '../../components/gift-aid/gift-aid-declaration';
+import { useGiftAidPart } from '../../components/gift-aid/use-gift-aid-part';
 import {
   EMPTY_GIFT_WORDS,
   giftWordsChecks,
   giftWordsFormRules,
-  giftWordsRequest,
   type GiftWordsFields,
 } from '../../components/gift-words/gift-words-form';
+import { useGiftWords } from '../../components/gift-words/use-gift-words';
 import { DEFAULT_GENERAL_AMOUNT } from './donation-impact';
 import { amountIssue, isCustomAmountActive, isValidDonorEmail, resolveAmount, type Frequency } from './donation-rules';
 
@@ -66,9 +59,6 @@ export function useDonateForm() {
   const email = site.watch('donorEmail') ?? '';
   const name = site.watch('donorName') ?? '';
   const newsletterOptIn = site.watch('newsletterOptIn') ?? true;
-  const message = site.watch('message') ?? '';
-  const isAnonymous = site.watch('isAnonymous') ?? false;
-  const displayName = site.watch('displayName') ?? '';
   const displayNameEdited = site.getFieldState('displayName').isDirty;
 
   // The name to show follows the donor's name ("Amina K.") until they write their own.
@@ -79,37 +69,16 @@ export function useDonateForm() {
   const amount = resolveAmount(custom, preset);
   const issue = amountIssue(amount);
   const emailValid = isValidDonorEmail(email);
-  const giftAidValues = site.watch('giftAid');
-  const giftAid: GiftAidState = {
-    ...giftAidStatusOf(giftAidValues),
-    revealProblems: () => site.trigger(GIFT_AID_PATHS, { shouldFocus: true }),
-  };
+  const giftAidPart = useGiftAidPart(site);
+  const giftWords = useGiftWords(site);
 
   return {
     site,
     /** react-hook-form's registration of a field with its shared rule, to spread onto the input. */
     input: (field: keyof typeof rules) =>
       site.register(field, registerOptionsFor<DonateFields>(rules[field]) as object),
-    /** What the Gift Aid section registers its fields with (stable for the form's life). */
-    giftAidLink: {
-      control: site.control as unknown as Control<WithGiftAid>,
-      setValue: site.setValue as unknown as UseFormSetValue<WithGiftAid>,
-    },
-    giftAid,
-    /** The box and the scope, as the form holds them, for the Gift Aid section. */
-    giftAidChoice: { wanted: giftAidValues.wanted, scope: giftAidValues.scope },
-    /** The gift-words group's fields: the message, the name to show and the anonymity box. */
-    words: {
-      message: site.field('message'),
-      displayName: site.field('displayName'),
-      isAnonymous: site.field('isAnonymous'),
-      messageValue: message,
-      anonymous: isAnonymous,
-    },
-    /** Checks the message and the name to show (focus to the first problem); false when one is refused. */
-    wordsReady: () => site.trigger(['message', 'displayName'], { shouldFocus: true }),
-    /** What the request carries of the donor's words. */
-    wordsRequest: giftWordsRequest({ message, displayName, isAnonymous }),
+    ...giftAidPart,
+    ...giftWords,
     amount,
     custom,
     frequency,

@@ -1,23 +1,15 @@
 import { useState, type ChangeEvent } from 'react';
-import type { Control, UseFormSetValue } from 'react-hook-form';
 import { donationAmountProblem } from '@solar/shared-contracts';
 import { useSiteForm } from '@solar/shared-data-access';
-import {
-  EMPTY_GIFT_AID,
-  GIFT_AID_PATHS,
-  giftAidChecks,
-  giftAidStatusOf,
-  type GiftAidState,
-  type WithGiftAid,
-} from '../../components/gift-aid/gift-aid-declaration';
-import type { GiftAidFormLink } from '../../components/gift-aid/use-gift-aid-field';
+import { EMPTY_GIFT_AID, giftAidChecks, type WithGiftAid } from '../../components/gift-aid/gift-aid-declaration';
+import { useGiftAidPart } from '../../components/gift-aid/use-gift-aid-part';
 import {
   EMPTY_GIFT_WORDS,
   giftWordsChecks,
   giftWordsFormRules,
-  giftWordsRequest,
   type GiftWordsFields,
 } from '../../components/gift-words/gift-words-form';
+import { useGiftWords } from '../../components/gift-words/use-gift-words';
 import { roundToPence } from '../../lib/money';
 
 /** Project donate presets in pounds (spec §9); the default is £50. */
@@ -62,34 +54,12 @@ export function useProjectDonateForm(initial: number = DEFAULT_PROJECT_AMOUNT) {
   const usingCustom = custom.trim() !== '';
   const amount = usingCustom ? (Number.isFinite(customValue) ? customValue : 0) : preset;
   const amountField = site.field('amount');
-  const giftAidValues = site.watch('giftAid');
-  const giftAid: GiftAidState = {
-    ...giftAidStatusOf(giftAidValues),
-    revealProblems: () => site.trigger(GIFT_AID_PATHS, { shouldFocus: true }),
-  };
-  const giftAidLink: GiftAidFormLink = {
-    control: site.control as unknown as Control<WithGiftAid>,
-    setValue: site.setValue as unknown as UseFormSetValue<WithGiftAid>,
-  };
-
-  const message = site.watch('message') ?? '';
-  const isAnonymous = site.watch('isAnonymous') ?? false;
-  const displayName = site.watch('displayName') ?? '';
+  const { giftAid, giftAidChoice, giftAidLink } = useGiftAidPart(site);
+  const giftWords = useGiftWords(site);
 
   return {
     amount,
-    /** The gift-words group's fields: the message, the name to show and the anonymity box. */
-    words: {
-      message: site.field('message'),
-      displayName: site.field('displayName'),
-      isAnonymous: site.field('isAnonymous'),
-      messageValue: message,
-      anonymous: isAnonymous,
-    },
-    /** What the order carries of the donor's words. */
-    wordsRequest: giftWordsRequest({ message, displayName, isAnonymous }),
-    /** Checks the message and the name to show (focus to the first problem); false when one is refused. */
-    wordsReady: () => site.trigger(['message', 'displayName'], { shouldFocus: true }),
+    ...giftWords,
     /** The amount field's message (the shared rule's or the server's), if any. */
     error: amountField.error,
     /** The preset that is in effect, or null while a custom amount is typed. */
@@ -106,7 +76,7 @@ export function useProjectDonateForm(initial: number = DEFAULT_PROJECT_AMOUNT) {
     giftAidControl: giftAidLink.control,
     giftAidSetValue: giftAidLink.setValue,
     /** The box and the scope, for the Gift Aid section (primitives, so the memo holds while they stay the same). */
-    giftAidChoice: { wanted: giftAidValues.wanted, scope: giftAidValues.scope },
+    giftAidChoice,
     giftAid,
     /** A refused order's field messages beside their fields, focus to the first; false when none applied. */
     showServerErrors: site.showServerErrors,
