@@ -7,51 +7,13 @@ import {
   staffEnrolmentRules,
 } from '@solar/shared-contracts';
 import { ApiError, errorMessage, useSiteForm } from '@solar/shared-data-access';
-import {
-  Button,
-  CHARITY_NAME,
-  PageLoading,
-  PageShown,
-  colors,
-  radii,
-  shadows,
-  space,
-  useDocumentTitle,
-} from '@solar/shared-ui';
+import { Button, PageLoading, colors, space, useDocumentTitle } from '@solar/shared-ui';
 import { FormAlert, TextField } from '@solar/shared-ui/forms';
 import { useConfirmEnrolment } from '../api/confirm-enrolment';
 import { useEnrolmentSecret } from '../api/start-enrolment';
 import { QrCode } from '../components/qr-code';
+import { SignInPanel } from '../components/sign-in-panel';
 import { safeNext, signInPath } from '../sign-in-path';
-
-const Panel = styled.main`
-  max-width: 640px;
-  margin: ${space.xxl} auto;
-  padding: ${space.xl};
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  box-shadow: ${shadows.card};
-  h1 {
-    margin-top: 0;
-    font-size: 1.75rem;
-  }
-  h1:focus {
-    outline: none;
-  }
-  form {
-    display: flex;
-    flex-direction: column;
-    gap: ${space.md};
-    max-width: 360px;
-  }
-`;
-
-const Charity = styled.p`
-  margin: 0 0 ${space.xs};
-  font-weight: 700;
-  color: ${colors.sunStrong};
-`;
 
 const Steps = styled.ol`
   padding-left: 1.25rem;
@@ -168,11 +130,9 @@ export function EnrolPage() {
 
   if (codes) {
     return (
-      <Panel id="main-content">
-        <PageShown />
-        <Charity>{CHARITY_NAME}</Charity>
+      <SignInPanel wide>
         <RecoveryCodes codes={codes} onDone={() => navigate(next, { replace: true })} />
-      </Panel>
+      </SignInPanel>
     );
   }
   if (secret.isPending) return <PageLoading label="Preparing two-step sign-in" />;
@@ -191,9 +151,7 @@ export function EnrolPage() {
   };
 
   return (
-    <Panel id="main-content">
-      <PageShown />
-      <Charity>{CHARITY_NAME}</Charity>
+    <SignInPanel wide>
       <h1>Set up two-step sign-in</h1>
       {secret.isError ? (
         <CannotEnrol error={secret.error} next={next} />
@@ -256,6 +214,6 @@ export function EnrolPage() {
           </p>
         </>
       )}
-    </Panel>
+    </SignInPanel>
   );
 }

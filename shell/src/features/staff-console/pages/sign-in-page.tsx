@@ -1,48 +1,13 @@
 import { useEffect, useState } from 'react';
-import styled from '@emotion/styled';
 import { Navigate, useNavigate, useSearchParams } from '@solar/shared-routing';
 import { STAFF_SIGN_IN_REASONS, staffSignInRules, type StaffSignInRequest } from '@solar/shared-contracts';
 import { ApiError, useSiteForm } from '@solar/shared-data-access';
-import {
-  Button,
-  CHARITY_NAME,
-  PageLoading,
-  PageShown,
-  colors,
-  radii,
-  shadows,
-  space,
-  useDocumentTitle,
-} from '@solar/shared-ui';
+import { Button, PageLoading, useDocumentTitle } from '@solar/shared-ui';
 import { isEnrolmentRequired, useSignIn, useStaffSession } from '../api/staff-session';
+import { SignInPanel } from '../components/sign-in-panel';
 import { safeNext } from '../sign-in-path';
 import { signInMessage } from '../sign-in-message';
 import { FormAlert, TextField } from '@solar/shared-ui/forms';
-
-const Panel = styled.main`
-  max-width: 440px;
-  margin: ${space.xxl} auto;
-  padding: ${space.xl};
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  box-shadow: ${shadows.card};
-  h1 {
-    margin-top: 0;
-    font-size: 1.75rem;
-  }
-  form {
-    display: flex;
-    flex-direction: column;
-    gap: ${space.md};
-  }
-`;
-
-const Charity = styled.p`
-  margin: 0 0 ${space.xs};
-  font-weight: 700;
-  color: ${colors.sunStrong};
-`;
 
 /** Whether the API asked for (or refused) an authenticator code: the form then shows the code field. */
 const asksForCode = (error: unknown) =>
@@ -99,9 +64,7 @@ export function SignInPage() {
   };
 
   return (
-    <Panel id="main-content">
-      <PageShown />
-      <Charity>{CHARITY_NAME}</Charity>
+    <SignInPanel>
       <h1>Sign in to the staff console</h1>
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Staff sign-in">
         <FormAlert message={signIn.isError ? signInMessage(signIn.error) : null} />
@@ -127,6 +90,6 @@ export function SignInPage() {
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>
-    </Panel>
+    </SignInPanel>
   );
 }
