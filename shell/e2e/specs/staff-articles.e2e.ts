@@ -5,7 +5,10 @@ import { desktop, launchBrowser, type PageProblems, waitForHeading, watchProblem
 import { waitForRow } from '../support/database';
 import { baseUrl } from '../support/e2e-env';
 import { toast } from '../support/forms';
-import { adminApiCookie, signInToStaff } from '../support/staff';
+import { adminApiCookie, newStaffMember, signInToStaff } from '../support/staff';
+
+/** The API's allowance per member of staff (IMAGE_UPLOADS_PER_10_MINUTES: the test site keeps the default). */
+const IMAGE_UPLOADS_PER_10_MINUTES = 30;
 
 /** One member of staff: their own browser context (their own session cookie) and page. */
 async function newEditor(browser: Browser): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
@@ -270,5 +273,41 @@ describe('the back office’s articles, end to end', () => {
       .filter({ hasText: 'The image was not uploaded: This file is not a JPEG, PNG or WebP image.' })
       .waitFor({ timeout: 10_000 });
     expect(await editorForm(page).getByRole('img').count()).toBe(0);
+  });
+
+  it('stops one member of staff at the upload limit, says when to try again, and leaves everyone else uploading', async () => {
+    const member = await newStaffMember('uploads');
+    const tiny = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f5a623' } })
+      .png()
+      .toBuffer();
+    const upload = (cookie: string) =>
+      fetch(`${baseUrl}/api/staff/article-images`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream', Origin: baseUrl, Cookie: cookie },
+        body: new Uint8Array(tiny),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < IMAGE_UPLOADS_PER_10_MINUTES; i += 1) statuses.push((await upload(member.cookie)).status);
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    const refused = await upload(member.cookie);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const { page } = editor;
+    const [name, value] = member.cookie.split('=') as [string, string];
+    await editor.context.addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Strict' }]);
+    await page.goto(`${baseUrl}/staff/articles/new`);
+    await waitForHeading(page, 'New article');
+    await editorForm(page)
+      .getByLabel(/^Cover image/)
+      .setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: tiny });
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText: `The image was not uploaded: You have reached the limit of ${IMAGE_UPLOADS_PER_10_MINUTES} image uploads in 10 minutes. Please try again in`,
+      })
+      .waitFor({ timeout: 10_000 });
+    expect(await editorForm(page).getByRole('img').count()).toBe(0);
+    expect((await upload(await adminApiCookie())).status).toBe(201);
   });
 });

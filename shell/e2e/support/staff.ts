@@ -138,11 +138,50 @@ export async function adminApiCookie(): Promise<string> {
     headers: { 'Content-Type': 'application/json', Origin: baseUrl },
     body: JSON.stringify({ username: e2eAdmin.username, password: e2eAdmin.password, code: await nextAdminCode() }),
   });
-  const session = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0] ?? '')
-    .find((value) => value.startsWith('solar_staff='));
+  const session = sessionCookieOf(signIn);
   if (!signIn.ok || !session) throw new Error(`staff sign-in answered ${signIn.status}`);
   writeAdminState({ ...readAdminState(), cookie: session.slice('solar_staff='.length) });
   return session;
+}
+
+/** The `solar_staff=…` pair an API answer sets, if it sets one. */
+function sessionCookieOf(answer: Response): string | undefined {
+  return answer.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .find((value) => value.startsWith('solar_staff='));
+}
+
+async function postAsStaff(path: string, cookie: string | undefined, body: unknown): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * A new member of staff (role `staff`), made by the first admin and set up as they would set themselves up: the
+ * password, then their own authenticator (decision 049). Answers their username and a live session's Cookie header,
+ * for a spec that needs an account no other spec shares (its own rate-limit allowance, for one).
+ */
+export async function newStaffMember(name: string): Promise<{ username: string; cookie: string }> {
+  const username = `e2e-${name}-${Date.now().toString(36)}`;
+  const password = `a phrase only ${username} knows`;
+  const created = await postAsStaff('/api/staff/users', await adminApiCookie(), {
+    username,
+    displayName: `Test ${name}`,
+    role: 'staff',
+    password,
+  });
+  if (created.status !== 201) throw new Error(`creating ${username} answered ${created.status}`);
+  const signIn = await postAsStaff('/api/staff/session', undefined, { username, password });
+  const enrolment = sessionCookieOf(signIn);
+  if (!enrolment) throw new Error(`${username}'s first sign-in answered ${signIn.status} without a session`);
+  const start = await postAsStaff('/api/staff/enrolment', enrolment, {});
+  const { secret } = (await start.json()) as { secret: string };
+  const confirm = await postAsStaff('/api/staff/enrolment/confirm', enrolment, { code: totpCodeAt(secret, stepNow()) });
+  const cookie = sessionCookieOf(confirm);
+  if (!confirm.ok || !cookie) throw new Error(`${username}'s enrolment answered ${confirm.status}`);
+  return { username, cookie };
 }
