@@ -150,6 +150,8 @@ describe('Dockerfiles', () => {
       ) as string[];
       const copiedTo = destination.startsWith('/') ? destination : `/app/${destination.replace(/^\.\//, '')}`;
       expect(cmd[0]).toBe('node');
+      // CMD is exec form: Docker expands no variable in it, so a `$` would reach node as it is.
+      expect(cmd.filter((word) => word.includes('$'))).toEqual([]);
       expect(`${workdir}/${cmd[1]}`.startsWith(`${copiedTo}/`)).toBe(true);
     });
   });
