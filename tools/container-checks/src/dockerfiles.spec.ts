@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { loadCompose } from './compose';
 import type { ComposeFile } from './compose-rules';
 import {
+  type Instruction,
   inheritedInstructions,
   lintDockerfile,
   parseDockerfile,
@@ -52,10 +53,7 @@ const images = [
 const nodeVersion = readText('.nvmrc').trim();
 
 /** Files of the build context a stage copies in (COPY without --from, with its --exclude pattern). */
-function copiedFiles(
-  instructions: ReturnType<typeof parseDockerfile>['stages'][number]['instructions'],
-  files: string[],
-) {
+function copiedFiles(instructions: Instruction[], files: string[]): Set<string> {
   const copied = new Set<string>();
   for (const { keyword, flags, args } of instructions) {
     if (keyword !== 'COPY' || flags['from'] !== undefined) continue;
