@@ -57,7 +57,12 @@ describe('docker-compose.yml', () => {
   });
 
   it('is not read from .env files or images by the builds (the .env file never reaches a build context)', () => {
-    for (const ignore of ['.dockerignore', 'shell/Dockerfile.dockerignore', 'services/api/Dockerfile.dockerignore']) {
+    for (const ignore of [
+      '.dockerignore',
+      'shell/Dockerfile.dockerignore',
+      'deploy/remote.Dockerfile.dockerignore',
+      'services/api/Dockerfile.dockerignore',
+    ]) {
       expect(readText(ignore)).toMatch(/^\*\*\/\.env$/m);
     }
     expect(readText('.gitignore')).toMatch(/^\.env$/m);

@@ -71,6 +71,56 @@ export function parseDockerfile(text: string): ParsedDockerfile {
   return { directives, globalArgs, stages };
 }
 
+/**
+ * A stage's instructions after those of the earlier stages it is built FROM (by name): what its image inherits
+ * (labels, environment, exposed ports, user, health check).
+ */
+export function inheritedInstructions(stages: Stage[], stage: Stage): Instruction[] {
+  const base = stages
+    .slice(0, stages.indexOf(stage))
+    .reverse()
+    .find((candidate) => candidate.name === stage.image);
+  return [...(base ? inheritedInstructions(stages, base) : []), ...stage.instructions];
+}
+
+/** The instructions whose arguments Docker expands build arguments in (RUN: its shell, from the environment). */
+const EXPANDED = new Set(['ADD', 'COPY', 'ENV', 'EXPOSE', 'LABEL', 'STOPSIGNAL', 'USER', 'VOLUME', 'WORKDIR', 'RUN']);
+
+/**
+ * The Dockerfile as built with these `--build-arg`s: each `${NAME}` / `$NAME` replaced where Docker replaces it
+ * — in FROM when declared before the first FROM, else only in a stage that declares `ARG NAME` (from there on),
+ * and never in CMD, ENTRYPOINT or HEALTHCHECK (exec form: no expansion).
+ */
+export function resolveBuildArgs(text: string, args: Record<string, string>): string {
+  const global = new Set<string>();
+  let scope: Set<string> | undefined;
+  let keyword = '';
+  const substitute = (line: string, names: Set<string>) =>
+    line.replace(
+      /\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+      (whole: string, braced?: string, bare?: string) => {
+        const name = braced ?? bare ?? '';
+        return names.has(name) && name in args ? (args[name] as string) : whole;
+      },
+    );
+  let continued = false;
+  return text
+    .split(/\r?\n/)
+    .map((line) => {
+      const trimmed = line.trim();
+      if (!continued && trimmed && !trimmed.startsWith('#')) {
+        keyword = (/^(\S+)/.exec(trimmed)?.[1] ?? '').toUpperCase();
+        const declared = /^ARG\s+([A-Za-z_][A-Za-z0-9_]*)/i.exec(trimmed)?.[1];
+        if (keyword === 'FROM') scope = new Set();
+        else if (declared) (scope ?? global).add(declared);
+      }
+      if (!trimmed.startsWith('#')) continued = trimmed.endsWith('\\');
+      if (keyword === 'FROM') return substitute(line, global);
+      return scope && EXPANDED.has(keyword) ? substitute(line, scope) : line;
+    })
+    .join('\n');
+}
+
 /** Words of a shell-form or exec-form (JSON array) argument. */
 function words(args: string): string[] {
   if (args.startsWith('[')) {
@@ -196,19 +246,18 @@ export function lintDockerfile(text: string, context: DockerfileContext): string
     }
 
     if (isFinal) {
-      const users = stage.instructions.filter((instruction) => instruction.keyword === 'USER');
+      const inherited = inheritedInstructions(stages, stage);
+      const users = inherited.filter((instruction) => instruction.keyword === 'USER');
       const user = users.at(-1)?.args.split(':')[0];
       if (!user) add(stage.line, 'non-root', 'the runtime stage needs a USER that is not root');
       else if (user === 'root' || user === '0')
         add(users.at(-1)?.line ?? stage.line, 'non-root', 'the last USER is root (DL3002)');
-      const healthchecks = stage.instructions.filter((instruction) => instruction.keyword === 'HEALTHCHECK');
+      const healthchecks = inherited.filter((instruction) => instruction.keyword === 'HEALTHCHECK');
       if (healthchecks.length === 0 || /^NONE$/i.test(healthchecks.at(-1)?.args ?? ''))
         add(stage.line, 'healthcheck', 'the runtime stage needs a HEALTHCHECK');
-      if (!stage.instructions.some((instruction) => instruction.keyword === 'EXPOSE'))
+      if (!inherited.some((instruction) => instruction.keyword === 'EXPOSE'))
         add(stage.line, 'expose', 'the runtime stage needs EXPOSE <port>');
-      if (
-        !stage.instructions.some((instruction) => instruction.keyword === 'CMD' || instruction.keyword === 'ENTRYPOINT')
-      )
+      if (!inherited.some((instruction) => instruction.keyword === 'CMD' || instruction.keyword === 'ENTRYPOINT'))
         add(stage.line, 'cmd', 'the runtime stage needs a CMD');
     }
   });
@@ -238,7 +287,8 @@ export function projectConventions(text: string): string[] {
     if (argIndex < 0 || envIndex < argIndex)
       problems.push(`stage "${stage.name ?? stage.image}": ARG APP_VERSION, then ENV APP_VERSION=\${APP_VERSION}`);
   }
-  const labels = final.instructions
+  const inherited = inheritedInstructions(stages, final);
+  const labels = inherited
     .filter((instruction) => instruction.keyword === 'LABEL')
     .map((instruction) => instruction.args)
     .join(' ');
@@ -246,11 +296,7 @@ export function projectConventions(text: string): string[] {
     if (!labels.includes(`org.opencontainers.image.${label}=`))
       problems.push(`runtime stage: LABEL org.opencontainers.image.${label}`);
   }
-  if (
-    !final.instructions.some(
-      (instruction) => instruction.keyword === 'ENV' && /NODE_ENV=production/.test(instruction.args),
-    )
-  ) {
+  if (!inherited.some((instruction) => instruction.keyword === 'ENV' && /NODE_ENV=production/.test(instruction.args))) {
     problems.push('runtime stage: ENV NODE_ENV=production');
   }
   return problems;

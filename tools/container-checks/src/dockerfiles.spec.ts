@@ -1,16 +1,49 @@
 import { spawnSync } from 'node:child_process';
-import { lintDockerfile, parseDockerfile, projectConventions } from './dockerfile';
+import { loadCompose } from './compose';
+import type { ComposeFile } from './compose-rules';
+import {
+  type Instruction,
+  inheritedInstructions,
+  lintDockerfile,
+  parseDockerfile,
+  projectConventions,
+  resolveBuildArgs,
+} from './dockerfile';
+import { isExcluded, parseDockerignore } from './dockerignore';
 import { buildContext, dockerfiles, readText, workspaceRoot } from './workspace';
 
-/** The deployables: Dockerfile, Nx project, and the folder its build writes (the only thing the image keeps). */
+const REMOTE_DOCKERFILE = 'deploy/remote.Dockerfile';
+const REMOTES = [
+  { project: 'mfe-content', port: 4201, portVariable: 'CONTENT_PORT', about: 'the content remote' },
+  { project: 'mfe-engage', port: 4202, portVariable: 'ENGAGE_PORT', about: 'the engage remote' },
+  { project: 'mfe-donate', port: 4203, portVariable: 'DONATE_PORT', about: 'the donate remote' },
+];
+
+/** The build arguments docker-compose.yml gives a service's image (the remotes' REMOTE among them). */
+function composeBuildArgs(service: string): Record<string, string> {
+  const build = (loadCompose(readText('docker-compose.yml')) as ComposeFile).services?.[service]?.build;
+  const args = typeof build === 'object' ? build.args : undefined;
+  return Array.isArray(args)
+    ? Object.fromEntries(args.map((arg) => [arg.split('=')[0] as string, arg.split('=').slice(1).join('=')]))
+    : Object.fromEntries(Object.entries(args ?? {}).map(([name, value]) => [name, String(value ?? '')]));
+}
+
+/**
+ * The deployables: Dockerfile, the build arguments that choose what it builds, Nx project, and the folder its
+ * build writes (the only thing the image keeps). The remotes share one Dockerfile, told apart by REMOTE.
+ */
 const images = [
-  { dockerfile: 'shell/Dockerfile', project: 'shell', projectJson: 'shell/project.json' },
-  { dockerfile: 'mfe-content/Dockerfile', project: 'mfe-content', projectJson: 'mfe-content/project.json' },
-  { dockerfile: 'mfe-engage/Dockerfile', project: 'mfe-engage', projectJson: 'mfe-engage/project.json' },
-  { dockerfile: 'mfe-donate/Dockerfile', project: 'mfe-donate', projectJson: 'mfe-donate/project.json' },
-  { dockerfile: 'services/api/Dockerfile', project: 'api', projectJson: 'services/api/project.json' },
+  { dockerfile: 'shell/Dockerfile', args: {}, project: 'shell', projectJson: 'shell/project.json' },
+  ...REMOTES.map(({ project }) => ({
+    dockerfile: REMOTE_DOCKERFILE,
+    args: { REMOTE: project },
+    project,
+    projectJson: `${project}/project.json`,
+  })),
+  { dockerfile: 'services/api/Dockerfile', args: {}, project: 'api', projectJson: 'services/api/project.json' },
   {
     dockerfile: 'services/paypal-sim/Dockerfile',
+    args: {},
     project: 'paypal-sim',
     projectJson: 'services/paypal-sim/project.json',
   },
@@ -19,13 +52,32 @@ const images = [
 /** The Node version CI and `tools/scripts/with-project-node.sh` run (.nvmrc): the images run the same. */
 const nodeVersion = readText('.nvmrc').trim();
 
+/** Files of the build context a stage copies in (COPY without --from, with its --exclude pattern). */
+function copiedFiles(instructions: Instruction[], files: string[]): Set<string> {
+  const copied = new Set<string>();
+  for (const { keyword, flags, args } of instructions) {
+    if (keyword !== 'COPY' || flags['from'] !== undefined) continue;
+    const excluded = parseDockerignore(flags['exclude'] ?? '');
+    for (const source of args
+      .split(/\s+/)
+      .slice(0, -1)
+      .map((path) => path.replace(/^\.\/?/, '').replace(/\/+$/, ''))) {
+      for (const file of files) {
+        const inSource = source === '' || file === source || file.startsWith(`${source}/`);
+        if (inSource && !isExcluded(source === '' ? file : file.slice(source.length + 1), excluded)) copied.add(file);
+      }
+    }
+  }
+  return copied;
+}
+
 describe('Dockerfiles', () => {
   it('are exactly the deployables listed here', () => {
-    expect(dockerfiles()).toEqual(images.map((image) => image.dockerfile).sort());
+    expect(dockerfiles()).toEqual([...new Set(images.map((image) => image.dockerfile))].sort());
   });
 
-  describe.each(images)('$dockerfile', ({ dockerfile, project, projectJson }) => {
-    const text = readText(dockerfile);
+  describe.each(images)('$dockerfile for $project', ({ dockerfile, args, project, projectJson }) => {
+    const text = resolveBuildArgs(readText(dockerfile), args);
     const context = buildContext(dockerfile);
 
     it("passes dockerfile-utils validation and the lint rules, on the project's Node", () => {
@@ -44,14 +96,17 @@ describe('Dockerfiles', () => {
       expect(leaked).toEqual([]);
     });
 
-    it('builds its own project, and its context holds what that build reads', () => {
+    it('builds its own project, and what it copies from the context holds what that build reads', () => {
       const { stages } = parseDockerfile(text);
-      const runs = stages.flatMap((stage) =>
-        stage.instructions
-          .filter((instruction) => instruction.keyword === 'RUN')
-          .map((instruction) => instruction.args),
+      const build = stages.find((stage) =>
+        stage.instructions.some(
+          (instruction) => instruction.keyword === 'RUN' && /nx run "?[a-z-]+:build/.test(instruction.args),
+        ),
       );
-      expect(runs.some((run) => run.includes(`nx run ${project}:build`))).toBe(true);
+      const run = build?.instructions.find((instruction) => /nx run "?[a-z-]+:build/.test(instruction.args));
+      expect(/nx run "?([a-z-]+):build/.exec(run?.args ?? '')?.[1]).toBe(project);
+      const copied = copiedFiles(build?.instructions ?? [], [...context.files]);
+      const includes = (path: string) => copied.has(path) || [...copied].some((file) => file.startsWith(`${path}/`));
       const projectRoot = projectJson.replace(/\/project\.json$/, '');
       const needed = [
         'package.json',
@@ -70,12 +125,13 @@ describe('Dockerfiles', () => {
         compilerOptions: { paths: Record<string, string[]> };
       };
       const libraries = Object.values(compilerOptions.paths).map(([target]) => (target as string).replace(/^\.\//, ''));
-      expect([...needed, ...libraries].filter((path) => !context.includes(path))).toEqual([]);
+      expect([...needed, ...libraries].filter((path) => !includes(path))).toEqual([]);
     });
 
     it("copies the project's build output into the runtime stage and starts from it", () => {
       const { stages } = parseDockerfile(text);
       const runtime = stages.at(-1);
+      const inherited = runtime ? inheritedInstructions(stages, runtime) : [];
       const copies = (runtime?.instructions ?? []).filter(
         (instruction) => instruction.keyword === 'COPY' && instruction.flags['from'],
       );
@@ -83,13 +139,18 @@ describe('Dockerfiles', () => {
       const outputs = (JSON.parse(readText(projectJson)) as { targets: { build: { outputs: string[] } } }).targets.build
         .outputs;
       expect(outputs.map((output) => output.replace('{workspaceRoot}', '/workspace'))).toContain(source);
-      const workdir = runtime?.instructions.filter((instruction) => instruction.keyword === 'WORKDIR').at(-1)?.args;
+      // WORKDIR after the copy, relative to the one before: where CMD's relative path starts.
+      let workdir = '/';
+      for (const instruction of inherited.filter((candidate) => candidate.keyword === 'WORKDIR'))
+        workdir = instruction.args.startsWith('/') ? instruction.args : `${workdir}/${instruction.args}`;
       const cmd = JSON.parse(
-        runtime?.instructions.find((instruction) => instruction.keyword === 'CMD')?.args ?? '[]',
+        inherited.filter((instruction) => instruction.keyword === 'CMD').at(-1)?.args ?? '[]',
       ) as string[];
-      expect(workdir).toBe('/app');
+      const copiedTo = destination.startsWith('/') ? destination : `/app/${destination.replace(/^\.\//, '')}`;
       expect(cmd[0]).toBe('node');
-      expect(`./${cmd[1]}`.startsWith(`${destination}/`)).toBe(true);
+      // CMD is exec form: Docker expands no variable in it, so a `$` would reach node as it is.
+      expect(cmd.filter((word) => word.includes('$'))).toEqual([]);
+      expect(`${workdir}/${cmd[1]}`.startsWith(`${copiedTo}/`)).toBe(true);
     });
   });
 
@@ -121,19 +182,38 @@ describe('services/api/Dockerfile', () => {
   });
 });
 
-describe.each(['mfe-content', 'mfe-engage', 'mfe-donate'])('%s/Dockerfile', (project) => {
-  const { globalArgs, stages } = parseDockerfile(readText(`${project}/Dockerfile`));
+describe.each(REMOTES)(`${REMOTE_DOCKERFILE} for $project`, ({ project, port, portVariable, about }) => {
+  const text = resolveBuildArgs(readText(REMOTE_DOCKERFILE), { REMOTE: project });
+  const { globalArgs, stages } = parseDockerfile(text);
   const browser = `/app/dist/${project}/browser`;
+  const runtime = stages.at(-1);
+  const inherited = runtime ? inheritedInstructions(stages, runtime) : [];
+  const env = inherited
+    .filter((instruction) => instruction.keyword === 'ENV')
+    .flatMap((instruction) => instruction.args.split(/\s+/));
+  const labels = inherited
+    .filter((instruction) => instruction.keyword === 'LABEL')
+    .map((instruction) => instruction.args)
+    .join(' ');
+
+  it('is what docker-compose.yml builds for its service, told apart by REMOTE alone', () => {
+    const build = (loadCompose(readText('docker-compose.yml')) as ComposeFile).services?.[project]?.build;
+    expect(typeof build === 'object' ? build.dockerfile : build).toBe(REMOTE_DOCKERFILE);
+    expect(composeBuildArgs(project)).toEqual(expect.objectContaining({ REMOTE: project }));
+  });
 
   it("keeps the previous release's chunks: PREVIOUS_IMAGE defaults to an empty folder where a release keeps its files", () => {
     expect(globalArgs['PREVIOUS_IMAGE']).toBe('no-previous-release');
     const empty = stages.find((stage) => stage.name === 'no-previous-release');
-    expect(empty?.instructions.map((instruction) => `${instruction.keyword} ${instruction.args}`)).toEqual([
-      `WORKDIR ${browser}`,
-    ]);
+    expect(
+      empty?.instructions
+        .filter((instruction) => instruction.keyword !== 'ARG')
+        .map((instruction) => `${instruction.keyword} ${instruction.args}`),
+    ).toEqual([`WORKDIR ${browser}`]);
     expect(stages.find((stage) => stage.name === 'previous-release')?.image).toBe('${PREVIOUS_IMAGE}');
-    const runtimeCopy = stages.at(-1)?.instructions.find((instruction) => instruction.keyword === 'COPY');
-    expect(runtimeCopy?.args).toBe(`/workspace/dist/${project} ./dist/${project}`);
+    const runtimeCopy = runtime?.instructions.find((instruction) => instruction.keyword === 'COPY');
+    expect(runtimeCopy?.flags['chown']).toBe('root:root');
+    expect(runtimeCopy?.args).toBe(`/workspace/dist/${project} /app/dist/${project}`);
   });
 
   it('puts those files in the output folder before the build, which keeps them by their list', () => {
@@ -143,7 +223,70 @@ describe.each(['mfe-content', 'mfe-engage', 'mfe-donate'])('%s/Dockerfile', (pro
     );
     const copy = steps.indexOf(`COPY previous-release ${browser} ./dist/${project}/browser`);
     expect(copy).toBeGreaterThan(steps.findIndex((step) => step.startsWith('COPY  . .')));
-    expect(copy).toBe(steps.findIndex((step) => step.includes(`nx run ${project}:build`)) - 1);
+    expect(copy).toBe(steps.findIndex((step) => step.includes(`nx run "${project}:build"`)) - 1);
+  });
+
+  it("copies its own sources into the build, not the other remotes' (their changes leave its cache alone)", () => {
+    const build = stages.find((stage) => stage.name === 'build');
+    const files = [...buildContext(REMOTE_DOCKERFILE).files];
+    const copied = copiedFiles(build?.instructions ?? [], files);
+    const others = REMOTES.filter((remote) => remote.project !== project).map((remote) => remote.project);
+    expect([...copied].filter((file) => others.some((other) => file.startsWith(`${other}/`)))).toEqual([]);
+    expect([...copied].some((file) => file.startsWith(`${project}/src/`))).toBe(true);
+    // Nothing else at the root is named like a remote, so the --exclude drops no file another build needs.
+    const topLevel = new Set(
+      files.map((file) => file.split('/')[0] as string).filter((name) => name.startsWith('mfe-')),
+    );
+    expect([...topLevel].sort()).toEqual(REMOTES.map((remote) => remote.project).sort());
+  });
+
+  it('says what it is: OCI title and description of this remote', () => {
+    expect(labels).toContain(`org.opencontainers.image.title="sun-to-sanctuary-${project}"`);
+    expect(labels).toMatch(new RegExp(`org\\.opencontainers\\.image\\.description="${about} \\(`));
+  });
+
+  it('runs in production on its own port: its own variable set, exposed, and asked by the HEALTHCHECK', () => {
+    expect(env).toEqual(
+      expect.arrayContaining(['NODE_ENV=production', `${portVariable}=${port}`, `PORT_VARIABLE=${portVariable}`]),
+    );
+    expect(env).toContain('APP_VERSION=${APP_VERSION}');
+    expect(inherited.filter((instruction) => instruction.keyword === 'EXPOSE').map((i) => i.args)).toEqual([`${port}`]);
+    const healthcheck = inherited.filter((instruction) => instruction.keyword === 'HEALTHCHECK').at(-1)?.args ?? '';
+    expect(healthcheck).toContain("process.env[process.env.PORT_VARIABLE] + '/healthz'");
+    expect(inherited.filter((instruction) => instruction.keyword === 'USER').at(-1)?.args).toBe('node');
+  });
+});
+
+describe('build arguments', () => {
+  it('are replaced where Docker replaces them: global ones in FROM, others after their ARG, never in CMD', () => {
+    const text = [
+      'ARG A',
+      'FROM base-${A} AS one',
+      'WORKDIR /${A}',
+      'ARG A',
+      'COPY $A /x/${A}',
+      'CMD ["node", "${A}"]',
+      'FROM one',
+      'RUN echo ${A}',
+    ].join('\n');
+    expect(resolveBuildArgs(text, { A: 'v' }).split('\n')).toEqual([
+      'ARG A',
+      'FROM base-v AS one',
+      'WORKDIR /${A}',
+      'ARG A',
+      'COPY v /x/v',
+      'CMD ["node", "${A}"]',
+      'FROM one',
+      'RUN echo ${A}',
+    ]);
+  });
+
+  it('let a stage inherit what the stage it is built FROM set', () => {
+    const { stages } = parseDockerfile('FROM node:1 AS base\nEXPOSE 1\nFROM base AS final\nUSER node\n');
+    expect(inheritedInstructions(stages, stages[1] as (typeof stages)[number]).map((i) => i.keyword)).toEqual([
+      'EXPOSE',
+      'USER',
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ export const readText = (path: string): string => readFileSync(join(workspaceRoo
 export const readIfExists = (path: string): string | undefined =>
   existsSync(join(workspaceRoot, path)) ? readText(path) : undefined;
 
-/** Every Dockerfile in the repository (build output and dependencies aside). */
+/** Every Dockerfile in the repository, `Dockerfile` or `<name>.Dockerfile` (build output and dependencies aside). */
 export function dockerfiles(): string[] {
   const found: string[] = [];
   const walk = (relative: string) => {
@@ -16,7 +16,7 @@ export function dockerfiles(): string[] {
       if (['node_modules', 'dist', 'tmp', '.nx', '.git', 'coverage', 'data'].includes(entry.name)) continue;
       const path = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(path);
-      else if (entry.name === 'Dockerfile') found.push(path);
+      else if (entry.name === 'Dockerfile' || entry.name.endsWith('.Dockerfile')) found.push(path);
     }
   };
   walk('');
