@@ -38,6 +38,8 @@ module.exports = {
     '\\.txt$': require.resolve('../../tools/jest/text-transform.cjs'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'txt'],
+  // A built API a failed test left running is killed after its file, so Jest can exit (test/support/api-process.ts).
+  setupFilesAfterEnv: ['<rootDir>/test/support/kill-leftover-apis.ts'],
   // @nestjs/terminus ships ES modules only: compile it to CommonJS like the sources (and @react-email/render, above),
   // and so do content-disposition 3, which @fastify/static (the Swagger UI's assets on Fastify) requires, and the
   // cookie package light-my-request (Fastify's inject(), in api-config.spec.ts) requires, and feed 6 (the articles' Atom feed).

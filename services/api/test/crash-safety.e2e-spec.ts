@@ -91,5 +91,5 @@ describe(`Crash safety of the built API (${testDriver})`, () => {
         missingSubscribers: [],
       });
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -19,6 +19,19 @@ export async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
+/** Every built API a test started that has not exited yet. */
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills whatever built API a test left running (it failed or timed out before stopping it). Registered after every
+ * test file (jest.config.cjs setupFilesAfterEnv): a live child's pipes would otherwise keep Jest from ever exiting,
+ * and CI would hang instead of failing.
+ */
+export function killLeftoverApis(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
 export type ApiProcess = {
   child: ChildProcess;
   port: number;
@@ -59,6 +72,8 @@ export function runBuiltApi(env: Record<string, string>, port = 0): ApiProcess {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>

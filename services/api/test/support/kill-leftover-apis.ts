@@ -1,0 +1,3 @@
+import { killLeftoverApis } from './api-process';
+
+afterAll(killLeftoverApis);
