@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import type { RequestListener } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { accessLog, assetHeaders, staticFiles, versionInfo } from '@solar/static-host';
+import { accessLog, assetHeaders, staticFiles, trustedProxyMatcher, versionInfo } from '@solar/static-host';
 import { frameKey, PRERENDER_SLOT } from '../src/app/prerender-frames';
 import { NOT_FOUND_TITLE, routeTable } from '../src/app/route-table';
 import { matchPath } from '@solar/shared-routing';
@@ -37,7 +37,6 @@ import { FEED_PATH, robotsTxt, sitemapXml } from './seo/robots-sitemap';
 import { SECURITY_TXT_PATH, securityTxt } from './security-txt';
 import { staffPages } from './staff-pages';
 import { shellSharedFiles, shellStartupFiles } from './startup-assets';
-import { trustedProxyMatcher } from './trusted-proxies';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest';
 
 /** In development the build rewrites index.html on every change, so it is read afresh each time. */
