@@ -48,9 +48,17 @@ const MANIFEST = JSON.stringify({
 
 /** A remote drawing its pages: each draw counted, what it says and whether it can draw set by the test. */
 function fakeRemote() {
-  const state = { draws: 0, freshDraws: 0, words: 'Keeping Girls in School', status: 200 };
+  const state = {
+    draws: 0,
+    freshDraws: 0,
+    words: 'Keeping Girls in School',
+    status: 200,
+    /** The X-Request-Id of each request, by what it asked for. */
+    ids: [] as { asked: string; id: string | undefined }[],
+  };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://remote');
+    state.ids.push({ asked: url.pathname, id: req.headers['x-request-id'] as string | undefined });
     if (url.pathname === '/mf-manifest.json')
       return res.writeHead(200, { 'Content-Type': 'application/json' }).end(MANIFEST);
     if (url.pathname !== PAGE_FRAGMENT_PATH) return res.writeHead(404).end();
@@ -150,6 +158,23 @@ describe('pages drawn by their remote at request time (decision 053)', () => {
     expect(content.state.draws).toBeLessThan(10);
     expect(bodies.size).toBe(1);
   }, 30_000);
+
+  it("asks the remote for the page, and for its manifest, under the visitor's request id (decision 061)", async () => {
+    const first = await request(siteUrl).get('/blogs/3').expect(200);
+    const visit = first.headers['x-request-id'];
+    expect(visit).toMatch(/^[0-9a-f-]{36}$/);
+    expect(content.state.ids).toContainEqual({ asked: PAGE_FRAGMENT_PATH, id: visit });
+    expect(content.state.ids).toContainEqual({ asked: '/mf-manifest.json', id: visit });
+    expect(content.state.ids.every((request) => request.id === visit)).toBe(true);
+
+    // A kept page older than its time is sent at once, and drawn again under the id of the visit that found it so.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = await request(siteUrl).get('/blogs/3').expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      content.state.ids.filter((request) => request.asked === PAGE_FRAGMENT_PATH).map((request) => request.id),
+    ).toEqual([visit, later.headers['x-request-id']]);
+  });
 
   it('shows a change within its time: a kept page is redrawn once it is older than the remote allows', async () => {
     await request(siteUrl).get('/blogs/3').expect(200);
