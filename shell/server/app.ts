@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import type { RequestListener } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { accessLog, assetHeaders, staticFiles, versionInfo } from '@solar/static-host';
+import { accessLog, assetHeaders, staticFiles, trustedProxyMatcher, versionInfo } from '@solar/static-host';
 import { frameKey, PRERENDER_SLOT } from '../src/app/prerender-frames';
 import { NOT_FOUND_TITLE, routeTable } from '../src/app/route-table';
 import { matchPath } from '@solar/shared-routing';
@@ -37,7 +37,7 @@ import { FEED_PATH, robotsTxt, sitemapXml } from './seo/robots-sitemap';
 import { SECURITY_TXT_PATH, securityTxt } from './security-txt';
 import { staffPages } from './staff-pages';
 import { shellSharedFiles, shellStartupFiles } from './startup-assets';
-import { trustedProxyMatcher } from './trusted-proxies';
+import { requestIdHeader, visitIdOf } from './visit-id';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest';
 
 /** In development the build rewrites index.html on every change, so it is read afresh each time. */
@@ -52,7 +52,7 @@ function pageTemplate(config: ShellServerConfig): () => string {
 function prerenderer(config: ShellServerConfig, frames: ShellFrames): (req: Request) => Promise<string> {
   if (config.liveReload) return async () => '';
   const pages = new RemotePrerenders(config.internalRemotes);
-  return (req) => prerenderedBody(req.originalUrl, config.remotes, frames, pages);
+  return (req) => prerenderedBody(req.originalUrl, config.remotes, frames, pages, visitIdOf(req));
 }
 
 /** The shell's prerendered frame (header and footer) of the route at `path`, if the build made one. */
@@ -71,11 +71,12 @@ async function unavailable(
   path: string,
   frames: ShellFrames,
   manifests: RemoteManifests,
+  requestId: string | undefined,
 ): Promise<{ status: ErrorStatus; frame: string } | null> {
   const entry = routeTable.find((route) => matchPath(route.path, path));
   const frame = frameFor(frames, path);
   if (!entry || !frame) return null;
-  const failure = await manifests.failure(entry.remote);
+  const failure = await manifests.failure(entry.remote, requestId);
   if (!failure) return null;
   return { status: failure === 'unreachable' ? 503 : 502, frame };
 }
@@ -103,14 +104,15 @@ type PageSources = {
 function sendPage({ config, template, facts, frames, manifests, shellFiles, shellShared, drawn, render }: PageSources) {
   const prerender = prerenderer(config, frames);
   return async (req: Request, res: Response) => {
-    const down = config.liveReload ? null : await unavailable(req.path, frames, manifests);
+    const visitId = visitIdOf(req);
+    const down = config.liveReload ? null : await unavailable(req.path, frames, manifests, visitId);
     if (down) return sendError(res, down.status, down.frame);
     // A page its remote draws at request time (decision 053); if it cannot be drawn, its build-time copy, as before.
     if (drawn && (await drawn.send(req, res))) return;
     const [hints, body, known] = await Promise.all([
-      preloadHintList(req.path, config.remotes, manifests, shellFiles, shellShared),
+      preloadHintList(req.path, config.remotes, manifests, shellFiles, shellShared, visitId),
       prerender(req),
-      usesContentFacts(req.path) ? facts.get() : NO_FACTS,
+      usesContentFacts(req.path) ? facts.get(visitId) : NO_FACTS,
     ]);
     const status = isKnownRoute(req.path) ? 200 : 404;
     const noindex = isNoindexRoute(req.path);
@@ -214,15 +216,18 @@ function createShellExpressApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/manifest+json; charset=utf-8').send(manifest);
   });
-  app.get('/sitemap.xml', async (_req, res) => {
-    const known = await facts.get();
+  app.get('/sitemap.xml', async (req, res) => {
+    const known = await facts.get(visitIdOf(req));
     // Without the articles (content remote unreachable) the sitemap is incomplete: crawlers should not keep it.
     res.setHeader('Cache-Control', facts.loaded ? SITEMAP_CACHE : 'no-cache');
     res.type('application/xml').send(sitemapXml(config.publicOrigin, known));
   });
-  app.get(FEED_PATH, async (_req, res) => {
+  app.get(FEED_PATH, async (req, res) => {
     try {
-      const feed = await fetchText(`${config.apiUrl}/api/articles/feed.xml`, { timeoutMs: FEED_TIMEOUT_MS });
+      const feed = await fetchText(`${config.apiUrl}/api/articles/feed.xml`, {
+        headers: requestIdHeader(visitIdOf(req)),
+        timeoutMs: FEED_TIMEOUT_MS,
+      });
       res.setHeader('Cache-Control', feed.status === 200 ? 'public, max-age=60' : 'no-store');
       res.type(feed.status === 200 ? 'application/atom+xml; charset=utf-8' : 'text/plain');
       res.status(feed.status === 200 ? 200 : 503).send(feed.status === 200 ? feed.text : 'The feed is not available.');

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { forwardedHeaders } from './forwarded-headers';
-import { trustedProxyMatcher } from './trusted-proxies';
+import { trustedProxyMatcher } from '@solar/static-host';
 
 const noProxies = trustedProxyMatcher([]);
 const balancer = trustedProxyMatcher(['10.0.0.0/8']);

@@ -80,12 +80,13 @@ export async function preloadHintList(
   manifests: RemoteManifests,
   shellFiles: readonly string[],
   shellShared: SharedFiles = {},
+  requestId?: string,
 ): Promise<Hint[]> {
   const needs = remoteNeeds(pathname);
   const perRemote = await Promise.all(
     needs.map(async (need) => {
       const origin = remotes[need.remote];
-      const manifest = await manifests.get(need.remote);
+      const manifest = await manifests.get(need.remote, requestId);
       if (!manifest) return { files: [], shared: [] };
       const files = exposeFiles(manifest, need.expose, need.pageChunks).map((file) => `${origin}/${file}`);
       return {

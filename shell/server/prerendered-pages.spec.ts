@@ -36,8 +36,9 @@ describe('prerenderedBody', () => {
 
   it("puts the remote's page in the route's frame, with asset addresses on the right origins", async () => {
     pages.get.mockResolvedValue('<h1>Who We Are</h1><img src="__SOLAR_REMOTE_ORIGIN__/assets/a.1234567890.svg">');
-    const html = await prerenderedBody('/about-us/who-we-are', remotes, frames, pages);
-    expect(pages.get).toHaveBeenCalledWith('content', 'who-we-are', []);
+    const html = await prerenderedBody('/about-us/who-we-are', remotes, frames, pages, 'visit-0001');
+    // Under the visit's request id, which the remote logs its answer under (decision 061).
+    expect(pages.get).toHaveBeenCalledWith('content', 'who-we-are', [], 'visit-0001');
     expect(html).toBe(
       '<header><img src="/logo.svg"></header><main><h1>Who We Are</h1><img src="https://content.example/assets/a.1234567890.svg"></main>',
     );
@@ -64,7 +65,7 @@ describe('prerenderedBody', () => {
     writeFileSync(join(dir, `${frameKey(article)}.html`), `<main>${PRERENDER_SLOT}</main>`);
     pages.get.mockResolvedValue('<h1>Article 3</h1>');
     expect(await prerenderedBody('/blogs/3', remotes, frames, pages)).toBe('<main><h1>Article 3</h1></main>');
-    expect(pages.get).toHaveBeenCalledWith('content', 'blog-article', ['3']);
+    expect(pages.get).toHaveBeenCalledWith('content', 'blog-article', ['3'], undefined);
     pages.get.mockClear();
     expect(await prerenderedBody('/blogs/3%20OR%201', remotes, frames, pages)).toBe('');
     expect(pages.get).not.toHaveBeenCalled();

@@ -24,8 +24,8 @@ export class RemotePrerenders {
 
   constructor(private readonly internalLocations: RemoteLocations) {}
 
-  get(remote: RemoteKey, page: string, params: readonly string[] = []): Promise<string | null> {
-    return this.files.get(this.internalLocations[remote] + prerenderedPagePath(page, params));
+  get(remote: RemoteKey, page: string, params: readonly string[] = [], requestId?: string): Promise<string | null> {
+    return this.files.get(this.internalLocations[remote] + prerenderedPagePath(page, params), requestId);
   }
 }
 
@@ -61,6 +61,7 @@ export async function prerenderedBody(
   remotes: RemoteLocations,
   frames: ShellFrames,
   pages: RemotePrerenders,
+  requestId?: string,
 ): Promise<string> {
   const [pathname = '', query] = url.split('?');
   if (query !== undefined) return '';
@@ -70,7 +71,7 @@ export async function prerenderedBody(
   const frame = frames.get(frameKey(index));
   const params = Object.values(matchPath(entry.path, pathname)?.params ?? {}).map(String);
   if (!frame || !frame.includes(PRERENDER_SLOT) || !params.every((value) => SAFE_PARAM.test(value))) return '';
-  const page = await pages.get(entry.remote, entry.page, params);
+  const page = await pages.get(entry.remote, entry.page, params, requestId);
   if (!page) return '';
   return withOrigin(frame, '').replace(PRERENDER_SLOT, () => withOrigin(page, remotes[entry.remote]));
 }

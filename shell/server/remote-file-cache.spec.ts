@@ -56,6 +56,20 @@ describe('RemoteFileCache', () => {
     expect(state.full + state.notModified).toBe(1);
   });
 
+  it("asks under the visit's request id; uses arriving together share the first one's (decision 061)", async () => {
+    const ids: (string | undefined)[] = [];
+    const { server, url } = await serve((req, respond) => {
+      ids.push(req.headers['x-request-id'] as string | undefined);
+      setTimeout(() => respond(200, 'file', { etag: '"1"' }), 20);
+    });
+    servers.push(server);
+    const files = new RemoteFileCache((body) => body);
+    await Promise.all([files.get(url, 'visit-one-0001'), files.get(url, 'visit-two-0002')]);
+    await files.failure(url, 'visit-three-0003');
+    await files.get(url);
+    expect(ids).toEqual(['visit-one-0001', 'visit-three-0003', undefined]);
+  });
+
   it('answers null for a missing or unparseable file', async () => {
     const { server, url } = await serve((_req, respond) => respond(404, 'no'));
     servers.push(server);

@@ -20,13 +20,14 @@ export class RemoteManifests {
 
   constructor(private readonly internalLocations: RemoteLocations) {}
 
-  get(remote: RemoteKey): Promise<FederationManifest | null> {
-    return this.files.get(this.address(remote));
+  /** `requestId`: the visit that asks, whose id the remote logs the request under (decision 061). */
+  get(remote: RemoteKey, requestId?: string): Promise<FederationManifest | null> {
+    return this.files.get(this.address(remote), requestId);
   }
 
   /** Why the remote's manifest cannot be had now (its server down, or answering with something else), or null. */
-  failure(remote: RemoteKey): Promise<FileFailure | null> {
-    return this.files.failure(this.address(remote));
+  failure(remote: RemoteKey, requestId?: string): Promise<FileFailure | null> {
+    return this.files.failure(this.address(remote), requestId);
   }
 
   private address(remote: RemoteKey): string {

@@ -69,6 +69,28 @@ function keptStaffMfaKey(env) {
 }
 
 /**
+ * TRUSTED_PROXIES with loopback added to whatever it names for the shell (a load balancer in front of it): here the
+ * shell's server reaches the API and the remotes over loopback.
+ * @param {NodeJS.ProcessEnv} env
+ */
+function withLoopbackTrusted(env) {
+  const named = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return [...new Set(['loopback', ...named])].join(',');
+}
+
+/**
+ * A remote trusts the shell's server (over loopback) to name a request: a page it draws for a visitor, and the
+ * API reads it makes for it, are logged under the visitor's id (decision 061).
+ * @param {NodeJS.ProcessEnv} env
+ */
+function remoteEnv(env) {
+  return { ...env, TRUSTED_PROXIES: withLoopbackTrusted(env) };
+}
+
+/**
  * Here the shell's server reaches the API over loopback, so the API always believes loopback's X-Forwarded-For,
  * whatever TRUSTED_PROXIES names for the shell (a load balancer in front of it); otherwise every visitor would
  * share the shell's one rate limit. The kept staff MFA key unless one is given. Mail: the kept unsubscribe secret unless one is given, and, for a caller that
@@ -76,14 +98,10 @@ function keptStaffMfaKey(env) {
  * @param {NodeJS.ProcessEnv} env
  */
 function apiEnv(env) {
-  const named = (env.TRUSTED_PROXIES ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
   const noRelay = !env.SMTP_URL?.trim() && !env.MAIL_MODE?.trim();
   return {
     ...env,
-    TRUSTED_PROXIES: [...new Set(['loopback', ...named])].join(','),
+    TRUSTED_PROXIES: withLoopbackTrusted(env),
     UNSUBSCRIBE_SECRET: env.UNSUBSCRIBE_SECRET?.trim() || keptUnsubscribeSecret(env),
     STAFF_MFA_KEY: env.STAFF_MFA_KEY?.trim() || keptStaffMfaKey(env),
     ...(noRelay ? { MAIL_MODE: 'off' } : {}),
@@ -108,6 +126,7 @@ const services = [
     defaultPort: 4201,
     healthPath: '/healthz',
     colour: 32,
+    envFor: remoteEnv,
   },
   {
     name: 'mfe-engage',
@@ -116,6 +135,7 @@ const services = [
     defaultPort: 4202,
     healthPath: '/healthz',
     colour: 34,
+    envFor: remoteEnv,
   },
   {
     name: 'mfe-donate',
@@ -124,6 +144,7 @@ const services = [
     defaultPort: 4203,
     healthPath: '/healthz',
     colour: 33,
+    envFor: remoteEnv,
   },
   {
     name: 'shell',

@@ -28,11 +28,18 @@ async function lineWhere(log: () => LogLine[], predicate: (line: LogLine) => boo
   }
 }
 
-/** Its own API behind its own shell server, each keeping its default TRUSTED_PROXIES (API: loopback; shell: none). */
+/**
+ * Its own API, content remote and shell server, each keeping its default TRUSTED_PROXIES (API: loopback; shell:
+ * none), but for the remote, which `npm start` (site.cjs) always gives loopback: the shell's server (decision 061).
+ */
 describe('one request followed from the shell to the API by its id', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'request-id-'));
   const children: ChildProcess[] = [];
-  const logs: Record<'api' | 'shell', () => LogLine[]> = { api: () => [], shell: () => [] };
+  const logs: Record<'api' | 'mfe-content' | 'shell', () => LogLine[]> = {
+    api: () => [],
+    'mfe-content': () => [],
+    shell: () => [],
+  };
   let shellOrigin = '';
 
   beforeAll(async () => {
@@ -54,12 +61,12 @@ describe('one request followed from the shell to the API by its id', () => {
       DONATE_PORT: String(donate),
     };
     delete env['TRUSTED_PROXIES'];
-    for (const name of ['api', 'shell'] as const) {
+    for (const name of ['api', 'mfe-content', 'shell'] as const) {
       const child = startService(service(name), env, { quiet: true });
       logs[name] = logOf(child);
       children.push(child);
     }
-    await Promise.all(['api', 'shell'].map((name) => waitUntilHealthy(service(name), env)));
+    await Promise.all(['api', 'mfe-content', 'shell'].map((name) => waitUntilHealthy(service(name), env)));
   }, 60_000);
 
   afterAll(async () => {
@@ -99,5 +106,28 @@ describe('one request followed from the shell to the API by its id', () => {
     const everything = JSON.stringify([...logs.shell(), ...logs.api()]);
     expect(everything).not.toContain('visitor-chosen-0001');
     expect(everything).not.toContain('utm_source');
+  });
+
+  it("finds a page drawn by its remote under one id in the shell's, the remote's and the API's logs (decision 061)", async () => {
+    const response = await fetch(`${shellOrigin}/blogs`, { headers: { 'X-Request-Id': 'visitor-chosen-0002' } });
+    expect(response.status).toBe(200);
+    const id = response.headers.get('x-request-id') ?? '';
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const shellLine = await lineWhere(logs.shell, (line) => line['requestId'] === id && line['path'] === '/blogs');
+    const remoteLine = await lineWhere(
+      logs['mfe-content'],
+      (line) => line['requestId'] === id && line['path'] === '/_page',
+    );
+    const apiLine = await lineWhere(
+      logs.api,
+      (line) => line['requestId'] === id && String(line['path']).startsWith('/api/articles'),
+    );
+    process.stdout.write(`${JSON.stringify(shellLine)}\n${JSON.stringify(remoteLine)}\n${JSON.stringify(apiLine)}\n`);
+    expect(shellLine).toMatchObject({ service: 'shell', status: 200 });
+    expect(remoteLine).toMatchObject({ service: 'mfe-content', method: 'GET', status: 200 });
+    expect(apiLine).toMatchObject({ service: 'api', method: 'GET', status: 200 });
+    const everything = JSON.stringify([...logs.shell(), ...logs['mfe-content'](), ...logs.api()]);
+    expect(everything).not.toContain('visitor-chosen-0002');
   });
 });

@@ -12,6 +12,7 @@ import { frameKey, PRERENDER_SLOT } from '../../src/app/prerender-frames';
 import { routeTable } from '../../src/app/route-table';
 import { createShellApp } from '../app';
 import { readShellServerConfig } from '../config';
+import { logger } from '../logger';
 import { GIFT_MARKER_COOKIE } from './gift-marker';
 
 const ENTRY = 'remoteEntry.0123456789.js';
@@ -46,29 +47,42 @@ const MANIFEST = JSON.stringify({
   metaData: { buildInfo: { buildVersion: '1.0.0' } },
 });
 
+/** The page a fake remote draws at `path`: an unknown project's not-found form, or a page saying `words`. */
+function fragmentFor(path: string, words: string): PageFragment {
+  const missing = path === '/projects/5/donate';
+  return {
+    build: '1.0.0@2026-11-27T07:00:00.000Z',
+    entry: ENTRY,
+    status: missing ? 404 : 200,
+    html: `<style data-emotion="css abc">.css-abc{color:red;}</style><h1 class="css-abc">${missing ? 'Project Not Found' : words}</h1><img src="__SOLAR_REMOTE_ORIGIN__/a.svg" alt="">`,
+    head: missing ? {} : { title: words },
+    data: { path, reads: { '/api/thing': { words } } },
+    maxAgeMs: 1_000,
+  };
+}
+
 /** A remote drawing its pages: each draw counted, what it says and whether it can draw set by the test. */
 function fakeRemote() {
-  const state = { draws: 0, freshDraws: 0, words: 'Keeping Girls in School', status: 200 };
+  const state = {
+    draws: 0,
+    freshDraws: 0,
+    words: 'Keeping Girls in School',
+    status: 200,
+    drawDelayMs: 0,
+    /** The X-Request-Id of each request, by what it asked for. */
+    ids: [] as { asked: string; id: string | undefined }[],
+  };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://remote');
+    state.ids.push({ asked: url.pathname, id: req.headers['x-request-id'] as string | undefined });
     if (url.pathname === '/mf-manifest.json')
       return res.writeHead(200, { 'Content-Type': 'application/json' }).end(MANIFEST);
     if (url.pathname !== PAGE_FRAGMENT_PATH) return res.writeHead(404).end();
     state.draws += 1;
     if (req.headers[FRESH_PAGE_HEADER] === '1') state.freshDraws += 1;
     if (state.status !== 200) return res.writeHead(state.status).end('{}');
-    const path = url.searchParams.get('path') ?? '';
-    const missing = path === '/projects/5/donate';
-    const fragment: PageFragment = {
-      build: '1.0.0@2026-11-27T07:00:00.000Z',
-      entry: ENTRY,
-      status: missing ? 404 : 200,
-      html: `<style data-emotion="css abc">.css-abc{color:red;}</style><h1 class="css-abc">${missing ? 'Project Not Found' : state.words}</h1><img src="__SOLAR_REMOTE_ORIGIN__/a.svg" alt="">`,
-      head: missing ? {} : { title: state.words },
-      data: { path, reads: { '/api/thing': { words: state.words } } },
-      maxAgeMs: 1_000,
-    };
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(fragment));
+    const body = JSON.stringify(fragmentFor(url.searchParams.get('path') ?? '', state.words));
+    setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body), state.drawDelayMs);
   });
   return { state, server };
 }
@@ -150,6 +164,40 @@ describe('pages drawn by their remote at request time (decision 053)', () => {
     expect(content.state.draws).toBeLessThan(10);
     expect(bodies.size).toBe(1);
   }, 30_000);
+
+  it("asks the remote for the page, and for its manifest, under the visitor's request id (decision 061)", async () => {
+    const first = await request(siteUrl).get('/blogs/3').expect(200);
+    const visit = first.headers['x-request-id'];
+    expect(visit).toMatch(/^[0-9a-f-]{36}$/);
+    expect(content.state.ids).toContainEqual({ asked: PAGE_FRAGMENT_PATH, id: visit });
+    expect(content.state.ids).toContainEqual({ asked: '/mf-manifest.json', id: visit });
+    expect(content.state.ids.every((request) => request.id === visit)).toBe(true);
+
+    // A kept page older than its time is sent at once, and drawn again under the id of the visit that found it so.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = await request(siteUrl).get('/blogs/3').expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      content.state.ids.filter((request) => request.asked === PAGE_FRAGMENT_PATH).map((request) => request.id),
+    ).toEqual([visit, later.headers['x-request-id']]);
+  });
+
+  it("logs, for a visit that waited on another visit's draw, whose draw it was", async () => {
+    const info = jest.spyOn(logger, 'info');
+    try {
+      content.state.drawDelayMs = 300;
+      const visits = await Promise.all([request(siteUrl).get('/blogs/3'), request(siteUrl).get('/blogs/3')]);
+      expect(content.state.draws).toBe(1);
+      const drawnFor = content.state.ids.find((request) => request.asked === PAGE_FRAGMENT_PATH)?.id;
+      const waited = visits.map((visit) => visit.headers['x-request-id']).find((id) => id !== drawnFor);
+      expect(info).toHaveBeenCalledWith(
+        { requestId: waited, drawRequestId: drawnFor, path: '/blogs/3' },
+        `page /blogs/3 shared: drawn for request ${drawnFor}`,
+      );
+    } finally {
+      info.mockRestore();
+    }
+  });
 
   it('shows a change within its time: a kept page is redrawn once it is older than the remote allows', async () => {
     await request(siteUrl).get('/blogs/3').expect(200);

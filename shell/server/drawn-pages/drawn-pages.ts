@@ -14,6 +14,7 @@ import { drawnPageParts } from './drawn-page';
 import { givesFreshPage } from './gift-marker';
 import { cachedPage, sendCachedPage, type CachedPage, type PageCache } from './page-cache';
 import type { RemoteFragments } from './remote-fragments';
+import { visitIdOf } from '../visit-id';
 
 export type DrawnPagesOptions = {
   remotes: RemoteLocations;
@@ -59,6 +60,9 @@ function drawnPath(req: IncomingMessage): string | null {
  * headers and one buffer. A miss is drawn by the remote and put together by `send` inside the usual pipeline.
  */
 export class DrawnPages {
+  /** The visit each draw in flight was started for, by address: a visit that waits on it logs whose it is. */
+  private readonly drawing = new Map<string, string | undefined>();
+
   constructor(private readonly options: DrawnPagesOptions) {}
 
   /**
@@ -76,11 +80,12 @@ export class DrawnPages {
     if (!path || givesFreshPage(req.headers.cookie, path)) return false;
     const found = this.options.cache.lookup(path);
     if (!found) return false;
+    const requestId = requestIdOf(req, this.options.isTrustedProxy);
     if (found.state === 'stale') {
       const route = this.routeOf(path);
-      if (route) void this.options.cache.get(path, () => this.draw(path, route, false)).catch(() => undefined);
+      if (route)
+        void this.options.cache.get(path, () => this.draw(path, route, false, requestId)).catch(() => undefined);
     }
-    const requestId = requestIdOf(req, this.options.isTrustedProxy);
     sendCachedPage(req, res, found.page, requestId);
     logger.info(
       { method: req.method, path, status: res.statusCode, durationMs: 0, requestId },
@@ -95,23 +100,44 @@ export class DrawnPages {
     const route = path ? this.routeOf(path) : null;
     if (!path || !route) return false;
     const fresh = givesFreshPage(req.headers.cookie, path);
-    const draw = () => this.draw(path, route, fresh);
+    const visitId = visitIdOf(req);
+    const waitsOn = fresh || this.options.cache.lookup(path) ? undefined : this.drawing.get(path);
+    const draw = () => this.draw(path, route, fresh, visitId);
     const page = fresh ? await this.options.cache.refresh(path, draw) : await this.options.cache.get(path, draw);
+    if (waitsOn && visitId && waitsOn !== visitId)
+      logger.info(
+        { requestId: visitId, drawRequestId: waitsOn, path },
+        `page ${path} shared: drawn for request ${waitsOn}`,
+      );
     if (!page) return false;
     sendCachedPage(req, res, page);
     return true;
   }
 
-  /** The page as its remote draws it now, put together in its frame; null when it cannot be drawn. */
-  async draw(path: string, route: RouteEntry, fresh: boolean): Promise<CachedPage | null> {
+  /**
+   * The page as its remote draws it now, put together in its frame; null when it cannot be drawn. The remote is
+   * asked under `requestId`, the visit that caused the draw (decision 061).
+   */
+  async draw(path: string, route: RouteEntry, fresh: boolean, requestId?: string): Promise<CachedPage | null> {
+    // A draw past the cache (a visitor's own gift) is shared with nobody.
+    if (fresh) return this.drawNow(path, route, fresh, requestId);
+    this.drawing.set(path, requestId);
+    try {
+      return await this.drawNow(path, route, fresh, requestId);
+    } finally {
+      if (this.drawing.get(path) === requestId) this.drawing.delete(path);
+    }
+  }
+
+  private async drawNow(path: string, route: RouteEntry, fresh: boolean, requestId?: string) {
     const { options } = this;
     const index = routeTable.indexOf(route);
     const frame = options.frames.get(frameKey(index));
     if (!frame?.includes(PRERENDER_SLOT)) return null;
     const [fragment, hints, manifest] = await Promise.all([
-      options.fragments.get(route.remote, path, { fresh }),
-      preloadHintList(path, options.remotes, options.manifests, options.shellFiles, options.shellShared),
-      options.manifests.get(route.remote),
+      options.fragments.get(route.remote, path, { fresh, requestId }),
+      preloadHintList(path, options.remotes, options.manifests, options.shellFiles, options.shellShared, requestId),
+      options.manifests.get(route.remote, requestId),
     ]);
     if (!fragment) return null;
     const { status, ...parts } = drawnPageParts({

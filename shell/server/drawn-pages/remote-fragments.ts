@@ -8,6 +8,7 @@ import {
 } from '@solar/shared-contracts';
 import { fetchText } from '../fetch-text';
 import { logger } from '../logger';
+import { requestIdHeader } from '../visit-id';
 
 /** A remote drawing a page from the API gets this long (its API reads time out sooner). */
 const DRAW_TIMEOUT_MS = 2_500;
@@ -15,7 +16,8 @@ const DRAW_TIMEOUT_MS = 2_500;
 /**
  * The pages the remotes draw at request time (decision 053): one GET to the owning remote's `/_page` for the address.
  * Anything but a fragment (the remote down, slow, older than request-time pages, or its API down) is null, and the
- * page is sent as it was before: its build-time copy, or nothing for the browser to draw.
+ * page is sent as it was before: its build-time copy, or nothing for the browser to draw. The request carries the id
+ * of the visit that caused the draw (decision 061).
  */
 export class RemoteFragments {
   constructor(private readonly internalLocations: RemoteLocations) {}
@@ -23,12 +25,16 @@ export class RemoteFragments {
   async get(
     remote: RemoteKey,
     path: string,
-    { fresh = false }: { fresh?: boolean } = {},
+    { fresh = false, requestId }: { fresh?: boolean; requestId?: string } = {},
   ): Promise<PageFragment | null> {
     const url = `${this.internalLocations[remote]}${PAGE_FRAGMENT_PATH}?path=${encodeURIComponent(path)}`;
     try {
       const response = await fetchText(url, {
-        headers: { accept: 'application/json', ...(fresh ? { [FRESH_PAGE_HEADER]: '1' } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(fresh ? { [FRESH_PAGE_HEADER]: '1' } : {}),
+          ...requestIdHeader(requestId),
+        },
         timeoutMs: DRAW_TIMEOUT_MS,
       });
       if (response.status !== 200) {

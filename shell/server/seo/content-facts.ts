@@ -1,5 +1,6 @@
 import { PAGE_FACTS_PATH, type PageFacts } from '@solar/shared-contracts';
 import { fetchText } from '../fetch-text';
+import { requestIdHeader } from '../visit-id';
 
 export const NO_FACTS: PageFacts = { articles: [], events: [] };
 
@@ -39,20 +40,24 @@ export class ContentFacts {
     return this.facts !== null;
   }
 
-  async get(): Promise<PageFacts> {
+  /** `requestId`: the visit that asks; a read it starts carries its id (decision 061). */
+  async get(requestId?: string): Promise<PageFacts> {
     const now = Date.now();
     const stale = now - this.readAt > FRESH_MS && now - this.failedAt > RETRY_FAILED_AFTER_MS;
     if (stale) {
-      this.pending ??= this.read().finally(() => (this.pending = null));
+      this.pending ??= this.read(requestId).finally(() => (this.pending = null));
       // A recent copy is answered at once while a fresh one is read; an old one only if the remote gives none.
       if (!this.facts || now - this.readAt >= MAX_AGE_MS) await this.pending;
     }
     return this.facts ?? NO_FACTS;
   }
 
-  private async read(): Promise<void> {
+  private async read(requestId: string | undefined): Promise<void> {
     try {
-      const response = await fetchText(this.internalContentOrigin + PAGE_FACTS_PATH, { timeoutMs: FETCH_TIMEOUT_MS });
+      const response = await fetchText(this.internalContentOrigin + PAGE_FACTS_PATH, {
+        headers: requestIdHeader(requestId),
+        timeoutMs: FETCH_TIMEOUT_MS,
+      });
       const facts = response.status === 200 ? parseFacts(response.text) : null;
       if (!facts) throw new Error(`no facts (${response.status})`);
       this.facts = facts;

@@ -56,12 +56,20 @@ const fixedAddresses = (service: Service): string[] =>
         [network?.ipv4_address, network?.ipv6_address].filter((address): address is string => Boolean(address)),
       );
 
+/** The other services that read from the API (a remote drawing pages, decision 053): their own fixed addresses. */
+function apiReaderAddresses(services: Record<string, Service>): string[] {
+  return Object.entries(services)
+    .filter(([name, service]) => name !== 'shell' && /^http:\/\/api:\d+$/.test(environment(service)['API_URL'] ?? ''))
+    .flatMap(([, service]) => fixedAddresses(service));
+}
+
 /**
- * The API believes X-Forwarded-For from the shell's server alone: its fixed address, set explicitly (the API's
- * default, loopback, would key every visitor by the shell's address), and never a range another container or
- * a client on the network could send from.
+ * The API believes X-Forwarded-For (and X-Request-Id) from the shell's server: its fixed address, set explicitly
+ * (the API's default, loopback, would key every visitor by the shell's address), and never a range another
+ * container or a client on the network could send from. Beside it only the fixed address of a remote that reads
+ * from the API, so its reads carry the visitor's request id (decision 061); a remote sends no X-Forwarded-For.
  */
-function trustedProxyProblems(api: Service, shell: Service | undefined): string[] {
+function trustedProxyProblems(api: Service, shell: Service | undefined, readers: string[]): string[] {
   const entries = (environment(api)['TRUSTED_PROXIES'] ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -73,10 +81,10 @@ function trustedProxyProblems(api: Service, shell: Service | undefined): string[
   const shellAddresses = shell ? fixedAddresses(shell) : [];
   if (shellAddresses.length === 0)
     return ['shell: needs a fixed ipv4_address on its network, the one proxy the API trusts'];
-  const others = entries.filter((entry) => !shellAddresses.includes(entry));
+  const others = entries.filter((entry) => !shellAddresses.includes(entry) && !readers.includes(entry));
   return others.length > 0
     ? [
-        `api: TRUSTED_PROXIES must name only the shell's fixed address (${shellAddresses.join(', ')}), not ${others.join(', ')}`,
+        `api: TRUSTED_PROXIES must name only the shell's fixed address (${shellAddresses.join(', ')}) and those of the remotes reading from it, not ${others.join(', ')}`,
       ]
     : [];
 }
@@ -138,7 +146,7 @@ export function composeRules({ compose, uses, readDockerfile, secrets }: Compose
     if (api.container_name) problems.push('api: no container_name (replicas)');
     const dependsOnMysql = !Array.isArray(api.depends_on) && api.depends_on?.['mysql']?.condition === 'service_healthy';
     if (!dependsOnMysql) problems.push('api: depends_on mysql with condition service_healthy');
-    problems.push(...trustedProxyProblems(api, services['shell']));
+    problems.push(...trustedProxyProblems(api, services['shell'], apiReaderAddresses(services)));
   }
   const shellEnv = services['shell'] ? environment(services['shell']) : {};
   if (!/^http:\/\/api:\d+$/.test(shellEnv['API_URL'] ?? ''))

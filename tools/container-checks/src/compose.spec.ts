@@ -142,6 +142,14 @@ volumes:
     expect(check(base)).toEqual([]);
   });
 
+  it('accept the API trusting, beside the shell, the fixed address of a remote that reads from it (decision 061)', () => {
+    const withRemote = (remoteEnvironment: string) =>
+      `${base.replace('TRUSTED_PROXIES: 172.30.242.10', 'TRUSTED_PROXIES: "172.30.242.10,172.30.242.11"').replace('volumes:\n  data:', '')}  mfe-content:\n    image: content:1\n    restart: always\n    healthcheck: { test: [CMD, true] }\n    environment: ${remoteEnvironment}\n    networks: { default: { ipv4_address: 172.30.242.11 } }\nvolumes:\n  data:\n`;
+    expect(check(withRemote('{ API_URL: "http://api:3000" }'))).toEqual([]);
+    // A container that does not read from the API is not to be trusted by it.
+    expect(check(withRemote('{}')).join('\n')).toContain('not 172.30.242.11');
+  });
+
   it.each([
     [
       'a fixed host port on the replicated API',

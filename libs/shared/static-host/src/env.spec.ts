@@ -26,6 +26,12 @@ describe('a remote server’s settings', () => {
     ]);
   });
 
+  it("trusts no peer's request id unless TRUSTED_PROXIES names some, and refuses a bad entry", () => {
+    expect(read({}).trustedProxies).toEqual([]);
+    expect(read({ TRUSTED_PROXIES: 'loopback, 172.30.242.10' }).trustedProxies).toEqual(['loopback', '172.30.242.10']);
+    expect(() => read({ TRUSTED_PROXIES: 'shell.internal' })).toThrow(/TRUSTED_PROXIES must be a list/);
+  });
+
   it('names every bad variable in one error', () => {
     let error: unknown;
     try {

@@ -6,6 +6,7 @@ import {
   list,
   PORT_VARIABLE,
   port,
+  proxyList,
   readVariables,
   refuseIfAny,
   SHELL_ORIGIN_VARIABLES,
@@ -21,6 +22,11 @@ export type RemoteServerConfig = {
   apiUrl: string;
   /** The oldest API answer a drawn page may show, in ms (PAGE_MAX_AGE_MS, default 2,000; decision 053). */
   pageMaxAgeMs: number;
+  /**
+   * Peers whose X-Request-Id the access log keeps (TRUSTED_PROXIES, same syntax as the shell's and the API's):
+   * the shell's server, so a page's draw is logged under the visitor's id (decision 061). Default none.
+   */
+  trustedProxies: string[];
 };
 
 const REMOTE_SERVER_VARIABLES = {
@@ -30,12 +36,15 @@ const REMOTE_SERVER_VARIABLES = {
   ...API_PORT_VARIABLE,
   API_URL: httpUrl(),
   PAGE_MAX_AGE_MS: integer(0, 5_000, 2_000),
+  // Default none: browsers load the files directly, and a visitor must not name their own request.
+  TRUSTED_PROXIES: proxyList([]),
 };
 
 /**
  * A remote's server settings, every variable read at once (decision 046): its port (its own *_PORT, then PORT, then
  * its default), the origins allowed to load its files (ALLOWED_ORIGINS, or the shell's origin), and for the pages it
- * draws at request time the API's address and how old an answer they may show.
+ * draws at request time the API's address and how old an answer they may show, and the peers (the shell's server)
+ * whose request ids it keeps.
  */
 export function readRemoteServerConfig(
   env: Env,
@@ -53,5 +62,6 @@ export function readRemoteServerConfig(
     allowedOrigins: values.ALLOWED_ORIGINS ?? [shellOriginOf(values)],
     apiUrl: values.API_URL ?? `http://localhost:${values.API_PORT ?? 3000}`,
     pageMaxAgeMs: values.PAGE_MAX_AGE_MS,
+    trustedProxies: values.TRUSTED_PROXIES,
   };
 }

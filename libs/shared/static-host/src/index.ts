@@ -5,6 +5,7 @@ export { readRemoteServerConfig, type RemoteServerConfig } from './env';
 export { closeGracefully } from './lifecycle';
 export * from './logging';
 export { staticFiles } from './static-files';
+export { trustedProxyMatcher } from './trusted-proxies';
 export { createTimedServer, SERVER_TIMEOUTS, type ServerTimeouts } from './timed-server';
 export { versionInfo, type VersionInfo } from './version-info';
 export { createRemoteApp, startRemoteServer, type RemoteServerOptions } from './remote-server';

@@ -13,6 +13,7 @@ import { closeGracefully } from './lifecycle';
 import { accessLog, createLogger, logLevelFrom, type Logger } from './logging';
 import { staticFiles } from './static-files';
 import { createTimedServer } from './timed-server';
+import { trustedProxyMatcher } from './trusted-proxies';
 import { buildStamp, versionInfo } from './version-info';
 
 export type RemoteServerOptions = {
@@ -38,16 +39,22 @@ function drawersOf(options: RemoteServerOptions, logger: Logger): RenderBundle |
   return options.renderBundle ? loadRenderBundle(options.renderBundle, logger) : null;
 }
 
-/** Browsers and the shell's server fetch files here; no hop is trusted to name a request, so each gets its own id. */
+/**
+ * Browsers and the shell's server fetch files here, and the shell asks for its pages. A request keeps the
+ * X-Request-Id it came with only from a peer in TRUSTED_PROXIES (the shell's server: its visitor's id, decision
+ * 061); any other gets its own id.
+ */
 export function createRemoteApp(
   options: RemoteServerOptions,
   env: NodeJS.ProcessEnv = process.env,
   logger: Logger = remoteLogger(options, env),
   drawers: RenderBundle | null = drawersOf(options, logger),
 ) {
+  const config = readRemoteServerConfig(env, options.name, options.portVariable, options.defaultPort);
   const app = express();
   app.disable('x-powered-by');
-  app.use(accessLog({ logger, isQuiet: (path) => path === '/healthz' }));
+  const isTrustedProxy = trustedProxyMatcher(config.trustedProxies);
+  app.use(accessLog({ logger, isTrustedProxy, isQuiet: (path) => path === '/healthz' }));
   app.use(compression());
   // The shell's pages, on another origin, load every file.
   app.use(assetHeaders('cross-origin'));
@@ -60,13 +67,13 @@ export function createRemoteApp(
     res.setHeader('Cache-Control', 'no-store');
     res.json(version());
   });
-  const config = readRemoteServerConfig(env, options.name, options.portVariable, options.defaultPort);
   // Asked by the shell's server only, before CORS and the files: nothing of a page is kept by a browser.
   if (drawers) {
     const reads = new ApiReads({
       apiUrl: config.apiUrl,
       freshMs: Math.floor(config.pageMaxAgeMs / 2),
       maxAgeMs: config.pageMaxAgeMs,
+      logger,
     });
     app.use(
       drawnPages({

@@ -1,4 +1,5 @@
 import type { ApiRead } from '@solar/shared-contracts';
+import { REQUEST_ID_HEADER, type Logger } from '../logging';
 
 export type ApiReadsOptions = {
   /** Where the API is (API_URL). */
@@ -14,19 +15,34 @@ export type ApiReadsOptions = {
   now?: () => number;
   /** Beyond this many addresses remembered, the oldest are dropped (addresses with invented ids add entries). */
   maxEntries?: number;
+  /** Where a draw given another request's read says whose it is (decision 061). */
+  logger?: Logger;
 };
 
-type Entry = { read: ApiRead; storedAt: number };
+export type ReadOptions = {
+  /** Past the cache: a visitor's own change. */
+  fresh?: boolean;
+  /** The id of the request whose draw asks: a read it makes carries it to the API as X-Request-Id. */
+  requestId?: string;
+};
+
+/** `readBy`: the id of the request whose read this is, the one the API logged it under. */
+type Entry = { read: ApiRead; storedAt: number; readBy: string | undefined };
+type Pending = { request: Promise<ApiRead>; readBy: string | undefined };
 
 /**
  * The API reads a remote's server draws its pages from, kept a second or two per address: a burst of visits to
  * one page makes one read per second at most, answers arriving together share one request, and an answer older
  * than `maxAgeMs` is never given, so a publish shows within that time on every replica. A failed read is never
  * kept. `fresh` reads past the cache (a visitor's own gift), and keeps what it read.
+ *
+ * A read carries the id of the request whose draw made it (decision 061). A draw given a read another request made
+ * logs whose it is, at info while that read is in flight (a slow or failed page waits on it) and at debug once it is
+ * kept, so an operator can go from any visitor's request to the API's line.
  */
 export class ApiReads {
   private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<ApiRead>>();
+  private readonly pending = new Map<string, Pending>();
   private readonly now: () => number;
   /** How many requests went to the API (tests and the bench count them). */
   requests = 0;
@@ -35,46 +51,65 @@ export class ApiReads {
     this.now = options.now ?? Date.now;
   }
 
-  read<T>(url: string, { fresh = false }: { fresh?: boolean } = {}): Promise<ApiRead<T>> {
+  read<T>(url: string, { fresh = false, requestId }: ReadOptions = {}): Promise<ApiRead<T>> {
     const entry = this.entries.get(url);
     const age = entry ? this.now() - entry.storedAt : Infinity;
-    if (!fresh && entry && age < this.options.freshMs) return Promise.resolve(entry.read as ApiRead<T>);
-    const request = this.fetchOnce(url, fresh);
-    if (!fresh && entry && age < this.options.maxAgeMs) return Promise.resolve(entry.read as ApiRead<T>);
-    return request as Promise<ApiRead<T>>;
+    const usable = !fresh && entry && age < this.options.maxAgeMs ? entry : undefined;
+    // Stale: the kept answer now, while one request (this one's, unless one is in flight) reads the new one.
+    if (usable && age >= this.options.freshMs) void this.fetchOnce(url, false, requestId, false);
+    if (usable) return this.kept(url, usable, requestId);
+    return this.fetchOnce(url, fresh, requestId, true) as Promise<ApiRead<T>>;
   }
 
-  private fetchOnce(url: string, fresh: boolean): Promise<ApiRead> {
+  private kept<T>(url: string, entry: Entry, requestId: string | undefined): Promise<ApiRead<T>> {
+    this.sharing('debug', url, requestId, entry.readBy);
+    return Promise.resolve(entry.read as ApiRead<T>);
+  }
+
+  private fetchOnce(url: string, fresh: boolean, requestId: string | undefined, waits: boolean): Promise<ApiRead> {
     const known = fresh ? undefined : this.pending.get(url);
-    if (known) return known;
-    const request = this.ask(url).then((read) => {
-      if (read.status !== 'unavailable') this.store(url, read);
+    if (known) {
+      if (waits) this.sharing('info', url, requestId, known.readBy);
+      return known.request;
+    }
+    const request = this.ask(url, requestId).then((read) => {
+      if (read.status !== 'unavailable') this.store(url, read, requestId);
       return read;
     });
     if (!fresh) {
-      this.pending.set(url, request);
+      this.pending.set(url, { request, readBy: requestId });
       void request.finally(() => {
-        if (this.pending.get(url) === request) this.pending.delete(url);
+        if (this.pending.get(url)?.request === request) this.pending.delete(url);
       });
     }
     return request;
   }
 
-  private store(url: string, read: ApiRead) {
+  /** Only the API path, never its query; only ids, never anything of the visitor. */
+  private sharing(level: 'info' | 'debug', url: string, requestId: string | undefined, readBy: string | undefined) {
+    if (!requestId || !readBy || requestId === readBy) return;
+    const apiPath = url.split('?')[0];
+    this.options.logger?.[level](
+      { requestId, readRequestId: readBy, apiPath },
+      `API read ${apiPath} shared: made by request ${readBy}`,
+    );
+  }
+
+  private store(url: string, read: ApiRead, readBy: string | undefined) {
     const max = this.options.maxEntries ?? 1000;
     if (this.entries.size >= max && !this.entries.has(url)) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.delete(url);
-    this.entries.set(url, { read, storedAt: this.now() });
+    this.entries.set(url, { read, storedAt: this.now(), readBy });
   }
 
-  private async ask(url: string): Promise<ApiRead> {
+  private async ask(url: string, requestId: string | undefined): Promise<ApiRead> {
     this.requests += 1;
     try {
       const response = await fetch(this.options.apiUrl + url, {
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 1_500),
       });
       // 400: an id the API refuses (beyond its range) names nothing either.

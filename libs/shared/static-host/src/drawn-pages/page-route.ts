@@ -28,6 +28,9 @@ export type DrawnPagesOptions = {
 
 const SAFE_PATH = /^\/[\w\-./%~]{0,300}$/;
 
+/** The access log's id of the request (the shell's visitor's, from a trusted shell), for the API reads it makes. */
+const requestIdOf = (req: Request): string | undefined => (typeof req.id === 'string' ? req.id : undefined);
+
 /**
  * GET /_page?path=… answers the page the remote draws at that address (page-fragments.ts, decision 053), and GET
  * PAGE_FACTS_PATH the facts the shell's heads and sitemap read. Never cached by anything: the shell keeps the page.
@@ -46,8 +49,9 @@ export function drawnPages(options: DrawnPagesOptions): Router {
       return;
     }
     const fresh = req.get(FRESH_PAGE_HEADER) === '1';
+    const requestId = requestIdOf(req);
     try {
-      const drawn = await options.drawPage(path, (url) => options.reads.read(url, { fresh }));
+      const drawn = await options.drawPage(path, (url) => options.reads.read(url, { fresh, requestId }));
       if (drawn === null) {
         res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'No page drawn here' });
         return;
@@ -74,10 +78,11 @@ export function drawnPages(options: DrawnPagesOptions): Router {
 
   const { drawFacts } = options;
   if (drawFacts)
-    router.get(PAGE_FACTS_PATH, async (_req: Request, res: Response) => {
+    router.get(PAGE_FACTS_PATH, async (req: Request, res: Response) => {
       res.setHeader('Cache-Control', 'no-store');
+      const requestId = requestIdOf(req);
       try {
-        res.json(await drawFacts((url) => options.reads.read(url)));
+        res.json(await drawFacts((url) => options.reads.read(url, { requestId })));
       } catch (error) {
         options.logger.error({ err: error }, 'drawing the page facts failed');
         res.status(503).json({ statusCode: 503, error: 'Service Unavailable', message: 'No facts now' });
