@@ -1,9 +1,14 @@
+const preset = require('../jest.preset.cjs');
+
 module.exports = {
-  ...require('../jest.preset.cjs'),
+  ...preset,
   displayName: 'shell',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: [require.resolve('../tools/jest/dom-setup.cjs')],
-  // The cookie package (the server's gift marker) ships ES modules only: compile it to CommonJS like the sources.
-  transformIgnorePatterns: ['/node_modules/(?!cookie/dist/)'],
+  // The cookie package (the server's gift marker), http-proxy-middleware, its httpxy (an .mjs) and is-plain-obj ship ES modules
+  // only: compile them to CommonJS like the sources.
+  transform: { ...preset.transform, '\\.mjs$': preset.transform['^.+\\.(t|j)sx?$'] },
+  moduleFileExtensions: [...preset.moduleFileExtensions, 'mjs'],
+  transformIgnorePatterns: ['/node_modules/(?!(cookie/dist|http-proxy-middleware|httpxy|is-plain-obj)/)'],
 };
