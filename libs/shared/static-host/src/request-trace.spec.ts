@@ -26,7 +26,12 @@ async function fakeApi() {
 const drawPage: PageDrawer = async (path, read) => {
   const article = await read<{ title: string }>('/api/articles/3');
   if (article.status !== 'found') return 'unavailable';
-  return { status: 200, html: `<h1>${article.body.title}</h1>`, head: '', reads: { [path]: article.body } };
+  return {
+    status: 200,
+    html: `<h1>${article.body.title}</h1>`,
+    head: { title: article.body.title },
+    reads: { [path]: article.body },
+  };
 };
 
 /** A remote's server as it runs, drawing its pages from the fake API; its log at debug. */
