@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   MANAGE_GIFT_PATH,
   MANAGE_GIFT_TOKEN_PARAM,
@@ -7,6 +7,7 @@ import {
   type ManageLinkData,
   type ManageLinkProblem,
 } from '@solar/shared-contracts';
+import { macMatches } from '../app/mac-matches';
 
 /**
  * A manage link names one monthly gift by a signed token (decision 055), as the unsubscribe link names a subscriber:
@@ -66,8 +67,7 @@ export function manageTokenProblem(
     Math.floor(parsed.expiresAt.getTime() / 1000),
     gift.donorEmail,
   );
-  const given = Buffer.from(parsed.mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'LINK_INVALID';
+  if (!macMatches(parsed.mac, expected)) return 'LINK_INVALID';
   if (parsed.expiresAt.getTime() <= now) return 'LINK_EXPIRED';
   if (parsed.version !== gift.manageLinkVersion) return 'LINK_USED';
   return null;
