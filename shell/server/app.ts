@@ -186,7 +186,10 @@ export function createShellApp(
       }
     : app;
   // Measured and traced around everything, the kept pages included (decision 074).
-  return observedRequests(handle, { isTrustedProxy: trustedProxyMatcher(config.trustedProxies), routeOf: shellRouteOf });
+  return observedRequests(handle, {
+    isTrustedProxy: trustedProxyMatcher(config.trustedProxies),
+    routeOf: shellRouteOf,
+  });
 }
 
 function createShellExpressApp(config: ShellServerConfig, env: NodeJS.ProcessEnv, parts: ShellParts) {

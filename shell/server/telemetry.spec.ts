@@ -32,7 +32,10 @@ function builtShell(): string {
   );
   mkdirSync(join(root, 'prerender'));
   const index = routeTable.findIndex((route) => route.page === 'blog-article');
-  writeFileSync(join(root, 'prerender', `${frameKey(index)}.html`), `<header>Site</header><main>${PRERENDER_SLOT}</main>`);
+  writeFileSync(
+    join(root, 'prerender', `${frameKey(index)}.html`),
+    `<header>Site</header><main>${PRERENDER_SLOT}</main>`,
+  );
   return root;
 }
 
@@ -113,11 +116,18 @@ describe("the shell's metrics and traces (decision 074)", () => {
   });
 
   it("starts its own trace for a caller it does not trust, and never passes the browser's on", async () => {
-    const env = { API_URL: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`, SHELL_ORIGIN: 'https://site.example' };
+    const env = {
+      API_URL: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`,
+      SHELL_ORIGIN: 'https://site.example',
+    };
     const untrusting = createServer(createShellApp(readShellServerConfig(env, builtShell()), env));
     const url = await listen(untrusting);
     try {
-      await request(url).get('/api/projects/1').set('traceparent', TRACEPARENT).set('tracestate', 'chosen=1').expect(200);
+      await request(url)
+        .get('/api/projects/1')
+        .set('traceparent', TRACEPARENT)
+        .set('tracestate', 'chosen=1')
+        .expect(200);
     } finally {
       await new Promise((resolve) => untrusting.close(resolve));
     }

@@ -112,7 +112,7 @@ describe("one W3C trace from the shell's request, through the remote's draw, to 
     expect(api.traceparents[0]).not.toBe(TRACEPARENT);
   });
 
-  it("starts its own trace for a caller it does not trust, and still carries it to the API", async () => {
+  it('starts its own trace for a caller it does not trust, and still carries it to the API', async () => {
     const { app } = remote(api.url);
     await request(app).get('/_page?path=/blogs/3').set('traceparent', TRACEPARENT).expect(200);
     expect(traceIdOf(api.traceparents[0])).toMatch(/^[0-9a-f]{32}$/);

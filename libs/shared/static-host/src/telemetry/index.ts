@@ -1,5 +1,5 @@
 export { LATENCY_BUCKETS, meter, scrapeMetrics, serveMetrics } from './metrics';
-export { readMetricsConfig, startMetricsServer, type MetricsConfig } from './metrics-server';
+export { readMetricsConfig, startMetricsServer, type MetricsConfig, type MetricsLog } from './metrics-server';
 export { recordRequest } from './http-metrics';
 export { observedRequests, observeRequests, routeLabel, type ObservedRequestsOptions } from './observed-requests';
 export {

@@ -1,9 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import { isIP } from 'node:net';
 import { type Env, integer, readVariables, refuseIfAny, type Variable, variable } from '@solar/shared-config';
-import type { Logger } from 'pino';
 import { z } from 'zod';
 import { serveMetrics } from './metrics';
+
+/** Where the metrics listener says where it is, or why it is not (a pino logger, or the API's Nest logger). */
+export type MetricsLog = {
+  info: (fields: Record<string, unknown>, message: string) => void;
+  error: (fields: Record<string, unknown>, message: string) => void;
+};
 
 export type MetricsConfig = {
   /** 0: no metrics port (tests that start built servers, a host that scrapes nothing). */
@@ -44,14 +49,17 @@ export function readMetricsConfig(env: Env, ownVariable: string, defaultPort: nu
  * ingress or the shell's proxy, and a scrape never queues behind visitors. A port already taken is logged and the
  * process serves on without metrics (an operator's alert on a missing target says so), rather than fail to start.
  */
-export function startMetricsServer(config: MetricsConfig, logger: Logger): Server | null {
+export function startMetricsServer(config: MetricsConfig, logger: MetricsLog): Server | null {
   if (config.port === 0) return null;
   const server = createServer((req, res) => {
     if (req.method === 'GET' && req.url?.split('?')[0] === METRICS_PATH) return serveMetrics(req, res);
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Metrics are at /metrics\n');
   });
-  server.on('error', (error) =>
-    logger.error({ err: error, port: config.port }, `metrics not served on port ${config.port}: ${error.message}`),
+  server.on('error', (error: NodeJS.ErrnoException) =>
+    logger.error(
+      { metricsPort: config.port, code: error.code },
+      `metrics not served on port ${config.port}: ${error.message}`,
+    ),
   );
   server.listen(config.port, config.host, () =>
     logger.info({ metricsPort: config.port }, `metrics on http://${config.host}:${config.port}${METRICS_PATH}`),

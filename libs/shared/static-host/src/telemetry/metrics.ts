@@ -15,7 +15,11 @@ let current: ProcessMetrics | null = null;
  */
 function processMetrics(): ProcessMetrics {
   if (current) return current;
-  const exporter = new PrometheusExporter({ preventServerStart: true, withoutScopeInfo: true, withoutTargetInfo: true });
+  const exporter = new PrometheusExporter({
+    preventServerStart: true,
+    withoutScopeInfo: true,
+    withoutTargetInfo: true,
+  });
   const provider = new MeterProvider({ readers: [exporter] });
   current = { exporter, meter: provider.getMeter('sun-to-sanctuary') };
   watchEventLoop(current.meter);
