@@ -113,7 +113,8 @@ describe("the shell's metrics and traces (decision 074)", () => {
     expect(traceIdOf(proxied?.traceparent)).toBe(TRACE_ID);
     // Each hop's own span is the next one's parent.
     expect(proxied?.traceparent).not.toBe(TRACEPARENT);
-  });
+    // The first draw compresses the page at Brotli's best (decision 059): seconds on a busy machine.
+  }, 20_000);
 
   it("starts its own trace for a caller it does not trust, and never passes the browser's on", async () => {
     const env = {
@@ -149,5 +150,5 @@ describe("the shell's metrics and traces (decision 074)", () => {
     expect(sampleOf(after, lookups, 'result="hit"') - sampleOf(before, lookups, 'result="hit"')).toBe(1);
     expect(after).not.toContain('/blogs/3');
     expect(after).not.toContain(visit.headers['x-request-id']);
-  });
+  }, 20_000);
 });
