@@ -106,7 +106,15 @@ export function traceHeaders(active: Context = context.active()): Record<string,
   return headers;
 }
 
-/** A span under the active one (a database query), started at `startTime` (ms since the epoch) if given. */
-export function childSpan(name: string, attributes: Record<string, string | number>, startTime?: number): Span {
-  return tracerOf().startSpan(name, { kind: SpanKind.CLIENT, attributes, startTime });
+/**
+ * A span under `parent`'s (a database query), started at `startTime` (ms since the epoch) if given: the caller
+ * passes the context it captured when the work began, since a driver's callback may run outside it.
+ */
+export function childSpan(
+  name: string,
+  attributes: Record<string, string | number>,
+  startTime?: number,
+  parent: Context = context.active(),
+): Span {
+  return tracerOf().startSpan(name, { kind: SpanKind.CLIENT, attributes, startTime }, parent);
 }
