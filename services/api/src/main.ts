@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { InvalidLogLevelError, logLevelFrom } from '@solar/static-host';
+import { InvalidLogLevelError, logLevelFrom, readMetricsConfig, startMetricsServer } from '@solar/static-host';
 import { InvalidConfigError, readApiConfig } from './app/api-config';
 import { createApp, listenOnAllInterfaces } from './app/create-app';
 import { closeGracefully } from './app/graceful-shutdown';
@@ -12,10 +12,15 @@ const logger = new Logger('api');
 async function bootstrap(): Promise<void> {
   const config = readApiConfig(process.env, process.cwd(), join(__dirname, 'version.json'));
   const level = logLevelFrom(process.env);
+  const metrics = readMetricsConfig(process.env, 'API_METRICS_PORT', 9464);
   // Checked again when the app opens it; checking first makes a damaged file one line on stderr, before Nest logs anything.
   if (!config.databaseUrl) ensureUsableSqliteFile(config.sqlitePath);
   const app = await createApp(config, { logger: level });
   await listenOnAllInterfaces(app, config.port);
+  startMetricsServer(metrics, {
+    info: (fields, message) => logger.log({ message, ...fields }),
+    error: (fields, message) => logger.error({ message, ...fields }),
+  });
   const database = config.databaseUrl ? 'mysql (DATABASE_URL)' : `sqlite file ${config.sqlitePath}`;
   logger.log({
     message: `listening on http://localhost:${config.port} (database: ${database}, version ${config.version})`,

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DonationLedger } from '../src/payments/donation-ledger.service';
 import { runInTransaction } from '../src/payments/ledger-transaction';
 import { countRows, driverName, fromSite } from './test-app';
+import { metricValue } from './support/metrics';
 import { approveOrder, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 
 /** The DonationLedger as the capture endpoint and the webhooks use it, on a real database. */
@@ -100,8 +101,12 @@ describe(`DonationLedger (${driverName})`, () => {
   it('denies a pending gift without touching the project, and answers a capture of it from the database', async () => {
     const before = await raisedOf(4);
     const orderId = await pendingOrder({ projectId: 4, amount: 20 });
+    const failed = () => metricValue('api_payments_total', { kind: 'one_off', outcome: 'failed' });
+    const failedBefore = await failed();
     await expect(ledger.denyByOrderId(orderId)).resolves.toMatchObject({ paymentStatus: 'denied' });
     await expect(ledger.denyByOrderId(orderId)).resolves.toMatchObject({ paymentStatus: 'denied' });
+    // Counted once for the operator's metrics (decision 074), however often PayPal says so.
+    expect((await failed()) - failedBefore).toBe(1);
     await expect(ledger.completeByOrderId(orderId, 'CAPTURE-DENIED', gbp('20.00'))).resolves.toMatchObject({
       paymentStatus: 'denied',
     });

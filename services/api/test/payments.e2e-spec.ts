@@ -4,6 +4,7 @@ import { MAX_DONATION_AMOUNT, type ProjectResponse } from '@solar/shared-contrac
 import request from 'supertest';
 import { PaypalGateway } from '../src/paypal/paypal.gateway';
 import { countRows, driverName, oversizeJson, startTestApp, type TestApp, fromSite } from './test-app';
+import { change, metricValue } from './support/metrics';
 import { approveOrder, paypalConfigFor, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 
 type DonationRow = {
@@ -223,6 +224,8 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
         donorName: 'Bilal Ahmed Khan',
         newsletterOptIn: true,
       });
+      const captured = () => metricValue('api_payments_total', { kind: 'one_off', outcome: 'captured' });
+      const capturedBefore = await captured();
       const response = await capture(orderId).expect(200);
       expect(response.body).toEqual({
         id: orderId,
@@ -251,6 +254,9 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
       expect(captureSpy).not.toHaveBeenCalled();
       captureSpy.mockRestore();
       expect(await raisedOf(1)).toBe(before.raisedAmount + 25.5);
+      // One payment captured for the operator's metrics (decision 074), however often it is asked for.
+      expect((await captured()) - capturedBefore).toBe(1);
+      expect(await change(captured, () => capture(orderId).expect(200))).toBe(0);
     });
 
     it('does not subscribe a donor who left the newsletter box unticked', async () => {

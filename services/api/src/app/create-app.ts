@@ -2,10 +2,11 @@ import fastifyCookie from '@fastify/cookie';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { REQUEST_ID_HEADER, type ServerTimeouts } from '@solar/static-host';
+import { REQUEST_ID_HEADER, type ServerTimeouts, setUpTracing } from '@solar/static-host';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { LevelWithSilent } from 'pino';
 import { apiLoggers, apiRequestIds, nestLogger } from '../logging/api-logger';
+import { observeApiRequests } from '../telemetry/request-telemetry';
 import type { ApiConfig } from './api-config';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './filters/api-exception.filter';
@@ -38,6 +39,7 @@ const CORS_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE';
  * routes the site calls outside it (/paypal/*) can be added as ordinary controllers.
  */
 export async function createApp(config: ApiConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  setUpTracing({ service: 'api' });
   const logging = apiLoggers({ level: options.logger === false ? 'silent' : (options.logger ?? 'info') });
   const adapter = new FastifyAdapter({
     // Parsers run before the handler, so the limit applies to every path, known or not (see body-parsers.ts).
@@ -79,6 +81,8 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
     if (shutdown.draining) reply.raw.setHeader('Connection', 'close');
     setSecurityHeaders(request.raw, reply.raw, done);
   });
+  // Metrics and the request's trace (decision 074), the database queries it makes included.
+  observeApiRequests(fastify, config.trustedProxies);
   app.enableCors({ origin: config.shellOrigin, credentials: true, methods: CORS_METHODS, strictPreflight: false });
   // Before any body is read: state-changing requests come from the site's pages (403) and send JSON (415),
   // except the routes INTAKE_EXCEPTIONS names (decision 015).

@@ -7,6 +7,7 @@ import { NewsletterService } from '../newsletter/newsletter.service';
 import { DonationEmails } from './donation-emails';
 import { Donation } from './donation.entity';
 import { runRetryingTransaction } from './ledger-transaction';
+import { countPayment } from '../telemetry/api-metrics';
 import { sameMoney } from './money';
 
 /** The captured amount as PayPal reports it (`amount` of a capture or sale). */
@@ -93,7 +94,10 @@ export class DonationLedger {
       );
       return true;
     });
-    if (completed) await this.subscribeToNewsletter(donation);
+    if (completed) {
+      countPayment('one_off', 'captured');
+      await this.subscribeToNewsletter(donation);
+    }
     return this.donations.findOneBy({ id: donation.id });
   }
 
@@ -122,12 +126,13 @@ export class DonationLedger {
 
   /** pending → denied (PayPal declined the payment). Never touches a project. Idempotent. */
   async denyByOrderId(orderId: string): Promise<Donation | null> {
-    await this.donations
+    const { affected } = await this.donations
       .createQueryBuilder()
       .update(Donation)
       .set({ paymentStatus: 'denied' })
       .where('paypalOrderId = :orderId AND paymentStatus = :pending', { orderId, pending: 'pending' })
       .execute();
+    if (affected === 1) countPayment('one_off', 'failed');
     return this.donations.findOneBy({ paypalOrderId: orderId });
   }
 

@@ -10,6 +10,7 @@ import { Donation } from '../payments/donation.entity';
 import { runRetryingTransaction } from '../payments/ledger-transaction';
 import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
 import { Subscription } from '../subscriptions/subscription.entity';
+import { countPayment } from '../telemetry/api-metrics';
 
 /** paymentMethod of a donation that is one monthly payment of a subscription. */
 export const SUBSCRIPTION_PAYMENT_METHOD = 'paypal-subscription';
@@ -87,6 +88,7 @@ export class SubscriptionPayments {
       this.logger.log(
         `Recorded monthly payment ${sale.saleId} of ${sale.amount.toFixed(2)} ${sale.currency} for subscription ${subscription.paypalSubscriptionId}`,
       );
+      countPayment('monthly', 'captured');
       return 'recorded';
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
