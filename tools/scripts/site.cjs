@@ -360,7 +360,7 @@ function withSimulator(env) {
   return {
     ...withoutPayPal(env),
     // The simulator posts PayPal's webhooks (each monthly payment, failure, suspension) to the API, signed for its id.
-    PAYPAL_SIM_WEBHOOK_URL: env.PAYPAL_SIM_WEBHOOK_URL?.trim() || `http://127.0.0.1:${apiPort}/api/paypal/webhook`,
+    PAYPAL_SIM_WEBHOOK_URL: env.PAYPAL_SIM_WEBHOOK_URL?.trim() || `http://127.0.0.1:${apiPort}/paypal/webhook`,
     PAYPAL_SIM_WEBHOOK_ID: SIM_WEBHOOK_ID,
     PAYPAL_CLIENT_ID: env.PAYPAL_SIM_CLIENT_ID || 'sim-client-id',
     PAYPAL_CLIENT_SECRET: env.PAYPAL_SIM_CLIENT_SECRET || 'sim-client-secret',

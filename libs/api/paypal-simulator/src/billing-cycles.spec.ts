@@ -33,7 +33,7 @@ async function webhookReceiver(): Promise<{ url: string; events: Json[]; close: 
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/paypal/webhook`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/paypal/webhook`,
     events,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
