@@ -259,5 +259,12 @@ describe('billing like PayPal: a cycle at activation, one a month, retries, susp
     const read1 = await read(created.body.id);
     expect(read1.billing_info.last_failed_payment.reason_code).toBe('PAYMENT_DENIED');
     expect(read1.billing_info.last_payment).toBeUndefined();
+
+    const autopay = await request(sim.url).get(`/myaccount/autopay/${created.body.id}`).expect(200);
+    expect(autopay.text).toContain('Payments to From sun to sanctuary are failing (PAYMENT_DENIED).');
+    await request(sim.url).post(`/myaccount/autopay/${created.body.id}/update`).expect(200);
+    expect((await request(sim.url).get(`/myaccount/autopay/${created.body.id}`)).text).toContain('go through');
+    await advance(5);
+    expect((await read(created.body.id)).billing_info.last_payment.amount.value).toBe('1.00');
   });
 });

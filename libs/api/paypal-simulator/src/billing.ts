@@ -4,7 +4,7 @@ import { sandboxBuyer } from './buyer';
 import type { SimConfig } from './config';
 import { sendError, sendNotFound, type IssueDetail } from './errors';
 import { newBillingToken, newPlanId, newProductId, newSubscriptionId, timestamp } from './ids';
-import { approvalPage, formatMoney, messagePage } from './html';
+import { approvalPage, escapeHtml, formatMoney, messagePage, page } from './html';
 import { payerView } from './order-views';
 import {
   addMonth,
@@ -616,6 +616,39 @@ export function subscriptionPages(store: SimStore) {
       return;
     }
     res.redirect(303, withQuery(subscription.returnUrl, redirectParams(subscription)));
+  });
+
+  /** PayPal's "Manage automatic payments": the payer updates the card a failing subscription charges. */
+  router.get('/myaccount/autopay/:id', (req, res) => {
+    const subscription = store.subscriptions.get(req.params.id);
+    if (!subscription || !subscription.buyer) {
+      send(res, 404, closed('No automatic payment with this id.'));
+      return;
+    }
+    const state = subscription.failWith
+      ? `Payments to From sun to sanctuary are failing (${subscription.failWith}).`
+      : 'Payments to From sun to sanctuary go through.';
+    const action = `/myaccount/autopay/${encodeURIComponent(subscription.id)}/update`;
+    send(
+      res,
+      200,
+      page(
+        'Manage automatic payments',
+        `<h1>Manage automatic payments</h1>
+<p>${escapeHtml(`Subscription ${subscription.id}, status ${subscription.status.toLowerCase()}. ${state}`)}</p>
+<div class="actions"><form method="post" action="${escapeHtml(action)}"><button type="submit" class="primary">Update card</button></form></div>`,
+      ),
+    );
+  });
+
+  router.post('/myaccount/autopay/:id/update', (req, res) => {
+    const subscription = store.subscriptions.get(req.params.id);
+    if (!subscription || !subscription.buyer) {
+      send(res, 404, closed('No automatic payment with this id.'));
+      return;
+    }
+    delete subscription.failWith;
+    send(res, 200, closed('Your card is updated: PayPal uses it for the next payment to From sun to sanctuary.'));
   });
 
   router.post('/webapps/billing/subscriptions/:id/cancel', (req, res) => {
