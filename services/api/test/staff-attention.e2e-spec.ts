@@ -134,6 +134,13 @@ describe(`Staff home: what needs attention (${driverName})`, () => {
         tone: 'info',
       },
       {
+        key: 'monthly-gifts.payment-problems',
+        label: 'Monthly gifts with payment problems',
+        count: 0,
+        href: '/staff/monthly-gifts?problem=payment',
+        tone: 'info',
+      },
+      {
         key: 'gift-aid.claimable',
         label: 'Gift Aid to claim',
         count: 2,
@@ -165,6 +172,7 @@ describe(`Staff home: what needs attention (${driverName})`, () => {
       'volunteers.to-review',
       'supporters.awaiting-moderation',
       'donations.this-month',
+      'monthly-gifts.payment-problems',
     ]);
   });
 

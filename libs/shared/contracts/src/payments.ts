@@ -101,6 +101,57 @@ export type CreateSubscriptionResponse = {
 export type DonationStatus = 'pending' | 'completed' | 'refunded' | 'denied';
 export type SubscriptionStatus = 'pending' | 'active' | 'suspended' | 'cancelled' | 'expired';
 
+/**
+ * Why a suspended monthly gift is suspended (decision 067): `donor`, their own pause from the manage page;
+ * `payment_failures`, PayPal stopped it after the plan's threshold of failed payments.
+ */
+export type SuspensionCause = 'donor' | 'payment_failures';
+
+/** PayPal's reason codes for a failed subscription payment (failed_payment_details.reason_code). */
+export const PAYMENT_FAILURE_REASONS = [
+  'PAYMENT_DENIED',
+  'INTERNAL_SERVER_ERROR',
+  'PAYEE_ACCOUNT_RESTRICTED',
+  'PAYER_ACCOUNT_RESTRICTED',
+  'PAYER_CANNOT_PAY',
+  'SENDING_LIMIT_EXCEEDED',
+  'TRANSACTION_RECEIVING_LIMIT_EXCEEDED',
+  'CURRENCY_MISMATCH',
+] as const;
+
+/** A failed reason code in plain words, for donors and staff. */
+export function paymentFailureInWords(reasonCode: string | null): string {
+  switch (reasonCode) {
+    case 'PAYMENT_DENIED':
+      return 'the card or bank PayPal charges declined the payment';
+    case 'PAYER_CANNOT_PAY':
+    case 'PAYER_ACCOUNT_RESTRICTED':
+      return 'PayPal could not take the payment from your PayPal account';
+    case 'SENDING_LIMIT_EXCEEDED':
+      return 'the payment would have gone over a sending limit on your PayPal account';
+    case 'CURRENCY_MISMATCH':
+      return 'the payment was in a currency your PayPal account could not pay in';
+    default:
+      return 'PayPal could not complete the payment';
+  }
+}
+
+/** A monthly gift's payment trouble as PayPal reported it: the last failure, its retry, what is owed. */
+export type MonthlyPaymentProblem = {
+  /** PayPal's reason code, e.g. PAYMENT_DENIED. */
+  reasonCode: string | null;
+  /** When the last payment failed (ISO 8601). */
+  failedAt: string | null;
+  /** When PayPal tries again (ISO 8601), or null when it will not (the gift is suspended, or the cycle has failed). */
+  nextRetryDate: string | null;
+  /** Billing cycles in a row that failed after PayPal's retries. */
+  failedPaymentsCount: number;
+  /** What PayPal says is owed (taken only if the donor asks), or null when nothing is. */
+  outstandingAmount: number | null;
+  /** PayPal suspended the gift after the failures. */
+  suspended: boolean;
+};
+
 /** 200 from POST /api/subscription/{subscriptionId}/activate. */
 export type ActivateSubscriptionResponse = {
   id: string;

@@ -15,6 +15,7 @@ import {
   DONATION_CURRENCY,
   MONTHLY_FREQUENCY,
   type SubscriptionStatus,
+  type SuspensionCause,
 } from '@solar/shared-contracts';
 import { type DataSource, In, type Repository } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
@@ -49,6 +50,18 @@ const ENDED: Partial<Record<PaypalSubscriptionStatus, Exclude<SubscriptionStatus
   [PaypalSubscriptionStatus.Cancelled]: 'cancelled',
   [PaypalSubscriptionStatus.Suspended]: 'suspended',
   [PaypalSubscriptionStatus.Expired]: 'expired',
+};
+
+/** Every monthly gift's own payment preferences, whatever its plan says (decision 068). */
+export const MONTHLY_PAYMENT_PREFERENCES = { autoBillOutstanding: false, paymentFailureThreshold: 3 };
+
+/** A gift restarted after a suspension: the suspension's cause and the failures before it are over. */
+const RESTARTED: Partial<Subscription> = {
+  suspensionCause: null,
+  failedPaymentsCount: 0,
+  paymentFailureReason: null,
+  paymentFailedAt: null,
+  nextPaymentRetryAt: null,
 };
 
 /** What PayPal told us when a subscription became active (the activate call or the ACTIVATED webhook). */
@@ -118,6 +131,8 @@ export class SubscriptionsService {
             billingCycles: [
               { sequence: 1, pricingScheme: { fixedPrice: { currencyCode: DONATION_CURRENCY, value: amount } } },
             ],
+            // A missed month is never taken later unasked (decision 068): the donor may pay it from the manage page.
+            paymentPreferences: MONTHLY_PAYMENT_PREFERENCES,
           },
           ...(dto.donorEmail ? { subscriber: { emailAddress: dto.donorEmail } } : {}),
           applicationContext: {
@@ -257,7 +272,8 @@ export class SubscriptionsService {
       await this.confirm(paypalSubscriptionId);
     } else {
       // Resumed after a suspension, or already active (refreshes the next billing date).
-      await this.subscriptions.update({ paypalSubscriptionId, status: In(['suspended', 'active']) }, changes);
+      await this.subscriptions.update({ paypalSubscriptionId, status: 'suspended' }, { ...changes, ...RESTARTED });
+      await this.subscriptions.update({ paypalSubscriptionId, status: 'active' }, changes);
     }
     return this.findByPaypalId(paypalSubscriptionId);
   }
@@ -269,12 +285,17 @@ export class SubscriptionsService {
   async transition(
     paypalSubscriptionId: string,
     to: Exclude<SubscriptionStatus, 'pending' | 'active'>,
+    suspensionCause: SuspensionCause | null = null,
   ): Promise<Subscription | null> {
-    await this.subscriptions.update({ paypalSubscriptionId, status: In(TRANSITIONS[to]) }, { status: to });
+    await this.subscriptions.update(
+      { paypalSubscriptionId, status: In(TRANSITIONS[to]) },
+      { status: to, ...(to === 'suspended' ? { suspensionCause } : {}) },
+    );
     return this.findByPaypalId(paypalSubscriptionId);
   }
 
-  private async readAtPaypal(id: string): Promise<PaypalSubscription> {
+  /** The subscription as PayPal holds it now (502/503 when PayPal cannot answer). */
+  async readAtPaypal(id: string): Promise<PaypalSubscription> {
     try {
       return (await this.gateway.subscriptions.getSubscription({ id })).result;
     } catch (error) {

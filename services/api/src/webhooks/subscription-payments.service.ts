@@ -67,7 +67,18 @@ export class SubscriptionPayments {
         };
         await this.ledger.creditProject(manager, subscription.projectId, sale.amount);
         const { identifiers } = await manager.insert(Donation, gift);
-        await manager.update(Subscription, { id: subscription.id }, { lastPaymentDate: sale.paidAt });
+        // A payment that went through ends a run of failures (what is owed stays until PayPal says otherwise).
+        await manager.update(
+          Subscription,
+          { id: subscription.id },
+          {
+            lastPaymentDate: sale.paidAt,
+            failedPaymentsCount: 0,
+            paymentFailureReason: null,
+            paymentFailedAt: null,
+            nextPaymentRetryAt: null,
+          },
+        );
         const id = Number(identifiers[0]?.['id']);
         await this.emails.receipt(
           manager,
