@@ -4,16 +4,18 @@ import { articleFeed } from './article-feed';
 const HOSTILE_TITLE = 'T </title><script>alert(1)</script>';
 const HOSTILE_EXCERPT = 'Fans & lights <img src=x onerror="alert(1)"> ]]> for Hargeisa';
 
-const article = {
+const article: ArticleResponse = {
   id: 7,
   title: HOSTILE_TITLE,
   excerpt: HOSTILE_EXCERPT,
   html: '<p>Heat <strong>closes</strong> schools. <a href="/donate">Give</a></p>',
   author: 'Amina Yusuf',
-  category: 'Impact',
+  category: 'Education',
   updatedAt: '2026-11-20T09:00:00.000Z',
   publishedAt: '2026-11-19T09:00:00.000Z',
-} as ArticleResponse;
+  readMinutes: 1,
+  cover: { alt: 'Pupils at their desks', width: 800, height: 533, renditions: [] },
+};
 
 const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 const decodeEntities = (text: string) =>
