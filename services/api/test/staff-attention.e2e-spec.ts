@@ -120,7 +120,7 @@ describe(`Staff home: what needs attention (${driverName})`, () => {
       },
       {
         key: 'supporters.awaiting-moderation',
-        label: 'Messages waiting for moderation',
+        label: 'Supporters’ names and messages waiting for moderation',
         count: 0,
         href: '/staff/donations/messages?status=pending',
         tone: 'info',

@@ -61,7 +61,7 @@ export const staffPages = [
     key: 'staff-gift-messages',
     owner: 'donate',
     path: '/staff/donations/messages',
-    title: 'Supporters’ messages',
+    title: 'Supporters’ names and messages',
   },
   {
     key: 'staff-monthly-gifts',

@@ -257,29 +257,43 @@ describe('DonatePage: paying', () => {
       projectId: null,
       donorEmail: 'amina@example.org',
       donorName: 'Amina Khan',
-      displayName: 'Amina K.',
       newsletterOptIn: true,
     });
     expect(screen.getByRole('button', { name: 'Connecting to PayPal...' })).toBeDisabled();
   });
 
-  it('sends a message and "don\'t show my name", counting the characters left', async () => {
+  it('sends a message and no name unless the donor ticks "Show my name", counting the characters left', async () => {
     const user = renderPage();
     await fillEmail(user);
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Amina Khan');
-    expect(screen.getByRole('textbox', { name: /Name to show/ })).toHaveValue('Amina K.');
+    const showName = screen.getByRole('checkbox', { name: 'Show my name on the project page' });
+    expect(showName).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /Name to show/ })).not.toBeInTheDocument();
     const message = screen.getByRole('textbox', { name: /Your message/ });
     await user.type(message, 'Lights for every lesson');
     expect(message).toHaveAccessibleDescription(expect.stringMatching(/257 characters left/));
-    await user.click(screen.getByRole('checkbox', { name: "Don't show my name on the site" }));
-    expect(screen.queryByRole('textbox', { name: /Name to show/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Donate £25 with PayPal' }));
     await waitFor(() => expect(redirectMock).toHaveBeenCalled());
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toMatchObject({
-      message: 'Lights for every lesson',
-      isAnonymous: true,
+    const body = bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0]);
+    expect(body).toMatchObject({ message: 'Lights for every lesson', donorName: 'Amina Khan' });
+    expect(body).not.toHaveProperty('showName');
+    expect(body).not.toHaveProperty('displayName');
+  });
+
+  it('sends the name to show, "Amina K." unless changed, once the donor ticks "Show my name"', async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await fillEmail(user);
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Amina Khan');
+    await user.click(screen.getByRole('checkbox', { name: 'Show my name on the project page' }));
+    const name = screen.getByRole('textbox', { name: /Name to show/ });
+    expect(name).toHaveValue('Amina K.');
+    await user.click(await screen.findByRole('button', { name: 'Give £25 monthly with PayPal' }));
+    await waitFor(() => expect(redirectMock).toHaveBeenCalled());
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/subscription')[0])).toMatchObject({
+      showName: true,
+      displayName: 'Amina K.',
     });
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).not.toHaveProperty('displayName');
   });
 
   it("refuses a message with a link before any request, with the shared rule's words", async () => {

@@ -2,10 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { isEmail } from 'class-validator';
-import { DONOR_EMAIL_MAX_LENGTH, firstNameAndInitial } from '@solar/shared-contracts';
+import { DONOR_EMAIL_MAX_LENGTH } from '@solar/shared-contracts';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { DonationEmails } from './donation-emails';
 import { Donation } from './donation.entity';
+import { nameAtCapture } from './gift-words';
 import { runRetryingTransaction } from './ledger-transaction';
 import { countPayment } from '../telemetry/api-metrics';
 import { sameMoney } from './money';
@@ -71,7 +72,7 @@ export class DonationLedger {
     }
     const paidAt = new Date();
     const donorEmail = donation.donorEmail ?? receiptAddress(payerEmail);
-    const displayName = donation.displayName ?? (firstNameAndInitial(payerName) || null);
+    const { displayName, nameStatus } = nameAtCapture(donation, payerName);
     const completed = await runRetryingTransaction(this.dataSource, async (manager) => {
       const result = await manager
         .createQueryBuilder()
@@ -82,6 +83,7 @@ export class DonationLedger {
           paidAt: paidAt.getTime(),
           donorEmail,
           displayName,
+          nameStatus,
         })
         .where('id = :id AND paymentStatus = :pending', { id: donation.id, pending: 'pending' })
         .execute();

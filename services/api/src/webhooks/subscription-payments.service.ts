@@ -42,9 +42,10 @@ export class SubscriptionPayments {
   async recordSale(subscription: Subscription, sale: SalePayment): Promise<SaleOutcome> {
     try {
       await runRetryingTransaction(this.dataSource, async (manager) => {
-        // The first payment stands for the monthly gift on the supporters list and carries its message to moderation.
+        // The first payment stands for the monthly gift on the supporters list and carries its words to moderation.
         const first = (await manager.count(Donation, { where: { subscriptionId: subscription.id } })) === 0;
         const message = first ? subscription.message : null;
+        const displayName = first && !subscription.isAnonymous ? subscription.displayName : null;
         const gift = {
           projectId: subscription.projectId,
           donorName: subscription.donorName,
@@ -54,7 +55,8 @@ export class SubscriptionPayments {
           message,
           messageStatus: message ? 'pending' : null,
           isAnonymous: subscription.isAnonymous,
-          displayName: subscription.displayName,
+          displayName,
+          nameStatus: displayName ? 'pending' : null,
           subscriptionId: subscription.id,
           listedAsSupporter: first,
           paypalOrderId: null,

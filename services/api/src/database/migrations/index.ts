@@ -12,6 +12,7 @@ import { DonorWords1732150000010 } from './1732150000010-donor-words';
 import { MonthlyGiftApproval1732150000011 } from './1732150000011-monthly-gift-approval';
 import { ArticleImageLastUsed1732150000012 } from './1732150000012-article-image-last-used';
 import { MonthlyAmountRequestLapse1732150000013 } from './1732150000013-monthly-amount-request-lapse';
+import { SupportersNamesModeration1732150000017 } from './1732150000017-supporters-names-moderation';
 import { MonthlyPaymentFailures1732150000020 } from './1732150000020-monthly-payment-failures';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
@@ -30,5 +31,6 @@ export const migrations = [
   MonthlyGiftApproval1732150000011,
   ArticleImageLastUsed1732150000012,
   MonthlyAmountRequestLapse1732150000013,
+  SupportersNamesModeration1732150000017,
   MonthlyPaymentFailures1732150000020,
 ];

@@ -28,7 +28,7 @@ import {
 import { normalizeEmail, OptionalText, trimToUndefined } from '../../app/dto/text-fields';
 import { GiftAidDeclarationDto } from '../../gift-aid/declarations/dto/gift-aid-declaration.dto';
 import { IsDonationAmount } from './donation-amount';
-import { Anonymous, DisplayName, GiftMessage } from './gift-words';
+import { DisplayName, GiftMessage, ShowName } from './gift-words';
 
 const MAX_INT_ID = 2_147_483_647;
 const { donorEmail: EMAIL_RULE, donorName: NAME_RULE } = donationRules;
@@ -105,8 +105,8 @@ export abstract class GiftFieldsDto {
   @GiftMessage()
   message?: string;
 
-  @Anonymous()
-  isAnonymous?: boolean;
+  @ShowName()
+  showName?: boolean;
 
   @DisplayName()
   displayName?: string;
