@@ -15,7 +15,7 @@ export async function freePort() {
 }
 
 /** @param {string} url @param {number} timeoutMs */
-async function waitForOk(url, timeoutMs = 30_000) {
+async function waitForOk(url, timeoutMs = Number(process.env['BENCH_START_TIMEOUT_MS'] ?? 120_000)) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
