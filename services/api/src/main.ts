@@ -6,6 +6,7 @@ import { InvalidConfigError, readApiConfig } from './app/api-config';
 import { createApp, listenOnAllInterfaces } from './app/create-app';
 import { closeGracefully } from './app/graceful-shutdown';
 import { ensureUsableSqliteFile, UnusableDatabaseFileError } from './database/sqlite-file';
+import { asynchronousStdout } from './logging/log-destination';
 
 const logger = new Logger('api');
 
@@ -15,7 +16,9 @@ async function bootstrap(): Promise<void> {
   const metrics = readMetricsConfig(process.env, 'API_METRICS_PORT', 9464);
   // Checked again when the app opens it; checking first makes a damaged file one line on stderr, before Nest logs anything.
   if (!config.databaseUrl) ensureUsableSqliteFile(config.sqlitePath);
-  const app = await createApp(config, { logger: level });
+  // Log lines are written off the event loop, and still all of them when the process stops (log-destination.ts).
+  const logDestination = asynchronousStdout();
+  const app = await createApp(config, { logger: level, logDestination });
   await listenOnAllInterfaces(app, config.port);
   startMetricsServer(metrics, {
     info: (fields, message) => logger.log({ message, ...fields }),
@@ -39,7 +42,7 @@ async function bootstrap(): Promise<void> {
     closeGracefully(app, config.shutdownTimeoutMs, logger)
       .then(({ drained, durationMs }) => {
         logger.log({ message: `stopped in ${durationMs} ms`, drained, durationMs });
-        process.exit(0);
+        return logDestination.whenDrained().then(() => process.exit(0));
       })
       .catch((error: unknown) => {
         logger.error({ message: `shutdown failed: ${error instanceof Error ? error.message : String(error)}` });
