@@ -22,3 +22,4 @@ export * from './supporters';
 export * from './page-fragments';
 export * from './gift-words';
 export * from './monthly-gift-manage';
+export * from './email-basis';
