@@ -23,3 +23,4 @@ export * from './page-fragments';
 export * from './gift-words';
 export * from './monthly-gift-manage';
 export * from './email-basis';
+export * from './supporter-data';

@@ -18,6 +18,7 @@ import { ProjectsModule } from '../projects/projects.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { StaffAuthModule } from '../staff-auth/staff-auth.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { SupporterDataModule } from '../supporter-data/supporter-data.module';
 import { SupportersModule } from '../supporters/supporters.module';
 import { MonthlyGiftManageModule } from '../monthly-gift-manage/monthly-gift-manage.module';
 import { UsersModule } from '../users/users.module';
@@ -63,6 +64,7 @@ export class AppModule {
         ArticlesModule,
         HealthModule,
         NewsletterModule,
+        SupporterDataModule,
         ContactModule,
         VolunteersModule,
         PaymentsModule,
