@@ -24,3 +24,4 @@ export * from './gift-words';
 export * from './monthly-gift-manage';
 export * from './email-basis';
 export * from './supporter-data';
+export * from './retention';

@@ -32,3 +32,21 @@ export type SupporterDataFile = {
 
 /** How many records each section holds, as the staff page shows before a download and the audit log keeps. */
 export type SupporterDataCounts = Record<SupporterDataSection, number>;
+
+/** Erasure (Art. 17): the counts of what goes and what must stay, shown before staff confirm. */
+export type ErasurePlan = {
+  email: string;
+  /** Records removed, or whose personal fields are removed, by section. */
+  erased: SupporterDataCounts;
+  /** Gift Aid declarations inside HMRC's six years, and the gifts they cover: kept, marked, erased when due. */
+  kept: { giftAidDeclarations: number; donations: number; until: string | null };
+};
+
+/** POST /api/staff/supporter-data/erasure: `confirm` must be true, after the plan was shown. */
+export type EraseSupporterRequest = SupporterDataRequest & { confirm: boolean };
+
+/** The 400 when an erasure arrives without staff confirming the plan. */
+export const ERASURE_CONFIRM_MESSAGE = 'Please confirm the erasure after reading what will go and what must stay';
+
+/** 200 from the erasure: what went and what stayed, and when. */
+export type ErasureResult = ErasurePlan & { erasedAt: string };

@@ -13,6 +13,7 @@ import { MonthlyGiftApproval1732150000011 } from './1732150000011-monthly-gift-a
 import { ArticleImageLastUsed1732150000012 } from './1732150000012-article-image-last-used';
 import { MonthlyAmountRequestLapse1732150000013 } from './1732150000013-monthly-amount-request-lapse';
 import { EmailBasis1732150000025 } from './1732150000025-email-basis';
+import { GiftAidErasureMark1732150000026 } from './1732150000026-gift-aid-erasure-mark';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   ArticleImageLastUsed1732150000012,
   MonthlyAmountRequestLapse1732150000013,
   EmailBasis1732150000025,
+  GiftAidErasureMark1732150000026,
 ];
