@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderEngage } from '../../../testing/render-engage';
 import PeoplePage from './people-page';
@@ -55,5 +55,44 @@ describe('PeoplePage', () => {
     await user.type(screen.getByRole('textbox', { name: /Their email address/ }), 'amina{Enter}');
     expect(await screen.findByText(/Nothing was downloaded: Please enter a valid email address/)).toBeInTheDocument();
     expect(clicked).toEqual([]);
+  });
+
+  it('erases a person only after showing what will go and what must stay', async () => {
+    const plan = {
+      email: 'amina@example.org',
+      erased: {
+        emailLists: 1,
+        contactMessages: 2,
+        volunteerApplications: 0,
+        donations: 1,
+        monthlyGifts: 0,
+        giftAidDeclarations: 0,
+        emailsSent: 3,
+        supportersWall: 1,
+      },
+      kept: { giftAidDeclarations: 1, donations: 1, until: '2033-04-01T00:00:00.000Z' },
+    };
+    fetchMock.mockImplementation(async (url: string) =>
+      answer(200, JSON.stringify(url.endsWith('erasure-plan') ? plan : { ...plan, erasedAt: '2026-11-28T12:00:00Z' })),
+    );
+    const user = userEvent.setup();
+    renderEngage(<PeoplePage />, at);
+    await user.type(screen.getByRole('textbox', { name: /Their email address/ }), 'amina@example.org');
+    await user.click(screen.getByRole('button', { name: 'Erase this person…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase amina@example.org?' });
+    expect(dialog).toHaveTextContent('Messages you sent us: 2');
+    expect(dialog).toHaveTextContent('Emails we sent you: 3');
+    expect(dialog).not.toHaveTextContent('Volunteer applications');
+    expect(dialog).toHaveTextContent(/1 Gift Aid declaration\(s\) and the 1 gift\(s\) they cover.*until 1 Apr 2033/);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/staff/supporter-data/erasure-plan']);
+    await user.click(within(dialog).getByRole('button', { name: 'Erase them' }));
+    expect(await screen.findByText('amina@example.org is erased')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [, [url, init]] = fetchMock.mock.calls;
+    expect([url, init.method, init.body]).toEqual([
+      '/api/staff/supporter-data/erasure',
+      'POST',
+      '{"email":"amina@example.org","confirm":true}',
+    ]);
   });
 });

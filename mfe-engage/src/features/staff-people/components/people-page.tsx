@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
-import { SUPPORTER_DATA_SECTIONS } from '@solar/shared-contracts';
+import { type ErasurePlan, SUPPORTER_DATA_SECTIONS } from '@solar/shared-contracts';
 import { errorMessage } from '@solar/shared-data-access';
 import { Button, space, StaffPageHeading, useToast } from '@solar/shared-ui';
 import { FormAlert, TextField } from '@solar/shared-ui/forms';
 import { downloadSupporterData, type SupporterDataFormat } from '../api/download-supporter-data';
+import { erasurePlan } from '../api/erase-supporter';
+import { EraseDialog } from './erase-dialog';
 
 const Form = styled.form`
   display: grid;
@@ -24,14 +26,27 @@ const FORMAT_LABELS: Record<SupporterDataFormat, string> = {
 };
 
 /**
- * /staff/people (admins): answer a subject access request (decision 070). Find a person by the address they gave
- * and download everything held on them; each download is audited.
+ * /staff/people (admins): answer a subject access or erasure request (decision 070). Find a person by the address
+ * they gave, download everything held on them, or erase them after seeing what goes and what must stay; audited.
  */
 export default function PeoplePage() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState<SupporterDataFormat | null>(null);
+  const [busy, setBusy] = useState<SupporterDataFormat | 'erase' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [plan, setPlan] = useState<ErasurePlan | null>(null);
   const { toast } = useToast();
+
+  const planErasure = async () => {
+    setFailure(null);
+    setBusy('erase');
+    try {
+      setPlan(await erasurePlan({ email: email.trim() }));
+    } catch (error) {
+      setFailure(`Could not check what we hold: ${errorMessage(error)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
 
   const download = async (format: SupporterDataFormat) => {
     setFailure(null);
@@ -54,7 +69,7 @@ export default function PeoplePage() {
     <>
       <StaffPageHeading
         title="Supporters’ data"
-        description="Everything we hold on one person, for a subject access request: answer within one month of receiving it."
+        description="Everything we hold on one person, for a subject access or erasure request: answer within one month of receiving it."
       />
       <Form aria-label="Find a person" noValidate onSubmit={onSubmit}>
         <TextField
@@ -79,6 +94,14 @@ export default function PeoplePage() {
               {busy === format ? 'Preparing…' : FORMAT_LABELS[format]}
             </Button>
           ))}
+          <Button
+            type="button"
+            variant="danger"
+            disabled={busy !== null || email.trim() === ''}
+            onClick={() => void planErasure()}
+          >
+            {busy === 'erase' ? 'Checking…' : 'Erase this person…'}
+          </Button>
         </Actions>
       </Form>
       <h2>What the file holds</h2>
@@ -87,6 +110,7 @@ export default function PeoplePage() {
           <li key={heading}>{heading}</li>
         ))}
       </ul>
+      {plan ? <EraseDialog plan={plan} onClose={() => setPlan(null)} /> : null}
     </>
   );
 }
