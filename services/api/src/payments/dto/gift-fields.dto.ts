@@ -11,7 +11,6 @@ import {
 import { Transform, Type } from 'class-transformer';
 import {
   Equals,
-  IsBoolean,
   IsEmail,
   IsInt,
   IsObject,
