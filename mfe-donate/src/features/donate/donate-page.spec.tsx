@@ -1,11 +1,7 @@
 import { StrictMode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CHARITY_EMAIL_NOTICE,
-  CHARITY_EMAIL_NOTICE_VERSION,
-  type CaptureOrderResponse,
-} from '@solar/shared-contracts';
+import { CHARITY_EMAIL_NOTICE, CHARITY_EMAIL_NOTICE_VERSION, type CaptureOrderResponse } from '@solar/shared-contracts';
 import { redirectTo } from '../../lib/navigation';
 import {
   bodyOf,

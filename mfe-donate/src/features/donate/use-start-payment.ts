@@ -28,15 +28,7 @@ export type PaymentRequest = {
 export const PAYMENT_FAILED_MESSAGE =
   'Payment failed. This may be due to PayPal account configuration. Please try again or contact support.';
 
-async function startPayment({
-  frequency,
-  amount,
-  donorEmail,
-  donorName,
-  emailOptOut,
-  giftAid,
-  words,
-}: PaymentRequest) {
+async function startPayment({ frequency, amount, donorEmail, donorName, emailOptOut, giftAid, words }: PaymentRequest) {
   const donor = {
     ...words,
     donorEmail: donorEmail.trim(),

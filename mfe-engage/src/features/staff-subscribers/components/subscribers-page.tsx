@@ -30,7 +30,10 @@ const activeFilter = {
 const basisFilter = {
   name: 'basis',
   label: 'Basis',
-  options: [{ value: '', label: 'Any basis' }, ...EMAIL_BASES.map((value) => ({ value, label: EMAIL_BASIS_LABELS[value] }))],
+  options: [
+    { value: '', label: 'Any basis' },
+    ...EMAIL_BASES.map((value) => ({ value, label: EMAIL_BASIS_LABELS[value] })),
+  ],
 };
 
 /** The basis, and for a soft opt-in where it was collected and the notice shown; an objection's channel. */

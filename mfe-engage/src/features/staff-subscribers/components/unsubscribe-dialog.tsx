@@ -25,17 +25,20 @@ export function UnsubscribeDialog({ subscriber, onClose }: { subscriber: StaffSu
   const [channel, setChannel] = useState<StaffObjectionChannel>('email');
   const { toast } = useToast();
   const confirm = () =>
-    unsubscribe.mutate({ id: subscriber.id, channel }, {
-      onSuccess: () => {
-        toast({ title: `${subscriber.email} is unsubscribed` });
-        onClose();
+    unsubscribe.mutate(
+      { id: subscriber.id, channel },
+      {
+        onSuccess: () => {
+          toast({ title: `${subscriber.email} is unsubscribed` });
+          onClose();
+        },
       },
-    });
+    );
   return (
     <Dialog open onClose={onClose} title={`Unsubscribe ${subscriber.email}?`}>
       <p>
-        Do this when they have asked us to stop emailing them. They will not be in the next mailing list export, and
-        no later gift or volunteer application adds them again; only their own newsletter sign-up does.
+        Do this when they have asked us to stop emailing them. They will not be in the next mailing list export, and no
+        later gift or volunteer application adds them again; only their own newsletter sign-up does.
       </p>
       <SelectField
         label="How did they tell us?"
