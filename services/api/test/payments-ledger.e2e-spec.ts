@@ -1,3 +1,4 @@
+import { CHARITY_EMAIL_NOTICE_VERSION } from '@solar/shared-contracts';
 import request from 'supertest';
 import { DonationLedger } from '../src/payments/donation-ledger.service';
 import { runInTransaction } from '../src/payments/ledger-transaction';
@@ -37,7 +38,11 @@ describe(`DonationLedger (${driverName})`, () => {
 
   it('completes once and credits once for ten parallel calls', async () => {
     const [before, beforeRaw] = [await raisedOf(1), await rawRaised(1)];
-    const orderId = await pendingOrder({ amount: 12.34, donorEmail: 'ledger@example.org', newsletterOptIn: true });
+    const orderId = await pendingOrder({
+      amount: 12.34,
+      donorEmail: 'ledger@example.org',
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+    });
     const rows = await Promise.all(
       Array.from({ length: 10 }, () => ledger.completeByOrderId(orderId, 'CAPTURE-PARALLEL', gbp('12.34'))),
     );
@@ -46,7 +51,7 @@ describe(`DonationLedger (${driverName})`, () => {
         paymentStatus: 'completed',
         paypalPaymentId: 'CAPTURE-PARALLEL',
         amount: 12.34,
-        newsletterOptIn: true,
+        emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
       });
     expect(await raisedOf(1)).toBe(Math.round((before + 12.34) * 100) / 100);
     expect(await rawRaised(1)).toBe(Math.round((beforeRaw + 12.34) * 100) / 100);

@@ -1,3 +1,4 @@
+import type { CharityEmailNoticeFields } from './email-basis';
 import type { GiftAidDeclarationRequest } from './gift-aid';
 import type { GiftWords } from './gift-words';
 
@@ -34,19 +35,18 @@ export const DONATE_RETURN = {
 export type PaypalLink = { href: string; rel: string; method?: string };
 
 /** POST /paypal/order (spec §3 "Donation order"). `projectId` is null or absent for a general donation. */
-export type CreateOrderRequest = GiftWords & {
-  /** Pounds, at least MIN_DONATION_AMOUNT, at most MAX_DONATION_AMOUNT, two decimals at most. */
-  amount: number;
-  currency: typeof DONATION_CURRENCY;
-  intent: typeof DONATION_INTENT;
-  projectId?: number | null;
-  donorEmail?: string;
-  donorName?: string;
-  /** The donate page's newsletter box: subscribe donorEmail once the payment completes. */
-  newsletterOptIn?: boolean;
-  /** The donor's Gift Aid declaration, when they ticked the box (issue 13). */
-  giftAid?: GiftAidDeclarationRequest;
-};
+export type CreateOrderRequest = GiftWords &
+  CharityEmailNoticeFields & {
+    /** Pounds, at least MIN_DONATION_AMOUNT, at most MAX_DONATION_AMOUNT, two decimals at most. */
+    amount: number;
+    currency: typeof DONATION_CURRENCY;
+    intent: typeof DONATION_INTENT;
+    projectId?: number | null;
+    donorEmail?: string;
+    donorName?: string;
+    /** The donor's Gift Aid declaration, when they ticked the box (issue 13). */
+    giftAid?: GiftAidDeclarationRequest;
+  };
 
 /** 201 from POST /paypal/order: PayPal's order id, status and links. */
 export type CreateOrderResponse = {
@@ -79,17 +79,17 @@ export type PaypalSetupResponse = {
 };
 
 /** POST /api/subscription (spec §3 "Subscription"). */
-export type CreateSubscriptionRequest = GiftWords & {
-  amount: number;
-  currency: typeof DONATION_CURRENCY;
-  frequency: typeof MONTHLY_FREQUENCY;
-  projectId?: number | null;
-  donorEmail?: string;
-  donorName?: string;
-  newsletterOptIn?: boolean;
-  /** The donor's Gift Aid declaration, covering every monthly payment while it is in force. */
-  giftAid?: GiftAidDeclarationRequest;
-};
+export type CreateSubscriptionRequest = GiftWords &
+  CharityEmailNoticeFields & {
+    amount: number;
+    currency: typeof DONATION_CURRENCY;
+    frequency: typeof MONTHLY_FREQUENCY;
+    projectId?: number | null;
+    donorEmail?: string;
+    donorName?: string;
+    /** The donor's Gift Aid declaration, covering every monthly payment while it is in force. */
+    giftAid?: GiftAidDeclarationRequest;
+  };
 
 /** 201 from POST /api/subscription: PayPal's subscription id, status and links (rel `approve`). */
 export type CreateSubscriptionResponse = {

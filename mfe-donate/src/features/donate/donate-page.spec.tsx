@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CaptureOrderResponse } from '@solar/shared-contracts';
+import { CHARITY_EMAIL_NOTICE, CHARITY_EMAIL_NOTICE_VERSION, type CaptureOrderResponse } from '@solar/shared-contracts';
 import { redirectTo } from '../../lib/navigation';
 import {
   bodyOf,
@@ -228,13 +228,12 @@ describe('DonatePage: the form', () => {
     expect(screen.queryByRole('button', { name: /with PayPal/ })).not.toBeInTheDocument();
   });
 
-  it('names the newsletter choice, checked by default', () => {
+  it('offers the soft opt-in as a plain notice with an unticked “No thanks” box, never a pre-ticked consent', () => {
     renderPage();
-    const box = screen.getByRole('checkbox', { name: /Keep me updated/ });
-    expect(box).toBeChecked();
-    expect(box).toHaveAccessibleName(
-      expect.stringMatching(/monthly emails about your solar projects and climate stories.*unsubscribe at any time/),
-    );
+    expect(screen.queryByRole('checkbox', { name: /Keep me updated/ })).not.toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: CHARITY_EMAIL_NOTICE.optOut });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(CHARITY_EMAIL_NOTICE.notice);
     expect(screen.getByRole('textbox', { name: /Your name/ })).not.toBeRequired();
     expect(emailInput()).toBeRequired();
   });
@@ -257,7 +256,8 @@ describe('DonatePage: paying', () => {
       projectId: null,
       donorEmail: 'amina@example.org',
       donorName: 'Amina Khan',
-      newsletterOptIn: true,
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      emailOptOut: false,
     });
     expect(screen.getByRole('button', { name: 'Connecting to PayPal...' })).toBeDisabled();
   });
@@ -306,11 +306,11 @@ describe('DonatePage: paying', () => {
     expect(callsTo(fetchMock, 'POST', '/paypal/order')).toHaveLength(0);
   });
 
-  it('leaves out a blank name and sends the newsletter choice', async () => {
+  it('leaves out a blank name and sends the donor’s “No thanks” with the notice version', async () => {
     const user = renderPage();
     await fillEmail(user);
     await user.type(customInput(), '12.5');
-    await user.click(screen.getByRole('checkbox', { name: /Keep me updated/ }));
+    await user.click(screen.getByRole('checkbox', { name: CHARITY_EMAIL_NOTICE.optOut }));
     await user.click(await screen.findByRole('button', { name: 'Donate £12.50 with PayPal' }));
     await waitFor(() => expect(redirectMock).toHaveBeenCalled());
     expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toEqual({
@@ -319,7 +319,8 @@ describe('DonatePage: paying', () => {
       intent: 'CAPTURE',
       projectId: null,
       donorEmail: 'amina@example.org',
-      newsletterOptIn: false,
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      emailOptOut: true,
     });
   });
 
@@ -337,7 +338,8 @@ describe('DonatePage: paying', () => {
       frequency: 'monthly',
       projectId: null,
       donorEmail: 'amina@example.org',
-      newsletterOptIn: true,
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      emailOptOut: false,
     });
     expect(callsTo(fetchMock, 'POST', '/paypal/order')).toHaveLength(0);
   });

@@ -17,6 +17,7 @@ import { ProjectsModule } from '../projects/projects.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { StaffAuthModule } from '../staff-auth/staff-auth.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { SupporterDataModule } from '../supporter-data/supporter-data.module';
 import { SupportersModule } from '../supporters/supporters.module';
 import { MonthlyGiftManageModule } from '../monthly-gift-manage/monthly-gift-manage.module';
 import { UsersModule } from '../users/users.module';
@@ -61,6 +62,7 @@ export class AppModule {
         ArticlesModule,
         HealthModule,
         NewsletterModule,
+        SupporterDataModule,
         ContactModule,
         VolunteersModule,
         PaymentsModule,

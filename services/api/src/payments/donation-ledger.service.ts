@@ -2,8 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { isEmail } from 'class-validator';
-import { DONOR_EMAIL_MAX_LENGTH } from '@solar/shared-contracts';
-import { NewsletterService } from '../newsletter/newsletter.service';
+import { donatePagePath, DONOR_EMAIL_MAX_LENGTH } from '@solar/shared-contracts';
+import { DONATION_SOURCE, NewsletterService } from '../newsletter/newsletter.service';
 import { DonationEmails } from './donation-emails';
 import { Donation } from './donation.entity';
 import { nameAtCapture } from './gift-words';
@@ -147,14 +147,20 @@ export class DonationLedger {
     await manager.query(CREDIT_PROJECT_SQL, [amount, amount, amount, amount, amount, amount, projectId]);
   }
 
-  /** The newsletter never fails a gift: errors are logged only. */
+  /** The soft opt-in never fails a gift: errors are logged only. */
   private async subscribeToNewsletter(donation: Donation): Promise<void> {
-    if (!donation.newsletterOptIn || !donation.donorEmail) return;
+    if (!donation.newsletterOptIn || !donation.emailNoticeVersion || !donation.donorEmail) return;
     try {
-      await this.newsletter.subscribeDonor(donation.donorEmail, firstNameOf(donation.donorName));
+      await this.newsletter.recordSoftOptIn({
+        email: donation.donorEmail,
+        firstName: firstNameOf(donation.donorName),
+        subscriptionSource: DONATION_SOURCE,
+        sourcePage: donatePagePath(donation.projectId),
+        noticeVersion: donation.emailNoticeVersion,
+      });
     } catch (error) {
       this.logger.error(
-        `Newsletter subscription for donation ${donation.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+        `Soft opt-in for donation ${donation.id} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }

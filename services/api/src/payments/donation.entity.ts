@@ -92,9 +92,13 @@ export class Donation {
   @Column({ type: 'varchar', length: 50, default: 'paypal' })
   paymentMethod!: string;
 
-  /** Subscribe donorEmail to the newsletter once the gift completes (the donate page's checkbox). */
+  /** Record a charity soft opt-in for donorEmail once the gift completes: the notice was shown, its box left unticked. */
   @Column({ type: 'boolean', default: false })
   newsletterOptIn!: boolean;
+
+  /** The soft opt-in notice version the form showed (decision 069); newsletterOptIn is its box left unticked. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  emailNoticeVersion!: string | null;
 
   /** When the payment completed (epoch ms): the gift's date for receipts and Gift Aid. */
   @Column({ type: 'bigint', nullable: true, transformer: decimalToNumber })

@@ -40,6 +40,10 @@ export class Subscription {
   @Column({ type: 'boolean', default: false })
   newsletterOptIn!: boolean;
 
+  /** The soft opt-in notice version the form showed (decision 069); newsletterOptIn is its box left unticked. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  emailNoticeVersion!: string | null;
+
   @Column({ type: 'datetime', nullable: true })
   nextBillingDate!: Date | null;
 

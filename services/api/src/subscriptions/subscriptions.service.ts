@@ -13,6 +13,7 @@ import {
   type CreateSubscriptionResponse,
   DONATE_RETURN,
   DONATION_CURRENCY,
+  donatePagePath,
   MONTHLY_FREQUENCY,
   type SubscriptionStatus,
   type SuspensionCause,
@@ -23,7 +24,8 @@ import { API_CONFIG } from '../app/api-config.token';
 import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
 import { Outbox } from '../mail/outbox.service';
 import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
-import { NewsletterService } from '../newsletter/newsletter.service';
+import { softOptInFields } from '../newsletter/dto/charity-email-notice';
+import { MONTHLY_GIFT_SOURCE, NewsletterService } from '../newsletter/newsletter.service';
 import { storedGiftWords } from '../payments/gift-words';
 import { runInTransaction } from '../payments/ledger-transaction';
 import { paypalIssue, toHttpException } from '../paypal/paypal-errors';
@@ -176,7 +178,7 @@ export class SubscriptionsService {
         frequency: MONTHLY_FREQUENCY,
         status: 'pending',
         paymentMethod: 'paypal',
-        newsletterOptIn: dto.newsletterOptIn === true,
+        ...softOptInFields(dto),
         giftAidDeclarationId,
         ...subscriptionWords(dto),
       });
@@ -357,14 +359,20 @@ export class SubscriptionsService {
     return this.findByPaypalId(paypalSubscriptionId);
   }
 
-  /** The gift never fails because of the newsletter: errors are only logged. */
+  /** The gift never fails because of the soft opt-in: errors are only logged. */
   private async subscribeToNewsletter(row: Subscription, email: string | null | undefined): Promise<void> {
-    if (!row.newsletterOptIn || !email) return;
+    if (!row.newsletterOptIn || !row.emailNoticeVersion || !email) return;
     try {
-      await this.newsletter.subscribeDonor(email, row.donorName?.trim().split(/\s+/)[0] ?? null);
+      await this.newsletter.recordSoftOptIn({
+        email,
+        firstName: row.donorName?.trim().split(/\s+/)[0] ?? null,
+        subscriptionSource: MONTHLY_GIFT_SOURCE,
+        sourcePage: donatePagePath(row.projectId),
+        noticeVersion: row.emailNoticeVersion,
+      });
     } catch (error) {
       this.logger.error(
-        `Newsletter sign-up for subscription ${row.paypalSubscriptionId} failed: ${error instanceof Error ? error.message : String(error)}`,
+        `Soft opt-in for subscription ${row.paypalSubscriptionId} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }

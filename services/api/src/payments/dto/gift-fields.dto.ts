@@ -11,7 +11,6 @@ import {
 import { Transform, Type } from 'class-transformer';
 import {
   Equals,
-  IsBoolean,
   IsEmail,
   IsInt,
   IsObject,
@@ -27,6 +26,7 @@ import {
 } from 'class-validator';
 import { normalizeEmail, OptionalText, trimToUndefined } from '../../app/dto/text-fields';
 import { GiftAidDeclarationDto } from '../../gift-aid/declarations/dto/gift-aid-declaration.dto';
+import { EmailNoticeVersion, EmailOptOut } from '../../newsletter/dto/charity-email-notice';
 import { IsDonationAmount } from './donation-amount';
 import { DisplayName, GiftMessage, ShowName } from './gift-words';
 
@@ -93,14 +93,11 @@ export abstract class GiftFieldsDto {
   @OptionalText(NAME_RULE.label, NAME_RULE.maxLength, 'Amina Khan')
   donorName?: string;
 
-  @ApiPropertyOptional({
-    type: Boolean,
-    example: true,
-    description: 'Subscribe donorEmail to the newsletter once the gift completes',
-  })
-  @IsOptional()
-  @IsBoolean({ message: 'newsletterOptIn must be a boolean' })
-  newsletterOptIn?: boolean;
+  @EmailNoticeVersion()
+  emailNoticeVersion?: string;
+
+  @EmailOptOut()
+  emailOptOut?: boolean;
 
   @GiftMessage()
   message?: string;
