@@ -1,6 +1,14 @@
-import type { ApiRead, DrawnPage, PageDrawer } from '@solar/shared-contracts';
+import {
+  GIFT_MARKER_COOKIE,
+  projectKey,
+  PROJECTS_KEY,
+  type ApiRead,
+  type DrawnPage,
+  type PageDrawer,
+} from '@solar/shared-contracts';
 import { PageDataContext } from '@solar/shared-data-access';
-import { drawAt, drawnRouteFor, type DrawnRoute } from '@solar/shared-ui/prerender';
+import { drawAt, drawnRouteFor, wholeHead, type DrawnRoute } from '@solar/shared-ui/prerender';
+import { donateHead } from './donate-heads';
 import { projectSupportersUrl } from '../features/project-donate/api/get-project-supporters';
 import { parseProjectId, projectUrl } from '../lib/projects-api';
 import DonateRoutes from './remote-routes';
@@ -40,6 +48,14 @@ export const drawPage: PageDrawer = async (path, read) => {
     path,
     route.pattern,
   );
-  const page: DrawnPage = { status: found ? 200 : 404, html, head: {}, reads };
+  const id = route.page === 'project-donate' ? parseProjectId(route.params['id']) : null;
+  const page: DrawnPage = {
+    status: found ? 200 : 404,
+    html,
+    head: wholeHead(route, donateHead(route.page, route.head.canonical)),
+    reads,
+    keys: id === null ? [] : [projectKey(id), PROJECTS_KEY],
+    ...(id === null ? {} : { marker: { cookie: GIFT_MARKER_COOKIE, value: String(id) } }),
+  };
   return page;
 };

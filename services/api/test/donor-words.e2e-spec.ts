@@ -187,6 +187,9 @@ describe(`Donors' words: messages, supporters and moderation (${driverName})`, (
       expect(statuses).toEqual([200, 409]);
       const winner = first.status === 200 ? first : second;
       const loser = first.status === 200 ? second : first;
+      // The decision shows on its project's page: the answer names that page's key, a refusal names none.
+      expect(winner.headers['x-changed-keys']).toBe(`project:${winner.body.projectId}`);
+      expect(loser.headers['x-changed-keys']).toBeUndefined();
       expect(loser.body.message).toMatch(
         /^moderator-[ab] (approved|hidden) this message .*your decision was not saved/,
       );
