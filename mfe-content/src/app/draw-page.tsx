@@ -5,6 +5,7 @@ import {
   ngo,
   pageDescriptionOf,
   pageDescriptions,
+  parseId,
   SITE_ORIGIN_PLACEHOLDER,
   type FeedLink,
   type ApiRead,
@@ -16,7 +17,7 @@ import {
 } from '@solar/shared-contracts';
 import { PageDataContext } from '@solar/shared-data-access';
 import { drawAt, drawnRouteFor, wholeHead } from '@solar/shared-ui/prerender';
-import { ARTICLE_LIST_URL, articleUrl, parseArticleId } from '../lib/articles-api';
+import { ARTICLE_LIST_URL, articleUrl } from '../lib/articles-api';
 import ContentRoutes from './remote-routes';
 
 /** The blog's Atom feed (the API's, forwarded at ARTICLE_FEED_PATH), named in the blog pages' heads and robots.txt. */
@@ -98,7 +99,7 @@ export const drawPage: PageDrawer = async (path, read) => {
   let head: PageHead = {};
   try {
     if (route.page === 'blog-article') {
-      const id = parseArticleId(route.params['id']);
+      const id = parseId(route.params['id']);
       const [article] = await Promise.all([
         id === null ? null : need<ArticleResponse>(articleUrl(id)),
         need<ArticleListResponse>(ARTICLE_LIST_URL),

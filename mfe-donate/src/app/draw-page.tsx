@@ -1,5 +1,6 @@
 import {
   GIFT_MARKER_COOKIE,
+  parseId,
   projectKey,
   PROJECTS_KEY,
   type ApiRead,
@@ -10,7 +11,7 @@ import { PageDataContext } from '@solar/shared-data-access';
 import { drawAt, drawnRouteFor, wholeHead, type DrawnRoute } from '@solar/shared-ui/prerender';
 import { donateHead } from './donate-heads';
 import { projectSupportersUrl } from '../features/project-donate/api/get-project-supporters';
-import { parseProjectId, projectUrl } from '../lib/projects-api';
+import { projectUrl } from '../lib/projects-api';
 import DonateRoutes from './remote-routes';
 
 type DrawnDonatePage = DrawnRoute<'donate'>['page'];
@@ -24,7 +25,7 @@ type DrawnDonatePage = DrawnRoute<'donate'>['page'];
  */
 const pageReads: Partial<Record<DrawnDonatePage, (params: Record<string, string | undefined>) => string[] | null>> = {
   'project-donate': ({ id }) => {
-    const project = parseProjectId(id);
+    const project = parseId(id);
     return project === null ? null : [projectUrl(project), projectSupportersUrl(project)];
   },
 };
@@ -48,7 +49,7 @@ export const drawPage: PageDrawer = async (path, read) => {
     path,
     route.pattern,
   );
-  const id = route.page === 'project-donate' ? parseProjectId(route.params['id']) : null;
+  const id = route.page === 'project-donate' ? parseId(route.params['id']) : null;
   const page: DrawnPage = {
     status: found ? 200 : 404,
     html,

@@ -25,3 +25,4 @@ export * from './monthly-gift-manage';
 export * from './change-keys';
 export * from './json-ld';
 export * from './remote-endpoints';
+export * from './ids';
