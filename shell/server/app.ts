@@ -15,13 +15,13 @@ import {
 import { frameKey, PRERENDER_SLOT } from '../src/app/prerender-frames';
 import { NOT_FOUND_TITLE, routeTable } from '../src/app/route-table';
 import { matchPath } from '@solar/shared-routing';
+import { remoteEndpoints as declaredEndpoints } from '@solar/shared-contracts';
 import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
 import { documentHeaders } from './document-headers';
 import { errorPageHtml, type ErrorStatus } from './error-page';
 import { LIVE_RELOAD_SCRIPT, liveReload } from './live-reload';
 import { logger } from './logger';
-import { oneClickUnsubscribe } from './one-click-unsubscribe';
 import {
   documentCacheControl,
   isKnownRoute,
@@ -31,22 +31,22 @@ import {
   preloadHintList,
   renderPage,
 } from './page-html';
-import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
+import { prerenderedBody, RemotePrerenders, ShellFrames, type PrerenderedPage } from './prerendered-pages';
 import { shellRouteOf } from './request-routes';
 import { DrawnPages, headersOf } from './drawn-pages/drawn-pages';
-import { pageFreshness } from './drawn-pages/freshness';
+import { pageChanges } from './drawn-pages/page-changes';
 import { PageCache } from './drawn-pages/page-cache';
 import { RemoteFragments } from './drawn-pages/remote-fragments';
-import { fetchText } from './fetch-text';
 import { RemoteManifests } from './remote-manifests';
-import { ContentFacts, NO_FACTS } from './seo/content-facts';
+import { remoteEndpoints } from './remote-endpoints';
 import { seoHeadHtml } from './seo/head-tags';
-import { pageMeta, usesContentFacts } from './seo/page-meta';
-import { FEED_PATH, robotsTxt, sitemapXml } from './seo/robots-sitemap';
+import { pageMeta, withHead } from './seo/page-meta';
+import { robotsTxt, sitemapXml } from './seo/robots-sitemap';
+import { SiteFactsSources } from './seo/site-facts';
 import { SECURITY_TXT_PATH, securityTxt } from './security-txt';
 import { staffPages } from './staff-pages';
 import { shellSharedFiles, shellStartupFiles } from './startup-assets';
-import { requestIdHeader, visitIdOf } from './visit-id';
+import { visitIdOf } from './visit-id';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest';
 
 /** In development the build rewrites index.html on every change, so it is read afresh each time. */
@@ -58,8 +58,8 @@ function pageTemplate(config: ShellServerConfig): () => string {
 }
 
 /** Development rebuilds without prerendering, so the browser renders every page itself there. */
-function prerenderer(config: ShellServerConfig, frames: ShellFrames): (req: Request) => Promise<string> {
-  if (config.liveReload) return async () => '';
+function prerenderer(config: ShellServerConfig, frames: ShellFrames): (req: Request) => Promise<PrerenderedPage> {
+  if (config.liveReload) return async () => ({ body: '', head: {} });
   const pages = new RemotePrerenders(config.internalRemotes);
   return (req) => prerenderedBody(req.originalUrl, config.remotes, frames, pages, visitIdOf(req));
 }
@@ -101,7 +101,6 @@ function sendError(res: Response, status: ErrorStatus, frame: string | null) {
 type PageSources = {
   config: ShellServerConfig;
   template: () => string;
-  facts: ContentFacts;
   frames: ShellFrames;
   manifests: RemoteManifests;
   shellFiles: readonly string[];
@@ -110,7 +109,7 @@ type PageSources = {
   render: typeof renderPage;
 };
 
-function sendPage({ config, template, facts, frames, manifests, shellFiles, shellShared, drawn, render }: PageSources) {
+function sendPage({ config, template, frames, manifests, shellFiles, shellShared, drawn, render }: PageSources) {
   const prerender = prerenderer(config, frames);
   return async (req: Request, res: Response) => {
     const visitId = visitIdOf(req);
@@ -118,15 +117,15 @@ function sendPage({ config, template, facts, frames, manifests, shellFiles, shel
     if (down) return sendError(res, down.status, down.frame);
     // A page its remote draws at request time (decision 053); if it cannot be drawn, its build-time copy, as before.
     if (drawn && (await drawn.send(req, res))) return;
-    const [hints, body, known] = await Promise.all([
+    const [hints, prerendered] = await Promise.all([
       preloadHintList(req.path, config.remotes, manifests, shellFiles, shellShared, visitId),
       prerender(req),
-      usesContentFacts(req.path) ? facts.get(visitId) : NO_FACTS,
     ]);
     const status = isKnownRoute(req.path) ? 200 : 404;
     const noindex = isNoindexRoute(req.path);
-    // A page answering 404 keeps the site's head, as the not-found page does.
-    const meta = status === 404 ? null : pageMeta(req.path, config.publicOrigin, known);
+    // A page answering 404 keeps the site's head, as the not-found page does; a page's own facts come with its file.
+    const base = status === 404 ? null : pageMeta(req.path, config.publicOrigin);
+    const meta = base ? withHead(base, prerendered.head, config.publicOrigin) : null;
     const headExtra =
       (meta ? seoHeadHtml(meta, config.publicOrigin) : '') +
       (noindex ? NOINDEX_META : '') +
@@ -139,7 +138,7 @@ function sendPage({ config, template, facts, frames, manifests, shellFiles, shel
       description: meta?.description,
       headHtml: headExtra,
       hints,
-      prerenderedBody: body,
+      prerenderedBody: prerendered.body,
     });
     res.setHeader('Cache-Control', documentCacheControl(req.path));
     if (noindex) res.setHeader('X-Robots-Tag', 'noindex');
@@ -154,9 +153,6 @@ const SEARCH_FILES_CACHE = 'public, max-age=3600';
 /** The sitemap lists the articles as published now: a minute's caching at most (the page cache promises 5 s). */
 const SITEMAP_CACHE = 'public, max-age=60';
 
-/** How long a page drawn from the API may be older than the change a visitor just made: the gift marker outlives it. */
-const PAGE_FRESHNESS_MS = 5_000;
-
 const HTML_FILE = /\.html?$/i;
 
 function wantsPage(req: Request): boolean {
@@ -165,9 +161,6 @@ function wantsPage(req: Request): boolean {
 
 /** What the server is built from, replaceable in tests (e.g. a renderer that throws, to see the 500 page). */
 export type ShellParts = { renderPage: typeof renderPage; pageCache?: PageCache };
-
-/** The blog's feed is the API's; a slow API costs the feed reader a 503, never a hung request. */
-const FEED_TIMEOUT_MS = 3_000;
 
 /**
  * The site's request handler: a page its remote drew and this replica keeps is sent before Express runs at all
@@ -201,10 +194,17 @@ function createShellExpressApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   // First: every answer is logged, and its id is set before the API proxy passes it on (decision 045).
   app.use(accessLog({ logger, isTrustedProxy, isQuiet: (path) => path === '/healthz' }));
   const pageCache = parts.pageCache ?? new PageCache();
-  const secure = config.publicOrigin.startsWith('https:');
-  const onApiResponse = pageFreshness(pageCache, { ttlMs: PAGE_FRESHNESS_MS, secure });
+  const onApiResponse = pageChanges(pageCache);
   app.use(apiProxy({ apiUrl: config.apiUrl, isTrustedProxy, timeoutMs: config.apiTimeoutMs, onApiResponse }));
-  app.use(oneClickUnsubscribe({ apiUrl: config.apiUrl, isTrustedProxy, timeoutMs: config.apiTimeoutMs }));
+  app.use(
+    remoteEndpoints({
+      endpoints: declaredEndpoints,
+      apiUrl: config.apiUrl,
+      isTrustedProxy,
+      timeoutMs: config.apiTimeoutMs,
+      onChange: (keys) => pageCache.invalidate(keys),
+    }),
+  );
   app.use(compression());
   app.use(assetHeaders('same-origin'));
   const pageHeaders = documentHeaders(config);
@@ -217,10 +217,11 @@ function createShellExpressApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
     res.setHeader('Cache-Control', 'no-store');
     res.json(version());
   });
-  const facts = new ContentFacts(config.internalRemotes.content);
-  app.get('/robots.txt', (_req, res) => {
-    res.setHeader('Cache-Control', SEARCH_FILES_CACHE);
-    res.type('text/plain').send(robotsTxt(config.publicOrigin));
+  const facts = new SiteFactsSources(config.internalRemotes);
+  app.get('/robots.txt', async (req, res) => {
+    const { feeds } = await facts.get(visitIdOf(req));
+    res.setHeader('Cache-Control', facts.loaded ? SEARCH_FILES_CACHE : 'no-cache');
+    res.type('text/plain').send(robotsTxt(config.publicOrigin, feeds));
   });
   app.get(SECURITY_TXT_PATH, (_req, res) => {
     res.setHeader('Cache-Control', SEARCH_FILES_CACHE);
@@ -233,24 +234,10 @@ function createShellExpressApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
     res.type('application/manifest+json; charset=utf-8').send(manifest);
   });
   app.get('/sitemap.xml', async (req, res) => {
-    const known = await facts.get(visitIdOf(req));
-    // Without the articles (content remote unreachable) the sitemap is incomplete: crawlers should not keep it.
+    const { sitemap } = await facts.get(visitIdOf(req));
+    // Without a remote's entries (its server unreachable) the sitemap is incomplete: crawlers should not keep it.
     res.setHeader('Cache-Control', facts.loaded ? SITEMAP_CACHE : 'no-cache');
-    res.type('application/xml').send(sitemapXml(config.publicOrigin, known));
-  });
-  app.get(FEED_PATH, async (req, res) => {
-    try {
-      const feed = await fetchText(`${config.apiUrl}/api/articles/feed.xml`, {
-        headers: requestIdHeader(visitIdOf(req)),
-        timeoutMs: FEED_TIMEOUT_MS,
-      });
-      res.setHeader('Cache-Control', feed.status === 200 ? 'public, max-age=60' : 'no-store');
-      res.type(feed.status === 200 ? 'application/atom+xml; charset=utf-8' : 'text/plain');
-      res.status(feed.status === 200 ? 200 : 503).send(feed.status === 200 ? feed.text : 'The feed is not available.');
-    } catch {
-      res.setHeader('Cache-Control', 'no-store');
-      res.status(503).type('text/plain').send('The feed is not available.');
-    }
+    res.type('application/xml').send(sitemapXml(config.publicOrigin, sitemap));
   });
   if (config.liveReload) app.use(liveReload(join(config.browserRoot, '..', '..')));
   // The build's own HTML files (the template, the prerendered frames) are documents too.
@@ -282,7 +269,6 @@ function createShellExpressApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
   const page = sendPage({
     config,
     template,
-    facts,
     frames,
     manifests,
     shellFiles,

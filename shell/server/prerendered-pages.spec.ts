@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withPageHead } from '@solar/shared-contracts';
 import { frameKey, NOT_FOUND_KEY, PRERENDER_SLOT } from '../src/app/prerender-frames';
 import { routeTable } from '../src/app/route-table';
 import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
@@ -36,7 +37,8 @@ describe('prerenderedBody', () => {
 
   it("puts the remote's page in the route's frame, with asset addresses on the right origins", async () => {
     pages.get.mockResolvedValue('<h1>Who We Are</h1><img src="__SOLAR_REMOTE_ORIGIN__/assets/a.1234567890.svg">');
-    const html = await prerenderedBody('/about-us/who-we-are', remotes, frames, pages, 'visit-0001');
+    const { body: html, head } = await prerenderedBody('/about-us/who-we-are', remotes, frames, pages, 'visit-0001');
+    expect(head).toEqual({});
     // Under the visit's request id, which the remote logs its answer under (decision 061).
     expect(pages.get).toHaveBeenCalledWith('content', 'who-we-are', [], 'visit-0001');
     expect(html).toBe(
@@ -44,35 +46,47 @@ describe('prerenderedBody', () => {
     );
   });
 
+  it("takes the page's own head facts off the front of its file (decision 071)", async () => {
+    pages.get.mockResolvedValue(withPageHead('<h1>Who We Are</h1>', { jsonLd: [{ '@type': 'Thing' }] }));
+    expect(await prerenderedBody('/about-us/who-we-are', remotes, frames, pages)).toEqual({
+      body: '<header><img src="/logo.svg"></header><main><h1>Who We Are</h1></main>',
+      head: { jsonLd: [{ '@type': 'Thing' }] },
+    });
+  });
+
   it('sends nothing to paint early when the remote has no prerendered page', async () => {
     pages.get.mockResolvedValue(null);
-    expect(await prerenderedBody('/about-us/who-we-are', remotes, frames, pages)).toBe('');
+    expect((await prerenderedBody('/about-us/who-we-are', remotes, frames, pages)).body).toBe('');
   });
 
   it('sends nothing for an address with a query, whose page may differ from the prerendered one', async () => {
     pages.get.mockResolvedValue('<h1>Donate</h1>');
-    expect(await prerenderedBody('/about-us/who-we-are?success=true&token=ORDER-1', remotes, frames, pages)).toBe('');
+    expect(
+      (await prerenderedBody('/about-us/who-we-are?success=true&token=ORDER-1', remotes, frames, pages)).body,
+    ).toBe('');
     expect(pages.get).not.toHaveBeenCalled();
   });
 
   it('sends nothing when the shell build has no frame for the route', async () => {
     pages.get.mockResolvedValue('<h1>Contact Us</h1>');
-    expect(await prerenderedBody('/contact', remotes, frames, pages)).toBe('');
+    expect((await prerenderedBody('/contact', remotes, frames, pages)).body).toBe('');
   });
 
   it("asks for the page of the address's route parameters, and for none with an unusual value", async () => {
     const article = routeTable.findIndex((route) => route.path === '/blogs/:id');
     writeFileSync(join(dir, `${frameKey(article)}.html`), `<main>${PRERENDER_SLOT}</main>`);
     pages.get.mockResolvedValue('<h1>Article 3</h1>');
-    expect(await prerenderedBody('/blogs/3', remotes, frames, pages)).toBe('<main><h1>Article 3</h1></main>');
+    expect((await prerenderedBody('/blogs/3', remotes, frames, pages)).body).toBe('<main><h1>Article 3</h1></main>');
     expect(pages.get).toHaveBeenCalledWith('content', 'blog-article', ['3'], undefined);
     pages.get.mockClear();
-    expect(await prerenderedBody('/blogs/3%20OR%201', remotes, frames, pages)).toBe('');
+    expect((await prerenderedBody('/blogs/3%20OR%201', remotes, frames, pages)).body).toBe('');
     expect(pages.get).not.toHaveBeenCalled();
   });
 
   it('sends the whole not-found page for an unknown address', async () => {
-    expect(await prerenderedBody('/nowhere', remotes, frames, pages)).toBe('<main><h1>404 Page Not Found</h1></main>');
+    expect((await prerenderedBody('/nowhere', remotes, frames, pages)).body).toBe(
+      '<main><h1>404 Page Not Found</h1></main>',
+    );
     expect(pages.get).not.toHaveBeenCalled();
   });
 });

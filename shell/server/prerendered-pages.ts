@@ -4,6 +4,8 @@ import { matchPath } from '@solar/shared-routing';
 import {
   PRERENDER_ORIGIN_PLACEHOLDER,
   prerenderedPagePath,
+  splitPageHead,
+  type PageHead,
   type RemoteKey,
   type RemoteLocations,
 } from '@solar/shared-contracts';
@@ -49,12 +51,17 @@ export class ShellFrames {
   }
 }
 
+/** A prerendered page put together: its body, and what the page says about itself for the head (decision 071). */
+export type PrerenderedPage = { body: string; head: PageHead };
+
+const NONE: PrerenderedPage = { body: '', head: {} };
+
 /**
  * The HTML a visitor sees before any script runs: the route's frame (header, footer) around the remote's
- * prerendered page, with asset addresses pointing at the remote's public origin. Empty when either part is
- * missing, and the page is then rendered by the browser alone. Empty too for an address with a query (PayPal's
- * return, a contact subject): the prerendered page is the plain address's, and the live app hydrating it must
- * render exactly that.
+ * prerendered page, with asset addresses pointing at the remote's public origin, and the head facts the remote's
+ * file begins with. Empty when either part is missing, and the page is then rendered by the browser alone. Empty
+ * too for an address with a query (PayPal's return, a contact subject): the prerendered page is the plain
+ * address's, and the live app hydrating it must render exactly that.
  */
 export async function prerenderedBody(
   url: string,
@@ -62,18 +69,20 @@ export async function prerenderedBody(
   frames: ShellFrames,
   pages: RemotePrerenders,
   requestId?: string,
-): Promise<string> {
+): Promise<PrerenderedPage> {
   const [pathname = '', query] = url.split('?');
-  if (query !== undefined) return '';
+  if (query !== undefined) return NONE;
   const index = routeTable.findIndex((route) => matchPath(route.path, pathname));
   const entry = routeTable[index];
-  if (!entry) return withOrigin(frames.get(NOT_FOUND_KEY) ?? '', '');
+  if (!entry) return { body: withOrigin(frames.get(NOT_FOUND_KEY) ?? '', ''), head: {} };
   const frame = frames.get(frameKey(index));
   const params = Object.values(matchPath(entry.path, pathname)?.params ?? {}).map(String);
-  if (!frame || !frame.includes(PRERENDER_SLOT) || !params.every((value) => SAFE_PARAM.test(value))) return '';
-  const page = await pages.get(entry.remote, entry.page, params, requestId);
-  if (!page) return '';
-  return withOrigin(frame, '').replace(PRERENDER_SLOT, () => withOrigin(page, remotes[entry.remote]));
+  if (!frame || !frame.includes(PRERENDER_SLOT) || !params.every((value) => SAFE_PARAM.test(value))) return NONE;
+  const file = await pages.get(entry.remote, entry.page, params, requestId);
+  if (!file) return NONE;
+  const { head, html } = splitPageHead(file);
+  const body = withOrigin(frame, '').replace(PRERENDER_SLOT, () => withOrigin(html, remotes[entry.remote]));
+  return { body, head };
 }
 
 export function withOrigin(html: string, origin: string): string {

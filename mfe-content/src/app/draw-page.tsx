@@ -1,7 +1,13 @@
 import {
+  ARTICLE_FEED_PATH,
+  ARTICLES_KEY,
   CHARITY_NAME,
+  ngo,
+  pageDescriptionOf,
   pageDescriptions,
+  parseId,
   SITE_ORIGIN_PLACEHOLDER,
+  type FeedLink,
   type ApiRead,
   type ArticleListResponse,
   type ArticleResponse,
@@ -10,16 +16,20 @@ import {
   type PageHead,
 } from '@solar/shared-contracts';
 import { PageDataContext } from '@solar/shared-data-access';
-import { drawAt, drawnRouteFor } from '@solar/shared-ui/prerender';
-import { ARTICLE_LIST_URL, articleUrl, parseArticleId } from '../lib/articles-api';
+import { drawAt, drawnRouteFor, wholeHead } from '@solar/shared-ui/prerender';
+import { ARTICLE_LIST_URL, articleUrl } from '../lib/articles-api';
 import ContentRoutes from './remote-routes';
 
-/** The blog's Atom feed (the shell's server answers it from the API's), named in the blog pages' heads. */
-export const FEED_PATH = '/blogs/feed.xml';
+/** The blog's Atom feed (the API's, forwarded at ARTICLE_FEED_PATH), named in the blog pages' heads and robots.txt. */
+export const BLOG_FEED: FeedLink = {
+  type: 'application/atom+xml',
+  href: ARTICLE_FEED_PATH,
+  title: `${CHARITY_NAME}: Climate Action Blog`,
+};
+const FEED = [BLOG_FEED];
 
-const FEED: NonNullable<PageHead['alternates']> = [
-  { type: 'application/atom+xml', href: FEED_PATH, title: `${CHARITY_NAME}: Climate Action Blog` },
-];
+/** The home page describes the charity itself (JSON-LD `NGO`), as drawn and as prerendered. */
+export const homeHead: PageHead = { jsonLd: [ngo(SITE_ORIGIN_PLACEHOLDER, pageDescriptionOf('home') ?? '')] };
 
 type Read = <T>(url: string) => Promise<ApiRead<T>>;
 
@@ -89,7 +99,7 @@ export const drawPage: PageDrawer = async (path, read) => {
   let head: PageHead = {};
   try {
     if (route.page === 'blog-article') {
-      const id = parseArticleId(route.params['id']);
+      const id = parseId(route.params['id']);
       const [article] = await Promise.all([
         id === null ? null : need<ArticleResponse>(articleUrl(id)),
         need<ArticleListResponse>(ARTICLE_LIST_URL),
@@ -97,7 +107,7 @@ export const drawPage: PageDrawer = async (path, read) => {
       head = article ? articleHead(article) : { description: pageDescriptions.blogs, alternates: FEED };
     } else {
       await need<ArticleListResponse>(ARTICLE_LIST_URL);
-      if (route.page === 'blogs') head = { alternates: FEED };
+      head = route.page === 'blogs' ? { alternates: FEED } : homeHead;
     }
   } catch (error) {
     if (error instanceof Unavailable) return 'unavailable';
@@ -110,6 +120,6 @@ export const drawPage: PageDrawer = async (path, read) => {
     path,
     route.pattern,
   );
-  const page: DrawnPage = { status: 200, html, head, reads };
+  const page: DrawnPage = { status: 200, html, head: wholeHead(route, head), reads, keys: [ARTICLES_KEY] };
   return page;
 };

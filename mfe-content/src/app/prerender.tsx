@@ -1,14 +1,17 @@
 import { pastEvents, upcomingEvents, type CommunityEvent } from '@solar/content-data';
 import {
+  event,
   publicPageKeys,
+  SITE_ORIGIN_PLACEHOLDER,
   type ApiRead,
   type ArticleListResponse,
   type EventFacts,
   type FactsDrawer,
-  type PageFacts,
+  type SiteFacts,
 } from '@solar/shared-contracts';
 import { drawnSamplePaths, prerenderRemotePages } from '@solar/shared-ui/prerender';
 import { ARTICLE_LIST_URL } from '../lib/articles-api';
+import { BLOG_FEED, homeHead } from './draw-page';
 import ContentRoutes from './remote-routes';
 
 export { drawPage } from './draw-page';
@@ -22,7 +25,10 @@ export const warmUpPaths = drawnSamplePaths('content');
  * data, is what the shell sends while the API cannot be read (an article needs its id, so it has none).
  */
 export const prerenderPages = () =>
-  prerenderRemotePages(ContentRoutes, publicPageKeys('content'), { skip: ['blog-article'] });
+  prerenderRemotePages(ContentRoutes, publicPageKeys('content'), {
+    skip: ['blog-article'],
+    heads: { home: homeHead, events: eventsHead() },
+  });
 
 function eventFacts(event: CommunityEvent): EventFacts {
   const start = /^\d{2}:\d{2}/.exec(event.time)?.[0];
@@ -36,20 +42,24 @@ function eventFacts(event: CommunityEvent): EventFacts {
   };
 }
 
-/** At each request: the published articles (from the API) and the events, for the sitemap and the events' head. */
+/** The events page describes each event (JSON-LD `Event`): the events are part of this build. */
+function eventsHead() {
+  const page = `${SITE_ORIGIN_PLACEHOLDER}/news/events`;
+  return {
+    jsonLd: [...upcomingEvents, ...pastEvents].map((item) => event(SITE_ORIGIN_PLACEHOLDER, page, eventFacts(item))),
+  };
+}
+
+/** At each request: every published article (from the API) for the sitemap, and the blog's feed for robots.txt. */
 export const drawFacts: FactsDrawer = async (read) => {
   const list: ApiRead<ArticleListResponse> = await read<ArticleListResponse>(ARTICLE_LIST_URL);
   if (list.status !== 'found') throw new Error(`the article list is ${list.status}`);
-  const facts: PageFacts = {
-    articles: list.body.items.map((article) => ({
-      id: String(article.id),
-      title: article.title,
-      description: article.excerpt,
-      datePublished: article.publishedAt,
-      dateModified: article.updatedAt,
-      author: article.author,
+  const facts: SiteFacts = {
+    sitemap: list.body.items.map((article) => ({
+      path: `/blogs/${article.id}`,
+      lastmod: article.updatedAt ?? article.publishedAt,
     })),
-    events: [...upcomingEvents, ...pastEvents].map(eventFacts),
+    feeds: [BLOG_FEED],
   };
   return facts;
 };

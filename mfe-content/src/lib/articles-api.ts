@@ -8,13 +8,6 @@ export const ARTICLE_LIST_URL = '/api/articles';
 /** GET /api/articles/:id. */
 export const articleUrl = (id: number): string => `/api/articles/${id}`;
 
-/** An article id from the address, or null when it is not a positive whole number (it then names no article). */
-export function parseArticleId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
 export function fetchArticles({ signal }: QueryFunctionContext): Promise<ArticleListResponse> {
   return apiRequest<ArticleListResponse>('GET', ARTICLE_LIST_URL, undefined, { signal });
 }

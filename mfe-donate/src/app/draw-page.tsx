@@ -1,8 +1,17 @@
-import type { ApiRead, DrawnPage, PageDrawer } from '@solar/shared-contracts';
+import {
+  GIFT_MARKER_COOKIE,
+  parseId,
+  projectKey,
+  PROJECTS_KEY,
+  type ApiRead,
+  type DrawnPage,
+  type PageDrawer,
+} from '@solar/shared-contracts';
 import { PageDataContext } from '@solar/shared-data-access';
-import { drawAt, drawnRouteFor, type DrawnRoute } from '@solar/shared-ui/prerender';
+import { drawAt, drawnRouteFor, wholeHead, type DrawnRoute } from '@solar/shared-ui/prerender';
+import { donateHead } from './donate-heads';
 import { projectSupportersUrl } from '../features/project-donate/api/get-project-supporters';
-import { parseProjectId, projectUrl } from '../lib/projects-api';
+import { projectUrl } from '../lib/projects-api';
 import DonateRoutes from './remote-routes';
 
 type DrawnDonatePage = DrawnRoute<'donate'>['page'];
@@ -16,7 +25,7 @@ type DrawnDonatePage = DrawnRoute<'donate'>['page'];
  */
 const pageReads: Partial<Record<DrawnDonatePage, (params: Record<string, string | undefined>) => string[] | null>> = {
   'project-donate': ({ id }) => {
-    const project = parseProjectId(id);
+    const project = parseId(id);
     return project === null ? null : [projectUrl(project), projectSupportersUrl(project)];
   },
 };
@@ -40,6 +49,14 @@ export const drawPage: PageDrawer = async (path, read) => {
     path,
     route.pattern,
   );
-  const page: DrawnPage = { status: found ? 200 : 404, html, head: {}, reads };
+  const id = route.page === 'project-donate' ? parseId(route.params['id']) : null;
+  const page: DrawnPage = {
+    status: found ? 200 : 404,
+    html,
+    head: wholeHead(route, donateHead(route.page, route.head.canonical)),
+    reads,
+    keys: id === null ? [] : [projectKey(id), PROJECTS_KEY],
+    ...(id === null ? {} : { marker: { cookie: GIFT_MARKER_COOKIE, value: String(id) } }),
+  };
   return page;
 };

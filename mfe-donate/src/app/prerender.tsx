@@ -1,5 +1,6 @@
 import { publicPageKeys } from '@solar/shared-contracts';
 import { drawnSamplePaths, prerenderRemotePages } from '@solar/shared-ui/prerender';
+import { prerenderedDonateHeads } from './donate-heads';
 import DonateRoutes from './remote-routes';
 
 export { drawPage } from './draw-page';
@@ -12,4 +13,7 @@ export const warmUpPaths = drawnSamplePaths('donate');
  * is drawn by the remote's server at each request with the project's figures (draw-page.tsx, decision 053).
  */
 export const prerenderPages = () =>
-  prerenderRemotePages(DonateRoutes, publicPageKeys('donate'), { skip: ['project-donate'] });
+  prerenderRemotePages(DonateRoutes, publicPageKeys('donate'), {
+    skip: ['project-donate'],
+    heads: prerenderedDonateHeads(['donate', 'get-involved-donate']),
+  });

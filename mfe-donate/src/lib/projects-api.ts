@@ -13,10 +13,3 @@ export function fetchProject(id: number, signal?: AbortSignal) {
 export function fetchProjects(signal?: AbortSignal) {
   return apiRequest<ProjectListResponse>('GET', '/api/projects', undefined, { signal });
 }
-
-/** A project id from the address, or null when it is not a positive whole number. */
-export function parseProjectId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

@@ -61,6 +61,8 @@ describe(`Staff articles (${driverName})`, () => {
       items: [{ id: 9, title: 'After the Floods: Building Back with Solar' }],
     });
     await as(staff).get('/api/staff/articles?status=secret').expect(400);
+    // A read changes nothing, so it names no change key (decision 071).
+    expect(all.headers['x-changed-keys']).toBeUndefined();
   });
 
   it('create a draft with its Markdown rendered, hidden from visitors, and audited', async () => {
@@ -138,9 +140,12 @@ describe(`Staff articles (${driverName})`, () => {
         .post('/api/staff/articles', { ...draft, title: 'Published today' })
         .expect(201)
     ).body;
-    article = (
-      await as(staff).post(`/api/staff/articles/${article.id}/publish`, { version: article.version }).expect(200)
-    ).body;
+    const published = await as(staff)
+      .post(`/api/staff/articles/${article.id}/publish`, { version: article.version })
+      .expect(200);
+    // The site's server drops its kept article pages on this header (decision 071).
+    expect(published.headers['x-changed-keys']).toBe('articles');
+    article = published.body;
     expect(article).toMatchObject({ status: 'published', version: 2 });
     expect((await publicTitles())[0]).toBe('Published today');
     const page = (await request(t.http).get(`/api/articles/${article.id}`).expect(200)).body;

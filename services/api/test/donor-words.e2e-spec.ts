@@ -223,6 +223,10 @@ describe(`Donors' words: messages, supporters and moderation (${driverName})`, (
         ]);
         expect([first.status, second.status].sort()).toEqual([200, 409]);
         const loser = first.status === 200 ? second : first;
+        // The decision shows on its project's page: the answer names that page's key, a refusal names none.
+        const decided = first.status === 200 ? first : second;
+        expect(decided.headers['x-changed-keys']).toBe(`project:${decided.body.projectId}`);
+        expect(loser.headers['x-changed-keys']).toBeUndefined();
         expect(loser.body.message).toMatch(
           new RegExp(`^moderator-[ab] (approved|hidden) this ${part} .*your decision was not saved`),
         );

@@ -240,6 +240,11 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
         currency: 'GBP',
         projectId: 1,
       });
+      // The answer names what it changed, and marks the donor's browser for the project's page (decision 071).
+      expect(response.headers['x-changed-keys']).toBe('project:1');
+      expect(response.headers['set-cookie']).toEqual([
+        'solar_gave=1; Max-Age=65; Path=/projects; HttpOnly; SameSite=Lax',
+      ]);
 
       expect(await donation(orderId)).toMatchObject({
         paymentStatus: 'completed',

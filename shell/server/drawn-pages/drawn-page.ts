@@ -3,8 +3,7 @@ import { NOT_FOUND_TITLE, type RouteEntry } from '../../src/app/route-table';
 import { dataBlock } from '../markup/escape';
 import { isNoindexRoute, NOINDEX_META, type Hint, type PageParts } from '../page-html';
 import { seoHeadHtml } from '../seo/head-tags';
-import { pageMeta, withDrawnHead } from '../seo/page-meta';
-import { NO_FACTS } from '../seo/content-facts';
+import { pageMeta, withHead } from '../seo/page-meta';
 import { withOrigin } from '../prerendered-pages';
 import { PRERENDER_SLOT } from '../../src/app/prerender-frames';
 
@@ -46,8 +45,8 @@ export function drawnPageHints(input: DrawnPageInput): Hint[] {
 export function drawnPageParts(input: DrawnPageInput): Omit<PageParts, 'template'> & { status: number } {
   const { fragment, path, route, remotes, publicOrigin } = input;
   const status = fragment.status;
-  const base = status === 404 ? null : pageMeta(path, publicOrigin, NO_FACTS);
-  const meta = base ? withDrawnHead(base, fragment.head, publicOrigin) : null;
+  const base = status === 404 ? null : pageMeta(path, publicOrigin);
+  const meta = base ? withHead(base, fragment.head, publicOrigin) : null;
   const noindex = isNoindexRoute(path);
   const body = withOrigin(input.frame, '').replace(PRERENDER_SLOT, () =>
     withOrigin(fragment.html, remotes[route.remote]),

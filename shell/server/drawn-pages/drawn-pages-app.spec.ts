@@ -7,13 +7,19 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { FRESH_PAGE_HEADER, PAGE_DATA_ID, PAGE_FRAGMENT_PATH, type PageFragment } from '@solar/shared-contracts';
+import {
+  CHANGED_KEYS_HEADER,
+  FRESH_PAGE_HEADER,
+  GIFT_MARKER_COOKIE,
+  PAGE_DATA_ID,
+  PAGE_FRAGMENT_PATH,
+  type PageFragment,
+} from '@solar/shared-contracts';
 import { frameKey, PRERENDER_SLOT } from '../../src/app/prerender-frames';
 import { routeTable } from '../../src/app/route-table';
 import { createShellApp } from '../app';
 import { readShellServerConfig } from '../config';
 import { logger } from '../logger';
-import { GIFT_MARKER_COOKIE } from './gift-marker';
 
 const ENTRY = 'remoteEntry.0123456789.js';
 
@@ -47,9 +53,13 @@ const MANIFEST = JSON.stringify({
   metaData: { buildInfo: { buildVersion: '1.0.0' } },
 });
 
-/** The page a fake remote draws at `path`: an unknown project's not-found form, or a page saying `words`. */
+/**
+ * The page a fake remote draws at `path`: an unknown project's not-found form, or a page saying `words`; a project's
+ * page depends on `project:<id>` and names the gift marker, any other on `articles`.
+ */
 function fragmentFor(path: string, words: string): PageFragment {
   const missing = path === '/projects/5/donate';
+  const project = /^\/projects\/(\d+)\/donate$/.exec(path)?.[1];
   return {
     build: '1.0.0@2026-11-27T07:00:00.000Z',
     entry: ENTRY,
@@ -58,6 +68,8 @@ function fragmentFor(path: string, words: string): PageFragment {
     head: missing ? {} : { title: words },
     data: { path, reads: { '/api/thing': { words } } },
     maxAgeMs: 1_000,
+    keys: project ? [`project:${project}`, 'projects'] : ['articles'],
+    ...(project ? { marker: { cookie: GIFT_MARKER_COOKIE, value: project } } : {}),
   };
 }
 
@@ -87,12 +99,23 @@ function fakeRemote() {
   return { state, server };
 }
 
-/** The API behind the proxy: a staff edit and a PayPal capture. */
+/** The API behind the proxy: changes naming the keys they changed (a staff edit, a capture), and a refused one. */
 function fakeApi() {
   return createServer((req, res) => {
-    if (req.method === 'PATCH' && req.url === '/api/staff/articles/3') return res.writeHead(200).end('{}');
-    if (req.method === 'POST' && /^\/paypal\/order\/[^/]+\/capture$/.test(req.url ?? ''))
-      return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"COMPLETED"}');
+    if (req.method === 'PATCH' && req.url === '/api/staff/articles/3')
+      return res.writeHead(200, { [CHANGED_KEYS_HEADER]: 'articles' }).end('{}');
+    if (req.method === 'PATCH' && req.url === '/api/staff/projects/9')
+      return res.writeHead(200, { [CHANGED_KEYS_HEADER]: 'project:9' }).end('{}');
+    if (req.method === 'PATCH' && req.url === '/api/staff/articles/4')
+      return res.writeHead(400, { [CHANGED_KEYS_HEADER]: 'articles' }).end('{}');
+    if (req.method === 'POST' && req.url === '/paypal/order/ORDER-1/capture')
+      return res
+        .writeHead(200, {
+          'Content-Type': 'application/json',
+          [CHANGED_KEYS_HEADER]: 'project:1',
+          'Set-Cookie': `${GIFT_MARKER_COOKIE}=1; Max-Age=65; Path=/projects; HttpOnly; SameSite=Lax`,
+        })
+        .end('{"status":"COMPLETED","projectId":1}');
     res.writeHead(404).end('{}');
   });
 }
@@ -207,25 +230,47 @@ describe('pages drawn by their remote at request time (decision 053)', () => {
     expect(response.text).toContain('Published a minute ago');
   });
 
-  it("drops this replica's pages when a staff change passes through, and draws a donor's project page afresh", async () => {
+  it('drops the kept pages sharing a key with a change that passes through, and only those (decision 071)', async () => {
     await request(siteUrl).get('/blogs/3').expect(200);
+    await request(siteUrl).get('/projects/1/donate').expect(200);
+    const [articleDraws, projectDraws] = [content.state.draws, donate.state.draws];
     content.state.words = 'Edited by staff';
+    donate.state.words = 'Edited by staff';
+
+    // A refused change and a change to another project's page drop nothing.
+    await request(siteUrl).patch('/api/staff/articles/4').send({}).expect(400);
+    await request(siteUrl).patch('/api/staff/projects/9').send({}).expect(200);
+    expect((await request(siteUrl).get('/blogs/3')).text).not.toContain('Edited by staff');
+    expect((await request(siteUrl).get('/projects/1/donate')).text).not.toContain('Edited by staff');
+    expect([content.state.draws, donate.state.draws]).toEqual([articleDraws, projectDraws]);
+
+    // `articles` drops the article's page, and its next draw reads past the remote's cache; the project's stays.
     await request(siteUrl).patch('/api/staff/articles/3').send({}).expect(200);
     expect((await request(siteUrl).get('/blogs/3')).text).toContain('Edited by staff');
+    expect(content.state.freshDraws).toBe(1);
+    expect((await request(siteUrl).get('/projects/1/donate')).text).not.toContain('Edited by staff');
+  });
 
+  it("draws a donor's project page afresh for them, from the marker the capture's own answer set", async () => {
     await request(siteUrl).get('/projects/1/donate').expect(200);
-    const capture = await request(siteUrl)
-      .post('/paypal/order/ORDER-1/capture')
-      .set('Referer', 'https://site.example/projects/1/donate')
-      .send({})
-      .expect(200);
-    const marker = (capture.headers['set-cookie'] as unknown as string[]).find((cookie) =>
-      cookie.startsWith(`${GIFT_MARKER_COOKIE}=1;`),
-    );
-    expect(marker).toBeDefined();
-    await request(siteUrl).get('/projects/1/donate').set('Cookie', `${GIFT_MARKER_COOKIE}=1`).expect(200);
+    const capture = await request(siteUrl).post('/paypal/order/ORDER-1/capture').send({}).expect(200);
+    // The API's cookie, passed on as it is: the shell makes none.
+    expect(capture.headers['set-cookie']).toEqual([
+      `${GIFT_MARKER_COOKIE}=1; Max-Age=65; Path=/projects; HttpOnly; SameSite=Lax`,
+    ]);
+    const drawsAfterCapture = donate.state.draws;
+    await request(siteUrl).get('/projects/1/donate').set('Cookie', `${GIFT_MARKER_COOKIE}=2.1`).expect(200);
     await request(siteUrl).get('/projects/1/donate').set('Cookie', `${GIFT_MARKER_COOKIE}=1`).expect(200);
     expect(donate.state.freshDraws).toBe(2);
+    // Another donor's marker, or none, is sent the page kept.
+    await request(siteUrl).get('/projects/1/donate').set('Cookie', `${GIFT_MARKER_COOKIE}=12`).expect(200);
+    await request(siteUrl).get('/projects/1/donate').expect(200);
+    expect(donate.state.draws).toBe(drawsAfterCapture + 2);
+  });
+
+  it('draws a page a second time, past every cache, when its first draw names a marker the visitor carries', async () => {
+    await request(siteUrl).get('/projects/2/donate').set('Cookie', `${GIFT_MARKER_COOKIE}=2`).expect(200);
+    expect([donate.state.draws, donate.state.freshDraws]).toEqual([2, 1]);
   });
 
   it("answers 404 with the page's own not-found form and no canonical address for an unknown project", async () => {

@@ -9,9 +9,8 @@ import { preloadHintList, renderPage } from '../page-html';
 import type { ShellFrames } from '../prerendered-pages';
 import type { RemoteManifests } from '../remote-manifests';
 import type { SharedFiles } from '../startup-assets';
-import type { RemoteLocations } from '@solar/shared-contracts';
+import { carriesMarker, type RemoteLocations } from '@solar/shared-contracts';
 import { drawnPageParts } from './drawn-page';
-import { givesFreshPage } from './gift-marker';
 import { cachedPage, sendCachedPage, type CachedPage, type PageCache } from './page-cache';
 import { countPageCacheLookup } from './page-cache-metrics';
 import type { RemoteFragments } from './remote-fragments';
@@ -78,9 +77,8 @@ export class DrawnPages {
   /** Sends a kept page straight from the cache (true), or leaves the request to the app (false). */
   fast(req: IncomingMessage, res: ServerResponse): boolean {
     const path = drawnPath(req);
-    if (!path || givesFreshPage(req.headers.cookie, path)) return false;
-    const found = this.options.cache.lookup(path);
-    if (!found) return false;
+    const found = path ? this.options.cache.lookup(path) : null;
+    if (!path || !found || carriesMarker(req.headers.cookie, found.page.marker)) return false;
     countPageCacheLookup(found.state === 'fresh' ? 'hit' : 'stale');
     const requestId = requestIdOf(req, this.options.isTrustedProxy);
     if (found.state === 'stale') {
@@ -101,18 +99,25 @@ export class DrawnPages {
     const path = drawnPath(req);
     const route = path ? this.routeOf(path) : null;
     if (!path || !route) return false;
-    const fresh = givesFreshPage(req.headers.cookie, path);
+    const { cache } = this.options;
+    const cookie = req.headers.cookie;
+    // The visitor's own change (their gift) may have moved this page: it is drawn past every cache for them.
+    const fresh = carriesMarker(cookie, cache.peek(path)?.marker);
     const visitId = visitIdOf(req);
-    const kept = fresh ? null : this.options.cache.lookup(path);
+    const kept = fresh ? null : cache.lookup(path);
     countPageCacheLookup(fresh ? 'fresh' : kept ? (kept.state === 'fresh' ? 'hit' : 'stale') : 'miss');
     const waitsOn = fresh || kept ? undefined : this.drawing.get(path);
-    const draw = () => this.draw(path, route, fresh, visitId);
-    const page = fresh ? await this.options.cache.refresh(path, draw) : await this.options.cache.get(path, draw);
+    const draw = (pastCaches: boolean) => () => this.draw(path, route, pastCaches, visitId);
+    // Dropped by a change a moment ago: its remote reads past its own cache too.
+    const changed = !fresh && cache.changedLately(path);
+    let page = fresh ? await cache.refresh(path, draw(true)) : await cache.get(path, draw(changed));
     if (waitsOn && visitId && waitsOn !== visitId)
       logger.info(
         { requestId: visitId, drawRequestId: waitsOn, path },
         `page ${path} shared: drawn for request ${waitsOn}`,
       );
+    // A page first drawn for this visitor names the marker only now.
+    if (!fresh && !changed && page && carriesMarker(cookie, page.marker)) page = await cache.refresh(path, draw(true));
     if (!page) return false;
     sendCachedPage(req, res, page);
     return true;
@@ -161,6 +166,7 @@ export class DrawnPages {
       'cache-control': 'no-cache',
       ...(route.noindex ? { 'x-robots-tag': 'noindex' } : {}),
     };
-    return cachedPage(status, headers, html, fragment.maxAgeMs, Date.now(), options.cache.peek(path));
+    const facts = { keys: fragment.keys ?? [], ...(fragment.marker ? { marker: fragment.marker } : {}) };
+    return cachedPage(status, headers, html, fragment.maxAgeMs, Date.now(), options.cache.peek(path), facts);
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
+import type { PageMarker } from '@solar/shared-contracts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzipCompress);
@@ -19,6 +20,10 @@ export type CachedPage = {
   storedAt: number;
   /** Reused without a second thought until this age; then given once more while it is drawn again, up to twice it. */
   maxAgeMs: number;
+  /** The change keys of the data it shows, as its remote named them: a change naming one drops it (decision 071). */
+  keys: readonly string[];
+  /** The marker that makes a visitor's page be drawn for them past every cache. */
+  marker?: PageMarker;
 };
 
 /** Headers that belong to one answer only, never stored with a page. */
@@ -37,11 +42,13 @@ export async function cachedPage(
   maxAgeMs: number,
   now = Date.now(),
   previous?: CachedPage | null,
+  { keys = [], marker }: Pick<Partial<CachedPage>, 'keys' | 'marker'> = {},
 ): Promise<CachedPage> {
   const body = Buffer.from(html, 'utf8');
+  const facts = { keys, ...(marker ? { marker } : {}) };
   // Redrawn the same (nothing changed in the API): the bytes and their copies are the ones already made.
   if (previous && previous.status === status && previous.body.equals(body))
-    return { ...previous, storedAt: now, maxAgeMs };
+    return { ...previous, storedAt: now, maxAgeMs, ...facts };
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers))
     if (value !== undefined && !PER_REQUEST.has(name.toLowerCase())) kept[name.toLowerCase()] = value;
@@ -79,6 +86,7 @@ export async function cachedPage(
     etag,
     storedAt: now,
     maxAgeMs,
+    ...facts,
   };
 }
 
@@ -135,12 +143,15 @@ export type Lookup = { page: CachedPage; state: 'fresh' | 'stale' } | null;
  * Drawn pages kept per address on this replica (decision 053): a page younger than its `maxAgeMs` is sent as it is;
  * up to twice that it is still sent while one request draws it again (stale-while-revalidate); older, it is drawn
  * before it is sent. Draws of one address at the same moment share one request to the remote. `invalidate` (a change
- * passed through this replica's proxy) drops every page, and a draw begun before it is not kept.
+ * passed through this replica's proxy, by the keys it names: decision 071) drops the pages sharing a key, a draw
+ * begun before it is not kept, and the next draw of a dropped address reads past its remote's cache.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly pending = new Map<string, Promise<CachedPage | null>>();
   private generation = 0;
+  /** Addresses dropped by a change, until drawn again: their remote is asked to read past its cache. */
+  private readonly changed = new Map<string, number>();
   private readonly now: () => number;
   private readonly maxEntries: number;
 
@@ -179,10 +190,25 @@ export class PageCache {
     return this.store(key, draw());
   }
 
-  invalidate(): void {
+  /** Drops the pages sharing a key with `keys` (every page without keys). */
+  invalidate(keys?: readonly string[]): void {
     this.generation += 1;
-    this.pages.clear();
     this.pending.clear();
+    const now = this.now();
+    for (const [key, page] of this.pages) {
+      if (keys && !page.keys.some((pageKey) => keys.includes(pageKey))) continue;
+      this.pages.delete(key);
+      this.changed.set(key, now + 2 * page.maxAgeMs);
+    }
+  }
+
+  /** Whether the address was dropped by a change a moment ago and not drawn since: its remote must read afresh. */
+  changedLately(key: string): boolean {
+    const until = this.changed.get(key);
+    if (until === undefined) return false;
+    if (until > this.now()) return true;
+    this.changed.delete(key);
+    return false;
   }
 
   private redraw(key: string, draw: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
@@ -207,6 +233,7 @@ export class PageCache {
     }
     this.pages.delete(key);
     this.pages.set(key, page);
+    this.changed.delete(key);
     return page;
   }
 }

@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import {
-  PAGE_FACTS_PATH,
   PAGE_FRAGMENT_PATH,
+  prerenderedPagePath,
+  SITE_FACTS_PATH,
   SITE_ORIGIN_PLACEHOLDER,
-  type PageFacts,
+  withPageHead,
   type PageFragment,
+  type SiteFacts,
 } from '@solar/shared-contracts';
 import { frameKey, PRERENDER_SLOT } from '../../src/app/prerender-frames';
 import { routeTable } from '../../src/app/route-table';
@@ -20,27 +22,15 @@ import { createShellApp } from '../app';
 import { readShellServerConfig } from '../config';
 
 const ORIGIN = 'https://fromsuntosanctuary.example';
-const facts: PageFacts = {
-  articles: [
-    {
-      id: '3',
-      title: 'Keeping Girls in School',
-      description: 'Cool classrooms keep girls learning.',
-      datePublished: '2025-04-22T09:00:00.000Z',
-      dateModified: '2025-04-23T10:00:00.000Z',
-      author: 'Sana',
-    },
-  ],
-  events: [
-    {
-      name: 'Summer Dinner',
-      description: 'An evening.',
-      startDate: '2027-07-10T18:30',
-      location: 'Birmingham',
-      attendance: 'offline',
-    },
-  ],
+/** What the content remote publishes for the sitemap and robots.txt (its prerender.tsx). */
+const facts: SiteFacts = {
+  sitemap: [{ path: '/blogs/3', lastmod: '2025-04-23T10:00:00.000Z' }],
+  feeds: [{ type: 'application/atom+xml', href: '/blogs/feed.xml', title: 'Blog feed' }],
 };
+/** The events page as the content remote prerenders it: its own JSON-LD in front (decision 071). */
+const EVENTS_FILE = withPageHead('<h1>Events</h1>', {
+  jsonLd: [{ '@type': 'Event', name: 'Summer Dinner', organizer: { url: `${SITE_ORIGIN_PLACEHOLDER}/` } }],
+});
 
 /** The article page as mfe-content's server draws it (its draw-page.tsx). */
 const ARTICLE_PAGE: PageFragment = {
@@ -65,8 +55,10 @@ function builtShell(): string {
     `<!doctype html><html><head>${head}</head><body><div id="root"></div><!--remote-locations--></body></html>`,
   );
   mkdirSync(join(root, 'prerender'));
-  const article = routeTable.findIndex((route) => route.page === 'blog-article');
-  writeFileSync(join(root, 'prerender', `${frameKey(article)}.html`), `<main>${PRERENDER_SLOT}</main>`);
+  for (const page of ['blog-article', 'events']) {
+    const index = routeTable.findIndex((route) => route.page === page);
+    writeFileSync(join(root, 'prerender', `${frameKey(index)}.html`), `<main>${PRERENDER_SLOT}</main>`);
+  }
   return root;
 }
 
@@ -77,32 +69,47 @@ function contentRemote(): Promise<Server> {
       return res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ARTICLE_PAGE));
     if (req.url === '/mf-manifest.json')
       return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"shared":[],"exposes":[]}');
-    if (req.url !== PAGE_FACTS_PATH) return res.writeHead(404).end();
+    if (req.url === prerenderedPagePath('events'))
+      return res.writeHead(200, { 'Content-Type': 'text/html' }).end(EVENTS_FILE);
+    if (req.url !== SITE_FACTS_PATH) return res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(facts));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** A remote that publishes nothing beyond the registry (engage, donate): 404 for its facts. */
+function quietRemote(): Promise<Server> {
+  const server = createServer((_req, res) => res.writeHead(404).end());
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
 describe('the shell server, for search engines and link previews', () => {
   let remote: Server;
+  let quiet: Server;
   let app: ReturnType<typeof createShellApp>;
 
   beforeAll(async () => {
-    remote = await contentRemote();
-    const content = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    [remote, quiet] = await Promise.all([contentRemote(), quietRemote()]);
     app = createShellApp(
       readShellServerConfig(
         {
           API_URL: 'http://127.0.0.1:9',
           SHELL_ORIGIN: `${ORIGIN}/`,
-          MFE_CONTENT_INTERNAL_URL: content,
+          MFE_CONTENT_INTERNAL_URL: urlOf(remote),
+          MFE_ENGAGE_INTERNAL_URL: urlOf(quiet),
+          MFE_DONATE_INTERNAL_URL: urlOf(quiet),
         },
         builtShell(),
       ),
     );
   });
 
-  afterAll(() => new Promise((resolve) => remote.close(resolve)));
+  afterAll(async () => {
+    await new Promise((resolve) => remote.close(resolve));
+    await new Promise((resolve) => quiet.close(resolve));
+  });
 
   it('serves robots.txt keeping crawlers out of the back office, for an hour', async () => {
     const response = await request(app).get('/robots.txt').expect(200);
@@ -132,17 +139,25 @@ describe('the shell server, for search engines and link previews', () => {
     expect(text).not.toContain(SITE_ORIGIN_PLACEHOLDER);
   });
 
-  it('points an alias at its canonical page and lists the events on the events page', async () => {
+  it("points an alias at its canonical page and writes a prerendered page's own JSON-LD into its head", async () => {
     expect((await request(app).get('/about/faqs')).text).toContain(
       `<link rel="canonical" href="${ORIGIN}/about-us/faqs">`,
     );
-    expect((await request(app).get('/news/events')).text).toContain('"@type":"Event","name":"Summer Dinner"');
+    const events = (await request(app).get('/news/events')).text;
+    expect(events).toContain(`"@type":"Event","name":"Summer Dinner","organizer":{"url":"${ORIGIN}/"}`);
+    expect(events.indexOf('"@type":"Event"')).toBeLessThan(events.indexOf('</head>'));
+    expect(events).not.toContain('id="page-head"');
   });
 
   it('still answers the sitemap while the content remote is down, marked not to be kept', async () => {
     const alone = createShellApp(
       readShellServerConfig(
-        { API_URL: 'http://127.0.0.1:9', MFE_CONTENT_INTERNAL_URL: 'http://127.0.0.1:9' },
+        {
+          API_URL: 'http://127.0.0.1:9',
+          MFE_CONTENT_INTERNAL_URL: 'http://127.0.0.1:9',
+          MFE_ENGAGE_INTERNAL_URL: urlOf(quiet),
+          MFE_DONATE_INTERNAL_URL: urlOf(quiet),
+        },
         builtShell(),
       ),
     );

@@ -1,28 +1,13 @@
-import type { PageFacts } from '@solar/shared-contracts';
+import type { FeedLink, SitemapEntry } from '@solar/shared-contracts';
 import { robotsTxt, sitemapXml } from './robots-sitemap';
 
 const ORIGIN = 'https://fromsuntosanctuary.example';
-const FIRST = {
-  id: '1',
-  title: 'Heat & schools',
-  description: 'd',
-  datePublished: '2025-05-20',
-  author: 'A',
-};
-const facts: PageFacts = {
-  articles: [
-    FIRST,
-    {
-      id: '2',
-      title: 'Panels',
-      description: 'd',
-      datePublished: '2025-05-06',
-      dateModified: '2025-06-01T08:00:00.000Z',
-      author: 'B',
-    },
-  ],
-  events: [],
-};
+/** What the remotes publish (the content remote: each article, and its feed). */
+const entries: SitemapEntry[] = [
+  { path: '/blogs/1', lastmod: '2025-05-20' },
+  { path: '/blogs/2', lastmod: '2025-06-01T08:00:00.000Z' },
+];
+const FEED: FeedLink = { type: 'application/atom+xml', href: '/blogs/feed.xml', title: 'Blog' };
 
 function locations(xml: string): string[] {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
@@ -32,8 +17,12 @@ function locations(xml: string): string[] {
 }
 
 describe('robots.txt', () => {
+  it('names no feed when no remote publishes one', () => {
+    expect(robotsTxt(ORIGIN)).not.toContain('feed');
+  });
+
   it('lets crawlers in everywhere but the back office and points them at the sitemap', () => {
-    const lines = robotsTxt(ORIGIN).split('\n');
+    const lines = robotsTxt(ORIGIN, [FEED]).split('\n');
     expect(lines).toEqual(
       expect.arrayContaining([
         'User-agent: *',
@@ -46,8 +35,8 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists every public page once under its canonical address, and every article', () => {
-    const urls = locations(sitemapXml(ORIGIN, facts));
+  it('lists every public page once under its canonical address, and every entry the remotes publish', () => {
+    const urls = locations(sitemapXml(ORIGIN, entries));
     expect(urls).toEqual(
       expect.arrayContaining([
         `${ORIGIN}/`,
@@ -65,14 +54,14 @@ describe('sitemap.xml', () => {
     for (const url of urls) expect(url.startsWith(`${ORIGIN}/`)).toBe(true);
   });
 
-  it('gives each article its last change as lastmod, else its publication', () => {
-    const xml = sitemapXml(ORIGIN, facts);
+  it('gives an entry its lastmod as its remote says', () => {
+    const xml = sitemapXml(ORIGIN, entries);
     expect(xml).toContain(`<loc>${ORIGIN}/blogs/1</loc><lastmod>2025-05-20</lastmod>`);
     expect(xml).toContain(`<loc>${ORIGIN}/blogs/2</loc><lastmod>2025-06-01T08:00:00.000Z</lastmod>`);
   });
 
   it('leaves out aliases, the unsubscribe page, the back office and addresses that need an id', () => {
-    const urls = locations(sitemapXml(ORIGIN, facts));
+    const urls = locations(sitemapXml(ORIGIN, entries));
     const paths = urls.map((url) => url.slice(ORIGIN.length));
     expect(paths.filter((path) => path.startsWith('/about/'))).toEqual([]);
     for (const path of ['/news/blog', '/get-involved/donate', '/unsubscribe', '/staff'])
@@ -81,11 +70,8 @@ describe('sitemap.xml', () => {
   });
 
   it('escapes what XML would read as markup', () => {
-    const xml = sitemapXml('https://example.org', {
-      articles: [{ ...FIRST, id: 'a&b' }],
-      events: [],
-    });
-    expect(xml).toContain('<loc>https://example.org/blogs/a%26b</loc>');
-    expect(sitemapXml('https://ex&mple.org', facts)).toContain('<loc>https://ex&amp;mple.org/</loc>');
+    const xml = sitemapXml('https://example.org', [{ path: '/blogs/a&b' }]);
+    expect(xml).toContain('<loc>https://example.org/blogs/a&amp;b</loc>');
+    expect(sitemapXml('https://ex&mple.org', entries)).toContain('<loc>https://ex&amp;mple.org/</loc>');
   });
 });

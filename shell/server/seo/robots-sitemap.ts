@@ -1,43 +1,36 @@
-import type { PageFacts } from '@solar/shared-contracts';
+import type { FeedLink, SitemapEntry } from '@solar/shared-contracts';
 import { routeTable } from '../../src/app/route-table';
 import { escapeHtml } from '../markup/escape';
 
-/** The blog's Atom feed, answered from the API's (`/api/articles/feed.xml`). */
-export const FEED_PATH = '/blogs/feed.xml';
-
 /**
- * Everything may be crawled but the back office. The sitemap lists the public pages; the blog's Atom feed is named
- * as a second sitemap (search engines read an Atom feed as one: its newest articles, with their dates).
+ * Everything may be crawled but the back office. The sitemap lists the public pages; each feed a remote publishes is
+ * named as a further sitemap (search engines read an Atom feed as one: its newest entries, with their dates).
  */
-export function robotsTxt(origin: string): string {
+export function robotsTxt(origin: string, feeds: readonly FeedLink[] = []): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /staff',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
-    `Sitemap: ${origin}${FEED_PATH}`,
+    ...feeds.map((feed) => `Sitemap: ${origin}${feed.href}`),
     '',
   ].join('\n');
 }
 
 /**
  * The addresses search engines should list: each route once under its canonical address (no aliases, nothing
- * kept out of search, no address that needs an id), then every article the content remote publishes.
+ * kept out of search, no address that needs an id), then the entries the remotes publish (decision 071).
  */
-export function sitemapPaths(facts: PageFacts): { path: string; lastmod?: string }[] {
+export function sitemapPaths(entries: readonly SitemapEntry[]): SitemapEntry[] {
   const routes = routeTable
     .filter((entry) => !entry.canonical && !entry.noindex && !entry.path.includes(':'))
     .map((entry) => ({ path: entry.path }));
-  const articles = facts.articles.map((item) => ({
-    path: `/blogs/${encodeURIComponent(item.id)}`,
-    lastmod: item.dateModified ?? item.datePublished,
-  }));
-  return [...routes, ...articles];
+  return [...routes, ...entries];
 }
 
-export function sitemapXml(origin: string, facts: PageFacts): string {
-  const urls = sitemapPaths(facts).map(
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = sitemapPaths(entries).map(
     ({ path, lastmod }) =>
       `<url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`,
   );

@@ -50,7 +50,7 @@ describe("the privacy policy's cookie list matches the cookies the code sets", (
     expect(writes.map((write) => write.path)).toEqual(
       expect.arrayContaining([
         'services/api/src/staff-auth/session-cookie.ts',
-        'shell/server/drawn-pages/gift-marker.ts',
+        'services/api/src/payments/gift-marker.ts',
       ]),
     );
   });

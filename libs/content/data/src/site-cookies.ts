@@ -23,7 +23,7 @@ export const siteCookies: readonly SiteCookie[] = [
     name: 'solar_gave',
     setBy: 'this site',
     purpose:
-      'Set when a gift is completed, naming the project page it came from (no personal data), so that page shows the updated total straight away. Sent only to project pages, and not readable by scripts.',
+      'Set when a gift is completed, naming the project it went to (no personal data), so that project’s page shows the updated total straight away. Sent only to project pages, and not readable by scripts.',
     lifetime: 'About one minute: 65 seconds with our usual settings, never more than 2 minutes.',
   },
   {

@@ -25,3 +25,7 @@ export * from './monthly-gift-manage';
 export * from './email-basis';
 export * from './supporter-data';
 export * from './retention';
+export * from './change-keys';
+export * from './json-ld';
+export * from './remote-endpoints';
+export * from './ids';

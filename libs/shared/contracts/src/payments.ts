@@ -160,3 +160,9 @@ export type ActivateSubscriptionResponse = {
   currency: string;
   nextBillingDate: string | null;
 };
+
+/**
+ * Set in the answer to a captured gift (Path=/projects, HttpOnly, about a minute), naming the gift's project among the
+ * donor's recent ones (`2.5`): that project's page is drawn for them past every cache (decision 071). No personal data.
+ */
+export const GIFT_MARKER_COOKIE = 'solar_gave';

@@ -38,6 +38,7 @@ const drawPage: PageDrawer = async (path, read) => {
     html: `<h1>${article.body.title}</h1>`,
     head: { title: article.body.title },
     reads: { [path]: article.body },
+    keys: ['articles'],
   };
 };
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Badge, ButtonLink, colors, Container, mq, PageLoading, radii, Section, space } from '@solar/shared-ui';
 import { Link, useParams } from '@solar/shared-routing';
-import { parseProjectId } from '../../lib/projects-api';
+import { parseId } from '@solar/shared-contracts';
 import { Supporters } from './components/supporters';
 import { DonatePanel } from './donate-panel';
 import { useProjectSupporters } from './hooks/use-project-supporters';
@@ -177,7 +177,7 @@ type Found = { view: ProjectView; id: number; title: string };
 /** /projects/:id/donate: one project's summary with a donate panel. */
 export default function ProjectDonatePage() {
   const { id } = useParams();
-  const { state, reload } = useProject(parseProjectId(id));
+  const { state, reload } = useProject(parseId(id));
   const projectId = state.status === 'found' ? state.project.id : null;
   const { supporters, refresh } = useProjectSupporters(projectId);
 

@@ -14,6 +14,7 @@ import {
   type ArticleImageUploadResponse,
   IMAGE_UPLOAD_WINDOW_MINUTES,
   tooManyImageUploadsMessage,
+  ARTICLES_KEY,
 } from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { IMAGE_UPLOAD_MEDIA_TYPES } from '../app/intake/intake-exceptions';
@@ -21,9 +22,11 @@ import { StaffRateLimited } from '../rate-limit/staff-rate-limited.decorator';
 import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
 import { ArticleImagesService } from './article-images.service';
 import { ArticleImageUploadDto } from './dto/staff-article.dto';
+import { ChangesPublicData } from '../public-changes/changes-public-data.decorator';
 
 @ApiTags('staff: articles')
 @Controller('api/staff/article-images')
+@ChangesPublicData([ARTICLES_KEY])
 @StaffOnly()
 export class StaffArticleImagesController {
   constructor(private readonly images: ArticleImagesService) {}

@@ -10,7 +10,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Page, StaffArticle, StaffArticleSummary } from '@solar/shared-contracts';
+import { type Page, type StaffArticle, type StaffArticleSummary, ARTICLES_KEY } from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
 import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
@@ -25,6 +25,7 @@ import {
   StaffArticleQueryDto,
 } from './dto/staff-article.dto';
 import { StaffArticlesService } from './staff-articles.service';
+import { ChangesPublicData } from '../public-changes/changes-public-data.decorator';
 
 const idParam = () => ApiParam({ name: 'id', type: Number, example: 10 });
 const conflict = () =>
@@ -37,6 +38,7 @@ const missing = () => ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 
 /** Staff and administrators write, schedule, publish, withdraw and delete articles (decision 051); every change is audited. */
 @ApiTags('staff: articles')
 @Controller('api/staff/articles')
+@ChangesPublicData([ARTICLES_KEY])
 @StaffOnly()
 export class StaffArticlesController {
   constructor(private readonly articles: StaffArticlesService) {}

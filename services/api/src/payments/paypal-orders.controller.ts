@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -11,15 +11,26 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { CaptureOrderResponse, CreateOrderResponse } from '@solar/shared-contracts';
+import { type CaptureOrderResponse, type CreateOrderResponse, projectKey } from '@solar/shared-contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../app/api-config';
+import { API_CONFIG } from '../app/api-config.token';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ChangesPublicData } from '../public-changes/changes-public-data.decorator';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { DonationCaptureService } from './donation-capture.service';
 import { DonationOrdersService } from './donation-orders.service';
 import { CaptureOrderResponseDto } from './dto/capture-order-response.dto';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { CreateOrderResponseDto } from './dto/create-order-response.dto';
+import { setGiftMarker } from './gift-marker';
 import { ParseOrderIdPipe } from './pipes/parse-order-id.pipe';
+
+/** A taken gift moves its project's figures; a gift to no project shows on no page. */
+const capturedProjectKeys = (answer: unknown) => {
+  const { status, projectId } = answer as CaptureOrderResponse;
+  return status === 'COMPLETED' && projectId !== null ? [projectKey(projectId)] : [];
+};
 
 const error = (description: string) => ({ type: ApiErrorBodyDto, description });
 
@@ -29,6 +40,7 @@ export class PaypalOrdersController {
   constructor(
     private readonly orders: DonationOrdersService,
     private readonly captures: DonationCaptureService,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   @Post()
@@ -47,6 +59,7 @@ export class PaypalOrdersController {
 
   @Post(':orderId/capture')
   @HttpCode(HttpStatus.OK)
+  @ChangesPublicData(capturedProjectKeys)
   @ApiOperation({ summary: 'Capture an approved order (idempotent): COMPLETED means the gift was taken' })
   @ApiParam({ name: 'orderId', type: String, example: '5O190127TN364715T' })
   @ApiOkResponse({ type: CaptureOrderResponseDto })
@@ -57,7 +70,14 @@ export class PaypalOrdersController {
   )
   @ApiBadGatewayResponse(error('PayPal failed or did not answer'))
   @ApiServiceUnavailableResponse(error('PayPal is not configured'))
-  capture(@Param('orderId', ParseOrderIdPipe) orderId: string): Promise<CaptureOrderResponse> {
-    return this.captures.capture(orderId);
+  async capture(
+    @Param('orderId', ParseOrderIdPipe) orderId: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CaptureOrderResponse> {
+    const captured = await this.captures.capture(orderId);
+    if (captured.status === 'COMPLETED' && captured.projectId !== null)
+      setGiftMarker(request, reply, captured.projectId, this.config.shellOrigin);
+    return captured;
   }
 }

@@ -15,6 +15,7 @@ import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
 import { StaffProjectDto, StaffProjectPageDto } from './dto/staff-project.dto';
 import { UpdateProjectDto } from './dto/update-project.dto';
 import { StaffProjectsService } from './staff-projects.service';
+import { ChangesPublicData, projectIdParamKeys } from '../public-changes/changes-public-data.decorator';
 
 /** Every member of staff may edit a project's public text, target, status and progress; each edit is audited. */
 @ApiTags('staff: projects')
@@ -41,6 +42,7 @@ export class StaffProjectsController {
   }
 
   @Patch(':id')
+  @ChangesPublicData(projectIdParamKeys)
   @ApiOperation({
     summary: 'Change a project’s title, description, target, status or progress (never its raised amount); audited',
   })

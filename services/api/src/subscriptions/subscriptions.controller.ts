@@ -11,13 +11,18 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { ActivateSubscriptionResponse, CreateSubscriptionResponse } from '@solar/shared-contracts';
+import {
+  type ActivateSubscriptionResponse,
+  type CreateSubscriptionResponse,
+  PROJECTS_KEY,
+} from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { CreateSubscriptionDto } from './dto/create-subscription.dto';
 import { ActivateSubscriptionResponseDto, CreateSubscriptionResponseDto } from './dto/subscription-responses.dto';
 import { PaypalSubscriptionIdPipe } from './subscription-id.pipe';
 import { SubscriptionsService } from './subscriptions.service';
+import { ChangesPublicData } from '../public-changes/changes-public-data.decorator';
 
 @ApiTags('subscriptions')
 @Controller('api/subscription')
@@ -42,6 +47,7 @@ export class SubscriptionsController {
   }
 
   @Post(':subscriptionId/activate')
+  @ChangesPublicData([PROJECTS_KEY])
   @HttpCode(HttpStatus.OK)
   @RateLimited()
   @ApiOperation({ summary: 'Confirm a monthly gift once the donor approved it at PayPal (safe to repeat)' })

@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Page, StaffGiftMessage } from '@solar/shared-contracts';
+import { type Page, type StaffGiftMessage, projectKey, PROJECTS_KEY } from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
 import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
@@ -18,6 +18,13 @@ import {
   StaffGiftMessagePageDto,
 } from './dto/gift-messages.dto';
 import { GiftMessagesService } from './gift-messages.service';
+import { ChangesPublicData } from '../public-changes/changes-public-data.decorator';
+
+/** A decided message shows on its project's page (or on none: every project's, to be safe). */
+const messageProjectKeys = (answer: unknown) => {
+  const projectId = (answer as StaffGiftMessage | undefined)?.projectId;
+  return typeof projectId === 'number' ? [projectKey(projectId)] : [PROJECTS_KEY];
+};
 
 @ApiTags('staff: donations')
 @Controller('api/staff/donations')
@@ -37,6 +44,7 @@ export class StaffGiftMessagesController {
   }
 
   @Patch(':id/message')
+  @ChangesPublicData(messageProjectKeys)
   @ApiOperation({ summary: 'Approve or hide a donor’s message (audited); one decision wins a race' })
   @ApiOkResponse({ type: StaffGiftMessageDto })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto })
@@ -54,6 +62,7 @@ export class StaffGiftMessagesController {
   }
 
   @Patch(':id/name')
+  @ChangesPublicData(messageProjectKeys)
   @ApiOperation({
     summary: 'Approve or hide the name a donor chose to show (audited); one decision wins a race',
   })

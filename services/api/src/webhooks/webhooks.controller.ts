@@ -12,6 +12,8 @@ import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { isObject } from './paypal-webhook-event';
 import { WebhookEvents } from './webhook-events.service';
 import { type IncomingHeaders, WebhookVerifier } from './webhook-verifier.service';
+import { PROJECTS_KEY } from '@solar/shared-contracts';
+import { ChangesPublicData } from '../public-changes/changes-public-data.decorator';
 
 /**
  * PayPal's webhook deliveries. No rate limit (PayPal retries in bursts) but the app-wide 100 KB body limit
@@ -20,6 +22,7 @@ import { type IncomingHeaders, WebhookVerifier } from './webhook-verifier.servic
  */
 @ApiTags('webhooks')
 @Controller('paypal/webhook')
+@ChangesPublicData([PROJECTS_KEY])
 export class WebhooksController {
   constructor(
     private readonly verifier: WebhookVerifier,

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import {
   FRESH_PAGE_HEADER,
-  PAGE_FACTS_PATH,
   PAGE_FRAGMENT_PATH,
+  SITE_FACTS_PATH,
   type FactsDrawer,
   type PageDrawer,
   type PageFragment,
@@ -33,7 +33,7 @@ const requestIdOf = (req: Request): string | undefined => (typeof req.id === 'st
 
 /**
  * GET /_page?path=… answers the page the remote draws at that address (page-fragments.ts, decision 053), and GET
- * PAGE_FACTS_PATH the facts the shell's heads and sitemap read. Never cached by anything: the shell keeps the page.
+ * SITE_FACTS_PATH the sitemap entries and feeds the remote publishes (decision 071). Never cached by anything: the shell keeps the page.
  */
 export function drawnPages(options: DrawnPagesOptions): Router {
   const router = Router();
@@ -68,6 +68,8 @@ export function drawnPages(options: DrawnPagesOptions): Router {
         head: drawn.head,
         data: { path, reads: drawn.reads },
         maxAgeMs: options.maxAgeMs,
+        keys: drawn.keys,
+        ...(drawn.marker ? { marker: drawn.marker } : {}),
       };
       res.json(fragment);
     } catch (error) {
@@ -78,7 +80,7 @@ export function drawnPages(options: DrawnPagesOptions): Router {
 
   const { drawFacts } = options;
   if (drawFacts)
-    router.get(PAGE_FACTS_PATH, async (req: Request, res: Response) => {
+    router.get(SITE_FACTS_PATH, async (req: Request, res: Response) => {
       res.setHeader('Cache-Control', 'no-store');
       const requestId = requestIdOf(req);
       try {

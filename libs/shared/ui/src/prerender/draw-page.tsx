@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { matchPath, MemoryRouter, Route, Routes as RouterRoutes } from '@solar/shared-routing';
-import { publicPages, type PublicPageEntry, type PublicPageKey, type RemoteKey } from '@solar/shared-contracts';
+import {
+  pageDescriptionOf,
+  publicPages,
+  type PageHead,
+  type PublicPageEntry,
+  type PublicPageKey,
+  type RemoteKey,
+} from '@solar/shared-contracts';
 import { prerenderHtml } from './prerender-html';
 
 /** A page a remote draws at request time, found for an address: its key, route pattern and parameters. */
@@ -8,6 +15,8 @@ export type DrawnRoute<Owner extends RemoteKey> = {
   page: PublicPageKey<Owner>;
   pattern: string;
   params: Record<string, string | undefined>;
+  /** The registry's words for the page, and its canonical address (an alias's page's path). */
+  head: Required<Pick<PageHead, 'title' | 'description' | 'canonical'>>;
 };
 
 /** The page of `owner` marked `drawn: 'request'` in the registry that answers `path` (under its path or an alias). */
@@ -16,10 +25,18 @@ export function drawnRouteFor<Owner extends RemoteKey>(owner: Owner, path: strin
     if (entry.owner !== owner || entry.drawn !== 'request') continue;
     for (const pattern of [entry.path, ...(entry.aliases ?? [])]) {
       const match = matchPath(pattern, path);
-      if (match) return { page: entry.key as PublicPageKey<Owner>, pattern, params: match.params };
+      if (!match) continue;
+      const canonical = entry.canonical ?? (pattern === entry.path ? path : entry.path);
+      const head = { title: entry.title, description: pageDescriptionOf(entry.key) ?? '', canonical };
+      return { page: entry.key as PublicPageKey<Owner>, pattern, params: match.params, head };
     }
   }
   return null;
+}
+
+/** A drawn page's whole head (decision 071): what the page says about itself over the registry's words for it. */
+export function wholeHead(route: Pick<DrawnRoute<RemoteKey>, 'head'>, own: PageHead): PageHead {
+  return { ...route.head, ...own };
 }
 
 /**

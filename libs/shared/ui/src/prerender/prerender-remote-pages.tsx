@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes as RouterRoutes } from '@solar/shared-routing';
-import { prerenderedPageKey } from '@solar/shared-contracts';
+import { prerenderedPageKey, withPageHead, type PageHead } from '@solar/shared-contracts';
 import { prerenderHtml } from './prerender-html';
 
 export type PrerenderOptions<Page extends string> = {
@@ -8,6 +8,8 @@ export type PrerenderOptions<Page extends string> = {
   skip?: readonly Page[];
   /** Pages that read an `:id` route parameter, with every id to prerender (e.g. each article). */
   ids?: Partial<Record<Page, readonly string[]>>;
+  /** What a page says about itself beyond the registry (its JSON-LD), sent in front of its HTML (decision 071). */
+  heads?: Partial<Record<Page, PageHead>>;
 };
 
 type Target<Page extends string> = { key: string; page: Page; id?: string };
@@ -39,7 +41,7 @@ export async function prerenderRemotePages<Page extends string>(
   const result: Record<string, string> = {};
   for (const { key, page, id } of targets(pages, options)) {
     try {
-      result[key] = await prerenderHtml(
+      const html = await prerenderHtml(
         <MemoryRouter initialEntries={[id === undefined ? '/' : `/page/${id}`]}>
           <RouterRoutes>
             <Route path={id === undefined ? '*' : '/page/:id'} element={<Routes page={page} />} />
@@ -47,6 +49,8 @@ export async function prerenderRemotePages<Page extends string>(
         </MemoryRouter>,
         'page',
       );
+      const head = options.heads?.[page];
+      result[key] = head ? withPageHead(html, head) : html;
     } catch (error) {
       console.warn(
         `prerender: ${key} is left to the browser: ${error instanceof Error ? error.message : String(error)}`,

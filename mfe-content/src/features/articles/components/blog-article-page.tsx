@@ -1,13 +1,12 @@
 import { Link, useParams } from '@solar/shared-routing';
 import styled from '@emotion/styled';
-import { ARTICLE_CATEGORIES, type ArticleResponse, type ArticleSummary } from '@solar/shared-contracts';
+import { ARTICLE_CATEGORIES, parseId, type ArticleResponse, type ArticleSummary } from '@solar/shared-contracts';
 import { Badge, ButtonLink, colors, Container, PageHeader, PageLoading, space } from '@solar/shared-ui';
 import { formatLongDate, ukCalendarDay } from '@solar/shared-format';
 import { Actions } from '../../../components/actions';
 import { ArticleCover } from '../../../components/article-cover';
 import { PageSection } from '../../../components/page-section';
 import { usePageMeta } from '../../../components/use-page-meta';
-import { parseArticleId } from '../../../lib/articles-api';
 import { useArticle, useArticleList } from '../../../lib/use-articles';
 import { ArticleBody } from '../../../components/article-body';
 import { ArticlesState } from './articles-state';
@@ -110,7 +109,7 @@ function ArticleNotFound() {
 
 /** /blogs/:id shows one published article; an id that names none (or a draft) shows the full list instead. */
 export default function BlogArticlePage() {
-  const id = parseArticleId(useParams().id);
+  const id = parseId(useParams().id);
   const article = useArticle(id);
   const list = useArticleList();
   if (id !== null && article.isPending) return <PageLoading label="Loading article" />;

@@ -3,7 +3,7 @@ import { Link, useParams } from '@solar/shared-routing';
 import styled from '@emotion/styled';
 import { ApiError, errorMessage } from '@solar/shared-data-access';
 import { Button, colors, space, StaffPageHeading, StaffQueryState, useDocumentTitle } from '@solar/shared-ui';
-import { parseProjectId } from '../../../lib/projects-api';
+import { parseId } from '@solar/shared-contracts';
 import { useGiftAidDeclaration } from '../api/get-gift-aid-declaration';
 import { CancelDeclarationDialog } from './cancel-declaration-dialog';
 import { DeclarationChangeForm } from './declaration-change-form';
@@ -31,7 +31,7 @@ const BackLink = () => (
 
 /** /staff/gift-aid/declarations/:id: one declaration's audit trail, a reported change of name or address, or its cancellation. */
 export default function GiftAidDeclarationPage() {
-  const id = parseProjectId(useParams()['id']);
+  const id = parseId(useParams()['id']);
   const declaration = useGiftAidDeclaration(id);
   const [cancelling, setCancelling] = useState(false);
   useDocumentTitle(

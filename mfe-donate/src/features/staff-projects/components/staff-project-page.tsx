@@ -2,7 +2,7 @@ import { Link, useParams } from '@solar/shared-routing';
 import styled from '@emotion/styled';
 import { ApiError, errorMessage } from '@solar/shared-data-access';
 import { colors, space, StaffPageHeading, StaffQueryState, useDocumentTitle } from '@solar/shared-ui';
-import { parseProjectId } from '../../../lib/projects-api';
+import { parseId } from '@solar/shared-contracts';
 import { useStaffProject } from '../api/get-staff-project';
 import { ProjectEditForm } from './project-edit-form';
 import { ProjectStatusBadge } from './project-status';
@@ -24,7 +24,7 @@ const Links = styled.p`
 
 /** /staff/projects/:id: one project's edit form. */
 export default function StaffProjectPage() {
-  const id = parseProjectId(useParams()['id']);
+  const id = parseId(useParams()['id']);
   const project = useStaffProject(id);
   useDocumentTitle(project.data ? `${project.data.title} · Back office` : 'Project · Back office');
 

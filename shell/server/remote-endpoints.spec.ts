@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createShellApp } from './app';
 import { readShellServerConfig } from './config';
-import { ONE_CLICK_BODY_LIMIT_BYTES } from './one-click-unsubscribe';
+import express from 'express';
+import { remoteEndpoints as declared, UNSUBSCRIBE_PATH } from '@solar/shared-contracts';
+import { remoteEndpoints } from './remote-endpoints';
+
+const ONE_CLICK_BODY_LIMIT_BYTES = declared.find((endpoint) => endpoint.path === UNSUBSCRIBE_PATH)?.bodyLimitBytes ?? 0;
 
 const TOKEN = `42.${'a'.repeat(43)}`;
 const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
@@ -34,6 +38,17 @@ function upstreamApi() {
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
       received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      if (req.url?.startsWith('/api/articles/feed.xml'))
+        return res
+          .writeHead(200, {
+            'Content-Type': 'application/atom+xml; charset=utf-8',
+            'Cache-Control': 'public, max-age=60',
+          })
+          .end('<feed/>');
+      if (req.url?.startsWith('/api/figures'))
+        return res
+          .writeHead(201, { 'Content-Type': 'application/json', 'X-Changed-Keys': 'project:2, Bad Key' })
+          .end('{}');
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"unsubscribed":true}');
     });
   });
@@ -46,7 +61,7 @@ function listen(server: Server): Promise<string> {
   );
 }
 
-describe("a mail provider's one-click unsubscribe (RFC 8058) through the shell's server", () => {
+describe("a mail provider's one-click unsubscribe (RFC 8058), declared by its remote, through the shell's server", () => {
   const api = upstreamApi();
   let app: ReturnType<typeof createShellApp>;
 
@@ -161,5 +176,51 @@ describe("a mail provider's one-click unsubscribe (RFC 8058) through the shell's
       statusCode: 503,
       message: 'The API is unavailable, please try again shortly',
     });
+  });
+});
+
+describe('endpoints the remotes declare (decision 071)', () => {
+  const api = upstreamApi();
+  let apiUrl: string;
+
+  beforeAll(async () => {
+    apiUrl = await listen(api.server);
+  });
+  afterAll(() => new Promise<void>((resolve) => api.server.close(() => resolve())));
+
+  it("forwards a declared GET and passes the API's type and caching back (the blog's feed)", async () => {
+    const app = createShellApp(readShellServerConfig({ API_URL: apiUrl }, builtShell()));
+    const response = await request(app).get('/blogs/feed.xml').expect(200);
+    expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.text).toBe('<feed/>');
+  });
+
+  it('forwards a new endpoint from its declaration alone, and reports the well-formed keys its answer changed', async () => {
+    const changed: string[][] = [];
+    const app = express();
+    app.use((req, _res, next) => {
+      Object.assign(req, { id: 'visit-1', log: { error: () => undefined } });
+      next();
+    });
+    app.use(
+      remoteEndpoints({
+        endpoints: [
+          { owner: 'donate', path: '/projects/pledge', methods: ['POST'], api: '/api/figures', bodyLimitBytes: 64 },
+        ],
+        apiUrl,
+        isTrustedProxy: () => false,
+        timeoutMs: 2_000,
+        onChange: (keys) => changed.push(keys),
+      }),
+    );
+    const response = await request(app)
+      .post('/projects/pledge?x=1')
+      .set('Content-Type', 'application/json')
+      .send('{"a":1}');
+    expect(response.status).toBe(201);
+    expect(api.received.at(-1)).toMatchObject({ method: 'POST', url: '/api/figures?x=1', body: '{"a":1}' });
+    expect(changed).toEqual([['project:2']]);
+    expect((await request(app).put('/projects/pledge')).headers['allow']).toBe('GET, HEAD, POST');
   });
 });
