@@ -22,6 +22,12 @@ const stages = [
   ['browser tests of articles with the API on MySQL', nx('run', 'shell-e2e:e2e-mysql', '--skip-nx-cache')],
 ];
 
+// The site's images built and run in containers (tools/container-proof, decision 073): it installs and starts the
+// engine itself, which takes root; elsewhere it cannot run, and says so.
+const containerStage = 'the site in containers (tools/container-proof, ports 4200-4203, 4290 and 1080)';
+if (process.getuid?.() === 0) stages.push([containerStage, ['npm', 'run', 'proof:containers']]);
+else console.warn(`NOT RUN: ${containerStage}: it needs root to install and start a container engine`);
+
 const started = Date.now();
 for (const [label, [command, ...args]] of stages) {
   console.log(`\n=== ${label} ===`);
