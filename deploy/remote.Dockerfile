@@ -79,6 +79,7 @@ COPY --from=build --chown=root:root /workspace/dist/${REMOTE} /app/dist/${REMOTE
 # from its own location, not the working directory).
 WORKDIR /app/dist/${REMOTE}
 USER node
-HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
+# Ten seconds: the check starts a Node process, which takes seconds on a busy 2-core host (decision 073).
+HEALTHCHECK --interval=15s --timeout=10s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env[process.env.PORT_VARIABLE] + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server/main.js"]

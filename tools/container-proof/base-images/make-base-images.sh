@@ -17,6 +17,7 @@ mirror="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 node_tag="node:$node_version-trixie-slim"
 rootfs_tag="solar-proof/node-rootfs:$node_version-trixie"
 mariadb_tag="solar-proof/mariadb:trixie"
+mariadb_rootfs_tag="solar-proof/mariadb-rootfs:trixie"
 maildev_tag="solar-proof/maildev:$maildev_version"
 work="$(mktemp -d /tmp/solar-base-images.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
@@ -71,17 +72,34 @@ DOCKERFILE
   took "$node_tag" "$started"
 fi
 
+if ! has "$mariadb_rootfs_tag"; then
+  started=$(date +%s)
+  echo "Making $mariadb_rootfs_tag (Debian trixie minbase and its mariadb-server)"
+  mmdebstrap --quiet --variant=minbase --include=mariadb-server,mariadb-client --components=main \
+    --customize-hook='for t in mysqladmin:mariadb-admin mysql:mariadb; do [ -e "$1/usr/bin/${t%%:*}" ] || ln -s "${t#*:}" "$1/usr/bin/${t%%:*}"; done' \
+    --customize-hook='rm -rf "$1"/var/lib/mysql/*' \
+    --customize-hook="$slim_hook" trixie "$work/mariadb.tar" "$mirror"
+  "$docker" import "$work/mariadb.tar" "$mariadb_rootfs_tag" >/dev/null
+  rm -f "$work/mariadb.tar"
+  took "$mariadb_rootfs_tag" "$started"
+fi
+
 if ! has "$mariadb_tag"; then
   started=$(date +%s)
-  echo "Making $mariadb_tag (Debian trixie minbase and its mariadb-server, in place of the MySQL image)"
-  mmdebstrap --quiet --variant=minbase --include=mariadb-server,mariadb-client --components=main \
-    --customize-hook="copy-in $here/mariadb-entrypoint.sh /usr/local/bin" \
-    --customize-hook='for t in mysqladmin:mariadb-admin mysql:mariadb; do [ -e "$1/usr/bin/${t%%:*}" ] || ln -s "${t#*:}" "$1/usr/bin/${t%%:*}"; done' \
-    --customize-hook='rm -rf "$1"/var/lib/mysql/* && mkdir -p "$1"/run/mysqld && chown mysql:mysql "$1"/run/mysqld "$1"/var/lib/mysql' \
-    --customize-hook="$slim_hook" trixie "$work/mariadb.tar" "$mirror"
-  "$docker" import -c 'ENTRYPOINT ["/usr/local/bin/mariadb-entrypoint.sh"]' -c 'EXPOSE 3306' \
-    -c 'VOLUME ["/var/lib/mysql"]' "$work/mariadb.tar" "$mariadb_tag" >/dev/null
-  rm -f "$work/mariadb.tar"
+  echo "Making $mariadb_tag (in place of the MySQL image: $mariadb_rootfs_tag with a MySQL-image-like entrypoint)"
+  mkdir -p "$work/mariadb"
+  cp "$here/mariadb-entrypoint.sh" "$work/mariadb/"
+  if ! DOCKER_BUILDKIT=1 "$docker" build --network none -t "$mariadb_tag" -f - "$work/mariadb" >"$work/mariadb.log" 2>&1 <<DOCKERFILE
+FROM $mariadb_rootfs_tag
+COPY mariadb-entrypoint.sh /usr/local/bin/
+VOLUME ["/var/lib/mysql"]
+EXPOSE 3306
+ENTRYPOINT ["/usr/local/bin/mariadb-entrypoint.sh"]
+DOCKERFILE
+  then
+    cat "$work/mariadb.log" >&2
+    exit 1
+  fi
   took "$mariadb_tag" "$started"
 fi
 

@@ -2,6 +2,7 @@
 # Like the MySQL image's entrypoint, for what docker-compose.yml uses: on an empty data directory, create
 # MYSQL_DATABASE and the user MYSQL_USER/MYSQL_PASSWORD (and set root's password), then run the server on TCP.
 set -eu
+mkdir -p /run/mysqld && chown mysql:mysql /run/mysqld /var/lib/mysql
 if [ ! -d /var/lib/mysql/mysql ]; then
   mariadb-install-db --user=mysql --datadir=/var/lib/mysql --skip-test-db >/dev/null
   mariadbd --user=mysql --skip-networking --socket=/run/mysqld/init.sock &

@@ -258,7 +258,7 @@ describe('the site in containers', () => {
       `replica killed: ${acknowledged.length} writes acknowledged, all stored; ${refused.length} refused (${refused.join('; ') || 'none'}); then 10/10 requests answered`,
     );
     docker(['start', victim ?? '']);
-    await waitHealthy(env);
+    await waitHealthy(env, ['api']);
     timed('killed replica back');
   });
 
@@ -276,7 +276,7 @@ describe('the site in containers', () => {
     } finally {
       compose(['start', 'mfe-engage'], env);
     }
-    await waitHealthy(env);
+    await waitHealthy(env, ['mfe-engage']);
     expect((await get('/contact')).status).toBe(200);
     timed('a remote stopped and started');
   });
@@ -339,7 +339,7 @@ describe('the site in containers', () => {
     if (build.status !== 0) throw new Error(`rebuild of mfe-donate failed:\n${build.stderr.slice(-4000)}`);
     timed('mfe-donate rebuilt with the change (its build stage only)');
     compose(['up', '--detach', '--no-build', '--no-deps', 'mfe-donate'], env);
-    await waitHealthy(env);
+    await waitHealthy(env, ['mfe-donate']);
     timed('mfe-donate replaced');
     docker(['rmi', `sun-to-sanctuary-mfe-donate:previous-${run}`]);
 

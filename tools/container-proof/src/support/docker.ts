@@ -65,12 +65,14 @@ export function query(env: NodeJS.ProcessEnv, sql: string): string[][] {
     .map((line) => line.split('\t'));
 }
 
-/** Waits until every container of the project that has a health check reports healthy. */
-export async function waitHealthy(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<void> {
+/** Waits until the services' running containers (every service's if none named) that have a health check report healthy. */
+export async function waitHealthy(env: NodeJS.ProcessEnv, services: string[] = [], timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
-    const ids = compose(['ps', '-q'], env).split('\n').filter(Boolean);
+    const ids = compose(['ps', '-q', ...services], env)
+      .split('\n')
+      .filter(Boolean);
     const states = ids.map((id) =>
       inspect(id, '{{.Name}} {{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{end}}'),
     );
