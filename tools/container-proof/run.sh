@@ -27,6 +27,8 @@ cleanup() {
     MYSQL_PASSWORD=- MYSQL_ROOT_PASSWORD=- STAFF_MFA_KEY=- UNSUBSCRIBE_SECRET=- "$docker" compose \
       -f docker-compose.yml -f "$here/docker-compose.proof.yml" --profile sandbox \
       down --volumes --remove-orphans --timeout 5 >/dev/null 2>&1 || true
+    # Images a rebuild left without a name (BuildKit's cache, which the next run reuses, stays).
+    "$docker" image prune -f >/dev/null 2>&1 || true
   fi
   "$here/engine.sh" stop "$state" || true
   echo

@@ -23,6 +23,7 @@ import { launchBrowser } from './support/browser';
 import {
   compose,
   containersOf,
+  DOCKER,
   docker,
   fetchInside,
   inspect,
@@ -119,6 +120,7 @@ describe('the site in containers', () => {
       compose(['down', '--volumes', '--remove-orphans', '--timeout', '5'], env);
     } finally {
       for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+      spawnSync(DOCKER, ['rmi', `sun-to-sanctuary-mfe-donate:previous-${run}`], { stdio: 'ignore' });
       timed('stopped and removed');
       console.log(
         [
@@ -319,7 +321,7 @@ describe('the site in containers', () => {
     docker(['tag', oldImage, `sun-to-sanctuary-mfe-donate:previous-${run}`]);
     timed('visitor on the site, change made');
     const build = spawnSync(
-      '/usr/bin/docker',
+      DOCKER,
       [
         'build',
         '--build-arg',
