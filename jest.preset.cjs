@@ -30,8 +30,11 @@ function aliasesFromTsconfig() {
   return Object.fromEntries(entries);
 }
 
+const { transformIgnoreExcept } = require('./tools/jest/esm-packages.cjs');
+
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform() },
+  transformIgnorePatterns: transformIgnoreExcept(),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   moduleNameMapper: {
     ...aliasesFromTsconfig(),

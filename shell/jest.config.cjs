@@ -1,4 +1,5 @@
 const preset = require('../jest.preset.cjs');
+const { transformIgnoreExcept } = require('../tools/jest/esm-packages.cjs');
 
 module.exports = {
   ...preset,
@@ -10,5 +11,5 @@ module.exports = {
   // only: compile them to CommonJS like the sources.
   transform: { ...preset.transform, '\\.mjs$': preset.transform['^.+\\.(t|j)sx?$'] },
   moduleFileExtensions: [...preset.moduleFileExtensions, 'mjs'],
-  transformIgnorePatterns: ['/node_modules/(?!(cookie/dist|http-proxy-middleware|httpxy|is-plain-obj)/)'],
+  transformIgnorePatterns: transformIgnoreExcept(['cookie/dist', 'http-proxy-middleware', 'httpxy', 'is-plain-obj']),
 };

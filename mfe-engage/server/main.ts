@@ -6,5 +6,6 @@ startRemoteServer({
   root: join(__dirname, '..', 'browser'),
   portVariable: 'ENGAGE_PORT',
   defaultPort: 4202,
+  defaultMetricsPort: 9467,
   stampFile: join(__dirname, 'version.json'),
 });

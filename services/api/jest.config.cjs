@@ -1,4 +1,5 @@
 const preset = require('../../jest.preset.cjs');
+const { transformIgnoreExcept } = require('../../tools/jest/esm-packages.cjs');
 
 /** The email templates (src/mail/templates/*.tsx) use React's own JSX runtime, as in rspack.config.ts. */
 const emailTemplates = [
@@ -42,8 +43,16 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/test/support/kill-leftover-apis.ts'],
   // @nestjs/terminus ships ES modules only: compile it to CommonJS like the sources (and @react-email/render, above),
   // and so do content-disposition 3, which @fastify/static (the Swagger UI's assets on Fastify) requires, and the
-  // cookie package light-my-request (Fastify's inject(), in api-config.spec.ts) requires, and feed 6 (the articles' Atom feed).
-  transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs/terminus|@react-email/render|@fastify/static|@fastify/cookie|content-disposition|light-my-request|cookie/dist|feed)/)',
-  ],
+  // cookie package light-my-request (Fastify's inject(), in api-config.spec.ts) requires, and feed 6 (the articles' Atom feed),
+  // and sanitize-html's htmlparser2 12 (the articles' Markdown, tools/jest/esm-packages.cjs).
+  transformIgnorePatterns: transformIgnoreExcept([
+    '@nestjs/terminus',
+    '@react-email/render',
+    '@fastify/static',
+    '@fastify/cookie',
+    'content-disposition',
+    'light-my-request',
+    'cookie/dist',
+    'feed',
+  ]),
 };

@@ -1,6 +1,6 @@
 import { Agent as HttpAgent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { pathOf, REQUEST_ID_HEADER } from '@solar/static-host';
+import { pathOf, REQUEST_ID_HEADER, traceHeaders } from '@solar/static-host';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { forwardedHeaders } from './forwarded-headers';
 
@@ -75,6 +75,9 @@ export function apiProxy({ apiUrl, isTrustedProxy, timeoutMs, onApiResponse }: A
       proxyReq: (proxyReq, req) => {
         // The id of the shell's access log line (accessLog, first in app.ts), so the API logs the request under it.
         proxyReq.setHeader(REQUEST_ID_HEADER, String(req.id));
+        // The visit's trace, never the browser's own traceparent or tracestate (decision 074).
+        proxyReq.removeHeader('tracestate');
+        for (const [name, value] of Object.entries(traceHeaders())) proxyReq.setHeader(name, value);
         // Connection is hop-by-hop: a browser closing its own connection must not close the pooled one to the API.
         proxyReq.setHeader('connection', 'keep-alive');
         setForwardedHeaders(proxyReq, req, isTrustedProxy);

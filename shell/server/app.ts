@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import compression from 'compression';
 import type { RequestListener } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { accessLog, assetHeaders, staticFiles, trustedProxyMatcher, versionInfo } from '@solar/static-host';
+import {
+  accessLog,
+  assetHeaders,
+  observedRequests,
+  setUpTracing,
+  staticFiles,
+  trustedProxyMatcher,
+  versionInfo,
+} from '@solar/static-host';
 import { frameKey, PRERENDER_SLOT } from '../src/app/prerender-frames';
 import { NOT_FOUND_TITLE, routeTable } from '../src/app/route-table';
 import { matchPath } from '@solar/shared-routing';
@@ -24,6 +32,7 @@ import {
   renderPage,
 } from './page-html';
 import { prerenderedBody, RemotePrerenders, ShellFrames } from './prerendered-pages';
+import { shellRouteOf } from './request-routes';
 import { DrawnPages, headersOf } from './drawn-pages/drawn-pages';
 import { pageFreshness } from './drawn-pages/freshness';
 import { PageCache } from './drawn-pages/page-cache';
@@ -162,18 +171,25 @@ const FEED_TIMEOUT_MS = 3_000;
 
 /**
  * The site's request handler: a page its remote drew and this replica keeps is sent before Express runs at all
- * (decision 053); everything else goes through the app.
+ * (decision 053); everything else goes through the app. Each request runs in its trace (decision 074).
  */
 export function createShellApp(
   config: ShellServerConfig,
   env: NodeJS.ProcessEnv = process.env,
   parts: ShellParts = { renderPage },
 ): RequestListener {
+  setUpTracing({ service: 'shell', env });
   const { app, drawn } = createShellExpressApp(config, env, parts);
-  if (!drawn) return app;
-  return (req, res) => {
-    if (!drawn.fast(req, res)) app(req, res);
-  };
+  const handle: RequestListener = drawn
+    ? (req, res) => {
+        if (!drawn.fast(req, res)) app(req, res);
+      }
+    : app;
+  // Measured and traced around everything, the kept pages included (decision 074).
+  return observedRequests(handle, {
+    isTrustedProxy: trustedProxyMatcher(config.trustedProxies),
+    routeOf: shellRouteOf,
+  });
 }
 
 function createShellExpressApp(config: ShellServerConfig, env: NodeJS.ProcessEnv, parts: ShellParts) {

@@ -15,7 +15,7 @@ export async function freePort() {
 }
 
 /** @param {string} url @param {number} timeoutMs */
-async function waitForOk(url, timeoutMs = 30_000) {
+async function waitForOk(url, timeoutMs = Number(process.env['BENCH_START_TIMEOUT_MS'] ?? 120_000)) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -42,14 +42,19 @@ function nodeArgsFrom(variable) {
  * @param {Record<string, string>} env
  * @param {string} healthUrl
  * @param {string[]} [nodeArgs]
+ * @param {{ root?: string; node?: string }} [build] another checkout's build, run by its own Node
  */
-async function startProcess(entry, env, healthUrl, nodeArgs = []) {
+async function startProcess(entry, env, healthUrl, nodeArgs = [], build = {}) {
   let stderr = '';
-  const child = spawn(process.execPath, [...nodeArgs, join(workspaceRoot, entry)], {
-    cwd: workspaceRoot,
+  const root = build.root ?? workspaceRoot;
+  const child = spawn(build.node ?? process.execPath, [...nodeArgs, join(root, entry)], {
+    cwd: root,
     env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // Standard output is a pipe that is read, as a container's log collector reads it: writes to /dev/null would
+    // cost a server nothing, and an unread pipe would fill and stall it.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.stdout?.resume();
   child.stderr?.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
   try {
     await waitForOk(healthUrl);
@@ -66,8 +71,13 @@ async function startProcess(entry, env, healthUrl, nodeArgs = []) {
   return { child, stop };
 }
 
-/** @param {{ port: number; shellOrigin: string; databaseUrl?: string; sqlitePath?: string }} options */
-export async function startApi({ port, shellOrigin, databaseUrl, sqlitePath }) {
+/**
+ * `root` and `node`: the build of another checkout (previous-build.mjs) and its Node; `nodeArgs` replaces
+ * BENCH_API_NODE_ARGS; `env` adds variables (LOG_LEVEL).
+ * @param {{ port: number; shellOrigin: string; databaseUrl?: string; sqlitePath?: string; root?: string; node?: string;
+ *   nodeArgs?: string[]; env?: Record<string, string> }} options
+ */
+export async function startApi({ port, shellOrigin, databaseUrl, sqlitePath, root, node, nodeArgs, env: extra }) {
   const env = {
     API_PORT: String(port),
     SHELL_ORIGIN: shellOrigin,
@@ -79,6 +89,7 @@ export async function startApi({ port, shellOrigin, databaseUrl, sqlitePath }) {
     STAFF_MFA_KEY: 'b'.repeat(64),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(sqlitePath ? { SQLITE_PATH: sqlitePath } : {}),
+    ...extra,
   };
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -87,7 +98,8 @@ export async function startApi({ port, shellOrigin, databaseUrl, sqlitePath }) {
       'dist/services/api/main.js',
       env,
       `${url}/api/health/ready`,
-      nodeArgsFrom('BENCH_API_NODE_ARGS'),
+      nodeArgs ?? nodeArgsFrom('BENCH_API_NODE_ARGS'),
+      { root, node },
     )),
   };
 }

@@ -355,8 +355,13 @@ function addOrigin(list, origin) {
  */
 function withSimulator(env) {
   const simUrl = urlOf(paypalSim, env);
+  const api = services.find((service) => service.name === 'api');
+  const apiPort = api ? portOf(api, env) : 3000;
   return {
     ...withoutPayPal(env),
+    // The simulator posts PayPal's webhooks (each monthly payment, failure, suspension) to the API, signed for its id.
+    PAYPAL_SIM_WEBHOOK_URL: env.PAYPAL_SIM_WEBHOOK_URL?.trim() || `http://127.0.0.1:${apiPort}/paypal/webhook`,
+    PAYPAL_SIM_WEBHOOK_ID: SIM_WEBHOOK_ID,
     PAYPAL_CLIENT_ID: env.PAYPAL_SIM_CLIENT_ID || 'sim-client-id',
     PAYPAL_CLIENT_SECRET: env.PAYPAL_SIM_CLIENT_SECRET || 'sim-client-secret',
     PAYPAL_ENVIRONMENT: 'sandbox',

@@ -119,7 +119,7 @@ describe('the federation contract with the shell', () => {
     /** Where the shell's console mounts each staff page and the h1 it must show. */
     const staffPageUnderTest: Record<StaffPageKey<'donate'>, { path?: string; pattern?: string; heading: string }> = {
       'staff-donations': { heading: 'Donations' },
-      'staff-gift-messages': { path: '/staff/donations/messages', heading: 'Supporters’ messages' },
+      'staff-gift-messages': { path: '/staff/donations/messages', heading: 'Supporters’ names and messages' },
       'staff-monthly-gifts': { heading: 'Monthly gifts' },
       'staff-projects': { heading: 'Projects' },
       'staff-project': {

@@ -61,5 +61,6 @@ export const staffMonthlyGift = (overrides: Partial<StaffMonthlyGift> = {}): Sta
   nextBillingDate: '2026-04-01T09:00:00.000Z',
   lastPaymentDate: '2026-03-01T09:00:00.000Z',
   createdAt: '2026-01-01T09:00:00.000Z',
+  paymentProblem: null,
   ...overrides,
 });

@@ -73,6 +73,7 @@ const staffPages: Record<StaffPageKey<'engage'>, { path: string; pattern: string
   'staff-volunteers': { path: '/staff/volunteers', pattern: '/staff/volunteers', heading: 'Volunteers' },
   'staff-volunteer': { path: '/staff/volunteers/7', pattern: '/staff/volunteers/:id', heading: 'No such application' },
   'staff-subscribers': { path: '/staff/subscribers', pattern: '/staff/subscribers', heading: 'Subscribers' },
+  'staff-people': { path: '/staff/people', pattern: '/staff/people', heading: 'Supporters’ data' },
 };
 
 // Rendering the first page loads the remote's lazy modules, which takes seconds on a busy machine.

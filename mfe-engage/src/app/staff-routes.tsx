@@ -23,6 +23,9 @@ const subscribers = lazy(
       /* webpackChunkName: "page-staff-subscribers" */ '../features/staff-subscribers/components/subscribers-page'
     ),
 );
+const people = lazy(
+  () => import(/* webpackChunkName: "page-staff-people" */ '../features/staff-people/components/people-page'),
+);
 
 /** Every staff page the registry gives this remote. */
 export const pages: Record<StaffPageKey<'engage'>, typeof messages> = {
@@ -31,6 +34,7 @@ export const pages: Record<StaffPageKey<'engage'>, typeof messages> = {
   'staff-volunteers': volunteers,
   'staff-volunteer': volunteer,
   'staff-subscribers': subscribers,
+  'staff-people': people,
 };
 
 const Pages = createRemoteRoutes(pages);

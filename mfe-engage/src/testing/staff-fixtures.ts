@@ -51,5 +51,11 @@ export const aSubscriber = (overrides: Partial<StaffSubscriber> = {}): StaffSubs
   consentGiven: true,
   createdAt: '2026-11-18T08:00:00.000Z',
   updatedAt: '2026-11-18T08:00:00.000Z',
+  basis: 'consent',
+  sourcePage: null,
+  noticeVersion: null,
+  basisRecordedAt: '2026-11-18T08:00:00.000Z',
+  objectedAt: null,
+  objectionChannel: null,
   ...overrides,
 });

@@ -215,6 +215,7 @@ describe(`A donor manages their monthly gift from a link (${driverName})`, () =>
     const events = await request(t.sim.url).get(`/__sim/subscriptions/${paypalId}/events`);
     expect(events.body.events.map((event: { event_type: string }) => event.event_type)).toEqual([
       'BILLING.SUBSCRIPTION.ACTIVATED',
+      'PAYMENT.SALE.COMPLETED',
       'BILLING.SUBSCRIPTION.UPDATED',
       'BILLING.SUBSCRIPTION.UPDATED',
       'BILLING.SUBSCRIPTION.SUSPENDED',

@@ -81,30 +81,41 @@ describe(`Donors' words: messages, supporters and moderation (${driverName})`, (
       ]);
     });
 
-    it('refuses a link or a line break in the name to show, and a non-boolean anonymity', async () => {
+    it('refuses a link or a line break in the name to show, and a non-boolean choice to show it', async () => {
       expect(await refusal({ displayName: 'www.me' })).toEqual(['Name to show cannot contain a link or web address']);
       expect(await refusal({ displayName: 'Amina\nKhan' })).toEqual([
         'Name to show contains a character we cannot show (a control or formatting character); please retype it',
       ]);
       expect(await refusal({ displayName: 'a'.repeat(61) })).toEqual(['Name to show must be at most 60 characters']);
-      expect(await refusal({ isAnonymous: 'yes' })).toEqual(['isAnonymous must be a boolean']);
+      expect(await refusal({ showName: 'yes' })).toEqual(['showName must be a boolean']);
     });
 
-    it('stores the message as plain text, pending, with the name to show defaulting to first name and initial', async () => {
-      const { id } = await give(t, {
-        donorName: 'Amina Khan',
-        message: '  <b>Bright</b> days,\r\nfrom Leeds & Hull.  ',
-      });
+    const wordsOf = async (id: number) => {
       const [row] = await t.dataSource.query(
-        'SELECT message, messageStatus, displayName, isAnonymous FROM donations WHERE id = ?',
+        'SELECT message, messageStatus, displayName, nameStatus, isAnonymous FROM donations WHERE id = ?',
         [id],
       );
-      expect(row).toMatchObject({
+      return { ...row, isAnonymous: Boolean(Number(row.isAnonymous)) };
+    };
+
+    it('stores the message as plain text, pending, and keeps no name to show unless the donor chose to show one', async () => {
+      const { id } = await give(t, {
+        donorName: 'Amina Khan',
+        displayName: 'Amina from Leeds',
+        message: '  <b>Bright</b> days,\r\nfrom Leeds & Hull.  ',
+      });
+      expect(await wordsOf(id)).toEqual({
         message: '<b>Bright</b> days,\nfrom Leeds & Hull.',
         messageStatus: 'pending',
-        displayName: 'Amina K.',
+        displayName: null,
+        nameStatus: null,
+        isAnonymous: true,
       });
-      expect(Boolean(Number(row.isAnonymous))).toBe(false);
+    });
+
+    it('keeps the name a donor chose to show, defaulting to first name and initial, waiting for staff', async () => {
+      const { id } = await give(t, { donorName: 'Amina Khan', showName: true });
+      expect(await wordsOf(id)).toMatchObject({ displayName: 'Amina K.', nameStatus: 'pending', isAnonymous: false });
     });
   });
 
@@ -112,21 +123,28 @@ describe(`Donors' words: messages, supporters and moderation (${driverName})`, (
     let named: { id: number; captureId: string };
     let anonymous: { id: number; captureId: string };
     let refunded: { id: number; captureId: string };
+    let spam: { id: number; captureId: string };
+    let payPalDefault: { id: number; captureId: string };
+    let notNamed: { id: number; captureId: string };
     let staffA: string;
     let staffB: string;
 
     beforeAll(async () => {
       await t.dataSource.query('DELETE FROM donations');
-      named = await give(t, { donorName: 'Bilal Ahmed', donorEmail: 'bilal@example.org', message: 'Lights on!' });
-      anonymous = await give(t, {
-        donorName: 'Cara Jones',
-        donorEmail: 'cara@example.org',
-        isAnonymous: true,
-        message: 'Keep going.',
+      named = await give(t, {
+        donorName: 'Bilal Ahmed',
+        donorEmail: 'bilal@example.org',
+        message: 'Lights on!',
+        showName: true,
       });
-      refunded = await give(t, { displayName: 'Refunded Rita', donorEmail: 'rita@example.org' });
-      // A project gift with no name given shows the PayPal account's first name and initial.
-      await give(t, {});
+      anonymous = await give(t, { donorName: 'Cara Jones', donorEmail: 'cara@example.org', message: 'Keep going.' });
+      refunded = await give(t, { displayName: 'Refunded Rita', donorEmail: 'rita@example.org', showName: true });
+      // Passes every rule for a name, so only staff can keep it off the page.
+      spam = await give(t, { showName: true, displayName: 'URGENT refund call 0800 555 0199' });
+      // A project gift asks no name: with the box ticked, the PayPal account's first name and initial waits for
+      // staff; without it, PayPal's name is not even kept.
+      payPalDefault = await give(t, { showName: true });
+      notNamed = await give(t, {});
       staffA = (await signInAs(t, 'staff', 'moderator-a')).cookie;
       staffB = (await signInAs(t, 'staff', 'moderator-b')).cookie;
     });
@@ -136,18 +154,32 @@ describe(`Donors' words: messages, supporters and moderation (${driverName})`, (
       expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
       return response;
     };
+    const decide = (cookie: string, id: number, part: 'message' | 'name', decision: Record<string, string>) =>
+      fromSite(t.http).patch(`/api/staff/donations/${id}/${part}`).set('Cookie', cookie).send(decision);
 
-    it('lists completed gifts newest first, without amounts, emails or unapproved messages', async () => {
+    it('lists completed gifts newest first, every name "Anonymous" until staff approve it, without amounts, emails or unapproved messages', async () => {
       const response = await supporters();
       const body = response.body as ProjectSupportersResponse;
+      // People: the three gifts without an address were paid from one PayPal account, whose address they keep.
       expect(body.count).toBe(4);
-      expect(body.items.map((item) => item.name)).toEqual(['Sandbox B.', 'Refunded Rita', 'Anonymous', 'Bilal A.']);
+      expect(body.items.map((item) => item.name)).toEqual(Array(6).fill('Anonymous'));
       for (const item of body.items) {
         expect(Object.keys(item).sort()).toEqual(['date', 'message', 'name']);
         expect(item.message).toBeNull();
         expect(Number.isNaN(Date.parse(item.date))).toBe(false);
       }
-      expect(response.text).not.toMatch(/amount|@|Cara|Jones|Lights on|Keep going/);
+      expect(response.text).not.toMatch(/amount|@|Bilal|Cara|Jones|Rita|URGENT|0800|Sandbox|Lights on|Keep going/);
+    });
+
+    it('keeps the name PayPal gives only for a donor who chose to show a name', async () => {
+      const names: { displayName: string | null; nameStatus: string | null }[] = await t.dataSource.query(
+        'SELECT displayName, nameStatus FROM donations WHERE id IN (?, ?) ORDER BY id',
+        [payPalDefault.id, notNamed.id],
+      );
+      expect(names.map(({ displayName, nameStatus }) => ({ displayName, nameStatus }))).toEqual([
+        { displayName: 'Sandbox B.', nameStatus: 'pending' },
+        { displayName: null, nameStatus: null },
+      ]);
     });
 
     it('answers 404 for an unknown project and 400 for a malformed id', async () => {
@@ -155,95 +187,92 @@ describe(`Donors' words: messages, supporters and moderation (${driverName})`, (
       await request(t.http).get('/api/projects/abc/supporters').expect(400);
     });
 
-    it('queues pending messages for staff only, and counts them on the staff home', async () => {
+    it('queues pending names and messages for staff only, and counts them on the staff home', async () => {
       await request(t.http).get('/api/staff/donations/messages').expect(401);
       const attention = await request(t.http).get('/api/staff/attention').set('Cookie', staffA).expect(200);
       expect(attention.body.items).toContainEqual({
         key: 'supporters.awaiting-moderation',
-        label: 'Messages waiting for moderation',
-        count: 2,
+        label: 'Supporters’ names and messages waiting for moderation',
+        count: 5,
         href: '/staff/donations/messages?status=pending',
         tone: 'warning',
       });
       const queue = await request(t.http).get('/api/staff/donations/messages').set('Cookie', staffA).expect(200);
-      expect(queue.body.total).toBe(2);
-      expect(queue.body.items.map((item: { message: string }) => item.message)).toEqual(['Lights on!', 'Keep going.']);
-      expect(queue.body.items[1]).toMatchObject({ shownName: 'Anonymous', isAnonymous: true, status: 'pending' });
+      expect(queue.body.total).toBe(5);
+      expect(
+        queue.body.items.map((item: { name: string | null; message: string | null }) => [item.name, item.message]),
+      ).toEqual([
+        ['Bilal A.', 'Lights on!'],
+        [null, 'Keep going.'],
+        ['Refunded Rita', null],
+        ['URGENT refund call 0800 555 0199', null],
+        ['Sandbox B.', null],
+      ]);
+      expect(queue.body.items[0]).toMatchObject({ shownName: 'Anonymous', nameStatus: 'pending', status: 'pending' });
+      expect(queue.body.items[1]).toMatchObject({ shownName: 'Anonymous', isAnonymous: true, nameStatus: null });
       expect(queue.headers['cache-control']).toBe('no-store');
     });
 
-    it('resolves two staff deciding one message at once to one decision, audited once', async () => {
-      const [first, second] = await Promise.all([
-        fromSite(t.http)
-          .patch(`/api/staff/donations/${anonymous.id}/message`)
-          .set('Cookie', staffA)
-          .send({ status: 'approved' }),
-        fromSite(t.http)
-          .patch(`/api/staff/donations/${anonymous.id}/message`)
-          .set('Cookie', staffB)
-          .send({ status: 'hidden' }),
-      ]);
-      const statuses = [first.status, second.status].sort();
-      expect(statuses).toEqual([200, 409]);
-      const winner = first.status === 200 ? first : second;
-      const loser = first.status === 200 ? second : first;
-      expect(loser.body.message).toMatch(
-        /^moderator-[ab] (approved|hidden) this message .*your decision was not saved/,
-      );
-      const [row] = await t.dataSource.query('SELECT messageStatus, messageModeratedBy FROM donations WHERE id = ?', [
-        anonymous.id,
-      ]);
-      expect(row.messageStatus).toBe(winner.body.status);
-      expect(
-        await countRows(t.dataSource, 'audit_log', "entityType = 'donation' AND entityId = ?", [String(anonymous.id)]),
-      ).toBe(1);
-      // Settle it as approved for what follows (the loser sees what the winner did and decides again).
-      if (winner.body.status === 'hidden') {
-        await fromSite(t.http)
-          .patch(`/api/staff/donations/${anonymous.id}/message`)
-          .set('Cookie', staffA)
-          .send({ status: 'approved', from: 'hidden' })
-          .expect(200);
-      }
-    });
+    it.each(['message', 'name'] as const)(
+      'resolves two staff deciding one %s at once to one decision, audited once',
+      async (part) => {
+        const id = part === 'message' ? anonymous.id : spam.id;
+        const [first, second] = await Promise.all([
+          decide(staffA, id, part, { status: 'approved' }),
+          decide(staffB, id, part, { status: 'hidden' }),
+        ]);
+        expect([first.status, second.status].sort()).toEqual([200, 409]);
+        const loser = first.status === 200 ? second : first;
+        expect(loser.body.message).toMatch(
+          new RegExp(`^moderator-[ab] (approved|hidden) this ${part} .*your decision was not saved`),
+        );
+        const [row] = await t.dataSource.query(`SELECT ${part}Status AS status FROM donations WHERE id = ?`, [id]);
+        const winner = first.status === 200 ? first : second;
+        expect(row.status).toBe(part === 'message' ? winner.body.status : winner.body.nameStatus);
+        const audited = await countRows(
+          t.dataSource,
+          'audit_log',
+          "entityType = 'donation' AND entityId = ? AND action LIKE ?",
+          [String(id), `donation.${part}.%`],
+        );
+        expect(audited).toBe(1);
+        // Settle it (the loser sees what the winner did and decides again): the message shown, the name hidden.
+        const settled = part === 'message' ? 'approved' : 'hidden';
+        if (row.status !== settled) await decide(staffA, id, part, { status: settled, from: row.status }).expect(200);
+      },
+    );
 
-    it('says so when the same decision was already taken, and refuses a gift without a message', async () => {
-      const again = await fromSite(t.http)
-        .patch(`/api/staff/donations/${anonymous.id}/message`)
-        .set('Cookie', staffB)
-        .send({ status: 'approved' })
-        .expect(409);
+    it('says so when the same decision was already taken, and refuses a gift without that part', async () => {
+      const again = await decide(staffB, anonymous.id, 'message', { status: 'approved' }).expect(409);
       expect(again.body.message).toMatch(/already approved this message/);
-      await fromSite(t.http)
-        .patch(`/api/staff/donations/${refunded.id}/message`)
-        .set('Cookie', staffB)
-        .send({ status: 'approved' })
-        .expect(404);
-      await fromSite(t.http)
-        .patch(`/api/staff/donations/${named.id}/message`)
-        .set('Cookie', staffB)
-        .send({ status: 'published' })
-        .expect(400);
+      const name = await decide(staffB, spam.id, 'name', { status: 'hidden' }).expect(409);
+      expect(name.body.message).toMatch(/already hidden this name/);
+      await decide(staffB, refunded.id, 'message', { status: 'approved' }).expect(404);
+      await decide(staffB, anonymous.id, 'name', { status: 'approved' }).expect(404);
+      await decide(staffB, named.id, 'message', { status: 'published' }).expect(400);
+      await decide(staffB, named.id, 'name', { status: 'published' }).expect(400);
     });
 
-    it('shows an approved message, never a hidden one, and drops a refunded gift', async () => {
-      await fromSite(t.http)
-        .patch(`/api/staff/donations/${named.id}/message`)
-        .set('Cookie', staffB)
-        .send({ status: 'hidden' })
-        .expect(200);
+    it('shows an approved name and message, never a hidden one, and drops a refunded gift', async () => {
+      await decide(staffB, named.id, 'message', { status: 'hidden' }).expect(200);
+      await decide(staffB, named.id, 'name', { status: 'approved' }).expect(200);
+      await decide(staffA, refunded.id, 'name', { status: 'approved' }).expect(200);
       await t.app.get(DonationLedger).refundByCaptureId(refunded.captureId);
       const body = (await supporters()).body as ProjectSupportersResponse;
       expect(body.count).toBe(3);
       expect(body.items).toEqual([
-        expect.objectContaining({ name: 'Sandbox B.', message: null }),
+        expect.objectContaining({ name: 'Anonymous', message: null }),
+        expect.objectContaining({ name: 'Anonymous', message: null }),
+        expect.objectContaining({ name: 'Anonymous', message: null }),
         expect.objectContaining({ name: 'Anonymous', message: 'Keep going.' }),
         expect.objectContaining({ name: 'Bilal A.', message: null }),
       ]);
-      const audit: { action: string; actorUsername: string }[] = await t.dataSource.query(
-        "SELECT action, actorUsername FROM audit_log WHERE entityType = 'donation' ORDER BY id",
+      const audit: { action: string }[] = await t.dataSource.query(
+        "SELECT action FROM audit_log WHERE entityType = 'donation' ORDER BY id",
       );
-      expect(audit.map((entry) => entry.action)).toContain('donation.message.hidden');
+      expect(audit.map((entry) => entry.action)).toEqual(
+        expect.arrayContaining(['donation.message.hidden', 'donation.name.approved', 'donation.name.hidden']),
+      );
     });
   });
 
@@ -260,6 +289,7 @@ describe(`Donors' words: messages, supporters and moderation (${driverName})`, (
           donorEmail: 'dana@example.org',
           donorName: 'Dana Scott',
           message: 'Every month, for the lights.',
+          showName: true,
         })
         .expect(201);
       await approveSubscription(t.sim, created.body.id);
@@ -272,19 +302,31 @@ describe(`Donors' words: messages, supporters and moderation (${driverName})`, (
         );
         await request(t.http).post('/paypal/webhook').set(signed.headers).send(signed.body).expect(200);
       }
-      const rows: { message: string | null; messageStatus: string | null; displayName: string }[] =
-        await t.dataSource.query('SELECT message, messageStatus, displayName FROM donations ORDER BY id');
+      const rows: { id: number; message: string | null; displayName: string | null }[] = await t.dataSource.query(
+        'SELECT id, message, messageStatus, displayName, nameStatus FROM donations ORDER BY id',
+      );
       expect(rows).toEqual([
         expect.objectContaining({
           message: 'Every month, for the lights.',
           messageStatus: 'pending',
           displayName: 'Dana S.',
+          nameStatus: 'pending',
         }),
-        expect.objectContaining({ message: null, messageStatus: null, displayName: 'Dana S.' }),
+        expect.objectContaining({ message: null, messageStatus: null, displayName: null, nameStatus: null }),
       ]);
-      const body = (await request(t.http).get('/api/projects/1/supporters').expect(200))
-        .body as ProjectSupportersResponse;
-      expect(body).toEqual({ count: 1, items: [expect.objectContaining({ name: 'Dana S.', message: null })] });
+      const listed = async () =>
+        (await request(t.http).get('/api/projects/1/supporters').expect(200)).body as ProjectSupportersResponse;
+      expect(await listed()).toEqual({ count: 1, items: [expect.objectContaining({ name: 'Anonymous' })] });
+      const { cookie } = await signInAs(t, 'staff', 'moderator-c');
+      await fromSite(t.http)
+        .patch(`/api/staff/donations/${rows[0]?.id}/name`)
+        .set('Cookie', cookie)
+        .send({ status: 'approved' })
+        .expect(200);
+      expect(await listed()).toEqual({
+        count: 1,
+        items: [expect.objectContaining({ name: 'Dana S.', message: null })],
+      });
     });
   });
 });

@@ -10,6 +10,7 @@ import { NOTHING_TO_CLAIM_MESSAGE } from '../src/gift-aid/claims/gift-aid-claims
 import { ukYear } from '../src/gift-aid/schedule/uk-time';
 import { auditRowsOf } from './support/audit-rows';
 import { signInAs } from './support/staff-session';
+import { metricValue } from './support/metrics';
 import { countRows, driverName, fromSite, startTestApp, type TestApp } from './test-app';
 
 type Declaration = {
@@ -328,8 +329,12 @@ describe(`Gift Aid claims (${driverName})`, () => {
     });
 
     it('claims them in one go (201), marking each gift with the claim, and audits it', async () => {
+      const claims = () => metricValue('api_gift_aid_claims_total');
+      const claimed = () => metricValue('api_gift_aid_claimed_donations_total');
+      const [claimsBefore, claimedBefore] = [await claims(), await claimed()];
       const response = await claim({ ...firstPeriod, aggregateSmallGifts: false }).expect(201);
       created = response.body as GiftAidClaim;
+      expect([(await claims()) - claimsBefore, (await claimed()) - claimedBefore]).toEqual([1, 7]);
       expect(created).toEqual({
         id: expect.any(Number),
         reference: `GA-${YEAR}-0001`,

@@ -1,5 +1,5 @@
 import { startSim, type RunningSim } from '@solar/paypal-simulator/testing';
-import { GIFT_AID_WORDING_VERSION } from '@solar/shared-contracts';
+import { CHARITY_EMAIL_NOTICE_VERSION, GIFT_AID_WORDING_VERSION } from '@solar/shared-contracts';
 import request from 'supertest';
 import { driverName, fromSite, startTestApp, type TestApp } from './test-app';
 import { approveOrder, paypalConfigFor } from './test-paypal';
@@ -85,7 +85,7 @@ describe(`Logs hold no personal data (${driverName})`, () => {
         projectId: 1,
         donorEmail: PERSON.email,
         donorName: PERSON.name,
-        newsletterOptIn: true,
+        emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
         giftAid: {
           confirmed: true,
           scope: 'enduring',

@@ -1,7 +1,9 @@
+import { CHARITY_EMAIL_NOTICE_VERSION } from '@solar/shared-contracts';
 import request from 'supertest';
 import { DonationLedger } from '../src/payments/donation-ledger.service';
 import { runInTransaction } from '../src/payments/ledger-transaction';
 import { countRows, driverName, fromSite } from './test-app';
+import { metricValue } from './support/metrics';
 import { approveOrder, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 
 /** The DonationLedger as the capture endpoint and the webhooks use it, on a real database. */
@@ -36,7 +38,11 @@ describe(`DonationLedger (${driverName})`, () => {
 
   it('completes once and credits once for ten parallel calls', async () => {
     const [before, beforeRaw] = [await raisedOf(1), await rawRaised(1)];
-    const orderId = await pendingOrder({ amount: 12.34, donorEmail: 'ledger@example.org', newsletterOptIn: true });
+    const orderId = await pendingOrder({
+      amount: 12.34,
+      donorEmail: 'ledger@example.org',
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+    });
     const rows = await Promise.all(
       Array.from({ length: 10 }, () => ledger.completeByOrderId(orderId, 'CAPTURE-PARALLEL', gbp('12.34'))),
     );
@@ -45,7 +51,7 @@ describe(`DonationLedger (${driverName})`, () => {
         paymentStatus: 'completed',
         paypalPaymentId: 'CAPTURE-PARALLEL',
         amount: 12.34,
-        newsletterOptIn: true,
+        emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
       });
     expect(await raisedOf(1)).toBe(Math.round((before + 12.34) * 100) / 100);
     expect(await rawRaised(1)).toBe(Math.round((beforeRaw + 12.34) * 100) / 100);
@@ -100,8 +106,12 @@ describe(`DonationLedger (${driverName})`, () => {
   it('denies a pending gift without touching the project, and answers a capture of it from the database', async () => {
     const before = await raisedOf(4);
     const orderId = await pendingOrder({ projectId: 4, amount: 20 });
+    const failed = () => metricValue('api_payments_total', { kind: 'one_off', outcome: 'failed' });
+    const failedBefore = await failed();
     await expect(ledger.denyByOrderId(orderId)).resolves.toMatchObject({ paymentStatus: 'denied' });
     await expect(ledger.denyByOrderId(orderId)).resolves.toMatchObject({ paymentStatus: 'denied' });
+    // Counted once for the operator's metrics (decision 074), however often PayPal says so.
+    expect((await failed()) - failedBefore).toBe(1);
     await expect(ledger.completeByOrderId(orderId, 'CAPTURE-DENIED', gbp('20.00'))).resolves.toMatchObject({
       paymentStatus: 'denied',
     });

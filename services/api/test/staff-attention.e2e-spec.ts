@@ -120,7 +120,7 @@ describe(`Staff home: what needs attention (${driverName})`, () => {
       },
       {
         key: 'supporters.awaiting-moderation',
-        label: 'Messages waiting for moderation',
+        label: 'Supporters’ names and messages waiting for moderation',
         count: 0,
         href: '/staff/donations/messages?status=pending',
         tone: 'info',
@@ -131,6 +131,13 @@ describe(`Staff home: what needs attention (${driverName})`, () => {
         count: 2,
         total: { amount: 25.5, currency: 'GBP' },
         href: `/staff/donations?status=completed&from=${month.from}&to=${month.to}`,
+        tone: 'info',
+      },
+      {
+        key: 'monthly-gifts.payment-problems',
+        label: 'Monthly gifts with payment problems',
+        count: 0,
+        href: '/staff/monthly-gifts?problem=payment',
         tone: 'info',
       },
       {
@@ -165,6 +172,7 @@ describe(`Staff home: what needs attention (${driverName})`, () => {
       'volunteers.to-review',
       'supporters.awaiting-moderation',
       'donations.this-month',
+      'monthly-gifts.payment-problems',
     ]);
   });
 

@@ -43,11 +43,19 @@ describe(`Staff: newsletter subscribers (${driverName})`, () => {
         lastName: '+Smith, Jr',
         subscriptionSource: 'donation',
         isActive: true,
+        basis: 'charity-soft-opt-in' as const,
+        sourcePage: '/projects/1/donate',
+        noticeVersion: '2026-11-28',
       },
     ];
     for (const [index, { key, ...row }] of rows.entries()) {
       const saved = await subscribers.save(
-        subscribers.create({ ...row, consentGiven: true, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) }),
+        subscribers.create({
+          ...row,
+          consentGiven: true,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+          basisRecordedAt: new Date(Date.UTC(2026, 0, 1 + index)),
+        }),
       );
       ids[key as keyof typeof ids] = saved.id;
     }
@@ -77,12 +85,32 @@ describe(`Staff: newsletter subscribers (${driverName})`, () => {
       consentGiven: true,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: expect.any(String),
+      basis: 'consent',
+      sourcePage: null,
+      noticeVersion: null,
+      basisRecordedAt: '2026-01-01T00:00:00.000Z',
+      objectedAt: null,
+      objectionChannel: null,
     });
     expect(idsOf((await get(`${path}?filter=active`).expect(200)).body)).toEqual([ids.formula, ids.amina]);
     expect(idsOf((await get(`${path}?filter=unsubscribed`).expect(200)).body)).toEqual([ids.gone]);
     expect(idsOf((await get(`${path}?q=KHAN`).expect(200)).body)).toEqual([ids.amina]);
     expect(idsOf((await get(`${path}?q=gone@`).expect(200)).body)).toEqual([ids.gone]);
     await get(`${path}?filter=bounced`).expect(400);
+  });
+
+  it('shows each address’s basis and filters by it: consent and the charity soft opt-in are separate lists', async () => {
+    const soft = await get(`${path}?basis=charity-soft-opt-in`).expect(200);
+    expect(idsOf(soft.body)).toEqual([ids.formula]);
+    expect(soft.body.items[0]).toMatchObject({
+      basis: 'charity-soft-opt-in',
+      sourcePage: '/projects/1/donate',
+      noticeVersion: '2026-11-28',
+      basisRecordedAt: '2026-01-03T00:00:00.000Z',
+    });
+    expect(idsOf((await get(`${path}?basis=consent&filter=active`).expect(200)).body)).toEqual([ids.amina]);
+    const refused = await get(`${path}?basis=legitimate-interest`).expect(400);
+    expect(refused.body.message).toEqual(['basis must be one of: consent, charity-soft-opt-in']);
   });
 
   it('pages, and refuses a page size over the maximum', async () => {
@@ -103,9 +131,9 @@ describe(`Staff: newsletter subscribers (${driverName})`, () => {
     );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.text).toBe(
-      '\uFEFFEmail,First name,Last name,Source,Consented at (UK time)\r\n' +
-        'amina@example.org,Amina,Khan,website,2026-01-01 00:00:00 +00:00\r\n' +
-        'formula@example.org,"\'=HYPERLINK(""http://evil.example"")","\'+Smith, Jr",donation,2026-01-03 00:00:00 +00:00\r\n',
+      '\uFEFFEmail,First name,Last name,Source,Consented at (UK time),Basis,Collected on page,Notice version,Basis recorded at (UK time)\r\n' +
+        'amina@example.org,Amina,Khan,website,2026-01-01 00:00:00 +00:00,consent,,,2026-01-01 00:00:00 +00:00\r\n' +
+        'formula@example.org,"\'=HYPERLINK(""http://evil.example"")","\'+Smith, Jr",donation,2026-01-03 00:00:00 +00:00,charity-soft-opt-in,/projects/1/donate,2026-11-28,2026-01-03 00:00:00 +00:00\r\n',
     );
     expect(await auditRowsOf(t, 'newsletter_subscriber', null)).toEqual([
       { action: 'subscriber.export', actorUsername: 'test-staff', before: null, after: { rows: 2 } },
@@ -130,11 +158,37 @@ describe(`Staff: newsletter subscribers (${driverName})`, () => {
       {
         action: 'subscriber.unsubscribe',
         actorUsername: 'test-staff',
-        before: { isActive: true },
-        after: { isActive: false },
+        before: { isActive: true, basis: 'consent' },
+        after: { isActive: false, objectionChannel: 'email' },
       },
     ]);
     expect((await get(`${path}/export.csv`).expect(200)).text).not.toContain('amina@example.org');
     await unsubscribe(999999).expect(404);
+  });
+
+  it('records an objection received by phone or post: suppressed with its time and channel, audited without names', async () => {
+    const object = (id: number, body: object) =>
+      fromSite(t.http).post(`${path}/${id}/objection`).set('Cookie', cookie).send(body);
+    await fromSite(t.http).post(`${path}/${ids.formula}/objection`).send({ channel: 'phone' }).expect(401);
+    expect((await object(ids.formula, { channel: 'pigeon' }).expect(400)).body.message).toEqual([
+      'channel must be one of: phone, post, email',
+    ]);
+    await object(ids.formula, {}).expect(400);
+    const before = Date.now();
+    const { body } = await object(ids.formula, { channel: 'phone' }).expect(200);
+    expect(body).toMatchObject({ isActive: false, firstName: null, lastName: null, objectionChannel: 'phone' });
+    expect(Date.parse(body.objectedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect((await object(ids.formula, { channel: 'post' }).expect(200)).body.objectionChannel).toBe('phone');
+    const audit = await auditRowsOf(t, 'newsletter_subscriber', ids.formula);
+    expect(audit).toEqual([
+      {
+        action: 'subscriber.unsubscribe',
+        actorUsername: 'test-staff',
+        before: { isActive: true, basis: 'charity-soft-opt-in' },
+        after: { isActive: false, objectionChannel: 'phone' },
+      },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('HYPERLINK');
+    await object(999999, { channel: 'post' }).expect(404);
   });
 });

@@ -1,3 +1,4 @@
+import { CHARITY_EMAIL_NOTICE_VERSION } from '@solar/shared-contracts';
 import { countRows, driverName, startTestApp, fromSite } from './test-app';
 import { approveSubscription, paypalConfigFor, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 
@@ -43,7 +44,7 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
           projectId: 1,
           donorEmail: '  Amina@Example.ORG ',
           donorName: ' Amina Khan ',
-          newsletterOptIn: true,
+          emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
         }),
       )
         .expect(201)
@@ -148,7 +149,7 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
       ['projectId as a string', { projectId: '1' }, 'projectId must be a positive whole number or null'],
       ['invalid email', { donorEmail: 'not-an-email' }, 'Please enter a valid email address'],
       ['name over 255', { donorName: 'a'.repeat(256) }, 'Name must be at most 255 characters'],
-      ['newsletterOptIn as a string', { newsletterOptIn: 'yes' }, 'newsletterOptIn must be a boolean'],
+      ['emailOptOut as a string', { emailOptOut: 'yes' }, 'emailOptOut must be a boolean'],
       ['an unknown field', { intent: 'CAPTURE' }, 'property intent should not exist'],
     ])('refuses %s with 400 JSON and writes nothing', async (_name, overrides, message) => {
       const before = { rows: await countRows(t.dataSource, 'subscriptions'), atPaypal: t.sim.store.subscriptions.size };
@@ -293,7 +294,7 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
       const { id } = await createOk({
         donorEmail: 'parallel.donor@example.org',
         donorName: 'Bilal Ahmed',
-        newsletterOptIn: true,
+        emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
       });
       await approveSubscription(t.sim, id);
       const responses = await Promise.all(Array.from({ length: 5 }, () => activate(id)));
@@ -303,12 +304,25 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
         'parallel.donor@example.org',
       ]);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ firstName: 'Bilal', subscriptionSource: 'donation' });
+      expect(rows[0]).toMatchObject({
+        firstName: 'Bilal',
+        subscriptionSource: 'monthly-gift',
+        basis: 'charity-soft-opt-in',
+        sourcePage: '/donate',
+        noticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      });
     });
 
     it('subscribes an opted-in donor to the newsletter on activation, and nobody who did not opt in', async () => {
-      const optedIn = await createOk({ donorEmail: 'monthly.yes@example.org', newsletterOptIn: true });
-      const optedOut = await createOk({ donorEmail: 'monthly.no@example.org', newsletterOptIn: false });
+      const optedIn = await createOk({
+        donorEmail: 'monthly.yes@example.org',
+        emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      });
+      const optedOut = await createOk({
+        donorEmail: 'monthly.no@example.org',
+        emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+        emailOptOut: true,
+      });
       expect(await countRows(t.dataSource, 'newsletters', 'email = ?', ['monthly.yes@example.org'])).toBe(0);
       for (const { id } of [optedIn, optedOut]) {
         await approveSubscription(t.sim, id);

@@ -1,3 +1,4 @@
+import { CHARITY_EMAIL_NOTICE_VERSION } from '@solar/shared-contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { countRows, driverName, oversizeJson, startTestApp, fromSite } from './test-app';
@@ -91,7 +92,7 @@ describe(`POST ${path} (${driverName})`, () => {
         projectId: 4,
         donorEmail: 'webhook.donor@example.org',
         donorName: 'Zainab Ali',
-        newsletterOptIn: true,
+        emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
       });
       sale = await chargeSubscription(t.sim, id);
       saleId = sale.id;

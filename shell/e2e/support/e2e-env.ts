@@ -42,6 +42,19 @@ function ownEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_SETTINGS.test(name)));
 }
 
+/** Where the test site's processes serve /metrics: 9474-9478. */
+export const metricsPorts = { api: 9474, shell: 9475, content: 9476, engage: 9477, donate: 9478 } as const;
+
+function metricsPortEnv(): Record<string, string> {
+  return {
+    API_METRICS_PORT: String(metricsPorts.api),
+    SHELL_METRICS_PORT: String(metricsPorts.shell),
+    CONTENT_METRICS_PORT: String(metricsPorts.content),
+    ENGAGE_METRICS_PORT: String(metricsPorts.engage),
+    DONATE_METRICS_PORT: String(metricsPorts.donate),
+  };
+}
+
 /**
  * The test site's environment: the API and the shell's CSP pointed at the PayPal simulator on `paypalSimPort`, and
  * the API sending its email to MailDev on `mailDevPorts`.
@@ -56,6 +69,8 @@ export function siteEnv(): NodeJS.ProcessEnv {
       ENGAGE_PORT: String(ports.engage),
       DONATE_PORT: String(ports.donate),
       API_PORT: String(ports.api),
+      // Each process's /metrics (decision 074), clear of npm start's 9464-9468 and the delivery proof's.
+      ...metricsPortEnv(),
       PAYPAL_SIM_PORT: String(paypalSimPort),
       // resetSimulator() and signWebhook() (support/paypal.ts) need the simulator's test hooks; npm start leaves them off.
       PAYPAL_SIM_TEST_HOOKS: 'true',

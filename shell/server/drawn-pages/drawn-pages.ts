@@ -13,6 +13,7 @@ import type { RemoteLocations } from '@solar/shared-contracts';
 import { drawnPageParts } from './drawn-page';
 import { givesFreshPage } from './gift-marker';
 import { cachedPage, sendCachedPage, type CachedPage, type PageCache } from './page-cache';
+import { countPageCacheLookup } from './page-cache-metrics';
 import type { RemoteFragments } from './remote-fragments';
 import { visitIdOf } from '../visit-id';
 
@@ -80,6 +81,7 @@ export class DrawnPages {
     if (!path || givesFreshPage(req.headers.cookie, path)) return false;
     const found = this.options.cache.lookup(path);
     if (!found) return false;
+    countPageCacheLookup(found.state === 'fresh' ? 'hit' : 'stale');
     const requestId = requestIdOf(req, this.options.isTrustedProxy);
     if (found.state === 'stale') {
       const route = this.routeOf(path);
@@ -101,7 +103,9 @@ export class DrawnPages {
     if (!path || !route) return false;
     const fresh = givesFreshPage(req.headers.cookie, path);
     const visitId = visitIdOf(req);
-    const waitsOn = fresh || this.options.cache.lookup(path) ? undefined : this.drawing.get(path);
+    const kept = fresh ? null : this.options.cache.lookup(path);
+    countPageCacheLookup(fresh ? 'fresh' : kept ? (kept.state === 'fresh' ? 'hit' : 'stale') : 'miss');
+    const waitsOn = fresh || kept ? undefined : this.drawing.get(path);
     const draw = () => this.draw(path, route, fresh, visitId);
     const page = fresh ? await this.options.cache.refresh(path, draw) : await this.options.cache.get(path, draw);
     if (waitsOn && visitId && waitsOn !== visitId)

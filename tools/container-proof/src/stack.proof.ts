@@ -378,12 +378,16 @@ describe('the site in containers', () => {
       const ids = containersOf(service, env);
       expect({ service, containers: ids.length }).toEqual({ service, containers: expect.any(Number) });
       let total = 0;
+      let refusals = 0;
       for (const id of ids) {
         const { status, body } = fetchInside(id, `http://127.0.0.1:${port}/metrics`);
         expect({ service, status }).toEqual({ service, status: 200 });
         total += counterTotal(body, 'http_server_request_duration_seconds_count');
+        refusals += counterTotal(body, 'api_rate_limit_refusals_total');
       }
       expect({ service, requests: total > 0 }).toEqual({ service, requests: true });
+      // Each replica refused one post in the rate-limit step; the one killed later counts from zero again.
+      if (service === 'api') expect(refusals).toBeGreaterThan(0);
       counts.push(`${service} ${total}`);
     }
     expect(all.size).toBeGreaterThan(0);

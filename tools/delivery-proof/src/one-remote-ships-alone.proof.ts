@@ -42,7 +42,19 @@ type Site = {
 };
 
 const workspaceRoot = join(__dirname, '..', '..', '..');
-const PORTS = { SHELL_PORT: 4320, CONTENT_PORT: 4321, ENGAGE_PORT: 4322, DONATE_PORT: 4323, API_PORT: 3320 };
+const PORTS = {
+  SHELL_PORT: 4320,
+  CONTENT_PORT: 4321,
+  ENGAGE_PORT: 4322,
+  DONATE_PORT: 4323,
+  API_PORT: 3320,
+  // Each process's /metrics (decision 074), clear of npm start's 9464-9468 and the browser tests' 9474-9478.
+  API_METRICS_PORT: 9484,
+  SHELL_METRICS_PORT: 9485,
+  CONTENT_METRICS_PORT: 9486,
+  ENGAGE_METRICS_PORT: 9487,
+  DONATE_METRICS_PORT: 9488,
+};
 const SHELL = `http://localhost:${PORTS.SHELL_PORT}`;
 const DONATE = `http://localhost:${PORTS.DONATE_PORT}`;
 const DONATE_PAGE = join('mfe-donate', 'src', 'features', 'donate', 'donate-page.tsx');

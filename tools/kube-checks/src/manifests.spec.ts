@@ -103,7 +103,7 @@ describe.each(Object.keys(NAMESPACES))('deploy/kubernetes/overlays/%s', (overlay
 
   it('lets only the shell and the remotes that draw pages from it reach the API, and only the API and its migrations reach MySQL', () => {
     // mfe-content and mfe-donate draw pages from the API at each request (decision 053); mfe-engage draws none.
-    expect(admittedCallers(objects, 'api')).toEqual(['mfe-content', 'mfe-donate', 'shell']);
+    expect(admittedCallers(objects, 'api', 3000)).toEqual(['mfe-content', 'mfe-donate', 'shell']);
     if (find(objects, 'StatefulSet', 'mysql'))
       expect(admittedCallers(objects, 'mysql')).toEqual(['api', 'api-migrations']);
     // Egress to MySQL's port is allowed to those two alone (production's database is outside the cluster).
@@ -117,6 +117,27 @@ describe.each(Object.keys(NAMESPACES))('deploy/kubernetes/overlays/%s', (overlay
       mysqlEgress.some((policy) => selects((policy['spec'] as { podSelector: Selector }).podSelector, pod.labels)),
     );
     expect(allowed.map((pod) => pod.object.metadata.name).sort()).toEqual(['api', 'api-migrations']);
+  });
+
+  it("lets only the monitoring namespace reach each pod's metrics port, named in its scrape annotations (decision 074)", () => {
+    const ports = { api: 9464, shell: 9465, 'mfe-content': 9466, 'mfe-engage': 9467, 'mfe-donate': 9468 };
+    for (const [app, port] of Object.entries(ports)) {
+      const own = app === 'api' || app === 'shell' ? app : 'remotes';
+      expect([app, admittedCallers(objects, app, port)]).toEqual([app, [`another namespace (NetworkPolicy/${own})`]]);
+      const policy = JSON.stringify(find(objects, 'NetworkPolicy', own)?.['spec']);
+      expect(policy).toContain('"kubernetes.io/metadata.name":"monitoring"');
+      const pod = workloads(objects).find((workload) => workload.labels['app.kubernetes.io/name'] === app);
+      const template = (pod?.object['spec'] as { template: { metadata: { annotations?: Record<string, string> } } })
+        .template;
+      expect([app, template.metadata.annotations]).toEqual([
+        app,
+        { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(port), 'prometheus.io/path': '/metrics' },
+      ]);
+    }
+    // Nothing routes to a metrics port from outside the cluster.
+    expect(
+      JSON.stringify(objects.filter((object) => object.kind === 'Service' || object.kind === 'Ingress')),
+    ).not.toMatch(/946[4-8]|"metrics"/);
   });
 
   it('lets the ingress controller reach the shell and the remotes only, and the API out on 443, 465 and 587', () => {

@@ -76,7 +76,7 @@ describe('the manifest rules', () => {
     ['security-context', edited('Deployment', 'shell', (d) => (d['spec'].template.spec.hostNetwork = true))],
     ['security-context', edited('Job', 'api-migrations', (j) => (container(j).securityContext.privileged = true))],
     ['service', without('Service', 'mfe-engage')],
-    ['service', edited('Service', 'api', (s) => (s['spec'].ports[0].targetPort = 'metrics'))],
+    ['service', edited('Service', 'api', (s) => (s['spec'].ports[0].targetPort = 'admin'))],
     ['pod-disruption-budget', without('PodDisruptionBudget', 'mfe-donate')],
     ['pod-disruption-budget', edited('PodDisruptionBudget', 'api', (p) => (p['spec'].minAvailable = 2))],
     // Without its autoscaler the shell would run one pod, which its budget then never lets go.
@@ -118,14 +118,14 @@ describe('the manifest rules', () => {
 
 describe('the site rules', () => {
   it('name who may reach a pod, and report rules that admit pods they cannot name', () => {
-    expect(admittedCallers(production, 'api')).toEqual(['mfe-content', 'mfe-donate', 'shell']);
+    expect(admittedCallers(production, 'api', 3000)).toEqual(['mfe-content', 'mfe-donate', 'shell']);
     const opened = edited('NetworkPolicy', 'api', (n) =>
       n['spec'].ingress.push(
         { from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/component': 'remote' } } }] },
         {},
       ),
     );
-    expect(admittedCallers(opened, 'api')).toEqual([
+    expect(admittedCallers(opened, 'api', 3000)).toEqual([
       'anything (NetworkPolicy/api)',
       'mfe-content',
       'mfe-donate',
@@ -137,7 +137,7 @@ describe('the site rules', () => {
       'api',
       (n) => (n['spec'].ingress[0].from = [{ ipBlock: { cidr: '10.0.0.0/8' } }]),
     );
-    expect(admittedCallers(byRange, 'api')).toEqual(['an address range (NetworkPolicy/api)']);
+    expect(admittedCallers(byRange, 'api', 3000)).toEqual(['an address range (NetworkPolicy/api)']);
   });
 
   it('report an origin that is not the Ingress host of its app, and a host without TLS', () => {

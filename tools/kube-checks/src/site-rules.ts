@@ -3,16 +3,17 @@ import { objectId } from './kustomize';
 import { containersOf, type EnvVar, type Selector, sameNamespace, selects, workloads } from './workloads';
 
 type Peer = { podSelector?: Selector; namespaceSelector?: Selector; ipBlock?: unknown };
-type PolicySpec = { podSelector?: Selector; ingress?: { from?: Peer[] }[] };
+type PolicySpec = { podSelector?: Selector; ingress?: { from?: Peer[]; ports?: { port?: number | string }[] }[] };
 
 const nameOf = (labels: Record<string, string>) => labels['app.kubernetes.io/name'] ?? '(unnamed)';
 
 /**
  * Who may open connections to the pods named `target`: every ingress rule of every NetworkPolicy that selects
  * them, resolved to the workloads of the manifests. A rule from anywhere, another namespace or an address range
- * is reported as such, since it admits pods we cannot name.
+ * is reported as such, since it admits pods we cannot name. With `port`, only the rules that admit that port
+ * (a rule naming no ports admits every port).
  */
-export function admittedCallers(objects: KubeObject[], target: string): string[] {
+export function admittedCallers(objects: KubeObject[], target: string, port?: number): string[] {
   const pods = workloads(objects);
   const targets = pods.filter((pod) => nameOf(pod.labels) === target);
   const callers = new Set<string>();
@@ -20,6 +21,7 @@ export function admittedCallers(objects: KubeObject[], target: string): string[]
     const spec = (policy['spec'] ?? {}) as PolicySpec;
     if (!targets.some((pod) => sameNamespace(policy, pod) && selects(spec.podSelector ?? {}, pod.labels))) continue;
     for (const rule of spec.ingress ?? []) {
+      if (port !== undefined && rule.ports?.length && !rule.ports.some((admitted) => admitted.port === port)) continue;
       if (!rule.from?.length) callers.add(`anything (${objectId(policy)})`);
       for (const peer of rule.from ?? []) {
         if (peer.ipBlock) callers.add(`an address range (${objectId(policy)})`);

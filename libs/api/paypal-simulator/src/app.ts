@@ -4,11 +4,12 @@ import { billingRoutes, subscriptionPages } from './billing';
 import { browserSdkRoutes } from './browser-sdk';
 import { buyerHooks } from './buyer-hooks';
 import { checkoutPages } from './checkout-pages';
-import type { SimConfig } from './config';
+import { DEFAULT_WEBHOOK_ID, type SimConfig } from './config';
 import { localCors } from './cors';
 import { debugIdOf, sendError } from './errors';
 import { newDebugId } from './ids';
 import { orderRoutes } from './orders';
+import { outstandingRoutes } from './outstanding';
 import { revisionPages, revisionRoutes } from './revisions';
 import { saleRoutes } from './sales';
 import { SimStore } from './store';
@@ -20,6 +21,10 @@ function isBodyParserError(error: unknown): error is { type: string; status: num
 }
 
 export function createSimApp(config: SimConfig, store = new SimStore()) {
+  store.publicBase = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
+  store.clockSpeed = config.clockSpeed ?? 1;
+  if (config.webhookUrl)
+    store.webhookTarget = { url: config.webhookUrl, webhookId: config.webhookId ?? DEFAULT_WEBHOOK_ID };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -41,6 +46,7 @@ export function createSimApp(config: SimConfig, store = new SimStore()) {
   app.use(['/v1/billing', '/v1/catalogs', '/v1/notifications', '/v1/payments', '/v2'], requireBearer(store));
   app.use(orderRoutes(config, store));
   app.use(billingRoutes(config, store));
+  app.use(outstandingRoutes(config, store));
   app.use(revisionRoutes(config, store));
   app.use(saleRoutes(config, store));
   app.use(webhookRoutes(config));

@@ -3,10 +3,31 @@ import { baseUrl, isWebUrl, withQuery } from './base-url';
 import { sandboxBuyer } from './buyer';
 import type { SimConfig } from './config';
 import { sendError, sendNotFound, type IssueDetail } from './errors';
-import { newBillingToken, newPlanId, newProductId, newSaleId, newSubscriptionId, timestamp } from './ids';
-import { approvalPage, formatMoney, messagePage } from './html';
+import { newBillingToken, newPlanId, newProductId, newSubscriptionId, timestamp } from './ids';
+import { approvalPage, escapeHtml, formatMoney, messagePage, page } from './html';
 import { payerView } from './order-views';
-import type { FundingSource, Json, Link, Money, SimStore, StoredPlan, StoredSale, StoredSubscription } from './store';
+import {
+  addMonth,
+  type EventSink,
+  outstandingBalance,
+  recordSale,
+  resumeBilling,
+  runDueBilling,
+  startBilling,
+} from './cycles';
+import {
+  FAILURE_REASONS,
+  type FailureReason,
+  type FundingSource,
+  type Json,
+  type Link,
+  type Money,
+  type PaymentPreferences,
+  type SimStore,
+  type StoredPlan,
+  type StoredSale,
+  type StoredSubscription,
+} from './store';
 import { invalid, isObject, missing, moneyIssues } from './validation';
 
 const PRODUCT_TYPES = ['PHYSICAL', 'DIGITAL', 'SERVICE'];
@@ -84,6 +105,22 @@ export function effectiveCycles(plan: StoredPlan, override: unknown): { cycles: 
   return { cycles, overridden: overrides.length > 0 };
 }
 
+/** The plan's payment_preferences, with the subscription's own override at creation (`plan.payment_preferences`). */
+function preferencesOf(plan: StoredPlan, override: unknown): { preferences: PaymentPreferences; overridden: boolean } {
+  const planned = isObject(plan['payment_preferences']) ? plan['payment_preferences'] : {};
+  const own = isObject(override) && isObject(override['payment_preferences']) ? override['payment_preferences'] : {};
+  const merged = { ...planned, ...own };
+  const threshold = Number(merged['payment_failure_threshold'] ?? 0);
+  return {
+    preferences: {
+      // PayPal's defaults: arrears billed with the next cycle, and no suspension (0: never).
+      autoBillOutstanding: merged['auto_bill_outstanding'] !== false,
+      paymentFailureThreshold: Number.isInteger(threshold) && threshold > 0 ? threshold : 0,
+    },
+    overridden: Object.keys(own).length > 0,
+  };
+}
+
 export function regularPrice(subscription: StoredSubscription): Money | undefined {
   const regular =
     subscription.billingCycles.find((cycle) => cycle['tenure_type'] === 'REGULAR') ?? subscription.billingCycles[0];
@@ -103,27 +140,14 @@ export function billingInterval(subscription: StoredSubscription): string {
   return unit.toLowerCase();
 }
 
-function nextMonth(from: Date): string {
-  const next = new Date(from);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return timestamp(next);
-}
-
-/** Charges one billing cycle of an active subscription: a completed sale of its regular price. */
-export function chargeNextCycle(subscription: StoredSubscription): StoredSale | undefined {
+/** The next cycle of an active subscription, charged now instead of on its day (the `charge` test hook). */
+export function chargeNextCycle(store: SimStore, subscription: StoredSubscription): StoredSale | undefined {
   const amount = regularPrice(subscription);
-  if (subscription.status !== 'ACTIVE' || !amount) return undefined;
-  const now = timestamp();
-  const sale: StoredSale = {
-    id: newSaleId(),
-    subscriptionId: subscription.id,
-    state: 'completed',
-    amount,
-    createTime: now,
-    updateTime: now,
-  };
-  subscription.sales.push(sale);
-  return sale;
+  if (subscription.status !== 'ACTIVE' || !amount || !subscription.billing) return undefined;
+  const billing = subscription.billing;
+  billing.nextBillingAt = addMonth(billing.nextBillingAt);
+  billing.cyclesCompleted += 1;
+  return recordSale(store, subscription, amount, store.now(), eventSink(store));
 }
 
 function lastPayment(subscription: StoredSubscription): { amount: Money; time: string } | undefined {
@@ -131,9 +155,18 @@ function lastPayment(subscription: StoredSubscription): { amount: Money; time: s
   return last ? { amount: last.amount, time: last.createTime } : undefined;
 }
 
-/** Notes the webhook PayPal sends for a change (BILLING.SUBSCRIPTION.*), for the events test hook. */
-export function recordEvent(subscription: StoredSubscription, eventType: string): void {
-  (subscription.events ??= []).push({ eventType, createTime: timestamp() });
+/**
+ * Notes the webhook PayPal sends for a change (BILLING.SUBSCRIPTION.*, PAYMENT.SALE.*), for delivery and the events
+ * test hook; `resource` is what the event carries (else the subscription as it is when the event is read).
+ */
+export function recordEvent(subscription: StoredSubscription, eventType: string, resource?: Json): void {
+  (subscription.events ??= []).push({ eventType, createTime: timestamp(), ...(resource ? { resource } : {}) });
+}
+
+/** Events about payments carry the resource as it was at that moment, as PayPal's do. */
+export function eventSink(store: SimStore): EventSink {
+  return (subscription, eventType, resource) =>
+    recordEvent(subscription, eventType, resource ?? subscriptionView(store.publicBase, subscription));
 }
 
 const STATUS_EVENTS: Partial<Record<StoredSubscription['status'], string>> = {
@@ -143,28 +176,52 @@ const STATUS_EVENTS: Partial<Record<StoredSubscription['status'], string>> = {
   EXPIRED: 'BILLING.SUBSCRIPTION.EXPIRED',
 };
 
-function setStatus(subscription: StoredSubscription, status: StoredSubscription['status'], note?: string) {
+export function setStatus(
+  store: SimStore,
+  subscription: StoredSubscription,
+  status: StoredSubscription['status'],
+  note?: string,
+) {
   const now = timestamp();
-  const event = subscription.status !== status ? STATUS_EVENTS[status] : undefined;
-  if (event) recordEvent(subscription, event);
+  const changed = subscription.status !== status;
+  const wasSuspended = subscription.status === 'SUSPENDED';
   subscription.status = status;
   subscription.statusUpdateTime = now;
   subscription.updateTime = now;
   if (note) subscription.statusChangeNote = note;
-  // The first cycle is charged when the subscription starts.
-  if (status === 'ACTIVE' && subscription.sales.length === 0) chargeNextCycle(subscription);
+  if (status === 'ACTIVE') {
+    if (wasSuspended) resumeBilling(store, subscription);
+    else startBilling(store, subscription);
+  }
+  const event = changed ? STATUS_EVENTS[status] : undefined;
+  if (event) eventSink(store)(subscription, event);
+  // A plan without a trial bills its first cycle when the subscription starts.
+  if (status === 'ACTIVE') billDue(store, subscription);
+}
+
+/** Bills what is due by now on the simulator's clock: cycles, retries, and the suspension they may bring. */
+export function billDue(store: SimStore, subscription: StoredSubscription): void {
+  runDueBilling(store, subscription, regularPrice, eventSink(store), () =>
+    setStatus(store, subscription, 'SUSPENDED', 'Payment failures reached the plan threshold.'),
+  );
 }
 
 /**
  * The buyer's approval, from their PayPal account (the default) or with a card: PayPal activates at once unless the
- * merchant asked to CONTINUE and activate it later.
+ * merchant asked to CONTINUE and activate it later. `failWith` plays a payer whose payments will be declined.
  */
-export function approveSubscription(subscription: StoredSubscription, funding: FundingSource = 'PAYPAL'): boolean {
+export function approveSubscription(
+  store: SimStore,
+  subscription: StoredSubscription,
+  funding: FundingSource = 'PAYPAL',
+  failWith?: FailureReason,
+): boolean {
   if (subscription.status !== 'APPROVAL_PENDING')
     return subscription.status === 'APPROVED' || subscription.status === 'ACTIVE';
   subscription.buyer = sandboxBuyer();
   subscription.fundingSource = funding;
-  setStatus(subscription, subscription.userAction === 'CONTINUE' ? 'APPROVED' : 'ACTIVE');
+  if (failWith) subscription.failWith = failWith;
+  setStatus(store, subscription, subscription.userAction === 'CONTINUE' ? 'APPROVED' : 'ACTIVE');
   return true;
 }
 
@@ -209,11 +266,38 @@ export function fundingOf(body: unknown): FundingSource {
   return isObject(body) && String(body['funding_source']).toLowerCase() === 'card' ? 'CARD' : 'PAYPAL';
 }
 
-export function subscriptionView(base: string, subscription: StoredSubscription): Json {
-  const started =
-    subscription.status === 'ACTIVE' || subscription.status === 'SUSPENDED' || subscription.status === 'CANCELLED';
-  const price = regularPrice(subscription);
+/** The failure a buyer's form or hook asked their payments to meet (`fail_with`: a PayPal reason code), if any. */
+export function failureOf(body: unknown): FailureReason | undefined {
+  const value = isObject(body) ? body['fail_with'] : undefined;
+  return (FAILURE_REASONS as readonly unknown[]).includes(value) ? (value as FailureReason) : undefined;
+}
+
+function billingInfo(subscription: StoredSubscription): Json {
+  const billing = subscription.billing;
+  const currency = regularPrice(subscription)?.currency_code ?? 'GBP';
   const paid = lastPayment(subscription);
+  return {
+    outstanding_balance: outstandingBalance(subscription, currency),
+    cycle_executions: [
+      {
+        tenure_type: 'REGULAR',
+        sequence: 1,
+        cycles_completed: billing?.cyclesCompleted ?? 0,
+        cycles_remaining: 0,
+        current_pricing_scheme_version: 1,
+        total_cycles: 0,
+      },
+    ],
+    ...(paid ? { last_payment: paid } : {}),
+    ...(subscription.status === 'ACTIVE' && billing
+      ? { next_billing_time: timestamp(new Date(billing.retry?.nextAt ?? billing.nextBillingAt)) }
+      : {}),
+    failed_payments_count: billing?.failedPaymentsCount ?? 0,
+    ...(billing?.lastFailedPayment ? { last_failed_payment: billing.lastFailedPayment } : {}),
+  };
+}
+
+export function subscriptionView(base: string, subscription: StoredSubscription): Json {
   return {
     id: subscription.id,
     plan_id: subscription.planId,
@@ -224,30 +308,19 @@ export function subscriptionView(base: string, subscription: StoredSubscription)
     quantity: subscription.quantity ?? '1',
     ...(subscription.customId ? { custom_id: subscription.customId } : {}),
     plan_overridden: subscription.planOverridden,
-    ...(subscription.planOverridden ? { plan: { billing_cycles: subscription.billingCycles } } : {}),
-    ...(subscription.buyer ? { subscriber: subscriberView(subscription) } : {}),
-    ...(started
+    ...(subscription.planOverridden
       ? {
-          billing_info: {
-            outstanding_balance: { currency_code: price?.currency_code ?? 'GBP', value: '0.00' },
-            cycle_executions: [
-              {
-                tenure_type: 'REGULAR',
-                sequence: 1,
-                cycles_completed: 1,
-                cycles_remaining: 0,
-                current_pricing_scheme_version: 1,
-                total_cycles: 0,
-              },
-            ],
-            ...(paid ? { last_payment: paid } : {}),
-            ...(subscription.status === 'ACTIVE'
-              ? { next_billing_time: nextMonth(new Date(subscription.statusUpdateTime)) }
-              : {}),
-            failed_payments_count: 0,
+          plan: {
+            billing_cycles: subscription.billingCycles,
+            payment_preferences: {
+              auto_bill_outstanding: subscription.paymentPreferences.autoBillOutstanding,
+              payment_failure_threshold: subscription.paymentPreferences.paymentFailureThreshold,
+            },
           },
         }
       : {}),
+    ...(subscription.buyer ? { subscriber: subscriberView(subscription) } : {}),
+    ...(subscription.billing ? { billing_info: billingInfo(subscription) } : {}),
     create_time: subscription.createTime,
     update_time: subscription.updateTime,
     links: subscriptionLinks(base, subscription),
@@ -413,6 +486,7 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
     }
     const now = timestamp();
     const { cycles, overridden } = effectiveCycles(plan, body['plan']);
+    const paymentPreferences = preferencesOf(plan, body['plan']);
     const subscription: StoredSubscription = {
       id: newSubscriptionId(),
       planId: plan.id,
@@ -421,7 +495,8 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
       ...(typeof quantity === 'string' ? { quantity } : {}),
       ...(typeof body['custom_id'] === 'string' ? { customId: body['custom_id'] } : {}),
       billingCycles: cycles,
-      planOverridden: overridden,
+      planOverridden: overridden || paymentPreferences.overridden,
+      paymentPreferences: paymentPreferences.preferences,
       ...(typeof context['return_url'] === 'string' ? { returnUrl: context['return_url'] } : {}),
       ...(typeof context['cancel_url'] === 'string' ? { cancelUrl: context['cancel_url'] } : {}),
       userAction: context['user_action'] === 'CONTINUE' ? 'CONTINUE' : 'SUBSCRIBE_NOW',
@@ -467,7 +542,7 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
         );
         return;
       }
-      setStatus(subscription, rule.to, typeof reason === 'string' ? reason : undefined);
+      setStatus(store, subscription, rule.to, typeof reason === 'string' ? reason : undefined);
       res.status(204).end();
     });
   }
@@ -504,6 +579,7 @@ export function subscriptionPages(store: SimStore) {
       approveAction: `/webapps/billing/subscriptions/${id}/approve`,
       cancelAction: `/webapps/billing/subscriptions/${id}/cancel`,
       cardOption: true,
+      decliningCardOption: true,
     });
   };
   const send = (res: Response, status: number, html: string) => {
@@ -531,7 +607,7 @@ export function subscriptionPages(store: SimStore) {
 
   router.post('/webapps/billing/subscriptions/:id/approve', (req, res) => {
     const subscription = store.subscriptions.get(req.params.id);
-    if (!subscription || !approveSubscription(subscription, fundingOf(req.body))) {
+    if (!subscription || !approveSubscription(store, subscription, fundingOf(req.body), failureOf(req.body))) {
       send(res, 404, closed('This subscription cannot be approved.'));
       return;
     }
@@ -540,6 +616,39 @@ export function subscriptionPages(store: SimStore) {
       return;
     }
     res.redirect(303, withQuery(subscription.returnUrl, redirectParams(subscription)));
+  });
+
+  /** PayPal's "Manage automatic payments": the payer updates the card a failing subscription charges. */
+  router.get('/myaccount/autopay/:id', (req, res) => {
+    const subscription = store.subscriptions.get(req.params.id);
+    if (!subscription || !subscription.buyer) {
+      send(res, 404, closed('No automatic payment with this id.'));
+      return;
+    }
+    const state = subscription.failWith
+      ? `Payments to From sun to sanctuary are failing (${subscription.failWith}).`
+      : 'Payments to From sun to sanctuary go through.';
+    const action = `/myaccount/autopay/${encodeURIComponent(subscription.id)}/update`;
+    send(
+      res,
+      200,
+      page(
+        'Manage automatic payments',
+        `<h1>Manage automatic payments</h1>
+<p>${escapeHtml(`Subscription ${subscription.id}, status ${subscription.status.toLowerCase()}. ${state}`)}</p>
+<div class="actions"><form method="post" action="${escapeHtml(action)}"><button type="submit" class="primary">Update card</button></form></div>`,
+      ),
+    );
+  });
+
+  router.post('/myaccount/autopay/:id/update', (req, res) => {
+    const subscription = store.subscriptions.get(req.params.id);
+    if (!subscription || !subscription.buyer) {
+      send(res, 404, closed('No automatic payment with this id.'));
+      return;
+    }
+    delete subscription.failWith;
+    send(res, 200, closed('Your card is updated: PayPal uses it for the next payment to From sun to sanctuary.'));
   });
 
   router.post('/webapps/billing/subscriptions/:id/cancel', (req, res) => {

@@ -102,7 +102,7 @@ describe('the stand-in for PayPal’s JS SDK', () => {
       void buttons?.render(window.document.getElementById('buttons')).then(() => click(window, 'PayPal'));
     });
     const { orderID, payerID } = await approved;
-    expect(payerID).toMatch(/^[0-9A-Z]{13}$/);
+    expect(payerID).toMatch(/^[2-9A-HJ-NP-Z]{13}$/);
     const captured = await orders.captureOrder({ id: orderID });
     expect(captured.result.status).toBe(OrderStatus.Completed);
   });

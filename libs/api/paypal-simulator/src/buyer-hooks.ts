@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { approveSubscription, fundingOf, subscriptionView } from './billing';
+import { approveSubscription, failureOf, fundingOf, subscriptionView } from './billing';
 import { baseUrl } from './base-url';
 import type { SimConfig } from './config';
 import { sendError, sendNotFound } from './errors';
@@ -50,7 +50,7 @@ export function buyerHooks(config: SimConfig, store: SimStore) {
       sendNotFound(res);
       return;
     }
-    if (!approveSubscription(subscription, fundingOf(req.body)) || !subscription.buyer) {
+    if (!approveSubscription(store, subscription, fundingOf(req.body), failureOf(req.body)) || !subscription.buyer) {
       sendError(res, 422, [
         {
           issue: 'SUBSCRIPTION_STATUS_INVALID',
@@ -83,6 +83,17 @@ export function buyerHooks(config: SimConfig, store: SimStore) {
       ]);
       return;
     }
+    res.json(subscriptionView(baseUrl(req, config), subscription));
+  });
+
+  /** The payer updates the card or bank PayPal charges (PayPal's "Manage automatic payments"): payments go through again. */
+  router.post('/__sim/subscriptions/:id/payment-method', (req, res) => {
+    const subscription = store.subscriptions.get(req.params.id);
+    if (!subscription) {
+      sendNotFound(res);
+      return;
+    }
+    delete subscription.failWith;
     res.json(subscriptionView(baseUrl(req, config), subscription));
   });
 

@@ -11,6 +11,9 @@ describe('simulator settings', () => {
       webhookSecret: 'sim-webhook-secret',
       testHooks: false,
       revisionApprovalHours: 3,
+      webhookId: 'SIM-WEBHOOK-ID',
+      billingTickSeconds: 1,
+      clockSpeed: 1,
     });
   });
 
@@ -24,6 +27,10 @@ describe('simulator settings', () => {
         PAYPAL_SIM_WEBHOOK_SECRET: 'hook',
         PAYPAL_SIM_PUBLIC_URL: 'http://localhost:4290/',
         PAYPAL_SIM_TEST_HOOKS: 'true',
+        PAYPAL_SIM_WEBHOOK_URL: 'http://127.0.0.1:3000/paypal/webhook',
+        PAYPAL_SIM_WEBHOOK_ID: 'sim-webhook',
+        PAYPAL_SIM_BILLING_TICK_SECONDS: '5',
+        PAYPAL_SIM_CLOCK_SPEED: '86400',
       }),
     ).toEqual({
       port: 4299,
@@ -34,6 +41,10 @@ describe('simulator settings', () => {
       publicUrl: 'http://localhost:4290',
       testHooks: true,
       revisionApprovalHours: 3,
+      webhookUrl: 'http://127.0.0.1:3000/paypal/webhook',
+      webhookId: 'sim-webhook',
+      billingTickSeconds: 5,
+      clockSpeed: 86400,
     });
     expect(readSimConfig({ MONTHLY_AMOUNT_APPROVAL_HOURS: '5' }).revisionApprovalHours).toBe(5);
     expect(() => readSimConfig({ MONTHLY_AMOUNT_APPROVAL_HOURS: '0' })).toThrow(/MONTHLY_AMOUNT_APPROVAL_HOURS/);

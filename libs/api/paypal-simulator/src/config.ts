@@ -32,7 +32,17 @@ export type SimConfig = {
    * default 3, PayPal's token lifetime).
    */
   revisionApprovalHours?: number;
+  /** Where the simulator posts the webhooks PayPal would send (PAYPAL_SIM_WEBHOOK_URL); unset: none are posted. */
+  webhookUrl?: string;
+  /** The webhook id the posted events are signed for (PAYPAL_SIM_WEBHOOK_ID): the site's PAYPAL_WEBHOOK_ID. */
+  webhookId?: string;
+  /** How often the billing clock looks for cycles and retries that are due, and posts waiting webhooks (seconds). */
+  billingTickSeconds?: number;
+  /** How many simulated seconds pass each real second (PAYPAL_SIM_CLOCK_SPEED): 1 is PayPal's own pace. */
+  clockSpeed?: number;
 };
+
+export const DEFAULT_WEBHOOK_ID = 'SIM-WEBHOOK-ID';
 
 export const DEFAULT_REVISION_APPROVAL_HOURS = 3;
 
@@ -48,6 +58,10 @@ const SIM_VARIABLES = {
   PAYPAL_SIM_TEST_HOOKS: flag(),
   PAYPAL_SIM_ALLOW: flag(),
   MONTHLY_AMOUNT_APPROVAL_HOURS: integer(1, 168, DEFAULT_REVISION_APPROVAL_HOURS),
+  PAYPAL_SIM_WEBHOOK_URL: httpUrl(),
+  PAYPAL_SIM_WEBHOOK_ID: text(DEFAULT_WEBHOOK_ID),
+  PAYPAL_SIM_BILLING_TICK_SECONDS: integer(1, 3600, 1),
+  PAYPAL_SIM_CLOCK_SPEED: integer(1, 1_000_000, 1),
 };
 
 export function readSimConfig(env: Env): SimConfig {
@@ -63,6 +77,10 @@ export function readSimConfig(env: Env): SimConfig {
     ...(values.PAYPAL_SIM_PUBLIC_URL ? { publicUrl: values.PAYPAL_SIM_PUBLIC_URL } : {}),
     testHooks: values.PAYPAL_SIM_TEST_HOOKS,
     revisionApprovalHours: values.MONTHLY_AMOUNT_APPROVAL_HOURS,
+    ...(values.PAYPAL_SIM_WEBHOOK_URL ? { webhookUrl: values.PAYPAL_SIM_WEBHOOK_URL } : {}),
+    webhookId: values.PAYPAL_SIM_WEBHOOK_ID,
+    billingTickSeconds: values.PAYPAL_SIM_BILLING_TICK_SECONDS,
+    clockSpeed: values.PAYPAL_SIM_CLOCK_SPEED,
   };
 }
 

@@ -22,8 +22,12 @@ const NAMES: Record<number, { name: string; message: string }> = {
   },
 };
 
+/** Issues PayPal answers 422 for even when found while checking the request's shape. */
+const UNPROCESSABLE_ISSUES = new Set(['DECIMAL_PRECISION']);
+
 /** PayPal's REST error body: name, message, debug_id and the issues that explain it. */
-export function sendError(res: Response, status: 400 | 404 | 422, details: IssueDetail[]) {
+export function sendError(res: Response, asked: 400 | 404 | 422, details: IssueDetail[]) {
+  const status = asked === 400 && details.some((detail) => UNPROCESSABLE_ISSUES.has(detail.issue)) ? 422 : asked;
   const { name, message } = NAMES[status];
   res.status(status).json({
     name,

@@ -46,10 +46,16 @@ export function approvalPage(options: {
   cancelAction: string;
   /** Offers paying by card as a guest too (posts funding_source=card to the approve action). */
   cardOption?: boolean;
+  /** Offers a card that PayPal will decline (fail_with=PAYMENT_DENIED): to play a monthly payment failing. */
+  decliningCardOption?: boolean;
   approveLabel?: string;
 }): string {
   const card = options.cardOption
     ? `<form method="post" action="${escapeHtml(options.approveAction)}"><input type="hidden" name="funding_source" value="card"><button type="submit" class="secondary">Pay with a debit or credit card</button></form>
+`
+    : '';
+  const declining = options.decliningCardOption
+    ? `<form method="post" action="${escapeHtml(options.approveAction)}"><input type="hidden" name="funding_source" value="card"><input type="hidden" name="fail_with" value="PAYMENT_DENIED"><button type="submit" class="secondary">Pay with a card that will be declined (simulator)</button></form>
 `
     : '';
   return page(
@@ -59,7 +65,7 @@ export function approvalPage(options: {
 <dl><dt>Amount</dt><dd class="amount">${escapeHtml(options.amount)}</dd></dl>
 <div class="actions">
 <form method="post" action="${escapeHtml(options.approveAction)}"><button type="submit" class="primary">${escapeHtml(options.approveLabel ?? 'Approve payment')}</button></form>
-${card}<form method="post" action="${escapeHtml(options.cancelAction)}"><button type="submit" class="secondary">Cancel</button></form>
+${card}${declining}<form method="post" action="${escapeHtml(options.cancelAction)}"><button type="submit" class="secondary">Cancel</button></form>
 </div>`,
   );
 }

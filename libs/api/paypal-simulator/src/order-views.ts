@@ -1,6 +1,6 @@
 import type { Buyer, Json, Link, StoredOrder } from './store';
 
-export const MERCHANT = { email_address: 'sb-merchant@business.example.com', merchant_id: 'SIMMERCHANT01' };
+export const MERCHANT = { email_address: 'sb-merchant@business.example.com', merchant_id: 'SMPLMERCHANT2' };
 
 export function orderLinks(base: string, order: StoredOrder): Link[] {
   const self = `${base}/v2/checkout/orders/${order.id}`;

@@ -82,12 +82,12 @@ describe('orders through the real PayPal server SDK', () => {
     expect(sim.store.orders.get(created.result.id as string)?.returnUrl).toBe('http://localhost:4200/thanks');
   });
 
-  it('refuses amounts without two decimals as PayPal does, with a 400 the SDK raises', async () => {
+  it('refuses amounts without two decimals as PayPal does, with a 422 the SDK raises', async () => {
     const error = await orders
       .createOrder({ body: { ...donation, purchaseUnits: [{ amount: { currencyCode: 'GBP', value: '25' } }] } })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CustomError);
-    expect((error as CustomError).statusCode).toBe(400);
+    expect((error as CustomError).statusCode).toBe(422);
     expect(issueOf(error)).toBe('DECIMAL_PRECISION');
   });
 

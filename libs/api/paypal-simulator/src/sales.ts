@@ -18,6 +18,7 @@ export function saleView(base: string, sale: StoredSale): Json {
     protection_eligibility: 'ELIGIBLE',
     protection_eligibility_type: 'ITEM_NOT_RECEIVED_ELIGIBLE,UNAUTHORIZED_PAYMENT_ELIGIBLE',
     transaction_fee: { value: fee, currency },
+    parent_payment: sale.parentPayment,
     billing_agreement_id: sale.subscriptionId,
     create_time: sale.createTime,
     update_time: sale.updateTime,

@@ -67,8 +67,57 @@ export type StoredSubscription = {
   statusChangeNote?: string;
   /** One sale per billing cycle charged, oldest first. */
   sales: StoredSale[];
-  /** The lifecycle webhooks PayPal would have sent for it, oldest first (event type and time). */
-  events?: { eventType: string; createTime: string }[];
+  /**
+   * The webhooks PayPal would have sent for it, oldest first: lifecycle events carry the subscription as it is when
+   * read, payment events (PAYMENT.SALE.COMPLETED, BILLING.SUBSCRIPTION.PAYMENT.FAILED) the resource as it was then.
+   */
+  events?: SubscriptionEvent[];
+  /** How many of `events` went to the webhook target already. */
+  deliveredEvents?: number;
+  /** From the plan's payment_preferences, or the subscription's own override at creation. */
+  paymentPreferences: PaymentPreferences;
+  /** Set when the subscription first becomes active: the billing clock of its cycles. */
+  billing?: BillingState;
+  /** A PayPal reason code every charge of this payer fails with, until the payer updates how they pay. */
+  failWith?: FailureReason;
+};
+
+export type SubscriptionEvent = { eventType: string; createTime: string; resource?: Json };
+
+/** `paymentFailureThreshold` 0: PayPal never suspends for failed payments. */
+export type PaymentPreferences = { autoBillOutstanding: boolean; paymentFailureThreshold: number };
+
+/** PayPal's reason codes for a failed subscription payment (failed_payment_details.reason_code). */
+export const FAILURE_REASONS = [
+  'PAYMENT_DENIED',
+  'INTERNAL_SERVER_ERROR',
+  'PAYEE_ACCOUNT_RESTRICTED',
+  'PAYER_ACCOUNT_RESTRICTED',
+  'PAYER_CANNOT_PAY',
+  'SENDING_LIMIT_EXCEEDED',
+  'TRANSACTION_RECEIVING_LIMIT_EXCEEDED',
+  'CURRENCY_MISMATCH',
+] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+export type FailedPayment = {
+  amount: Money;
+  time: string;
+  reason_code: FailureReason;
+  next_payment_retry_time?: string;
+};
+
+/** Where a subscription is in its billing: times are on the simulator's clock (epoch ms). */
+export type BillingState = {
+  /** When the next regular cycle is due. */
+  nextBillingAt: number;
+  cyclesCompleted: number;
+  /** Consecutive cycles that failed after their retries; 0 again after a payment. */
+  failedPaymentsCount: number;
+  outstandingCents: number;
+  lastFailedPayment?: FailedPayment;
+  /** A cycle that failed and waits for its retry (at most two, five days apart). */
+  retry?: { amount: Money; retriesDone: number; nextAt: number };
 };
 
 /** The capture statuses PayPal's v2 Payments API reports. */
@@ -86,6 +135,8 @@ export const SALE_STATES = ['completed', 'partially_refunded', 'pending', 'refun
 
 export type StoredSale = {
   id: string;
+  /** The v1 payment (PAYID-…) the sale belongs to, as PayPal's sales name it. */
+  parentPayment: string;
   subscriptionId: string;
   state: (typeof SALE_STATES)[number];
   amount: Money;
@@ -104,6 +155,20 @@ export class SimStore {
   readonly plans = new Map<string, StoredPlan>();
   readonly subscriptions = new Map<string, StoredSubscription>();
   private readonly replays = new Map<string, Replay>();
+  /** Added to the real time: tests move the simulator's clock forward to reach the next cycle or retry. */
+  clockOffsetMs = 0;
+  /** Simulated seconds per real second (PAYPAL_SIM_CLOCK_SPEED), counted from `clockStartedAt`. */
+  clockSpeed = 1;
+  private readonly clockStartedAt = Date.now();
+  /** The origin written into the resources that webhooks carry. */
+  publicBase = 'http://127.0.0.1:4290';
+  /** Where webhooks go (PAYPAL_SIM_WEBHOOK_URL), signed for webhookId; unset: they are only kept for the test hooks. */
+  webhookTarget?: { url: string; webhookId: string };
+
+  now(): number {
+    const real = Date.now();
+    return this.clockStartedAt + (real - this.clockStartedAt) * this.clockSpeed + this.clockOffsetMs;
+  }
 
   /** PayPal-Request-Id is scoped to the operation it was sent with. */
   replay(scope: string, requestId: string | undefined): Replay | undefined {
@@ -142,5 +207,6 @@ export class SimStore {
     this.plans.clear();
     this.subscriptions.clear();
     this.replays.clear();
+    this.clockOffsetMs = 0;
   }
 }

@@ -119,7 +119,7 @@ describe('monthly giving through the real PayPal server SDK', () => {
       planOverridden: true,
       billingInfo: { failedPaymentsCount: 0, lastPayment: { amount: { currencyCode: 'GBP', value: '15.00' } } },
     });
-    expect(active.result.subscriber?.payerId).toMatch(/^[0-9A-Z]{13}$/);
+    expect(active.result.subscriber?.payerId).toMatch(/^[2-9A-HJ-NP-Z]{13}$/);
 
     expect((await subscriptions.cancelSubscription({ id, body: { reason: 'Donor stopped' } })).statusCode).toBe(204);
     expect((await subscriptions.getSubscription({ id })).result.status).toBe(SubscriptionStatus.Cancelled);
@@ -218,7 +218,11 @@ describe('monthly giving through the real PayPal server SDK', () => {
     expect(approve?.href).toMatch(new RegExp(`^${sim.url}/webapps/billing/subscriptions/update\\?ba_token=BA-`));
     expect(await priceOf(id)).toBe('10.00');
     expect((await request(sim.url).post(`/__sim/subscriptions/${id}/charge`)).body.amount.total).toBe('10.00');
-    expect(await eventsOf(id)).toEqual(['BILLING.SUBSCRIPTION.ACTIVATED']);
+    expect(await eventsOf(id)).toEqual([
+      'BILLING.SUBSCRIPTION.ACTIVATED',
+      'PAYMENT.SALE.COMPLETED',
+      'PAYMENT.SALE.COMPLETED',
+    ]);
 
     const link = new URL(approve?.href as string);
     const page = await request(sim.url).get(`${link.pathname}${link.search}`).expect(200);
@@ -242,7 +246,13 @@ describe('monthly giving through the real PayPal server SDK', () => {
     expect(back.searchParams.get('subscription_id')).toBe(id);
     expect(await priceOf(id)).toBe('15.00');
     expect((await request(sim.url).post(`/__sim/subscriptions/${id}/charge`)).body.amount.total).toBe('15.00');
-    expect(await eventsOf(id)).toEqual(['BILLING.SUBSCRIPTION.ACTIVATED', 'BILLING.SUBSCRIPTION.UPDATED']);
+    expect(await eventsOf(id)).toEqual([
+      'BILLING.SUBSCRIPTION.ACTIVATED',
+      'PAYMENT.SALE.COMPLETED',
+      'PAYMENT.SALE.COMPLETED',
+      'BILLING.SUBSCRIPTION.UPDATED',
+      'PAYMENT.SALE.COMPLETED',
+    ]);
     // The link works once.
     await request(sim.url)
       .post(action as string)
@@ -276,7 +286,7 @@ describe('monthly giving through the real PayPal server SDK', () => {
     const hook = await request(sim.url).post(`/__sim/subscriptions/${id}/revise/approve`).expect(422);
     expect(hook.body.details[0].issue).toBe('REVISION_EXPIRED');
     expect(await priceOf(id)).toBe('10.00');
-    expect(await eventsOf(id)).toEqual(['BILLING.SUBSCRIPTION.ACTIVATED']);
+    expect(await eventsOf(id)).toEqual(['BILLING.SUBSCRIPTION.ACTIVATED', 'PAYMENT.SALE.COMPLETED']);
   });
 
   it('revises the price, suspends, resumes and cancels, and records the webhooks PayPal would send', async () => {
@@ -321,13 +331,15 @@ describe('monthly giving through the real PayPal server SDK', () => {
     const events = await request(sim.url).get(`/__sim/subscriptions/${id}/events`);
     expect(events.body.events.map((event: { event_type: string }) => event.event_type)).toEqual([
       'BILLING.SUBSCRIPTION.ACTIVATED',
+      'PAYMENT.SALE.COMPLETED',
       'BILLING.SUBSCRIPTION.UPDATED',
+      'PAYMENT.SALE.COMPLETED',
       'BILLING.SUBSCRIPTION.SUSPENDED',
       'BILLING.SUBSCRIPTION.UPDATED',
       'BILLING.SUBSCRIPTION.ACTIVATED',
       'BILLING.SUBSCRIPTION.CANCELLED',
     ]);
-    expect(events.body.events[5].resource).toMatchObject({ id, status: 'CANCELLED' });
+    expect(events.body.events[7].resource).toMatchObject({ id, status: 'CANCELLED' });
   });
 
   it('answers 404 for an unknown subscription', async () => {

@@ -12,6 +12,8 @@ const TEST_HOOKS = [
   ['POST', '/__sim/captures/ANYCAPTURE0000000/status'],
   ['POST', '/__sim/subscriptions/I-ANYSUBSCRIPT/charge'],
   ['POST', '/__sim/sales/ANYSALE0000000000/state'],
+  ['POST', '/__sim/subscriptions/I-ANYSUBSCRIPT/fail'],
+  ['POST', '/__sim/clock/advance'],
 ] as const;
 
 const event = { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'CAPTURE' } };

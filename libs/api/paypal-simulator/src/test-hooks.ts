@@ -1,13 +1,13 @@
 import { Router, type Request, type Response } from 'express';
-import { chargeNextCycle, subscriptionView } from './billing';
+import { billDue, chargeNextCycle } from './billing';
 import { baseUrl } from './base-url';
 import type { SimConfig } from './config';
 import { sendError, sendNotFound } from './errors';
 import { timestamp } from './ids';
 import { saleView } from './sales';
-import { CAPTURE_STATUSES, SALE_STATES, type SimStore } from './store';
+import { CAPTURE_STATUSES, FAILURE_REASONS, SALE_STATES, type SimStore } from './store';
 import { invalid, isObject } from './validation';
-import { webhookSigning } from './webhooks';
+import { subscriptionEvents, webhookSigning } from './webhooks';
 
 function requested<T extends string>(req: Request, res: Response, field: string, allowed: readonly T[]): T | undefined {
   const value = isObject(req.body) ? req.body[field] : undefined;
@@ -45,7 +45,7 @@ export function testHooks(config: SimConfig, store: SimStore) {
       sendNotFound(res);
       return;
     }
-    const sale = chargeNextCycle(subscription);
+    const sale = chargeNextCycle(store, subscription);
     if (!sale) {
       sendError(res, 422, [
         {
@@ -72,8 +72,8 @@ export function testHooks(config: SimConfig, store: SimStore) {
   });
 
   /**
-   * The lifecycle webhooks PayPal would have sent for a subscription (ACTIVATED, SUSPENDED, CANCELLED, UPDATED…),
-   * oldest first, as full events ready to sign with /__sim/webhooks/sign and deliver.
+   * The webhooks PayPal would have sent for a subscription (ACTIVATED, PAYMENT.SALE.COMPLETED, PAYMENT.FAILED,
+   * SUSPENDED, UPDATED…), oldest first, as full events ready to sign with /__sim/webhooks/sign and deliver.
    */
   router.get('/__sim/subscriptions/:id/events', (req, res) => {
     const subscription = store.subscriptions.get(req.params.id);
@@ -81,19 +81,43 @@ export function testHooks(config: SimConfig, store: SimStore) {
       sendNotFound(res);
       return;
     }
-    const resource = subscriptionView(baseUrl(req, config), subscription);
-    res.json({
-      events: (subscription.events ?? []).map((event, index) => ({
-        id: `WH-${subscription.id}-${index + 1}`,
-        event_version: '1.0',
-        create_time: event.createTime,
-        resource_type: 'subscription',
-        resource_version: '2.0',
-        event_type: event.eventType,
-        summary: `Subscription ${event.eventType.split('.').pop()?.toLowerCase()}`,
-        resource,
-      })),
-    });
+    res.json({ events: subscriptionEvents(baseUrl(req, config), subscription) });
+  });
+
+  /** The payer's payments fail from now on with this PayPal reason code (`reason_code: null`: they pay again). */
+  router.post('/__sim/subscriptions/:id/fail', (req, res) => {
+    const subscription = store.subscriptions.get(req.params.id);
+    if (!subscription) {
+      sendNotFound(res);
+      return;
+    }
+    const reason = isObject(req.body) ? req.body['reason_code'] : undefined;
+    if (reason === null) delete subscription.failWith;
+    else {
+      const code = requested(req, res, 'reason_code', FAILURE_REASONS);
+      if (!code) return;
+      subscription.failWith = code;
+    }
+    res.json({ id: subscription.id, reason_code: subscription.failWith ?? null });
+  });
+
+  /** Moves the simulator's clock forward and bills every cycle and retry that fell due on the way. */
+  router.post('/__sim/clock/advance', (req, res) => {
+    const body = isObject(req.body) ? req.body : {};
+    const parts = { days: 86_400_000, hours: 3_600_000, seconds: 1000 } as const;
+    let ms = 0;
+    for (const [unit, size] of Object.entries(parts)) {
+      const value = body[unit];
+      if (value === undefined) continue;
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 3660) {
+        sendError(res, 400, [invalid(`/${unit}`, value, 'Must be a whole number from 0 to 3660.')]);
+        return;
+      }
+      ms += value * size;
+    }
+    store.clockOffsetMs += ms;
+    for (const subscription of store.subscriptions.values()) billDue(store, subscription);
+    res.json({ now: timestamp(new Date(store.now())) });
   });
 
   router.post('/__sim/reset', (_req, res) => {

@@ -28,6 +28,7 @@ export async function startSim(config: SimConfig = TEST_CONFIG): Promise<Running
   const server = listenSim({ ...config, port: 0 }, store);
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  store.publicBase = url;
   return {
     url,
     store,

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { baseUrl } from './base-url';
-import type { SimConfig } from './config';
+import { DEFAULT_WEBHOOK_ID, type SimConfig } from './config';
 import { sendError } from './errors';
 import { randomCode } from './ids';
-import type { Json } from './store';
+import type { Json, StoredSubscription } from './store';
+import { subscriptionView } from './billing';
 import { isObject, missing } from './validation';
 import { isValidSignature, webhookSignature } from './webhook-signature';
 
 export const SIM_AUTH_ALGO = 'SHA256withHMAC';
-const DEFAULT_WEBHOOK_ID = 'SIM-WEBHOOK-ID';
 
 /** verify-webhook-signature receives the parsed event, so the checksum covers its compact JSON serialisation. */
 export function eventBody(event: unknown): string {
@@ -86,4 +86,28 @@ export function webhookSigning(config: SimConfig) {
   });
 
   return router;
+}
+
+/** A subscription's webhooks as PayPal sends them: whole events, oldest first, each with a stable id. */
+export function subscriptionEvents(base: string, subscription: StoredSubscription): Json[] {
+  const current = subscriptionView(base, subscription);
+  return (subscription.events ?? []).map((event, index) => {
+    const sale = event.eventType.startsWith('PAYMENT.SALE.');
+    return {
+      id: `WH-${subscription.id}-${index + 1}`,
+      event_version: '1.0',
+      create_time: event.createTime,
+      resource_type: sale ? 'sale' : 'subscription',
+      resource_version: sale ? '1.0' : '2.0',
+      event_type: event.eventType,
+      summary: summaryOf(event.eventType),
+      resource: event.resource ?? current,
+    };
+  });
+}
+
+function summaryOf(eventType: string): string {
+  if (eventType === 'PAYMENT.SALE.COMPLETED') return 'Payment completed';
+  if (eventType === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED') return 'Subscription payment failed';
+  return `Subscription ${eventType.split('.').pop()?.toLowerCase()}`;
 }

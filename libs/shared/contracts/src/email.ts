@@ -19,6 +19,7 @@ export const EMAIL_TEMPLATES = [
   'monthly-gift-change',
   'monthly-gift-link',
   'giving-statement',
+  'monthly-gift-payment-failed',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -66,7 +67,7 @@ export type MonthlyGiftEmailGift = {
 export type MonthlyGiftConfirmationData = MonthlyGiftEmailGift & { manageLink: ManageLinkData };
 
 export type MonthlyGiftChange =
-  'amount' | 'paused' | 'resumed' | 'cancelled' | 'gift-aid-cancelled' | 'gift-aid-updated';
+  'amount' | 'paused' | 'resumed' | 'cancelled' | 'gift-aid-cancelled' | 'gift-aid-updated' | 'outstanding-paid';
 
 /** One change the donor made from the manage page; `manageLink` is absent once the gift is cancelled. */
 export type MonthlyGiftChangeData = MonthlyGiftEmailGift & {
@@ -74,6 +75,20 @@ export type MonthlyGiftChangeData = MonthlyGiftEmailGift & {
   previousAmount?: string;
   changedAt: string;
   manageLink?: ManageLinkData;
+};
+
+/**
+ * A monthly payment failed at PayPal (decision 067): a service message, sent whatever the donor's newsletter choice,
+ * at most once a billing cycle.
+ */
+export type MonthlyGiftPaymentFailedData = MonthlyGiftEmailGift & {
+  reasonCode: string | null;
+  failedAt: string;
+  /** When PayPal tries again, or null when it will not (the cycle's last retry failed). */
+  nextRetryDate: string | null;
+  /** PayPal suspended the gift after this failure. */
+  suspended: boolean;
+  manageLink: ManageLinkData;
 };
 
 /** "Email me a fresh link". */
@@ -171,6 +186,7 @@ export type EmailTemplateData = {
   'monthly-gift-change': MonthlyGiftChangeData;
   'monthly-gift-link': MonthlyGiftLinkData;
   'giving-statement': GivingStatementData;
+  'monthly-gift-payment-failed': MonthlyGiftPaymentFailedData;
 };
 
 /** pending: waiting for its next attempt; sent: the SMTP server accepted it; failed: the last attempt failed. */

@@ -2,6 +2,7 @@
  * Request and response bodies of the engage endpoints (spec §7). The API's DTOs implement these types and
  * the engage remote's clients send them, so a change on either side fails to compile on the other.
  */
+import type { CharityEmailNoticeFields } from './email-basis';
 
 /** POST /api/newsletter/subscribe */
 export type NewsletterSubscribeRequest = {
@@ -74,10 +75,13 @@ export type VolunteerApplicationRequest = {
   hasTransportation: boolean;
   backgroundCheckConsent: boolean;
   agreesToTerms: boolean;
-};
+} & CharityEmailNoticeFields;
 
 /** The stored application. `experience` is null when none was given (Omit: an intersection would narrow it to string). */
-export type VolunteerApplicationResponse = Omit<VolunteerApplicationRequest, 'experience'> & {
+export type VolunteerApplicationResponse = Omit<
+  VolunteerApplicationRequest,
+  'experience' | keyof CharityEmailNoticeFields
+> & {
   id: number;
   experience: string | null;
   status: string;

@@ -1,8 +1,8 @@
 import type { FieldRule } from './field-rules';
 
 /**
- * A donor's own words on a gift (issue 28): an optional message for the project page, whether to show their name,
- * and the name to show. Both donate forms check these before a request and the API's DTOs check the same rules,
+ * A donor's own words on a gift (issue 28): an optional message for the project page, whether to show their name
+ * (issue 33: only when they tick "Show my name on the project page"), and the name to show. Both donate forms check these before a request and the API's DTOs check the same rules,
  * so a message the form accepts is never refused by the server for another reason.
  */
 
@@ -95,8 +95,14 @@ export function firstNameAndInitial(fullName: string | null | undefined): string
 export type GiftWords = {
   /** Up to GIFT_MESSAGE_MAX characters, no links, no control characters; shown only once staff approve it. */
   message?: string;
-  /** "Don't show my name on the site": the supporters list says "Anonymous". */
-  isAnonymous?: boolean;
-  /** The name to show; blank means the first name and initial of donorName (or of the PayPal account). */
+  /**
+   * "Show my name on the project page", unticked unless the donor ticks it: without it the supporters list says
+   * "Anonymous" and no name is stored to show. With it, the name shows once staff approve it (decision 066).
+   */
+  showName?: boolean;
+  /**
+   * The name to show, read only with showName; blank means the first name and initial of donorName (or, when the
+   * donor ticked showName, of the PayPal account).
+   */
   displayName?: string;
 };

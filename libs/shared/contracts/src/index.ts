@@ -22,3 +22,6 @@ export * from './supporters';
 export * from './page-fragments';
 export * from './gift-words';
 export * from './monthly-gift-manage';
+export * from './email-basis';
+export * from './supporter-data';
+export * from './retention';

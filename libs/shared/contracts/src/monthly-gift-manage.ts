@@ -1,5 +1,5 @@
 import type { GiftAidDeclarationRequest } from './gift-aid';
-import type { SubscriptionStatus } from './payments';
+import type { MonthlyPaymentProblem, SubscriptionStatus } from './payments';
 
 /**
  * A donor managing their own monthly gift from a link in their email (issue 28, decision 055). No accounts: the
@@ -63,7 +63,15 @@ export type ManagedMonthlyGift = {
    * the donor asks again or PayPal bills it after all.
    */
   lapsedRequest: LapsedAmountRequest | null;
+  /**
+   * Payments that failed at PayPal (decision 067), with `suspended` when PayPal stopped the gift after them (apart from
+   * the donor's own pause, which is `status: 'suspended'` with this null). Null when payments go through.
+   */
+  paymentProblem: MonthlyPaymentProblem | null;
 };
+
+/** POST /api/monthly-gift/manage/pay-outstanding: only on the donor's request, `confirm: true` from the page. */
+export type PayOutstandingRequest = ManageTokenRequest & { confirm: true };
 
 /** A new monthly amount the donor asked for and did not approve at PayPal in time. */
 export type LapsedAmountRequest = { amount: number };

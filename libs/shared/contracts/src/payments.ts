@@ -1,3 +1,4 @@
+import type { CharityEmailNoticeFields } from './email-basis';
 import type { GiftAidDeclarationRequest } from './gift-aid';
 import type { GiftWords } from './gift-words';
 
@@ -34,19 +35,18 @@ export const DONATE_RETURN = {
 export type PaypalLink = { href: string; rel: string; method?: string };
 
 /** POST /paypal/order (spec §3 "Donation order"). `projectId` is null or absent for a general donation. */
-export type CreateOrderRequest = GiftWords & {
-  /** Pounds, at least MIN_DONATION_AMOUNT, at most MAX_DONATION_AMOUNT, two decimals at most. */
-  amount: number;
-  currency: typeof DONATION_CURRENCY;
-  intent: typeof DONATION_INTENT;
-  projectId?: number | null;
-  donorEmail?: string;
-  donorName?: string;
-  /** The donate page's newsletter box: subscribe donorEmail once the payment completes. */
-  newsletterOptIn?: boolean;
-  /** The donor's Gift Aid declaration, when they ticked the box (issue 13). */
-  giftAid?: GiftAidDeclarationRequest;
-};
+export type CreateOrderRequest = GiftWords &
+  CharityEmailNoticeFields & {
+    /** Pounds, at least MIN_DONATION_AMOUNT, at most MAX_DONATION_AMOUNT, two decimals at most. */
+    amount: number;
+    currency: typeof DONATION_CURRENCY;
+    intent: typeof DONATION_INTENT;
+    projectId?: number | null;
+    donorEmail?: string;
+    donorName?: string;
+    /** The donor's Gift Aid declaration, when they ticked the box (issue 13). */
+    giftAid?: GiftAidDeclarationRequest;
+  };
 
 /** 201 from POST /paypal/order: PayPal's order id, status and links. */
 export type CreateOrderResponse = {
@@ -79,17 +79,17 @@ export type PaypalSetupResponse = {
 };
 
 /** POST /api/subscription (spec §3 "Subscription"). */
-export type CreateSubscriptionRequest = GiftWords & {
-  amount: number;
-  currency: typeof DONATION_CURRENCY;
-  frequency: typeof MONTHLY_FREQUENCY;
-  projectId?: number | null;
-  donorEmail?: string;
-  donorName?: string;
-  newsletterOptIn?: boolean;
-  /** The donor's Gift Aid declaration, covering every monthly payment while it is in force. */
-  giftAid?: GiftAidDeclarationRequest;
-};
+export type CreateSubscriptionRequest = GiftWords &
+  CharityEmailNoticeFields & {
+    amount: number;
+    currency: typeof DONATION_CURRENCY;
+    frequency: typeof MONTHLY_FREQUENCY;
+    projectId?: number | null;
+    donorEmail?: string;
+    donorName?: string;
+    /** The donor's Gift Aid declaration, covering every monthly payment while it is in force. */
+    giftAid?: GiftAidDeclarationRequest;
+  };
 
 /** 201 from POST /api/subscription: PayPal's subscription id, status and links (rel `approve`). */
 export type CreateSubscriptionResponse = {
@@ -100,6 +100,57 @@ export type CreateSubscriptionResponse = {
 
 export type DonationStatus = 'pending' | 'completed' | 'refunded' | 'denied';
 export type SubscriptionStatus = 'pending' | 'active' | 'suspended' | 'cancelled' | 'expired';
+
+/**
+ * Why a suspended monthly gift is suspended (decision 067): `donor`, their own pause from the manage page;
+ * `payment_failures`, PayPal stopped it after the plan's threshold of failed payments.
+ */
+export type SuspensionCause = 'donor' | 'payment_failures';
+
+/** PayPal's reason codes for a failed subscription payment (failed_payment_details.reason_code). */
+export const PAYMENT_FAILURE_REASONS = [
+  'PAYMENT_DENIED',
+  'INTERNAL_SERVER_ERROR',
+  'PAYEE_ACCOUNT_RESTRICTED',
+  'PAYER_ACCOUNT_RESTRICTED',
+  'PAYER_CANNOT_PAY',
+  'SENDING_LIMIT_EXCEEDED',
+  'TRANSACTION_RECEIVING_LIMIT_EXCEEDED',
+  'CURRENCY_MISMATCH',
+] as const;
+
+/** A failed reason code in plain words, for donors and staff. */
+export function paymentFailureInWords(reasonCode: string | null): string {
+  switch (reasonCode) {
+    case 'PAYMENT_DENIED':
+      return 'the card or bank PayPal charges declined the payment';
+    case 'PAYER_CANNOT_PAY':
+    case 'PAYER_ACCOUNT_RESTRICTED':
+      return 'PayPal could not take the payment from your PayPal account';
+    case 'SENDING_LIMIT_EXCEEDED':
+      return 'the payment would have gone over a sending limit on your PayPal account';
+    case 'CURRENCY_MISMATCH':
+      return 'the payment was in a currency your PayPal account could not pay in';
+    default:
+      return 'PayPal could not complete the payment';
+  }
+}
+
+/** A monthly gift's payment trouble as PayPal reported it: the last failure, its retry, what is owed. */
+export type MonthlyPaymentProblem = {
+  /** PayPal's reason code, e.g. PAYMENT_DENIED. */
+  reasonCode: string | null;
+  /** When the last payment failed (ISO 8601). */
+  failedAt: string | null;
+  /** When PayPal tries again (ISO 8601), or null when it will not (the gift is suspended, or the cycle has failed). */
+  nextRetryDate: string | null;
+  /** Billing cycles in a row that failed after PayPal's retries. */
+  failedPaymentsCount: number;
+  /** What PayPal says is owed (taken only if the donor asks), or null when nothing is. */
+  outstandingAmount: number | null;
+  /** PayPal suspended the gift after the failures. */
+  suspended: boolean;
+};
 
 /** 200 from POST /api/subscription/{subscriptionId}/activate. */
 export type ActivateSubscriptionResponse = {

@@ -2,7 +2,7 @@
  * The back office's donate pages: donations, monthly gifts and projects (`/api/staff/donations`,
  * `/api/staff/monthly-gifts`, `/api/staff/projects`).
  */
-import type { DonationStatus, SubscriptionStatus } from './payments';
+import type { DonationStatus, MonthlyPaymentProblem, SubscriptionStatus } from './payments';
 import type { DatedPageQuery } from './staff';
 
 /** GET /api/staff/donations?status=&projectId=&from=YYYY-MM-DD&to=YYYY-MM-DD&q=<donor>&page=; also export.csv. */
@@ -35,7 +35,11 @@ export type DonationTotals = {
 };
 
 /** GET /api/staff/monthly-gifts?status=&q=&page= */
-export type MonthlyGiftListQuery = DatedPageQuery & { status?: SubscriptionStatus };
+export type MonthlyGiftListQuery = DatedPageQuery & {
+  status?: SubscriptionStatus;
+  /** `payment`: only gifts whose payments are failing or that PayPal suspended after failures (decision 067). */
+  problem?: 'payment';
+};
 
 export type StaffMonthlyGift = {
   id: number;
@@ -57,6 +61,8 @@ export type StaffMonthlyGift = {
   nextBillingDate: string | null;
   lastPaymentDate: string | null;
   createdAt: string;
+  /** Payments failing at PayPal, or null; `emailsSent` counts the service emails the donor was sent about them. */
+  paymentProblem: (MonthlyPaymentProblem & { emailsSent: number }) | null;
 };
 
 export const PROJECT_STATUSES = ['planning', 'active', 'completed', 'on-hold'] as const;

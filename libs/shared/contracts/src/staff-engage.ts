@@ -3,6 +3,7 @@
  * (`/api/staff/messages`, `/api/staff/volunteers`, `/api/staff/subscribers`).
  */
 import type { NewsletterSubscriptionResponse, VolunteerApplicationResponse } from './engage';
+import type { EmailBasis, ObjectionChannel } from './email-basis';
 import type { DatedPageQuery } from './staff';
 
 export const MESSAGE_FILTERS = ['unread', 'read', 'all'] as const;
@@ -50,7 +51,18 @@ export const SUBSCRIBER_FILTERS = ['active', 'unsubscribed', 'all'] as const;
 export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
 
 /** GET /api/staff/subscribers?filter=&q=&page=; GET /api/staff/subscribers/export.csv for the active ones. */
-export type SubscriberListQuery = DatedPageQuery & { filter?: SubscriberFilter };
+export type SubscriberListQuery = DatedPageQuery & { filter?: SubscriberFilter; basis?: EmailBasis };
 
-/** A subscriber as the public API answers one (createdAt: when they subscribed, and so consented), plus its last change. */
-export type StaffSubscriber = NewsletterSubscriptionResponse & { updatedAt: string };
+/**
+ * A subscriber as the public API answers one, plus its last change and the record of why we may email them
+ * (decision 069): the basis, the page it was collected on, the notice version shown, when, and any objection.
+ */
+export type StaffSubscriber = NewsletterSubscriptionResponse & {
+  updatedAt: string;
+  basis: EmailBasis;
+  sourcePage: string | null;
+  noticeVersion: string | null;
+  basisRecordedAt: string;
+  objectedAt: string | null;
+  objectionChannel: ObjectionChannel | null;
+};

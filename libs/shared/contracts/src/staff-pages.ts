@@ -51,6 +51,17 @@ export const staffPages = [
     nav: { label: 'Subscribers', summary: 'Newsletter subscribers, and the list to send to.' },
   },
   {
+    key: 'staff-people',
+    owner: 'engage',
+    path: '/staff/people',
+    title: 'Supporters’ data',
+    nav: {
+      label: 'Supporters’ data',
+      summary: 'Find a person by email and download everything we hold on them, for a subject access request.',
+    },
+    adminOnly: true,
+  },
+  {
     key: 'staff-donations',
     owner: 'donate',
     path: '/staff/donations',
@@ -61,7 +72,7 @@ export const staffPages = [
     key: 'staff-gift-messages',
     owner: 'donate',
     path: '/staff/donations/messages',
-    title: 'Supporters’ messages',
+    title: 'Supporters’ names and messages',
   },
   {
     key: 'staff-monthly-gifts',

@@ -1,4 +1,4 @@
-import { imageSourcesIn, isAllowedHref, renderArticleMarkdown } from './render-article-markdown';
+import { imageSourcesIn, isAllowedHref, renderArticleMarkdown, sanitiseArticleHtml } from './render-article-markdown';
 
 const UPLOAD = '/api/images/0123456789abcdef-800.webp';
 
@@ -45,6 +45,18 @@ describe('renderArticleMarkdown', () => {
     expectInert(html);
     expect(html).not.toContain('<a');
   });
+
+  it.each(['&#0000106avascript:alert(1)', '&#0000106;avascript:alert(1)', '&#x000006A;avascript:alert(1)'])(
+    'never links to the zero-padded character reference %j, in Markdown or in HTML given to the sanitiser',
+    (href) => {
+      const markdown = renderArticleMarkdown(`[click](${href}) and <${href}>`);
+      expectInert(markdown);
+      expect(markdown).not.toContain('<a');
+      const html = sanitiseArticleHtml(`<p><a href="${href}">click</a></p>`);
+      expectInert(html);
+      expect(html).toBe('<p>click</p>');
+    },
+  );
 
   it('refuses data: URLs in links and images', () => {
     const html = renderArticleMarkdown(

@@ -109,9 +109,10 @@ const ALLOWED_TAGS = [
 
 /**
  * The second line of defence: only these elements and attributes, only these URL schemes; anything else is
- * dropped with its content where it could run (script, style, svg, iframe…) and unwrapped otherwise.
+ * dropped with its content where it could run (script, style, svg, iframe…) and unwrapped otherwise. Exported so
+ * its specs can give it HTML the first line would never let through.
  */
-function sanitise(html: string, options: RenderOptions): string {
+export function sanitiseArticleHtml(html: string, options: RenderOptions = {}): string {
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
@@ -158,7 +159,7 @@ function sanitise(html: string, options: RenderOptions): string {
 /** An article's Markdown as the sanitised HTML the public page draws. Raw HTML in the text shows as text. */
 export function renderArticleMarkdown(markdown: string, options: RenderOptions = {}): string {
   // HTML's void elements need no " />" (the Nu checker notes each one); text never holds a bare ">" after escaping.
-  return sanitise(parser.render(markdown), options).replace(/ \/>/g, '>').trim();
+  return sanitiseArticleHtml(parser.render(markdown), options).replace(/ \/>/g, '>').trim();
 }
 
 /** The site's image addresses an article's Markdown names (so the API can look up their sizes). */

@@ -12,3 +12,4 @@ export { createRemoteApp, startRemoteServer, type RemoteServerOptions } from './
 export { ApiReads, type ApiReadsOptions } from './drawn-pages/api-reads';
 export { drawnPages, type DrawnPagesOptions } from './drawn-pages/page-route';
 export { buildIdOf, pinnedEntryFile, type BuildIdentity } from './drawn-pages/pinned-entry';
+export * from './telemetry';

@@ -12,6 +12,7 @@ import { readRemoteServerConfig } from './env';
 import { closeGracefully } from './lifecycle';
 import { accessLog, createLogger, logLevelFrom, type Logger } from './logging';
 import { staticFiles } from './static-files';
+import { observeRequests, readMetricsConfig, setUpTracing, startMetricsServer } from './telemetry';
 import { createTimedServer } from './timed-server';
 import { trustedProxyMatcher } from './trusted-proxies';
 import { buildStamp, versionInfo } from './version-info';
@@ -29,7 +30,17 @@ export type RemoteServerOptions = {
    * server answers GET /_page with the pages it draws at request time (decision 053).
    */
   renderBundle?: string;
+  /** Where Prometheus reads its metrics (decision 074); its own variable is the port's with _METRICS_PORT. */
+  defaultMetricsPort?: number;
 };
+
+/** CONTENT_PORT → CONTENT_METRICS_PORT. */
+function metricsPortVariable(options: RemoteServerOptions): string {
+  return options.portVariable.replace(/_PORT$/, '') + '_METRICS_PORT';
+}
+
+/** The remote's only route that is not a file (its health and version answers are Express routes). */
+const remoteRouteOf = (path: string) => (path === '/_page' ? '/_page' : null);
 
 function remoteLogger(options: RemoteServerOptions, env: NodeJS.ProcessEnv): Logger {
   return createLogger({ service: options.name, level: logLevelFrom(env) });
@@ -54,6 +65,8 @@ export function createRemoteApp(
   const app = express();
   app.disable('x-powered-by');
   const isTrustedProxy = trustedProxyMatcher(config.trustedProxies);
+  setUpTracing({ service: options.name, env });
+  app.use(observeRequests({ isTrustedProxy, routeOf: remoteRouteOf }));
   app.use(accessLog({ logger, isTrustedProxy, isQuiet: (path) => path === '/healthz' }));
   app.use(compression());
   // The shell's pages, on another origin, load every file.
@@ -100,6 +113,9 @@ export function startRemoteServer(options: RemoteServerOptions, env: NodeJS.Proc
   const { port, apiUrl } = configOrExit(() =>
     readRemoteServerConfig(env, options.name, options.portVariable, options.defaultPort),
   );
+  const metrics = configOrExit(() =>
+    readMetricsConfig(env, metricsPortVariable(options), options.defaultMetricsPort ?? 0),
+  );
   const logger = remoteLogger(options, env);
   const drawers = drawersOf(options, logger);
   const server = createTimedServer(createRemoteApp(options, env, logger, drawers));
@@ -113,6 +129,7 @@ export function startRemoteServer(options: RemoteServerOptions, env: NodeJS.Proc
       logger.info({ port, version, builtAt }, `serving ${options.root} on port ${port}`);
     }),
   );
+  startMetricsServer(metrics, logger);
   closeGracefully(server, logger);
   return server;
 }

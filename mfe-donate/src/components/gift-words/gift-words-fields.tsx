@@ -26,25 +26,26 @@ const Group = styled.fieldset`
 export type GiftWordsFieldsProps = {
   message: SiteFieldProps;
   displayName: SiteFieldProps;
-  isAnonymous: SiteFieldProps;
+  showName: SiteFieldProps;
   /** The message as typed, for the count. */
   messageValue: string;
-  anonymous: boolean;
+  /** Whether "Show my name on the project page" is ticked (the name field shows only then). */
+  showingName: boolean;
   /** What the name field's hint says the default is (the first name and initial, or the PayPal account's). */
   displayNameHint: string;
 };
 
 /**
- * "Your words on the project page" (issue 28): an optional message with a count of the characters left, whether to
- * show a name, and the name to show. The count shows as the donor types and is read with the field; a polite live
+ * "Your words on the project page" (issue 28): an optional message with a count of the characters left, an unticked
+ * "Show my name on the project page" (decision 066), and once ticked, the name to show. The count shows as the donor types and is read with the field; a polite live
  * region speaks it only near the limit, once typing pauses.
  */
 export function GiftWordsFieldsGroup({
   message,
   displayName,
-  isAnonymous,
+  showName,
   messageValue,
-  anonymous,
+  showingName,
   displayNameHint,
 }: GiftWordsFieldsProps) {
   const left = charactersLeft(messageValue);
@@ -58,8 +59,8 @@ export function GiftWordsFieldsGroup({
         rows={3}
         hint={
           <>
-            Up to {GIFT_MESSAGE_MAX} characters, no links. Our team reads every message before it appears beside your
-            name. <span className={left < 0 ? 'count-over' : undefined}>{countText(left)}.</span>
+            Up to {GIFT_MESSAGE_MAX} characters, no links. Our team reads every message before it appears on the project
+            page. <span className={left < 0 ? 'count-over' : undefined}>{countText(left)}.</span>
           </>
         }
         {...message}
@@ -68,11 +69,11 @@ export function GiftWordsFieldsGroup({
         {announced}
       </span>
       <CheckboxField
-        label="Don't show my name on the site"
-        hint="Your gift and message will show as from “Anonymous”."
-        {...isAnonymous}
+        label="Show my name on the project page"
+        hint="Our team checks every name before it appears. Leave this unticked and your gift shows as from “Anonymous”."
+        {...showName}
       />
-      {anonymous ? null : <TextField label="Name to show" optional hint={displayNameHint} {...displayName} />}
+      {showingName ? <TextField label="Name to show" optional hint={displayNameHint} {...displayName} /> : null}
     </Group>
   );
 }

@@ -8,20 +8,23 @@ import { giftWordsRequest, type GiftWordsFields } from './gift-words-form';
 export function useGiftWords<T extends GiftWordsFields>(site: SiteForm<T>) {
   const form = site as unknown as SiteForm<GiftWordsFields>;
   const message = form.watch('message') ?? '';
-  const isAnonymous = form.watch('isAnonymous') ?? false;
+  const showName = form.watch('showName') ?? false;
   const displayName = form.watch('displayName') ?? '';
   return {
-    /** The gift-words group's fields: the message, the name to show and the anonymity box. */
+    /** The gift-words group's fields: the message, the box to show a name, and the name to show. */
     words: {
       message: form.field('message'),
       displayName: form.field('displayName'),
-      isAnonymous: form.field('isAnonymous'),
+      showName: form.field('showName'),
       messageValue: message,
-      anonymous: isAnonymous,
+      showingName: showName,
     },
     /** What the request carries of the donor's words. */
-    wordsRequest: giftWordsRequest({ message, displayName, isAnonymous }),
-    /** Checks the message and the name to show (focus to the first problem); false when one is refused. */
-    wordsReady: () => form.trigger(['message', 'displayName'], { shouldFocus: true }),
+    wordsRequest: giftWordsRequest({ message, displayName, showName }),
+    /** Checks the message and, when shown, the name (focus to the first problem); false when one is refused. */
+    wordsReady: () =>
+      form.trigger(showName ? ['message', 'displayName'] : ['message'], {
+        shouldFocus: true,
+      }),
   };
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CaptureOrderResponse } from '@solar/shared-contracts';
+import { CHARITY_EMAIL_NOTICE, CHARITY_EMAIL_NOTICE_VERSION, type CaptureOrderResponse } from '@solar/shared-contracts';
 import { redirectTo } from '../../lib/navigation';
 import {
   bodyOf,
@@ -228,13 +228,12 @@ describe('DonatePage: the form', () => {
     expect(screen.queryByRole('button', { name: /with PayPal/ })).not.toBeInTheDocument();
   });
 
-  it('names the newsletter choice, checked by default', () => {
+  it('offers the soft opt-in as a plain notice with an unticked “No thanks” box, never a pre-ticked consent', () => {
     renderPage();
-    const box = screen.getByRole('checkbox', { name: /Keep me updated/ });
-    expect(box).toBeChecked();
-    expect(box).toHaveAccessibleName(
-      expect.stringMatching(/monthly emails about your solar projects and climate stories.*unsubscribe at any time/),
-    );
+    expect(screen.queryByRole('checkbox', { name: /Keep me updated/ })).not.toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: CHARITY_EMAIL_NOTICE.optOut });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(CHARITY_EMAIL_NOTICE.notice);
     expect(screen.getByRole('textbox', { name: /Your name/ })).not.toBeRequired();
     expect(emailInput()).toBeRequired();
   });
@@ -257,29 +256,44 @@ describe('DonatePage: paying', () => {
       projectId: null,
       donorEmail: 'amina@example.org',
       donorName: 'Amina Khan',
-      displayName: 'Amina K.',
-      newsletterOptIn: true,
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      emailOptOut: false,
     });
     expect(screen.getByRole('button', { name: 'Connecting to PayPal...' })).toBeDisabled();
   });
 
-  it('sends a message and "don\'t show my name", counting the characters left', async () => {
+  it('sends a message and no name unless the donor ticks "Show my name", counting the characters left', async () => {
     const user = renderPage();
     await fillEmail(user);
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Amina Khan');
-    expect(screen.getByRole('textbox', { name: /Name to show/ })).toHaveValue('Amina K.');
+    const showName = screen.getByRole('checkbox', { name: 'Show my name on the project page' });
+    expect(showName).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /Name to show/ })).not.toBeInTheDocument();
     const message = screen.getByRole('textbox', { name: /Your message/ });
     await user.type(message, 'Lights for every lesson');
     expect(message).toHaveAccessibleDescription(expect.stringMatching(/257 characters left/));
-    await user.click(screen.getByRole('checkbox', { name: "Don't show my name on the site" }));
-    expect(screen.queryByRole('textbox', { name: /Name to show/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Donate £25 with PayPal' }));
     await waitFor(() => expect(redirectMock).toHaveBeenCalled());
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toMatchObject({
-      message: 'Lights for every lesson',
-      isAnonymous: true,
+    const body = bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0]);
+    expect(body).toMatchObject({ message: 'Lights for every lesson', donorName: 'Amina Khan' });
+    expect(body).not.toHaveProperty('showName');
+    expect(body).not.toHaveProperty('displayName');
+  });
+
+  it('sends the name to show, "Amina K." unless changed, once the donor ticks "Show my name"', async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await fillEmail(user);
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Amina Khan');
+    await user.click(screen.getByRole('checkbox', { name: 'Show my name on the project page' }));
+    const name = screen.getByRole('textbox', { name: /Name to show/ });
+    expect(name).toHaveValue('Amina K.');
+    await user.click(await screen.findByRole('button', { name: 'Give £25 monthly with PayPal' }));
+    await waitFor(() => expect(redirectMock).toHaveBeenCalled());
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/subscription')[0])).toMatchObject({
+      showName: true,
+      displayName: 'Amina K.',
     });
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).not.toHaveProperty('displayName');
   });
 
   it("refuses a message with a link before any request, with the shared rule's words", async () => {
@@ -292,11 +306,11 @@ describe('DonatePage: paying', () => {
     expect(callsTo(fetchMock, 'POST', '/paypal/order')).toHaveLength(0);
   });
 
-  it('leaves out a blank name and sends the newsletter choice', async () => {
+  it('leaves out a blank name and sends the donor’s “No thanks” with the notice version', async () => {
     const user = renderPage();
     await fillEmail(user);
     await user.type(customInput(), '12.5');
-    await user.click(screen.getByRole('checkbox', { name: /Keep me updated/ }));
+    await user.click(screen.getByRole('checkbox', { name: CHARITY_EMAIL_NOTICE.optOut }));
     await user.click(await screen.findByRole('button', { name: 'Donate £12.50 with PayPal' }));
     await waitFor(() => expect(redirectMock).toHaveBeenCalled());
     expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toEqual({
@@ -305,7 +319,8 @@ describe('DonatePage: paying', () => {
       intent: 'CAPTURE',
       projectId: null,
       donorEmail: 'amina@example.org',
-      newsletterOptIn: false,
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      emailOptOut: true,
     });
   });
 
@@ -323,7 +338,8 @@ describe('DonatePage: paying', () => {
       frequency: 'monthly',
       projectId: null,
       donorEmail: 'amina@example.org',
-      newsletterOptIn: true,
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      emailOptOut: false,
     });
     expect(callsTo(fetchMock, 'POST', '/paypal/order')).toHaveLength(0);
   });

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GIFT_AID_STATEMENTS, GIFT_AID_WORDING_VERSION, NOT_UK_MESSAGE } from '@solar/shared-contracts';
+import {
+  CHARITY_EMAIL_NOTICE_VERSION,
+  GIFT_AID_STATEMENTS,
+  GIFT_AID_WORDING_VERSION,
+  NOT_UK_MESSAGE,
+} from '@solar/shared-contracts';
 import { redirectTo } from '../../lib/navigation';
 import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, respondJson, routeFetch } from '../../testing/render-donate';
 import DonatePage from './donate-page';
@@ -159,7 +164,8 @@ describe('/donate: Gift Aid', () => {
       intent: 'CAPTURE',
       projectId: null,
       donorEmail: 'amina@example.org',
-      newsletterOptIn: true,
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      emailOptOut: false,
       giftAid: {
         confirmed: true,
         scope: 'this-gift',

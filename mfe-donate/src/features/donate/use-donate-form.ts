@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { donationRules, firstNameAndInitial } from '@solar/shared-contracts';
+import { CHARITY_EMAIL_NOTICE, donationRules, firstNameAndInitial } from '@solar/shared-contracts';
 import { registerOptionsFor, useSiteForm } from '@solar/shared-data-access';
 import { EMPTY_GIFT_AID, giftAidChecks, type WithGiftAid } from '../../components/gift-aid/gift-aid-declaration';
 import { useGiftAidPart } from '../../components/gift-aid/use-gift-aid-part';
@@ -19,7 +19,8 @@ export type DonateFields = WithGiftAid &
     amount: string;
     donorEmail: string;
     donorName: string;
-    newsletterOptIn: boolean;
+    /** The soft opt-in notice's "No thanks, don't email me" box; unticked unless the donor ticks it. */
+    emailOptOut: boolean;
   };
 
 /**
@@ -33,7 +34,7 @@ const rules = {
   amount: { label: 'Amount' },
   donorEmail: donationRules.donorEmail,
   donorName: donationRules.donorName,
-  newsletterOptIn: { label: 'Newsletter' },
+  emailOptOut: { label: CHARITY_EMAIL_NOTICE.optOut },
   ...giftWordsFormRules,
 } as const;
 
@@ -49,7 +50,7 @@ export function useDonateForm() {
       amount: '',
       donorEmail: '',
       donorName: '',
-      newsletterOptIn: true,
+      emailOptOut: false,
       giftAid: EMPTY_GIFT_AID,
       ...EMPTY_GIFT_WORDS,
     },
@@ -58,7 +59,7 @@ export function useDonateForm() {
   const custom = site.watch('amount') ?? '';
   const email = site.watch('donorEmail') ?? '';
   const name = site.watch('donorName') ?? '';
-  const newsletterOptIn = site.watch('newsletterOptIn') ?? true;
+  const emailOptOut = site.watch('emailOptOut') ?? false;
   const displayNameEdited = site.getFieldState('displayName').isDirty;
 
   // The name to show follows the donor's name ("Amina K.") until they write their own.
@@ -84,7 +85,7 @@ export function useDonateForm() {
     frequency,
     email,
     name,
-    newsletterOptIn,
+    emailOptOut,
     /** The preset shown as selected, or null while a custom amount above 0 is in effect. */
     selectedPreset: isCustomAmountActive(custom) ? null : preset,
     amountIssue: issue,

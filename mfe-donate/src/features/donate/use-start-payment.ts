@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  CHARITY_EMAIL_NOTICE_VERSION,
   DONATION_CURRENCY,
   DONATION_INTENT,
   MONTHLY_FREQUENCY,
@@ -15,7 +16,8 @@ export type PaymentRequest = {
   amount: number;
   donorEmail: string;
   donorName: string;
-  newsletterOptIn: boolean;
+  /** The soft opt-in notice's box: the notice was shown, so its version goes with the gift either way. */
+  emailOptOut: boolean;
   /** Only when the donor ticked Gift Aid and gave a UK home address; the amount stays the same either way. */
   giftAid?: GiftAidDeclarationRequest;
   /** The donor's message, anonymity and name to show (issue 28). */
@@ -26,20 +28,13 @@ export type PaymentRequest = {
 export const PAYMENT_FAILED_MESSAGE =
   'Payment failed. This may be due to PayPal account configuration. Please try again or contact support.';
 
-async function startPayment({
-  frequency,
-  amount,
-  donorEmail,
-  donorName,
-  newsletterOptIn,
-  giftAid,
-  words,
-}: PaymentRequest) {
+async function startPayment({ frequency, amount, donorEmail, donorName, emailOptOut, giftAid, words }: PaymentRequest) {
   const donor = {
     ...words,
     donorEmail: donorEmail.trim(),
     ...(donorName.trim() ? { donorName: donorName.trim() } : {}),
-    newsletterOptIn,
+    emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+    emailOptOut,
     ...(giftAid ? { giftAid } : {}),
   };
   const created =

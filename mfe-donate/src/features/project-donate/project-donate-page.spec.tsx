@@ -125,11 +125,28 @@ describe('ProjectDonatePage: supporters', () => {
     expect(screen.queryByRole('list', { name: /Latest supporters/ })).not.toBeInTheDocument();
   });
 
-  it('sends the message, anonymity and name to show with the project order', async () => {
+  it('sends no name unless the donor ticks "Show my name on the project page"', async () => {
+    const user = userEvent.setup();
+    renderProject('2');
+    await screen.findByRole('heading', { name: 'Support this project' });
+    expect(screen.getByRole('checkbox', { name: 'Show my name on the project page' })).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /Name to show/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Your message/ }), 'Keep the fans turning');
+    await user.click(screen.getByRole('button', { name: 'Donate £50' }));
+    await user.click(await screen.findByRole('button', { name: 'PayPal: create order' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/paypal/order')).toHaveLength(1));
+    const body = bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0]);
+    expect(body).toMatchObject({ projectId: 2, message: 'Keep the fans turning' });
+    expect(body).not.toHaveProperty('showName');
+    expect(body).not.toHaveProperty('displayName');
+  });
+
+  it('sends the message, the choice to show a name and the name to show with the project order', async () => {
     const user = userEvent.setup();
     renderProject('2');
     await screen.findByRole('heading', { name: 'Support this project' });
     await user.type(screen.getByRole('textbox', { name: /Your message/ }), 'Keep the fans turning');
+    await user.click(screen.getByRole('checkbox', { name: 'Show my name on the project page' }));
     await user.type(screen.getByRole('textbox', { name: /Name to show/ }), 'The Khan family');
     await user.click(screen.getByRole('button', { name: 'Donate £50' }));
     await user.click(await screen.findByRole('button', { name: 'PayPal: create order' }));
@@ -137,6 +154,7 @@ describe('ProjectDonatePage: supporters', () => {
     expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toMatchObject({
       projectId: 2,
       message: 'Keep the fans turning',
+      showName: true,
       displayName: 'The Khan family',
     });
   });

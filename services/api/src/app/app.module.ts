@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule, type Params } from 'nestjs-pino';
 import type { DataSourceOptions } from 'typeorm';
 import { databaseOptions } from '../database/database-options';
 import { openDataSource } from '../database/open-data-source';
@@ -18,6 +17,7 @@ import { ProjectsModule } from '../projects/projects.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { StaffAuthModule } from '../staff-auth/staff-auth.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { SupporterDataModule } from '../supporter-data/supporter-data.module';
 import { SupportersModule } from '../supporters/supporters.module';
 import { MonthlyGiftManageModule } from '../monthly-gift-manage/monthly-gift-manage.module';
 import { UsersModule } from '../users/users.module';
@@ -32,14 +32,13 @@ export const DATABASE_START_RETRY_DELAY_MS = 3000;
 
 @Module({})
 export class AppModule {
-  /** `logging`: nestjs-pino's settings (logging/api-logger.ts), the access log on every path, unknown ones too. */
-  static forRoot(config: ApiConfig, logging: Params): DynamicModule {
+  /** Logging is not a module: the app's logger and the request hooks are set up in create-app.ts (decision 075). */
+  static forRoot(config: ApiConfig): DynamicModule {
     const external = Boolean(config.databaseUrl);
     return {
       module: AppModule,
       global: true,
       imports: [
-        LoggerModule.forRoot(logging),
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
             ...databaseOptions(config),
@@ -63,6 +62,7 @@ export class AppModule {
         ArticlesModule,
         HealthModule,
         NewsletterModule,
+        SupporterDataModule,
         ContactModule,
         VolunteersModule,
         PaymentsModule,

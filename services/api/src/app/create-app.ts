@@ -2,10 +2,11 @@ import fastifyCookie from '@fastify/cookie';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { REQUEST_ID_HEADER, type ServerTimeouts } from '@solar/static-host';
+import { REQUEST_ID_HEADER, type ServerTimeouts, setUpTracing } from '@solar/static-host';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { LevelWithSilent } from 'pino';
+import type { DestinationStream, LevelWithSilent } from 'pino';
 import { apiLoggers, apiRequestIds, nestLogger } from '../logging/api-logger';
+import { observeApiRequests } from '../telemetry/request-telemetry';
 import type { ApiConfig } from './api-config';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './filters/api-exception.filter';
@@ -22,9 +23,14 @@ import { createValidationPipe } from './validation';
 
 /**
  * `logger: false` keeps the tests quiet; otherwise the lowest level written as JSON lines (LOG_LEVEL, default
- * info). `timeouts` replaces API_SERVER_TIMEOUTS, so a test can see a stalled request cut off within a second.
+ * info), to `logDestination` (default process.stdout; main.ts gives an asynchronous one). `timeouts` replaces
+ * API_SERVER_TIMEOUTS, so a test can see a stalled request cut off within a second.
  */
-export type CreateAppOptions = { logger?: false | LevelWithSilent; timeouts?: ServerTimeouts };
+export type CreateAppOptions = {
+  logger?: false | LevelWithSilent;
+  logDestination?: DestinationStream;
+  timeouts?: ServerTimeouts;
+};
 
 /** The methods CORS preflights allow: those of the `cors` package Nest on Express used (decision 033). */
 const CORS_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE';
@@ -38,7 +44,11 @@ const CORS_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE';
  * routes the site calls outside it (/paypal/*) can be added as ordinary controllers.
  */
 export async function createApp(config: ApiConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const logging = apiLoggers({ level: options.logger === false ? 'silent' : (options.logger ?? 'info') });
+  setUpTracing({ service: 'api' });
+  const logging = apiLoggers({
+    level: options.logger === false ? 'silent' : (options.logger ?? 'info'),
+    destination: options.logDestination,
+  });
   const adapter = new FastifyAdapter({
     // Parsers run before the handler, so the limit applies to every path, known or not (see body-parsers.ts).
     bodyLimit: BODY_LIMIT_BYTES,
@@ -51,12 +61,14 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
     // As Express's router: /api/Projects/1 and /api/projects/1/ reach /api/projects/:id, and a long path
     // parameter reaches its route (and its pipe's 400) rather than Fastify's 100-character 404.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16_384 },
-    // @fastify/middie runs one middleware, nestjs-pino's: the request's logging context (decision 045). Fastify's
-    // own logger stays off; the id it gives each request (genReqId) is the one every log line carries.
+    // No Express-style middleware is left (decision 075: the request's logging context is entered by the first
+    // hook), so @fastify/middie is not loaded. Fastify's own logger stays off; the id it gives each request
+    // (genReqId) is the one every log line carries.
+    skipMiddie: true,
     logger: false,
     genReqId: apiRequestIds(config),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logging.params), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bodyParser: false,
     abortOnError: false,
     logger: options.logger === false ? false : nestLogger(logging.params),
@@ -71,14 +83,16 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
   const shutdown = app.get(ShutdownState);
   const setSecurityHeaders = securityHeaders();
   adapter.setOnRequestHook((request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    // Fastify's id (genReqId above), as @fastify/middie will hand it to nestjs-pino's middleware.
-    request.raw.id = request.id;
-    logging.accessLog(request.raw, reply.raw);
+    // Fastify's id (genReqId above): echoed, on the access line, and on every line logged from here on, as the
+    // rest of the request (hooks, body, handler, filter) runs inside withRequestId.
+    logging.logAnswer(request.raw, reply.raw, request.id);
     reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
     // While draining, each answer closes its connection, so keep-alive clients move to another replica.
     if (shutdown.draining) reply.raw.setHeader('Connection', 'close');
-    setSecurityHeaders(request.raw, reply.raw, done);
+    logging.withRequestId(request.id, () => setSecurityHeaders(request.raw, reply.raw, done));
   });
+  // Metrics and the request's trace (decision 074), the database queries it makes included.
+  observeApiRequests(fastify, config.trustedProxies);
   app.enableCors({ origin: config.shellOrigin, credentials: true, methods: CORS_METHODS, strictPreflight: false });
   // Before any body is read: state-changing requests come from the site's pages (403) and send JSON (415),
   // except the routes INTAKE_EXCEPTIONS names (decision 015).

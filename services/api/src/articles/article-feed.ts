@@ -1,12 +1,25 @@
 import { ARTICLE_FEED_PATH, type ArticleResponse, CHARITY_NAME } from '@solar/shared-contracts';
 import { Feed } from 'feed';
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Plain text as the HTML that reads as that text. The feed package writes every entry's title and summary as
+ * `type="html"`, which a feed reader parses as markup: a title is text, so its `<` must reach the reader as `&lt;`.
+ */
+export function textAsHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
 /** Site paths in the stored HTML (links, the uploads' images) as absolute addresses: a feed reader is on another site. */
 export function absoluteLinks(html: string, origin: string): string {
   return html.replace(/ (href|src)="\/(?!\/)/g, ` $1="${origin}/`);
 }
 
-/** Every published article as an Atom feed, newest first, each with its text and absolute links (decision 051). */
+/**
+ * Every published article as an Atom feed, newest first, each with its text and absolute links (decision 051). Titles
+ * and excerpts are plain text: readers show them as typed, never as markup.
+ */
 export function articleFeed(articles: readonly ArticleResponse[], shellOrigin: string): string {
   const origin = new URL(shellOrigin).origin;
   const newest = articles[0];
@@ -26,10 +39,10 @@ export function articleFeed(articles: readonly ArticleResponse[], shellOrigin: s
   for (const article of articles) {
     const link = `${origin}/blogs/${article.id}`;
     feed.addItem({
-      title: article.title,
+      title: textAsHtml(article.title),
       id: link,
       link,
-      description: article.excerpt,
+      description: textAsHtml(article.excerpt),
       content: absoluteLinks(article.html, origin),
       author: [{ name: article.author }],
       category: [{ name: article.category }],

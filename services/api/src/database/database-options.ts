@@ -5,6 +5,7 @@ import { entities } from './entities';
 import { migrations } from './migrations';
 import { QueryErrorLogger } from './query-logger';
 import { QueryTimeoutSubscriber } from './query-timeout.subscriber';
+import { QuerySpanSubscriber } from '../telemetry/query-span.subscriber';
 
 /** TypeORM's driver for the embedded file. */
 const EMBEDDED_SQLITE = 'better-sqlite3';
@@ -39,6 +40,7 @@ export function databaseOptions(config: DatabaseConfig): DataSourceOptions {
     synchronize: false,
     logging: ['error' as const],
     logger: new QueryErrorLogger(),
+    subscribers: [QuerySpanSubscriber],
   };
   if (config.databaseUrl) {
     // Same wire protocol; "mariadb" only tells TypeORM how MariaDB reports column metadata.
@@ -52,7 +54,11 @@ export function databaseOptions(config: DatabaseConfig): DataSourceOptions {
       migrationsRun: false,
       connectTimeout: config.databaseConnectTimeoutMs,
       ...(queryTimeout
-        ? { maxQueryExecutionTime: queryTimeout, enableQueryTimeout: true, subscribers: [QueryTimeoutSubscriber] }
+        ? {
+            maxQueryExecutionTime: queryTimeout,
+            enableQueryTimeout: true,
+            subscribers: [QuerySpanSubscriber, QueryTimeoutSubscriber],
+          }
         : {}),
       extra: {
         // Idle connections are closed after a minute, so a server that went away and came back leaves few

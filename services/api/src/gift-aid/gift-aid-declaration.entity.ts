@@ -46,6 +46,10 @@ export class GiftAidDeclaration {
   @Column({ type: 'text', nullable: true })
   staffNote!: string | null;
 
+  /** Its donor asked to be erased then; HMRC's six years keep it until the retention pass erases it (decision 070). */
+  @Column({ type: 'bigint', nullable: true, transformer: decimalToNumber })
+  erasureRequestedAt!: number | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

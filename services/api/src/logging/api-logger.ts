@@ -1,9 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import { compile } from '@fastify/proxy-addr';
-import { accessLogOptions, createLogger, requestIdOf } from '@solar/static-host';
+import { answerLog, type AnswerLog, createLogger, requestIdOf } from '@solar/static-host';
 import { Logger, type Params, PinoLogger } from 'nestjs-pino';
 import type { DestinationStream, LevelWithSilent } from 'pino';
-import { type HttpLogger, pinoHttp } from 'pino-http';
 import type { ApiConfig } from '../app/api-config';
 
 const HEALTH_PATH = /^\/api\/health(\/|$)/i;
@@ -11,41 +11,47 @@ const HEALTH_PATH = /^\/api\/health(\/|$)/i;
 export type ApiLogging = {
   /** LOG_LEVEL; `silent` for tests that want no output. */
   level: LevelWithSilent;
+  /** Default process.stdout (what tests capture); main.ts passes an asynchronous one (log-destination.ts). */
   destination?: DestinationStream;
 };
 
 /**
- * Fastify's `genReqId`: the request's id, which @fastify/middie hands on to the access log as `req.id`. An
- * X-Request-Id is believed from the hops Fastify believes X-Forwarded-For from (TRUSTED_PROXIES, default loopback:
- * the shell's server), by the same proxy-addr rules; anyone else's request gets a new UUID.
+ * Fastify's `genReqId`: the request's id. An X-Request-Id is believed from the hops Fastify believes
+ * X-Forwarded-For from (TRUSTED_PROXIES, default loopback: the shell's server), by the same proxy-addr rules;
+ * anyone else's request gets a new UUID.
  */
 export function apiRequestIds(config: ApiConfig): (req: IncomingMessage) => string {
   const trusted = compile(config.trustedProxies);
   return (req) => requestIdOf(req, (address) => trusted(address, 0));
 }
 
+/** The id of the request being handled, for every line logged while it is (one store for the process). */
+const requestIds = new AsyncLocalStorage<string>();
+
 export type ApiLoggers = {
-  /** nestjs-pino's settings: its middleware gives every Nest log line of a request the request's id. */
+  /** nestjs-pino's settings, for its Nest LoggerService over the one pino logger. */
   params: Params;
-  /** The access log, run by the adapter's first onRequest hook, ahead of CORS: preflights are logged too. */
-  accessLog: HttpLogger;
+  /** The access line, written when the answer has gone; set up by the adapter's first onRequest hook. */
+  logAnswer: AnswerLog;
+  /** Runs the rest of a request's handling (Fastify's `done`) with its id, so every line logged meanwhile has it. */
+  withRequestId: (id: string, next: () => void) => void;
 };
 
 /**
- * The shared log schema and access log (libs/shared/static-host/src/logging) with the API's own service name and
- * health paths. Two pino-http instances over one pino logger: nestjs-pino's runs as middleware, after CORS has
- * answered preflights, so its own access line is off and the adapter's first hook writes it instead.
+ * The shared log schema (libs/shared/static-host/src/logging) with the API's own service name and health paths.
+ * The request id reaches every line through pino's mixin, read from an AsyncLocalStorage the first hook enters:
+ * no child logger, no bindings and no middleware per request (decision 075).
  *
- * nestjs-pino keeps one pino-http instance per process, built from the first settings it is given: a process
- * runs one app, and tests that need another level or destination run in their own file (Jest loads modules per
- * file). The request ids follow each app's own configuration (apiRequestIds).
+ * nestjs-pino keeps one root logger per process, built from the first settings it is given: a process runs one
+ * app, and tests that need another level or destination run in their own file (Jest loads modules per file).
  */
 export function apiLoggers({ level, destination }: ApiLogging): ApiLoggers {
-  const options = accessLogOptions({
-    logger: createLogger({ service: 'api', level, destination }),
-    isQuiet: (path) => HEALTH_PATH.test(path),
-  });
-  return { params: { pinoHttp: { ...options, autoLogging: false } }, accessLog: pinoHttp(options) };
+  const logger = createLogger({ service: 'api', level, destination, requestId: () => requestIds.getStore() });
+  return {
+    params: { pinoHttp: { logger } },
+    logAnswer: answerLog({ logger, isQuiet: (path) => HEALTH_PATH.test(path) }),
+    withRequestId: (id, next) => requestIds.run(id, next),
+  };
 }
 
 /** Nest's LoggerService over that logger, given to NestFactory.create so even start-up lines are JSON. */

@@ -5,6 +5,7 @@ import { OutboxWorker } from './outbox-worker';
 import { StaffEmailsController } from './staff-emails.controller';
 import { StaffEmails } from './staff-emails.service';
 import { FailedEmailsAttention } from './failed-emails.attention';
+import { OutboxGauges } from './outbox-gauges';
 
 /**
  * Email through the outbox (decision 024). Global: every domain that causes an email queues it through Outbox;
@@ -13,7 +14,7 @@ import { FailedEmailsAttention } from './failed-emails.attention';
 @Global()
 @Module({
   controllers: [StaffEmailsController],
-  providers: [FailedEmailsAttention, Outbox, MailTransport, OutboxWorker, StaffEmails],
+  providers: [FailedEmailsAttention, Outbox, MailTransport, OutboxWorker, OutboxGauges, StaffEmails],
   exports: [Outbox],
 })
 export class MailModule {}

@@ -15,6 +15,7 @@ import { runInTransaction } from '../payments/ledger-transaction';
 import { MailTransport } from './mail-transport';
 import { composeEmail } from './outbox-message';
 import { OutboxEmail } from './outbox-email.entity';
+import { countOutboxSend } from '../telemetry/api-metrics';
 import { CLAIM_BATCH_SIZE, CLAIM_LEASE_MS, describeSendError, retryDelayMs } from './outbox-retry';
 
 type Claimed = Pick<OutboxEmail, 'id' | 'dedupeKey' | 'template' | 'recipient' | 'payload' | 'attempts'>;
@@ -119,6 +120,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     const outcome = { outboxId: row.id, template: row.template, attempts: row.attempts };
     if (error === null) {
       await this.settle(row, { status: 'sent', sentAt: at, lastError: null });
+      countOutboxSend(row.template, 'sent');
       this.logger.log({ message: `email ${row.id} sent`, ...outcome, outcome: 'sent' });
       return;
     }
@@ -130,6 +132,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     const lastError = describeSendError(error, mail.smtpUrl);
     if (row.attempts >= EMAIL_MAX_ATTEMPTS) {
       await this.settle(row, { status: 'failed', lastError });
+      countOutboxSend(row.template, 'failed');
       this.logger.error({
         message: `email ${row.id} failed after ${row.attempts} attempts`,
         ...outcome,
@@ -140,6 +143,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     }
     const nextAttemptAt = at + retryDelayMs(row.attempts);
     await this.settle(row, { status: 'pending', nextAttemptAt, lastError });
+    countOutboxSend(row.template, 'retry');
     this.logger.warn({
       message: `email ${row.id} not sent, retrying at ${new Date(nextAttemptAt).toISOString()}`,
       ...outcome,

@@ -26,6 +26,7 @@ import {
   GivingStatementDto,
   ManageGiftAidDto,
   ManageTokenDto,
+  PayOutstandingDto,
 } from './dto/manage.dto';
 import { FreshLinkService } from './fresh-link.service';
 import { GivingStatementService } from './giving-statement.service';
@@ -100,6 +101,17 @@ export class MonthlyGiftManageController {
   @ApiOperation({ summary: 'Cancel the gift (PayPal cancel), once the donor confirmed' })
   cancel(@Body() body: CancelMonthlyGiftDto): Promise<ManagedMonthlyGift> {
     return this.manage.cancel(body.token);
+  }
+
+  @Post('pay-outstanding')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'ManagedMonthlyGift: the gift as it is now, and the next link' })
+  @ApiOperation({
+    summary: 'Pay what PayPal says is owed after failed payments (PayPal capture), at the donor’s request',
+  })
+  @ApiServiceUnavailableResponse({ type: ApiErrorBodyDto, description: 'PayPal cannot be reached: nothing changed' })
+  payOutstanding(@Body() body: PayOutstandingDto): Promise<ManagedMonthlyGift> {
+    return this.manage.payOutstanding(body.token);
   }
 
   @Post('gift-aid')

@@ -1,6 +1,6 @@
 import { BadRequestException, HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ExperienceContextShippingPreference } from '@paypal/paypal-server-sdk';
+import { CaptureType, ExperienceContextShippingPreference } from '@paypal/paypal-server-sdk';
 import {
   CHARITY_NAME,
   DONATION_CURRENCY,
@@ -30,6 +30,7 @@ import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
 import { AmountRequestLapses } from '../subscriptions/amount-request-lapses';
 import { NOTHING_ASKED } from '../subscriptions/approved-amounts.service';
+import { paymentProblemOf } from '../subscriptions/payment-failures.service';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { manageTokenProblem, parseManageToken, signManageToken } from './manage-token';
@@ -72,6 +73,12 @@ type RowChanges = Partial<
     | 'pendingApprovalUrl'
     | 'pendingRequestedAt'
     | 'lapsedAmount'
+    | 'suspensionCause'
+    | 'failedPaymentsCount'
+    | 'paymentFailureReason'
+    | 'paymentFailedAt'
+    | 'nextPaymentRetryAt'
+    | 'outstandingAmount'
   >
 >;
 
@@ -170,6 +177,7 @@ export class MonthlyGiftManageService {
       giftAid: await this.giftAidOf(gift),
       statementYears: statementYears(gift),
       ...this.requestOf(gift),
+      paymentProblem: paymentProblemOf(gift),
     };
   }
 
@@ -324,7 +332,7 @@ export class MonthlyGiftManageService {
         body: { reason: 'The donor paused their monthly gift from the charity’s site' },
       }),
     );
-    return this.record(gift, expiresAt, 'paused', { status: 'suspended' });
+    return this.record(gift, expiresAt, 'paused', { status: 'suspended', suspensionCause: 'donor' });
   }
 
   async resume(token: string): Promise<ManagedMonthlyGift> {
@@ -341,8 +349,65 @@ export class MonthlyGiftManageService {
     });
     return this.record(gift, expiresAt, 'resumed', {
       status: 'active',
+      suspensionCause: null,
+      failedPaymentsCount: 0,
+      paymentFailureReason: null,
+      paymentFailedAt: null,
+      nextPaymentRetryAt: null,
       ...(next ? { nextBillingDate: new Date(next) } : {}),
     });
+  }
+
+  /**
+   * Pays what PayPal says the gift owes after failed payments, only because the donor asked (decision 068): PayPal's
+   * capture of the outstanding balance. Its payment is recorded from PayPal's PAYMENT.SALE.COMPLETED, once.
+   */
+  async payOutstanding(token: string): Promise<ManagedMonthlyGift> {
+    const opened = await this.open(token);
+    this.requireStatus(
+      opened.gift,
+      ['active', 'suspended'],
+      'This monthly gift has ended, so nothing can be paid on it.',
+    );
+    if (opened.gift.outstandingAmount === null || Number(opened.gift.outstandingAmount) <= 0)
+      throw new BadRequestException('Nothing is owed on this monthly gift.');
+    const { gift, expiresAt } = await this.take(token);
+    const id = gift.paypalSubscriptionId;
+    const outcome = await this.atPaypal(gift, 'take the missed payment at PayPal', async () => {
+      const owed = (await this.gateway.subscriptions.getSubscription({ id })).result.billingInfo?.outstandingBalance;
+      if (!owed || Number(owed.value) <= 0) return { owed: 0, taken: 0 };
+      const { result } = await this.gateway.subscriptions.captureSubscription({
+        id,
+        paypalRequestId: `outstanding-${gift.id}-${gift.manageLinkVersion}`,
+        body: {
+          note: 'The donor asked to pay the missed payment',
+          captureType: CaptureType.OutstandingBalance,
+          amount: owed,
+        },
+      });
+      if (result?.status !== 'COMPLETED') {
+        throw new HttpException(
+          {
+            statusCode: 422,
+            error: 'PAYMENT_DECLINED',
+            message:
+              'PayPal could not take the payment. Please update your card or bank in PayPal (Settings, Payments, Manage automatic payments) and try again.',
+          },
+          422,
+        );
+      }
+      return { owed: Number(owed.value), taken: Number(result.amountWithBreakdown.grossAmount.value) };
+    });
+    const left = Math.round((outcome.owed - outcome.taken) * 100) / 100;
+    return this.record(
+      gift,
+      expiresAt,
+      'outstanding-paid',
+      { outstandingAmount: left > 0 ? left : null },
+      {
+        previousAmount: outcome.taken,
+      },
+    );
   }
 
   async cancel(token: string): Promise<ManagedMonthlyGift> {

@@ -7,8 +7,10 @@ import { Outbox } from '../mail/outbox.service';
 import type { NewsletterSubscribeDto } from './dto/newsletter-subscribe.dto';
 import { Newsletter } from './newsletter.entity';
 
-/** subscriptionSource of a subscriber who ticked the box on a donate page. */
+/** subscriptionSource of a soft opt-in from each form that offers one. */
 export const DONATION_SOURCE = 'donation';
+export const MONTHLY_GIFT_SOURCE = 'monthly-gift';
+export const VOLUNTEER_SOURCE = 'volunteer';
 
 export const ALREADY_SUBSCRIBED_MESSAGE = 'This email is already subscribed to our newsletter';
 
@@ -30,6 +32,28 @@ export function toSubscriptionResponse(row: Newsletter): NewsletterSubscriptionR
 }
 
 type Signup = { email: string; firstName: string | null; lastName: string | null; subscriptionSource: string };
+
+/** Where and how a supporter was offered the soft opt-in, and so may be emailed about our work. */
+export type SoftOptIn = {
+  email: string;
+  firstName: string | null;
+  lastName?: string | null;
+  subscriptionSource: string;
+  sourcePage: string;
+  noticeVersion: string;
+};
+
+/** What a new consent writes over the row: consent now, and any earlier objection lifted by the person themselves. */
+const consentNow = () => ({
+  basis: 'consent' as const,
+  sourcePage: null,
+  noticeVersion: null,
+  basisRecordedAt: new Date(),
+  objectedAt: null,
+  objectionChannel: null,
+  isActive: true,
+  consentGiven: true,
+});
 
 /**
  * The newsletter list. An unsubscribed address stays as a suppressed row (isActive false, names erased), so
@@ -56,21 +80,35 @@ export class NewsletterService {
   }
 
   /**
-   * Honours a donor's newsletter box once their gift completes: the same list and welcome as the form. An
-   * address already subscribed stays as it is (false).
+   * Records the charity soft opt-in (decision 069) for a supporter who was shown the notice and left its "No thanks"
+   * box unticked. Only a new address is added: an address already on the list keeps its basis, and an objection
+   * stays a suppression, so no gift or application re-adds it. Sends nothing; true when a record was made.
    */
-  async subscribeDonor(email: string, firstName?: string | null): Promise<boolean> {
-    const row = await this.activate({
-      email: email.trim().toLowerCase(),
-      firstName: firstName?.trim() || null,
-      lastName: null,
-      subscriptionSource: DONATION_SOURCE,
-    });
-    return row !== null;
+  async recordSoftOptIn(optIn: SoftOptIn): Promise<boolean> {
+    try {
+      await this.dataSource.getRepository(Newsletter).insert({
+        email: optIn.email.trim().toLowerCase(),
+        firstName: optIn.firstName?.trim().slice(0, 100) || null,
+        lastName: optIn.lastName?.trim().slice(0, 100) || null,
+        subscriptionSource: optIn.subscriptionSource,
+        basis: 'charity-soft-opt-in',
+        sourcePage: optIn.sourcePage,
+        noticeVersion: optIn.noticeVersion,
+        basisRecordedAt: new Date(),
+        isActive: true,
+        consentGiven: false,
+      });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   }
 
   /**
-   * Re-activates the address's unsubscribed row, or else inserts it; the row, or null when it is already active.
+   * Re-activates the address's unsubscribed row, or turns its soft opt-in into consent, or else inserts it; the row,
+   * or null when it is already subscribed by consent. The person's own sign-up is the one thing that lifts their
+   * objection.
    * The UPDATE comes first and both run under READ COMMITTED on MySQL: with REPEATABLE READ's gap locks, or with
    * a failed INSERT's shared lock taken before the UPDATE, two parallel sign-ups of one address can deadlock.
    * There the row lock decides; on SQLite transactions take turns.
@@ -81,14 +119,18 @@ export class NewsletterService {
         .createQueryBuilder()
         .update(Newsletter)
         // A new consent: createdAt (the export's "Consented at") restarts with it.
-        .set({ ...signup, isActive: true, consentGiven: true, createdAt: () => 'CURRENT_TIMESTAMP' })
-        .where('email = :email AND isActive = :inactive', { email: signup.email, inactive: false })
+        .set({ ...signup, ...consentNow(), createdAt: () => 'CURRENT_TIMESTAMP' })
+        .where('email = :email AND (isActive = :inactive OR basis = :soft)', {
+          email: signup.email,
+          inactive: false,
+          soft: 'charity-soft-opt-in',
+        })
         .execute();
       let row: Newsletter;
       if (reactivated.affected === 1) {
         row = await manager.findOneByOrFail(Newsletter, { email: signup.email });
       } else {
-        row = manager.create(Newsletter, { ...signup, isActive: true, consentGiven: true });
+        row = manager.create(Newsletter, { ...signup, ...consentNow() });
         try {
           await manager.insert(Newsletter, row);
         } catch (error) {

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
 import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
-import { StaffSubscriberDto, StaffSubscriberPageDto } from './dto/staff-subscriber.dto';
+import { RecordObjectionDto, StaffSubscriberDto, StaffSubscriberPageDto } from './dto/staff-subscriber.dto';
 import { SubscriberListQueryDto } from './dto/subscriber-list-query.dto';
 import { StaffSubscribersService } from './staff-subscribers.service';
 
@@ -61,5 +61,21 @@ export class StaffSubscribersController {
   @ApiNotFoundResponse({ type: ApiErrorBodyDto })
   unsubscribe(@Param('id', ParseIdPipe) id: number, @CurrentStaff() staff: SignedInStaff): Promise<StaffSubscriber> {
     return this.subscribers.unsubscribe(id, staff);
+  }
+
+  @Post(':id/objection')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Record an objection to our emails received by phone, post or email (audited; kept as suppression)',
+  })
+  @ApiOkResponse({ type: StaffSubscriberDto })
+  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'No channel, or an unknown one' })
+  @ApiNotFoundResponse({ type: ApiErrorBodyDto })
+  recordObjection(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: RecordObjectionDto,
+    @CurrentStaff() staff: SignedInStaff,
+  ): Promise<StaffSubscriber> {
+    return this.subscribers.unsubscribe(id, staff, body.channel);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { Page, StaffSubscriber } from '@solar/shared-contracts';
+import type { Page, StaffObjectionChannel, StaffSubscriber } from '@solar/shared-contracts';
 import { DataSource, MoreThan, type Repository } from 'typeorm';
 import { type CsvColumn, csvExport, ukTimeColumn } from '../app/csv-export';
 import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
@@ -26,6 +26,10 @@ export const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<Newsletter>[] = [
   { header: 'Last name', cell: (row) => row.lastName },
   { header: 'Source', cell: (row) => row.subscriptionSource },
   ukTimeColumn('Consented at', (row) => row.createdAt),
+  { header: 'Basis', cell: (row) => row.basis },
+  { header: 'Collected on page', cell: (row) => row.sourcePage },
+  { header: 'Notice version', cell: (row) => row.noticeVersion },
+  ukTimeColumn('Basis recorded at', (row) => row.basisRecordedAt ?? row.createdAt),
 ];
 
 export function toStaffSubscriber(row: Newsletter): StaffSubscriber {
@@ -39,6 +43,12 @@ export function toStaffSubscriber(row: Newsletter): StaffSubscriber {
     consentGiven: Boolean(row.consentGiven),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    basis: row.basis,
+    sourcePage: row.sourcePage,
+    noticeVersion: row.noticeVersion,
+    basisRecordedAt: iso(row.basisRecordedAt ?? row.createdAt),
+    objectedAt: row.objectedAt ? iso(row.objectedAt) : null,
+    objectionChannel: row.objectionChannel,
   };
 }
 
@@ -60,6 +70,7 @@ export class StaffSubscribersService {
       .addOrderBy('subscriber.id', 'DESC');
     const filter = query.filter ?? 'all';
     if (filter !== 'all') select.andWhere('subscriber.isActive = :isActive', { isActive: filter === 'active' });
+    if (query.basis) select.andWhere('subscriber.basis = :basis', { basis: query.basis });
     whereInUkDays(select, 'subscriber.createdAt', query);
     whereAnyColumnContains(select, SEARCHED_COLUMNS, searchOf(query));
     const [rows, total] = await select.skip(skip).take(pageSize).getManyAndCount();
@@ -67,29 +78,31 @@ export class StaffSubscribersService {
   }
 
   /**
-   * Honours a request to stop the newsletter: isActive false and the names erased, the address kept as
-   * suppression (audited without the names); unsubscribing twice changes nothing.
+   * Honours a request to stop the emails, received by phone, post or email (`channel`): an objection (Art. 21(2)),
+   * so isActive false, the names erased and the address kept as suppression with the objection's time and channel
+   * (audited without the names). Objecting twice changes nothing.
    */
-  unsubscribe(id: number, actor: AuditActor): Promise<StaffSubscriber> {
+  unsubscribe(id: number, actor: AuditActor, channel: StaffObjectionChannel = 'email'): Promise<StaffSubscriber> {
     return runInTransaction(this.dataSource, async (manager) => {
       const row = await manager.findOneBy(Newsletter, { id });
       if (!row) throw subscriberNotFound(id);
       if (!row.isActive) return toStaffSubscriber(row);
-      await manager.update(Newsletter, { id }, { isActive: false, firstName: null, lastName: null });
+      const objection = { objectedAt: new Date(), objectionChannel: channel };
+      await manager.update(Newsletter, { id }, { isActive: false, firstName: null, lastName: null, ...objection });
       const entry = {
         actor,
         action: 'subscriber.unsubscribe',
         entityType: 'newsletter_subscriber',
         entityId: id,
-        before: { isActive: true },
-        after: { isActive: false },
+        before: { isActive: true, basis: row.basis },
+        after: { isActive: false, objectionChannel: channel },
       };
       await this.audit.record(entry, manager);
       return toStaffSubscriber(await manager.findOneByOrFail(Newsletter, { id }));
     });
   }
 
-  /** The active subscribers as CSV (header row first), oldest first; the export itself is audited. */
+  /** The active subscribers as CSV (header row first), oldest first, each with its basis; the export is audited. */
   async exportCsv(actor: AuditActor): Promise<string> {
     const rows: Newsletter[] = [];
     let afterId = 0;

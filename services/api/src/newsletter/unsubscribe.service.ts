@@ -13,7 +13,7 @@ export const UNKNOWN_TOKEN_MESSAGE = 'This unsubscribe link is not one of ours, 
 
 /**
  * Unsubscribes the subscriber a signed link names (RFC 8058: the link alone identifies the recipient). The row
- * stays as suppression: isActive false, names erased, the address kept. Idempotent; sends nothing, audits nothing.
+ * stays as suppression: isActive false, names erased, the address and the objection's time kept. Idempotent; sends nothing, audits nothing.
  */
 @Injectable()
 export class UnsubscribeService {
@@ -28,8 +28,11 @@ export class UnsubscribeService {
     const row = await this.subscribers.findOneBy({ id });
     if (!row || !unsubscribeTokenMatches(this.config.mail.unsubscribeSecret, token, id, row.email))
       throw new NotFoundException(UNKNOWN_TOKEN_MESSAGE);
-    if (row.isActive || row.firstName !== null || row.lastName !== null) {
-      await this.subscribers.update({ id }, { isActive: false, firstName: null, lastName: null });
+    if (row.isActive) {
+      const objection = { objectedAt: new Date(), objectionChannel: 'link' as const };
+      await this.subscribers.update({ id }, { isActive: false, firstName: null, lastName: null, ...objection });
+    } else if (row.firstName !== null || row.lastName !== null) {
+      await this.subscribers.update({ id }, { firstName: null, lastName: null });
     }
     return { unsubscribed: true };
   }

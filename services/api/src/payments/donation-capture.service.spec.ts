@@ -1,7 +1,7 @@
 import { BadGatewayException, NotFoundException } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import type { PaypalGateway } from '../paypal/paypal.gateway';
-import { DonationCaptureService } from './donation-capture.service';
+import { DonationCaptureService, payerOf } from './donation-capture.service';
 import type { DonationLedger } from './donation-ledger.service';
 import { Donation } from './donation.entity';
 
@@ -75,5 +75,22 @@ describe('DonationCaptureService', () => {
     findOneBy.mockResolvedValueOnce(pending());
     captureOrder.mockResolvedValueOnce({ result: { id: 'ORDER1', status: 'COMPLETED' } });
     await expect(service.capture('ORDER1')).rejects.toBeInstanceOf(BadGatewayException);
+  });
+});
+
+describe('payerOf (who paid, for the receipt)', () => {
+  const wallet = { emailAddress: 'wallet@example.org', name: { givenName: 'Amina', surname: 'Khan' } };
+  const payer = { emailAddress: 'payer@example.org', name: { givenName: 'Old', surname: 'Field' } };
+
+  it('reads payment_source.paypal, Orders v2’s current field, before the deprecated payer', () => {
+    expect(payerOf({ paymentSource: { paypal: wallet }, payer } as never)).toEqual({
+      payerEmail: 'wallet@example.org',
+      payerName: 'Amina Khan',
+    });
+  });
+
+  it('falls back to payer when PayPal sends no payment_source.paypal, and to nothing without either', () => {
+    expect(payerOf({ payer } as never)).toEqual({ payerEmail: 'payer@example.org', payerName: 'Old Field' });
+    expect(payerOf({} as never)).toEqual({ payerEmail: null, payerName: null });
   });
 });

@@ -45,8 +45,19 @@ function captureOf(order: Order): PaypalCapture | undefined {
     id: capture.id,
     status: capture.status ?? 'PENDING',
     amount: { value: capture.amount.value, currencyCode: capture.amount.currencyCode },
-    payerEmail: order.payer?.emailAddress ?? null,
-    payerName: [order.payer?.name?.givenName, order.payer?.name?.surname].filter(Boolean).join(' ') || null,
+    ...payerOf(order),
+  };
+}
+
+/**
+ * Who paid, from `payment_source.paypal` (Orders v2's current field), else the deprecated `payer` PayPal still sends.
+ */
+export function payerOf(order: Order): Pick<PaypalCapture, 'payerEmail' | 'payerName'> {
+  const wallet = order.paymentSource?.paypal;
+  const name = wallet?.name ?? order.payer?.name;
+  return {
+    payerEmail: wallet?.emailAddress ?? order.payer?.emailAddress ?? null,
+    payerName: [name?.givenName, name?.surname].filter(Boolean).join(' ') || null,
   };
 }
 

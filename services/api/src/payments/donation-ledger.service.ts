@@ -2,11 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { isEmail } from 'class-validator';
-import { DONOR_EMAIL_MAX_LENGTH, firstNameAndInitial } from '@solar/shared-contracts';
-import { NewsletterService } from '../newsletter/newsletter.service';
+import { donatePagePath, DONOR_EMAIL_MAX_LENGTH } from '@solar/shared-contracts';
+import { DONATION_SOURCE, NewsletterService } from '../newsletter/newsletter.service';
 import { DonationEmails } from './donation-emails';
 import { Donation } from './donation.entity';
+import { nameAtCapture } from './gift-words';
 import { runRetryingTransaction } from './ledger-transaction';
+import { countPayment } from '../telemetry/api-metrics';
 import { sameMoney } from './money';
 
 /** The captured amount as PayPal reports it (`amount` of a capture or sale). */
@@ -70,7 +72,7 @@ export class DonationLedger {
     }
     const paidAt = new Date();
     const donorEmail = donation.donorEmail ?? receiptAddress(payerEmail);
-    const displayName = donation.displayName ?? (firstNameAndInitial(payerName) || null);
+    const { displayName, nameStatus } = nameAtCapture(donation, payerName);
     const completed = await runRetryingTransaction(this.dataSource, async (manager) => {
       const result = await manager
         .createQueryBuilder()
@@ -81,6 +83,7 @@ export class DonationLedger {
           paidAt: paidAt.getTime(),
           donorEmail,
           displayName,
+          nameStatus,
         })
         .where('id = :id AND paymentStatus = :pending', { id: donation.id, pending: 'pending' })
         .execute();
@@ -93,7 +96,10 @@ export class DonationLedger {
       );
       return true;
     });
-    if (completed) await this.subscribeToNewsletter(donation);
+    if (completed) {
+      countPayment('one_off', 'captured');
+      await this.subscribeToNewsletter(donation);
+    }
     return this.donations.findOneBy({ id: donation.id });
   }
 
@@ -122,12 +128,13 @@ export class DonationLedger {
 
   /** pending → denied (PayPal declined the payment). Never touches a project. Idempotent. */
   async denyByOrderId(orderId: string): Promise<Donation | null> {
-    await this.donations
+    const { affected } = await this.donations
       .createQueryBuilder()
       .update(Donation)
       .set({ paymentStatus: 'denied' })
       .where('paypalOrderId = :orderId AND paymentStatus = :pending', { orderId, pending: 'pending' })
       .execute();
+    if (affected === 1) countPayment('one_off', 'failed');
     return this.donations.findOneBy({ paypalOrderId: orderId });
   }
 
@@ -140,14 +147,20 @@ export class DonationLedger {
     await manager.query(CREDIT_PROJECT_SQL, [amount, amount, amount, amount, amount, amount, projectId]);
   }
 
-  /** The newsletter never fails a gift: errors are logged only. */
+  /** The soft opt-in never fails a gift: errors are logged only. */
   private async subscribeToNewsletter(donation: Donation): Promise<void> {
-    if (!donation.newsletterOptIn || !donation.donorEmail) return;
+    if (!donation.newsletterOptIn || !donation.emailNoticeVersion || !donation.donorEmail) return;
     try {
-      await this.newsletter.subscribeDonor(donation.donorEmail, firstNameOf(donation.donorName));
+      await this.newsletter.recordSoftOptIn({
+        email: donation.donorEmail,
+        firstName: firstNameOf(donation.donorName),
+        subscriptionSource: DONATION_SOURCE,
+        sourcePage: donatePagePath(donation.projectId),
+        noticeVersion: donation.emailNoticeVersion,
+      });
     } catch (error) {
       this.logger.error(
-        `Newsletter subscription for donation ${donation.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+        `Soft opt-in for donation ${donation.id} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }

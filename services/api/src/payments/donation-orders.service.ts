@@ -12,6 +12,7 @@ import type { DataSource, Repository } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
 import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
+import { softOptInFields } from '../newsletter/dto/charity-email-notice';
 import { toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
@@ -72,7 +73,7 @@ export class DonationOrdersService {
         paypalOrderId: orderId,
         paymentStatus: 'pending',
         paymentMethod: 'paypal',
-        newsletterOptIn: dto.newsletterOptIn ?? false,
+        ...softOptInFields(dto),
         giftAidDeclarationId,
         ...storedGiftWords(dto),
       });

@@ -30,12 +30,28 @@ export class Donation {
   @Column({ type: 'text', nullable: true })
   message!: string | null;
 
+  /** True unless the donor ticked "Show my name on the project page" (decision 066). */
   @Column({ type: 'boolean', default: false })
   isAnonymous!: boolean;
 
-  /** The name the supporters list shows (unless isAnonymous): the donor's choice, else first name and initial. */
+  /** The name the donor chose to show (only when they chose to): theirs, else first name and initial. */
   @Column({ type: 'varchar', length: 60, nullable: true })
   displayName!: string | null;
+
+  /** null without a name to show; pending until staff approve or hide it, like a message (decision 066). */
+  @Index()
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  nameStatus!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  nameModeratedById!: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  nameModeratedBy!: string | null;
+
+  /** When staff approved or hid the name (epoch ms). */
+  @Column({ type: 'bigint', nullable: true, transformer: decimalToNumber })
+  nameModeratedAt!: number | null;
 
   /** null without a message; pending until staff approve or hide it (decision 054). */
   @Index()
@@ -76,9 +92,13 @@ export class Donation {
   @Column({ type: 'varchar', length: 50, default: 'paypal' })
   paymentMethod!: string;
 
-  /** Subscribe donorEmail to the newsletter once the gift completes (the donate page's checkbox). */
+  /** Record a charity soft opt-in for donorEmail once the gift completes: the notice was shown, its box left unticked. */
   @Column({ type: 'boolean', default: false })
   newsletterOptIn!: boolean;
+
+  /** The soft opt-in notice version the form showed (decision 069); newsletterOptIn is its box left unticked. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  emailNoticeVersion!: string | null;
 
   /** When the payment completed (epoch ms): the gift's date for receipts and Gift Aid. */
   @Column({ type: 'bigint', nullable: true, transformer: decimalToNumber })

@@ -9,7 +9,7 @@ import { PaypalGateway } from '../paypal/paypal.gateway';
  * Bump the version when the plan's definition changes.
  */
 export const MONTHLY_PRODUCT_REQUEST_ID = 'solar-monthly-gift-product-v1';
-export const MONTHLY_PLAN_REQUEST_ID = 'solar-monthly-gift-plan-v1';
+export const MONTHLY_PLAN_REQUEST_ID = 'solar-monthly-gift-plan-v2';
 
 /** The plan's own price; each subscription overrides it with the donor's amount (plan override at creation). */
 const PLAN_BASE_PRICE = '1.00';
@@ -63,7 +63,8 @@ export class MonthlyPlanService {
             pricingScheme: { fixedPrice: { currencyCode: DONATION_CURRENCY, value: PLAN_BASE_PRICE } },
           },
         ],
-        paymentPreferences: { autoBillOutstanding: true, paymentFailureThreshold: 3 },
+        // v2: missed months are never billed later unasked (decision 068); each subscription also says so itself.
+        paymentPreferences: { autoBillOutstanding: false, paymentFailureThreshold: 3 },
       },
     });
     const planId = plan.id;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MonthlyGiftListQuery, Page, StaffMonthlyGift, SubscriptionStatus } from '@solar/shared-contracts';
-import { In, type Repository } from 'typeorm';
+import { In, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
 import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
@@ -9,6 +9,7 @@ import { whereInUkDays } from '../app/dto/uk-day-range.dto';
 import { likeContaining } from '../payments/donation-filters';
 import { Project } from '../projects/project.entity';
 import { requestLapsed } from './amount-request-lapses';
+import { paymentProblemOf } from './payment-failures.service';
 import { Subscription } from './subscription.entity';
 
 const GIFT = 'gift';
@@ -37,7 +38,20 @@ function toStaffMonthlyGift(gift: Subscription, titles: Map<number, string>, app
     nextBillingDate: gift.nextBillingDate?.toISOString() ?? null,
     lastPaymentDate: gift.lastPaymentDate?.toISOString() ?? null,
     createdAt: gift.createdAt.toISOString(),
+    paymentProblem: problemOf(gift),
   };
+}
+
+function problemOf(gift: Subscription): StaffMonthlyGift['paymentProblem'] {
+  const problem = paymentProblemOf(gift);
+  return problem ? { ...problem, emailsSent: gift.paymentFailureEmails } : null;
+}
+
+/** "Payment problems": payments failing now, a missed payment owed, or a gift PayPal suspended for failures. */
+export function wherePaymentProblems<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, alias: string) {
+  return builder.andWhere(
+    `(${alias}.status IN ('active', 'suspended') AND (${alias}.paymentFailedAt IS NOT NULL OR ${alias}.outstandingAmount > 0 OR ${alias}.suspensionCause = 'payment_failures'))`,
+  );
 }
 
 /** Monthly gifts as the back office reads them, newest first. */
@@ -53,6 +67,7 @@ export class StaffMonthlyGiftsService {
     const { skip, pageSize } = pageOf(query);
     const builder = this.gifts.createQueryBuilder(GIFT);
     if (query.status) builder.andWhere(`${GIFT}.status = :status`, { status: query.status });
+    if (query.problem === 'payment') wherePaymentProblems(builder, GIFT);
     whereInUkDays(builder, `${GIFT}.createdAt`, query);
     const search = searchOf(query);
     if (search) {

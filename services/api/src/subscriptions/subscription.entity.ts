@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { SuspensionCause } from '@solar/shared-contracts';
 import { decimalToNumber } from '../database/numeric-transformer';
 
 /** A recurring donation held at the payment provider. */
@@ -39,6 +40,10 @@ export class Subscription {
   @Column({ type: 'boolean', default: false })
   newsletterOptIn!: boolean;
 
+  /** The soft opt-in notice version the form showed (decision 069); newsletterOptIn is its box left unticked. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  emailNoticeVersion!: string | null;
+
   @Column({ type: 'datetime', nullable: true })
   nextBillingDate!: Date | null;
 
@@ -78,6 +83,38 @@ export class Subscription {
   /** A request that lapsed unapproved (decision 060): shown to the donor until they ask again or PayPal bills it. */
   @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: decimalToNumber })
   lapsedAmount!: number | null;
+
+  /** Billing cycles in a row that failed after PayPal's retries (PayPal's failed_payments_count); 0 after a payment. */
+  @Column({ type: 'int', default: 0 })
+  failedPaymentsCount!: number;
+
+  /** PayPal's reason code for the last failed payment (e.g. PAYMENT_DENIED) while payments fail; else null. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  paymentFailureReason!: string | null;
+
+  /** When the last payment failed at PayPal, epoch ms; null once a payment goes through. */
+  @Column({ type: 'bigint', nullable: true, transformer: decimalToNumber })
+  paymentFailedAt!: number | null;
+
+  /** When PayPal tries the failed payment again, epoch ms; null when no retry is due. */
+  @Column({ type: 'bigint', nullable: true, transformer: decimalToNumber })
+  nextPaymentRetryAt!: number | null;
+
+  /** What PayPal says the gift owes after failed cycles (its outstanding_balance), taken only when the donor asks. */
+  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: decimalToNumber })
+  outstandingAmount!: number | null;
+
+  /** Why a suspended gift is suspended: `donor` (their pause) or `payment_failures` (PayPal stopped it); else null. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  suspensionCause!: SuspensionCause | null;
+
+  /** Service emails sent to the donor about failed payments (at most one a billing cycle). */
+  @Column({ type: 'int', default: 0 })
+  paymentFailureEmails!: number;
+
+  /** PayPal's time of the failure last emailed about (epoch ms): the next email waits for a failure a cycle later. */
+  @Column({ type: 'bigint', nullable: true, transformer: decimalToNumber })
+  paymentFailureEmailedFor!: number | null;
 
   @CreateDateColumn()
   createdAt!: Date;

@@ -6,6 +6,8 @@ import { Project } from '../projects/project.entity';
 import { AmountRequestLapses } from './amount-request-lapses';
 import { ApprovedAmounts } from './approved-amounts.service';
 import { MonthlyPlanService } from './monthly-plan.service';
+import { PaymentFailures } from './payment-failures.service';
+import { PaymentProblemsAttention } from './payment-problems.attention';
 import { StaffMonthlyGiftsController } from './staff-monthly-gifts.controller';
 import { StaffMonthlyGiftsService } from './staff-monthly-gifts.service';
 import { Subscription } from './subscription.entity';
@@ -16,7 +18,15 @@ import { SubscriptionsService } from './subscriptions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Subscription, Donation, Project]), NewsletterModule],
   controllers: [SubscriptionsController, StaffMonthlyGiftsController],
-  providers: [SubscriptionsService, MonthlyPlanService, StaffMonthlyGiftsService, ApprovedAmounts, AmountRequestLapses],
-  exports: [SubscriptionsService, AmountRequestLapses],
+  providers: [
+    SubscriptionsService,
+    MonthlyPlanService,
+    StaffMonthlyGiftsService,
+    ApprovedAmounts,
+    AmountRequestLapses,
+    PaymentFailures,
+    PaymentProblemsAttention,
+  ],
+  exports: [SubscriptionsService, AmountRequestLapses, PaymentFailures],
 })
 export class SubscriptionsModule {}

@@ -13,8 +13,10 @@ import {
   type CreateSubscriptionResponse,
   DONATE_RETURN,
   DONATION_CURRENCY,
+  donatePagePath,
   MONTHLY_FREQUENCY,
   type SubscriptionStatus,
+  type SuspensionCause,
 } from '@solar/shared-contracts';
 import { type DataSource, In, type Repository } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
@@ -22,7 +24,8 @@ import { API_CONFIG } from '../app/api-config.token';
 import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
 import { Outbox } from '../mail/outbox.service';
 import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
-import { NewsletterService } from '../newsletter/newsletter.service';
+import { softOptInFields } from '../newsletter/dto/charity-email-notice';
+import { MONTHLY_GIFT_SOURCE, NewsletterService } from '../newsletter/newsletter.service';
 import { storedGiftWords } from '../payments/gift-words';
 import { runInTransaction } from '../payments/ledger-transaction';
 import { paypalIssue, toHttpException } from '../paypal/paypal-errors';
@@ -49,6 +52,18 @@ const ENDED: Partial<Record<PaypalSubscriptionStatus, Exclude<SubscriptionStatus
   [PaypalSubscriptionStatus.Cancelled]: 'cancelled',
   [PaypalSubscriptionStatus.Suspended]: 'suspended',
   [PaypalSubscriptionStatus.Expired]: 'expired',
+};
+
+/** Every monthly gift's own payment preferences, whatever its plan says (decision 068). */
+export const MONTHLY_PAYMENT_PREFERENCES = { autoBillOutstanding: false, paymentFailureThreshold: 3 };
+
+/** A gift restarted after a suspension: the suspension's cause and the failures before it are over. */
+const RESTARTED: Partial<Subscription> = {
+  suspensionCause: null,
+  failedPaymentsCount: 0,
+  paymentFailureReason: null,
+  paymentFailedAt: null,
+  nextPaymentRetryAt: null,
 };
 
 /** What PayPal told us when a subscription became active (the activate call or the ACTIVATED webhook). */
@@ -118,6 +133,8 @@ export class SubscriptionsService {
             billingCycles: [
               { sequence: 1, pricingScheme: { fixedPrice: { currencyCode: DONATION_CURRENCY, value: amount } } },
             ],
+            // A missed month is never taken later unasked (decision 068): the donor may pay it from the manage page.
+            paymentPreferences: MONTHLY_PAYMENT_PREFERENCES,
           },
           ...(dto.donorEmail ? { subscriber: { emailAddress: dto.donorEmail } } : {}),
           applicationContext: {
@@ -161,7 +178,7 @@ export class SubscriptionsService {
         frequency: MONTHLY_FREQUENCY,
         status: 'pending',
         paymentMethod: 'paypal',
-        newsletterOptIn: dto.newsletterOptIn === true,
+        ...softOptInFields(dto),
         giftAidDeclarationId,
         ...subscriptionWords(dto),
       });
@@ -257,7 +274,8 @@ export class SubscriptionsService {
       await this.confirm(paypalSubscriptionId);
     } else {
       // Resumed after a suspension, or already active (refreshes the next billing date).
-      await this.subscriptions.update({ paypalSubscriptionId, status: In(['suspended', 'active']) }, changes);
+      await this.subscriptions.update({ paypalSubscriptionId, status: 'suspended' }, { ...changes, ...RESTARTED });
+      await this.subscriptions.update({ paypalSubscriptionId, status: 'active' }, changes);
     }
     return this.findByPaypalId(paypalSubscriptionId);
   }
@@ -269,12 +287,17 @@ export class SubscriptionsService {
   async transition(
     paypalSubscriptionId: string,
     to: Exclude<SubscriptionStatus, 'pending' | 'active'>,
+    suspensionCause: SuspensionCause | null = null,
   ): Promise<Subscription | null> {
-    await this.subscriptions.update({ paypalSubscriptionId, status: In(TRANSITIONS[to]) }, { status: to });
+    await this.subscriptions.update(
+      { paypalSubscriptionId, status: In(TRANSITIONS[to]) },
+      { status: to, ...(to === 'suspended' ? { suspensionCause } : {}) },
+    );
     return this.findByPaypalId(paypalSubscriptionId);
   }
 
-  private async readAtPaypal(id: string): Promise<PaypalSubscription> {
+  /** The subscription as PayPal holds it now (502/503 when PayPal cannot answer). */
+  async readAtPaypal(id: string): Promise<PaypalSubscription> {
     try {
       return (await this.gateway.subscriptions.getSubscription({ id })).result;
     } catch (error) {
@@ -336,14 +359,20 @@ export class SubscriptionsService {
     return this.findByPaypalId(paypalSubscriptionId);
   }
 
-  /** The gift never fails because of the newsletter: errors are only logged. */
+  /** The gift never fails because of the soft opt-in: errors are only logged. */
   private async subscribeToNewsletter(row: Subscription, email: string | null | undefined): Promise<void> {
-    if (!row.newsletterOptIn || !email) return;
+    if (!row.newsletterOptIn || !row.emailNoticeVersion || !email) return;
     try {
-      await this.newsletter.subscribeDonor(email, row.donorName?.trim().split(/\s+/)[0] ?? null);
+      await this.newsletter.recordSoftOptIn({
+        email,
+        firstName: row.donorName?.trim().split(/\s+/)[0] ?? null,
+        subscriptionSource: MONTHLY_GIFT_SOURCE,
+        sourcePage: donatePagePath(row.projectId),
+        noticeVersion: row.emailNoticeVersion,
+      });
     } catch (error) {
       this.logger.error(
-        `Newsletter sign-up for subscription ${row.paypalSubscriptionId} failed: ${error instanceof Error ? error.message : String(error)}`,
+        `Soft opt-in for subscription ${row.paypalSubscriptionId} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }

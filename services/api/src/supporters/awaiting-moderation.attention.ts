@@ -3,7 +3,7 @@ import type { StaffAttentionItem } from '@solar/shared-contracts';
 import { type AttentionSource, StaffAttentionSource } from '../attention';
 import { GiftMessagesService } from './gift-messages.service';
 
-/** The staff home's "Messages waiting for moderation": what the supporters' messages queue shows by default. */
+/** The staff home's "names and messages waiting for moderation": what the supporters' queue shows by default. */
 @StaffAttentionSource()
 @Injectable()
 export class AwaitingModerationAttention implements AttentionSource {
@@ -16,7 +16,7 @@ export class AwaitingModerationAttention implements AttentionSource {
     const count = await this.messages.pendingCount();
     return {
       key: 'supporters.awaiting-moderation',
-      label: 'Messages waiting for moderation',
+      label: 'Supporters’ names and messages waiting for moderation',
       count,
       href: '/staff/donations/messages?status=pending',
       tone: count > 0 ? 'warning' : 'info',

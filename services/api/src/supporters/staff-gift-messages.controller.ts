@@ -27,7 +27,8 @@ export class StaffGiftMessagesController {
 
   @Get('messages')
   @ApiOperation({
-    summary: 'Donors’ messages by moderation status (pending by default, oldest first): the moderation queue',
+    summary:
+      'Gifts whose message or name to show has this moderation status (pending by default, oldest first): the moderation queue',
   })
   @ApiOkResponse({ type: StaffGiftMessagePageDto })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto })
@@ -49,6 +50,25 @@ export class StaffGiftMessagesController {
     @Body() body: MessageDecisionDto,
     @CurrentStaff() staff: SignedInStaff,
   ): Promise<StaffGiftMessage> {
-    return this.messages.decide(id, body, staff);
+    return this.messages.decide(id, body, staff, 'message');
+  }
+
+  @Patch(':id/name')
+  @ApiOperation({
+    summary: 'Approve or hide the name a donor chose to show (audited); one decision wins a race',
+  })
+  @ApiOkResponse({ type: StaffGiftMessageDto })
+  @ApiBadRequestResponse({ type: ApiErrorBodyDto })
+  @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'No such donation, or it has no name to show' })
+  @ApiConflictResponse({
+    type: ApiErrorBodyDto,
+    description: 'Someone else decided the name first; the answer says who and what',
+  })
+  decideName(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: MessageDecisionDto,
+    @CurrentStaff() staff: SignedInStaff,
+  ): Promise<StaffGiftMessage> {
+    return this.messages.decide(id, body, staff, 'name');
   }
 }

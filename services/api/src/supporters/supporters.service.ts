@@ -10,19 +10,27 @@ import type { DataSource } from 'typeorm';
 import { Donation } from '../payments/donation.entity';
 import { Project } from '../projects/project.entity';
 
-/** The name a page shows for a gift: "Anonymous" when asked, else the chosen name, else "Anonymous" too. */
-export function shownNameOf(gift: Pick<Donation, 'isAnonymous' | 'displayName'>): string {
-  return gift.isAnonymous || !gift.displayName ? ANONYMOUS_SUPPORTER : gift.displayName;
+/**
+ * The name a page shows for a gift: the name the donor chose to show once staff approved it (decision 066), else
+ * "Anonymous".
+ */
+export function shownNameOf(gift: Pick<Donation, 'isAnonymous' | 'displayName' | 'nameStatus'>): string {
+  return !gift.isAnonymous && gift.nameStatus === 'approved' && gift.displayName
+    ? gift.displayName
+    : ANONYMOUS_SUPPORTER;
 }
 
-type SupporterRow = Pick<Donation, 'isAnonymous' | 'displayName' | 'message' | 'messageStatus' | 'paidAt'> & {
+type SupporterRow = Pick<
+  Donation,
+  'isAnonymous' | 'displayName' | 'nameStatus' | 'message' | 'messageStatus' | 'paidAt'
+> & {
   createdAt: Date | string;
 };
 
 /**
  * A project's supporters as its page shows them (decision 054): completed gifts only (a refunded one leaves), a
- * monthly gift once, newest first, at most SUPPORTERS_LIST_LIMIT; the name the donor chose or "Anonymous"; the
- * message only once staff approved it. Amounts, emails and full names are never selected, so none can leak.
+ * monthly gift once, newest first, at most SUPPORTERS_LIST_LIMIT; the name the donor chose to show once staff
+ * approved it, else "Anonymous"; the message only once staff approved it. Amounts, emails and full names are never selected, so none can leak.
  */
 @Injectable()
 export class SupportersService {
@@ -42,6 +50,7 @@ export class SupportersService {
       .select([
         'donation.isAnonymous',
         'donation.displayName',
+        'donation.nameStatus',
         'donation.message',
         'donation.messageStatus',
         'donation.paidAt',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NewsletterModule } from '../newsletter/newsletter.module';
 import { Volunteer } from './volunteer.entity';
 import { VolunteersController } from './volunteers.controller';
 import { VolunteersService } from './volunteers.service';
@@ -8,7 +9,7 @@ import { StaffVolunteersService } from './staff-volunteers.service';
 import { VolunteersToReviewAttention } from './volunteers-to-review.attention';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Volunteer])],
+  imports: [TypeOrmModule.forFeature([Volunteer]), NewsletterModule],
   controllers: [VolunteersController, StaffVolunteersController],
   providers: [VolunteersToReviewAttention, VolunteersService, StaffVolunteersService],
 })

@@ -4,6 +4,7 @@ import type { Outbox, QueuedEmail } from '../mail/outbox.service';
 import type { VolunteerApplicationDto } from './dto/volunteer-application.dto';
 import { Volunteer } from './volunteer.entity';
 import { DUPLICATE_APPLICATION_MESSAGE, VolunteersService } from './volunteers.service';
+import type { NewsletterService } from '../newsletter/newsletter.service';
 
 const dto = {
   firstName: 'Amina',
@@ -39,7 +40,13 @@ describe('VolunteersService', () => {
   const outbox = {
     enqueue: async (_manager: EntityManager, email: QueuedEmail<never>) => void queued.push(email),
   } as unknown as Outbox;
-  const service = new VolunteersService(dataSource, outbox, { mail: { staffInbox: 'office@example.org' } as never });
+  const newsletter = { recordSoftOptIn: jest.fn(async () => true) } as unknown as NewsletterService;
+  const service = new VolunteersService(
+    dataSource,
+    outbox,
+    { mail: { staffInbox: 'office@example.org' } as never },
+    newsletter,
+  );
 
   beforeEach(() => queued.splice(0));
 

@@ -1,11 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ProvinceCode, VolunteerApplicationResponse } from '@solar/shared-contracts';
+import { type ProvinceCode, SOFT_OPT_IN_PAGES, type VolunteerApplicationResponse } from '@solar/shared-contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
 import { insertOrConflict } from '../database/unique-violation';
 import { Outbox } from '../mail/outbox.service';
+import { softOptInFields } from '../newsletter/dto/charity-email-notice';
+import { NewsletterService, VOLUNTEER_SOURCE } from '../newsletter/newsletter.service';
 import { runInTransaction } from '../payments/ledger-transaction';
 import type { VolunteerApplicationDto } from './dto/volunteer-application.dto';
 import { Volunteer } from './volunteer.entity';
@@ -50,10 +52,13 @@ export function toApplicationResponse(row: Volunteer): VolunteerApplicationRespo
 
 @Injectable()
 export class VolunteersService {
+  private readonly logger = new Logger(VolunteersService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     @Inject(API_CONFIG) private readonly config: Pick<ApiConfig, 'mail'>,
+    private readonly newsletter: NewsletterService,
   ) {}
 
   /**
@@ -61,11 +66,12 @@ export class VolunteersService {
    * the unique index on email turns a second application into a 409, which queues nothing.
    */
   async apply(dto: VolunteerApplicationDto): Promise<VolunteerApplicationResponse> {
+    const { emailNoticeVersion, emailOptOut, ...application } = dto;
     const row = await insertOrConflict(
       () =>
         runInTransaction(this.dataSource, async (manager) => {
           const created = manager.create(Volunteer, {
-            ...dto,
+            ...application,
             experience: dto.experience ?? null,
             hasTransportation: dto.hasTransportation ?? false,
             backgroundCheckConsent: dto.backgroundCheckConsent ?? false,
@@ -78,7 +84,27 @@ export class VolunteersService {
         }),
       DUPLICATE_APPLICATION_MESSAGE,
     );
+    if (softOptInFields({ emailNoticeVersion, emailOptOut }).newsletterOptIn)
+      await this.recordSoftOptIn(row, emailNoticeVersion as string);
     return toApplicationResponse(row);
+  }
+
+  /** The application stands even if the list cannot be written: the error is logged only. */
+  private async recordSoftOptIn(row: Volunteer, noticeVersion: string): Promise<void> {
+    try {
+      await this.newsletter.recordSoftOptIn({
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        subscriptionSource: VOLUNTEER_SOURCE,
+        sourcePage: SOFT_OPT_IN_PAGES.volunteer,
+        noticeVersion,
+      });
+    } catch (error) {
+      this.logger.error(
+        `Soft opt-in for volunteer ${row.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 
   private async queueEmails(manager: EntityManager, row: Volunteer): Promise<void> {

@@ -10,6 +10,7 @@ import { Donation } from '../payments/donation.entity';
 import { runRetryingTransaction } from '../payments/ledger-transaction';
 import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
 import { Subscription } from '../subscriptions/subscription.entity';
+import { countPayment } from '../telemetry/api-metrics';
 
 /** paymentMethod of a donation that is one monthly payment of a subscription. */
 export const SUBSCRIPTION_PAYMENT_METHOD = 'paypal-subscription';
@@ -41,9 +42,10 @@ export class SubscriptionPayments {
   async recordSale(subscription: Subscription, sale: SalePayment): Promise<SaleOutcome> {
     try {
       await runRetryingTransaction(this.dataSource, async (manager) => {
-        // The first payment stands for the monthly gift on the supporters list and carries its message to moderation.
+        // The first payment stands for the monthly gift on the supporters list and carries its words to moderation.
         const first = (await manager.count(Donation, { where: { subscriptionId: subscription.id } })) === 0;
         const message = first ? subscription.message : null;
+        const displayName = first && !subscription.isAnonymous ? subscription.displayName : null;
         const gift = {
           projectId: subscription.projectId,
           donorName: subscription.donorName,
@@ -53,7 +55,8 @@ export class SubscriptionPayments {
           message,
           messageStatus: message ? 'pending' : null,
           isAnonymous: subscription.isAnonymous,
-          displayName: subscription.displayName,
+          displayName,
+          nameStatus: displayName ? 'pending' : null,
           subscriptionId: subscription.id,
           listedAsSupporter: first,
           paypalOrderId: null,
@@ -66,7 +69,18 @@ export class SubscriptionPayments {
         };
         await this.ledger.creditProject(manager, subscription.projectId, sale.amount);
         const { identifiers } = await manager.insert(Donation, gift);
-        await manager.update(Subscription, { id: subscription.id }, { lastPaymentDate: sale.paidAt });
+        // A payment that went through ends a run of failures (what is owed stays until PayPal says otherwise).
+        await manager.update(
+          Subscription,
+          { id: subscription.id },
+          {
+            lastPaymentDate: sale.paidAt,
+            failedPaymentsCount: 0,
+            paymentFailureReason: null,
+            paymentFailedAt: null,
+            nextPaymentRetryAt: null,
+          },
+        );
         const id = Number(identifiers[0]?.['id']);
         await this.emails.receipt(
           manager,
@@ -87,6 +101,7 @@ export class SubscriptionPayments {
       this.logger.log(
         `Recorded monthly payment ${sale.saleId} of ${sale.amount.toFixed(2)} ${sale.currency} for subscription ${subscription.paypalSubscriptionId}`,
       );
+      countPayment('monthly', 'captured');
       return 'recorded';
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

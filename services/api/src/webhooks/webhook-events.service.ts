@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { CaptureWebhooks } from './capture-webhooks.service';
-import { isObject, pickString, type PaypalWebhookEvent } from './paypal-webhook-event';
+import { failureOf, PaymentFailures } from '../subscriptions/payment-failures.service';
+import { isObject, pick, pickString, type PaypalWebhookEvent } from './paypal-webhook-event';
 import { SaleWebhooks } from './sale-webhooks.service';
 
 type Handler = (resource: Record<string, unknown>, event: PaypalWebhookEvent) => Promise<void>;
@@ -23,7 +24,8 @@ export class WebhookEvents {
     'BILLING.SUBSCRIPTION.ACTIVATED': (resource) => this.subscriptionActivated(resource),
     'BILLING.SUBSCRIPTION.RE-ACTIVATED': (resource) => this.subscriptionActivated(resource),
     'BILLING.SUBSCRIPTION.CANCELLED': (resource) => this.subscriptionEnded(resource, 'cancelled'),
-    'BILLING.SUBSCRIPTION.SUSPENDED': (resource) => this.subscriptionEnded(resource, 'suspended'),
+    'BILLING.SUBSCRIPTION.SUSPENDED': (resource) => this.subscriptionSuspended(resource),
+    'BILLING.SUBSCRIPTION.PAYMENT.FAILED': (resource) => this.paymentFailed(resource),
     'BILLING.SUBSCRIPTION.EXPIRED': (resource) => this.subscriptionEnded(resource, 'expired'),
     'BILLING.SUBSCRIPTION.UPDATED': (resource) => this.subscriptionUpdated(resource),
     'PAYMENT.SALE.COMPLETED': (resource) => this.sales.completed(resource),
@@ -35,6 +37,7 @@ export class WebhookEvents {
     private readonly captures: CaptureWebhooks,
     private readonly sales: SaleWebhooks,
     private readonly subscriptions: SubscriptionsService,
+    private readonly failures: PaymentFailures,
   ) {}
 
   async handle(event: PaypalWebhookEvent): Promise<void> {
@@ -69,6 +72,36 @@ export class WebhookEvents {
     const id = pickString(resource, 'id');
     const row = id ? await this.subscriptions.refreshAmount(id) : null;
     if (!row) this.logger.warn(`Update of subscription ${id ?? '(no id)'}, which we do not know; acknowledged`);
+  }
+
+  /**
+   * A suspension PayPal made after failed payments (the event's billing_info counts them) is its own state, apart from
+   * the donor's pause, which is recorded as theirs when they ask (decision 067).
+   */
+  private async subscriptionSuspended(resource: Record<string, unknown>): Promise<void> {
+    const id = pickString(resource, 'id');
+    const failures = Number(pick(resource, 'billing_info', 'failed_payments_count') ?? 0);
+    const cause = Number.isFinite(failures) && failures > 0 ? 'payment_failures' : null;
+    const row = id ? await this.subscriptions.transition(id, 'suspended', cause) : null;
+    if (!row) this.logger.warn(`Subscription ${id ?? '(no id)'} suspended, but we do not know it; acknowledged`);
+  }
+
+  /** A failed monthly payment, as PayPal's own record of the subscription bears it out (never the event's figures). */
+  private async paymentFailed(resource: Record<string, unknown>): Promise<void> {
+    const id = pickString(resource, 'id');
+    const row = id ? await this.subscriptions.findByPaypalId(id) : null;
+    if (!id || !row) {
+      this.logger.warn(`Failed payment of subscription ${id ?? '(no id)'}, which we do not know; acknowledged`);
+      return;
+    }
+    const failure = failureOf(await this.subscriptions.readAtPaypal(id));
+    if (!failure) {
+      this.logger.warn(
+        `Failed payment of subscription ${id}: PayPal records no failure since its last payment; acknowledged`,
+      );
+      return;
+    }
+    await this.failures.record(row, failure);
   }
 
   private async subscriptionEnded(

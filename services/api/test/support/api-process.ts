@@ -68,6 +68,8 @@ export function runBuiltApi(env: Record<string, string>, port = 0): ApiProcess {
       ...PRODUCTION_MAIL_ENV,
       // Production also requires the key that seals staff authenticator secrets (decision 049).
       STAFF_MFA_KEY: '3f1d0c6a9b2e4f5a8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b',
+      // No metrics port: test files run in parallel, each with its own API (decision 074).
+      API_METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -182,6 +182,7 @@ describe('the staff console', () => {
       'Messages',
       'Volunteers',
       'Subscribers',
+      'Supporters’ data',
       'Donations',
       'Monthly gifts',
       'Projects',

@@ -1,5 +1,6 @@
 import type { ApiRead } from '@solar/shared-contracts';
 import { REQUEST_ID_HEADER, type Logger } from '../logging';
+import { traceHeaders } from '../telemetry/tracing';
 
 export type ApiReadsOptions = {
   /** Where the API is (API_URL). */
@@ -109,7 +110,12 @@ export class ApiReads {
     this.requests += 1;
     try {
       const response = await fetch(this.options.apiUrl + url, {
-        headers: { accept: 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
+        // The trace of the draw that made the read (a read shared by many draws is in the first one's trace).
+        headers: {
+          accept: 'application/json',
+          ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+          ...traceHeaders(),
+        },
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 1_500),
       });
       // 400: an id the API refuses (beyond its range) names nothing either.

@@ -1,6 +1,7 @@
+import { createServer } from 'node:http';
 import express from 'express';
 import request from 'supertest';
-import { accessLog } from './access-log';
+import { accessLog, answerLog } from './access-log';
 import { createLogger } from './logger';
 import { captureLog as capture } from './log-capture';
 
@@ -85,5 +86,64 @@ describe('accessLog', () => {
     const verbose = appWith({ level: 'debug' });
     await request(verbose.app).get('/healthz').expect(200);
     expect(verbose.out.lines()).toEqual([expect.objectContaining({ level: 'debug', path: '/healthz', status: 200 })]);
+  });
+});
+
+describe('answerLog', () => {
+  function serverWith(level: 'info' | 'debug' | 'warn' = 'info') {
+    const out = capture();
+    const logAnswer = answerLog({
+      logger: createLogger({ service: 'test', level, destination: out.destination }),
+      isQuiet: (path) => path === '/healthz',
+    });
+    const server = createServer((req, res) => {
+      logAnswer(req, res, 'answer-test-0001');
+      if (req.url === '/hang') return; // the client gives up first
+      res.statusCode = req.url?.startsWith('/fails') ? 503 : 200;
+      res.end('ok');
+    });
+    return { server, out };
+  }
+
+  it('writes the access line of a request from its known fields, with the id it is given', async () => {
+    const { server, out } = serverWith();
+    await request(server).get('/inside?email=amina%40example.org').expect(200);
+    await request(server).get('/fails').expect(503);
+    expect(out.lines()).toEqual([
+      {
+        level: 'info',
+        time: expect.any(String),
+        service: 'test',
+        requestId: 'answer-test-0001',
+        method: 'GET',
+        path: '/inside',
+        status: 200,
+        durationMs: expect.any(Number),
+        message: expect.stringMatching(/^GET \/inside 200 \d+ms$/),
+      },
+      expect.objectContaining({ level: 'error', path: '/fails', status: 503 }),
+    ]);
+    expect(out.text()).not.toContain('amina');
+  });
+
+  it('logs a request the client left before its answer as aborted', async () => {
+    const { server, out } = serverWith();
+    await expect(request(server).get('/hang').timeout(200)).rejects.toThrow();
+    await new Promise((done) => setTimeout(done, 100));
+    expect(out.lines()).toEqual([
+      expect.objectContaining({ path: '/hang', aborted: true, message: expect.stringMatching(/^GET \/hang aborted/) }),
+    ]);
+  });
+
+  it('keeps successful health probes at debug, and writes nothing below the level', async () => {
+    const quiet = serverWith();
+    await request(quiet.server).get('/healthz').expect(200);
+    expect(quiet.out.lines()).toEqual([]);
+    const verbose = serverWith('debug');
+    await request(verbose.server).get('/healthz').expect(200);
+    expect(verbose.out.lines()).toEqual([expect.objectContaining({ level: 'debug', path: '/healthz' })]);
+    const warnings = serverWith('warn');
+    await request(warnings.server).get('/inside').expect(200);
+    expect(warnings.out.lines()).toEqual([]);
   });
 });

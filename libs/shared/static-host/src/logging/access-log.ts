@@ -17,7 +17,8 @@ const MAX_PATH_LENGTH = 512;
 /** The path without its query string, which can carry emails, tokens and PayPal's return parameters. */
 export function pathOf(req: IncomingMessage): string {
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
-  const path = url.split('?')[0] ?? '';
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
   return path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}…` : path;
 }
 
@@ -34,9 +35,12 @@ function accessFields(req: IncomingMessage, res: ServerResponse, durationMs: num
   };
 }
 
-function accessMessage(req: IncomingMessage, res: ServerResponse, durationMs = 0): string {
-  const { method, path, status, aborted } = accessFields(req, res, durationMs);
+function messageOf({ method, path, status, aborted, durationMs }: AccessFields): string {
   return `${method} ${path} ${aborted ? 'aborted' : status} ${durationMs}ms`;
+}
+
+function accessMessage(req: IncomingMessage, res: ServerResponse, durationMs = 0): string {
+  return messageOf(accessFields(req, res, durationMs));
 }
 
 /**
@@ -71,6 +75,27 @@ export function accessLogOptions({
     customSuccessMessage: (req, res, durationMs) => accessMessage(req, res, durationMs),
     customErrorMessage: (req: IncomingMessage, res: ServerResponse, _error: Error, durationMs?: number) =>
       accessMessage(req, res, durationMs),
+  };
+}
+
+/** Writes the access line of one request when its answer has gone (or the client went first). */
+export type AnswerLog = (req: IncomingMessage, res: ServerResponse, requestId: string) => void;
+
+/**
+ * The same access line without pino-http, for a server that already has the request's id (the API's Fastify
+ * hook): one listener per request, and the line built from its few known fields when the answer has gone. No
+ * child logger or bindings per request, and nothing built when the line's level is off.
+ */
+export function answerLog({ logger, isQuiet = () => false }: Omit<AccessLogOptions, 'isTrustedProxy'>): AnswerLog {
+  return (req, res, requestId) => {
+    const started = Date.now();
+    res.once('close', () => {
+      const fields = accessFields(req, res, Date.now() - started);
+      const { status } = fields;
+      const level = status >= 500 ? 'error' : status < 400 && isQuiet(fields.path) ? 'debug' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level]({ requestId, ...fields }, messageOf(fields));
+    });
   };
 }
 

@@ -1,5 +1,5 @@
 import { captureLog as capture } from './log-capture';
-import { createLogger, InvalidLogLevelError, logLevelFrom } from './logger';
+import { createLogger, InvalidLogLevelError, isoTime, logLevelFrom } from './logger';
 
 describe('createLogger', () => {
   it('writes one JSON object per line: level name, ISO time, service, message, fields', () => {
@@ -77,5 +77,17 @@ describe('logLevelFrom', () => {
     expect(() => logLevelFrom({ LOG_LEVEL: 'verbose' })).toThrow(
       /LOG_LEVEL must be trace or debug or info .* got "verbose"/,
     );
+  });
+});
+
+describe('isoTime', () => {
+  it('writes what Date#toISOString writes, to the millisecond', () => {
+    for (const at of [
+      Date.UTC(2026, 10, 28, 17, 20, 29, 42),
+      Date.UTC(2026, 10, 28, 17, 20, 29, 7),
+      Date.UTC(2026, 11, 31, 23, 59, 59, 999),
+      Date.UTC(2027, 0, 1),
+    ])
+      expect(isoTime(at)).toBe(`,"time":"${new Date(at).toISOString()}"`);
   });
 });

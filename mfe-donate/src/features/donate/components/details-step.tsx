@@ -1,14 +1,14 @@
+import { CHARITY_EMAIL_NOTICE } from '@solar/shared-contracts';
 import { CheckboxField, TextField } from '@solar/shared-ui/forms';
 import { GiftAidSection } from '../../../components/gift-aid/gift-aid-section';
 import { GiftWordsFieldsGroup } from '../../../components/gift-words/gift-words-fields';
 import type { DonateFormState } from '../use-donate-form';
 import { StepCard, StepHeading } from './step-card';
 
-/** Consistent with the newsletter sign-up's consent: monthly updates, unsubscribe at any time. */
-export const NEWSLETTER_OPT_IN_TEXT =
-  'Keep me updated: send me monthly emails about your solar projects and climate stories from the communities you serve. I can unsubscribe at any time.';
-
-/** Step 2: the receipt email (required), an optional name, Gift Aid and the newsletter choice. */
+/**
+ * Step 2: the receipt email (required), an optional name, Gift Aid, and the charity soft opt-in (decision 069): a
+ * plain notice and an unticked "No thanks" box, never a pre-ticked consent.
+ */
 export function DetailsStep({ form }: { form: DonateFormState }) {
   const showEmailProblem = form.email.trim() !== '' && !form.emailValid;
   // A shared rule's or the server's message, once spec §5's own hint is satisfied.
@@ -56,7 +56,12 @@ export function DetailsStep({ form }: { form: DonateFormState }) {
         monthly={form.frequency === 'monthly'}
       />
 
-      <CheckboxField label={NEWSLETTER_OPT_IN_TEXT} {...form.input('newsletterOptIn')} />
+      <p id="donate-email-notice">{CHARITY_EMAIL_NOTICE.notice}</p>
+      <CheckboxField
+        label={CHARITY_EMAIL_NOTICE.optOut}
+        aria-describedby="donate-email-notice"
+        {...form.input('emailOptOut')}
+      />
     </StepCard>
   );
 }

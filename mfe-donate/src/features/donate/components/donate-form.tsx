@@ -50,7 +50,7 @@ export function DonateForm({ paypal }: { paypal: PaypalAvailability }) {
         amount: form.amount,
         donorEmail: form.email,
         donorName: form.name,
-        newsletterOptIn: form.newsletterOptIn,
+        emailOptOut: form.emailOptOut,
         giftAid: giftAid.declaration,
         words: form.wordsRequest,
       },

@@ -29,6 +29,7 @@ const gift = (overrides: Partial<ManagedMonthlyGift> = {}): ManagedMonthlyGift =
   statementYears: [2026, 2025],
   awaitingApproval: null,
   lapsedRequest: null,
+  paymentProblem: null,
   ...overrides,
 });
 
@@ -80,6 +81,70 @@ describe('the manage page', () => {
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/amount')[0] as unknown[])).toEqual({
       token: token(1),
       amount: 15,
+    });
+  });
+
+  describe('payments that failed at PayPal', () => {
+    const onHold = (overrides: Partial<ManagedMonthlyGift> = {}) =>
+      gift({
+        status: 'suspended',
+        nextPaymentDate: null,
+        paymentProblem: {
+          reasonCode: 'PAYMENT_DENIED',
+          failedAt: '2026-11-20T09:00:00.000Z',
+          nextRetryDate: null,
+          failedPaymentsCount: 3,
+          outstandingAmount: 30,
+          suspended: true,
+        },
+        ...overrides,
+      });
+
+    beforeEach(() => {
+      fetchMock = routeFetch([
+        { method: 'POST', path: '/api/monthly-gift/manage/view', reply: () => respondJson(200, onHold()) },
+        {
+          method: 'POST',
+          path: '/api/monthly-gift/manage/pay-outstanding',
+          reply: () =>
+            respondJson(
+              200,
+              onHold({
+                token: token(2),
+                paymentProblem: {
+                  ...(onHold().paymentProblem as NonNullable<ManagedMonthlyGift['paymentProblem']>),
+                  outstandingAmount: null,
+                },
+              }),
+            ),
+        },
+      ]);
+      global.fetch = fetchMock;
+    });
+
+    it('says PayPal put the gift on hold (not the donor’s pause), why, and how to update the card in PayPal', async () => {
+      open();
+      expect(await screen.findByRole('heading', { name: 'PayPal has put your gift on hold' })).toBeInTheDocument();
+      expect(screen.getByText('On hold: PayPal could not take your payments')).toBeInTheDocument();
+      expect(screen.getByText(/the card or bank PayPal charges declined the payment/)).toBeInTheDocument();
+      expect(screen.getByText(/This is not a pause you chose/)).toBeInTheDocument();
+      expect(screen.getByText(/Manage automatic payments/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Restart my monthly gift' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Change my monthly amount' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cancel my monthly gift' })).toBeInTheDocument();
+    });
+
+    it('pays the missed months only after the donor confirms', async () => {
+      const user = open();
+      await user.click(await screen.findByRole('button', { name: 'Pay the missed £30' }));
+      expect(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/pay-outstanding')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Yes, pay £30 now' }));
+      expect(await screen.findByText('Thank you: PayPal has taken the missed payment in full.')).toBeInTheDocument();
+      expect(bodyOf(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/pay-outstanding')[0] as unknown[])).toEqual({
+        token: token(1),
+        confirm: true,
+      });
+      expect(screen.queryByRole('button', { name: /Pay the missed/ })).not.toBeInTheDocument();
     });
   });
 

@@ -28,6 +28,7 @@ import { useManagedGift } from '../hooks/use-managed-gift';
 import { approvalReturnWords, AwaitingApproval } from './awaiting-approval';
 import { ChangeAmount } from './change-amount';
 import { LapsedRequest } from './lapsed-request';
+import { PaymentProblem } from './payment-problem';
 
 const Panels = styled.div`
   display: grid;
@@ -99,7 +100,9 @@ function Summary({ gift }: { gift: ManagedMonthlyGift }) {
           </>
         ) : null}
         <dt>Status</dt>
-        <dd>{STATUS_WORDS[gift.status]}</dd>
+        <dd>
+          {gift.paymentProblem?.suspended ? 'On hold: PayPal could not take your payments' : STATUS_WORDS[gift.status]}
+        </dd>
         <dt>Next payment</dt>
         <dd>{gift.nextPaymentDate ? dayOf(gift.nextPaymentDate) : 'None planned'}</dd>
         <dt>For</dt>
@@ -128,14 +131,17 @@ function PauseOrResume({ gift, page }: { gift: ManagedMonthlyGift; page: Changes
         : 'Your gift is paused. We have emailed you a confirmation.',
   );
   const paused = gift.status === 'suspended';
+  const onHold = gift.paymentProblem?.suspended === true;
   const busy = toggle.isPending;
   return (
     <section aria-labelledby="pause-gift">
       <h2 id="pause-gift">{paused ? 'Restart your gift' : 'Pause your gift'}</h2>
       <p>
-        {paused
-          ? 'Your gift is paused. Restart it whenever you are ready; PayPal takes the next payment on the usual day.'
-          : 'Need a break? Pausing stops the payments until you restart them, and keeps everything else as it is.'}
+        {onHold
+          ? 'Updated your card in PayPal? Restart your gift and PayPal takes the next payment on the usual day. The missed months are not taken unless you ask.'
+          : paused
+            ? 'Your gift is paused. Restart it whenever you are ready; PayPal takes the next payment on the usual day.'
+            : 'Need a break? Pausing stops the payments until you restart them, and keeps everything else as it is.'}
       </p>
       <Button
         type="button"
@@ -379,6 +385,7 @@ export default function ManageGiftPage() {
                 <Summary gift={state.gift} />
                 {live ? (
                   <>
+                    <PaymentProblem gift={state.gift} page={page} />
                     <AwaitingApproval gift={state.gift} />
                     <LapsedRequest gift={state.gift} />
                     <ChangeAmount gift={state.gift} page={page} />

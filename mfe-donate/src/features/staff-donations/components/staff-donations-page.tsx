@@ -44,7 +44,7 @@ export default function StaffDonationsPage() {
         actions={
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm }}>
             <ButtonLink to="/staff/donations/messages" variant="outline">
-              Supporters’ messages
+              Supporters’ names and messages
             </ButtonLink>
             <CsvDownloadLink href={DONATIONS_CSV_URL} params={filters} fileName="donations.csv" />
           </div>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from '@emotion/styled';
-import type { MessageStatus, StaffGiftMessage } from '@solar/shared-contracts';
+import { ANONYMOUS_SUPPORTER, type MessageStatus, type StaffGiftMessage } from '@solar/shared-contracts';
 import { errorMessage, useListParams } from '@solar/shared-data-access';
 import {
   Button,
@@ -15,7 +15,7 @@ import {
 } from '@solar/shared-ui';
 import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
 import { formatStaffDay } from '../../../lib/staff-dates';
-import { useDecideGiftMessage } from '../api/decide-gift-message';
+import { type GiftWordsPart, useDecideGiftWords } from '../api/decide-gift-message';
 import { useGiftMessages } from '../api/get-gift-messages';
 
 const STATUS_LABELS: Record<MessageStatus, string> = {
@@ -49,6 +49,19 @@ const Queue = styled.ol`
     margin: 0;
     font-size: 1.1rem;
   }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  .part {
+    display: grid;
+    gap: ${space.sm};
+  }
+  .name {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
   blockquote {
     margin: 0;
     padding-left: ${space.md};
@@ -73,48 +86,52 @@ const Queue = styled.ol`
   }
 `;
 
-function MessageCard({ item }: { item: StaffGiftMessage }) {
-  const decide = useDecideGiftMessage();
+type Decided = { status: MessageStatus; by: string | null; at: string | null };
+
+/** One part of a gift's words (the name to show or the message) with its status and its own two decisions. */
+function WordsDecision({
+  item,
+  part,
+  decided,
+  children,
+}: {
+  item: StaffGiftMessage;
+  part: GiftWordsPart;
+  decided: Decided;
+  children: ReactNode;
+}) {
+  const decide = useDecideGiftWords();
   const { toast } = useToast();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const headingId = `gift-message-${item.donationId}`;
+  const who = item.name ?? ANONYMOUS_SUPPORTER;
+  const what = part === 'name' ? `the name “${who}”` : `${who}’s message`;
   const choose = (status: 'approved' | 'hidden') => {
     setRefusal(null);
     decide.mutate(
-      { donationId: item.donationId, decision: { status, from: item.status } },
+      { donationId: item.donationId, part, decision: { status, from: decided.status } },
       {
-        onSuccess: () =>
-          toast({
-            title: status === 'approved' ? 'Message approved' : 'Message hidden',
-            description:
-              status === 'approved'
-                ? `${item.shownName}’s message now shows on the project page (within a minute).`
-                : `${item.shownName}’s message will not appear anywhere on the site.`,
-          }),
+        onSuccess: () => toast(decisionToast(part, status, who)),
         onError: (error) => setRefusal(errorMessage(error)),
       },
     );
   };
   return (
-    <li aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        {item.shownName} · {item.projectTitle ?? 'General donation'}
-      </h2>
-      <blockquote>{item.message}</blockquote>
+    <div className="part">
+      <h3>{part === 'name' ? 'Name to show' : 'Message'}</h3>
+      {children}
       <p className="meta">
-        Given {formatStaffDay(item.date)}.{' '}
-        <StatusBadge label={STATUS_LABELS[item.status]} tone={STATUS_TONES[item.status]} />
-        {item.moderatedBy ? ` by ${item.moderatedBy}, ${formatStaffDay(item.moderatedAt)}` : null}
+        <StatusBadge label={STATUS_LABELS[decided.status]} tone={STATUS_TONES[decided.status]} />
+        {decided.by ? ` by ${decided.by}, ${formatStaffDay(decided.at)}` : null}
       </p>
       <div className="actions">
-        {item.status !== 'approved' ? (
+        {decided.status !== 'approved' ? (
           <Button type="button" disabled={decide.isPending} onClick={() => choose('approved')}>
-            Approve<span className="visually-hidden"> {item.shownName}’s message</span>
+            Approve<span className="visually-hidden"> {what}</span>
           </Button>
         ) : null}
-        {item.status !== 'hidden' ? (
+        {decided.status !== 'hidden' ? (
           <Button type="button" variant="outline" disabled={decide.isPending} onClick={() => choose('hidden')}>
-            Hide<span className="visually-hidden"> {item.shownName}’s message</span>
+            Hide<span className="visually-hidden"> {what}</span>
           </Button>
         ) : null}
       </div>
@@ -123,14 +140,56 @@ function MessageCard({ item }: { item: StaffGiftMessage }) {
           {refusal}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+function decisionToast(part: GiftWordsPart, status: 'approved' | 'hidden', who: string) {
+  if (part === 'name')
+    return status === 'approved'
+      ? { title: 'Name approved', description: `“${who}” now shows on the project page (within a minute).` }
+      : { title: 'Name hidden', description: 'The gift shows as from “Anonymous” everywhere on the site.' };
+  return status === 'approved'
+    ? { title: 'Message approved', description: `${who}’s message now shows on the project page (within a minute).` }
+    : { title: 'Message hidden', description: `${who}’s message will not appear anywhere on the site.` };
+}
+
+function MessageCard({ item }: { item: StaffGiftMessage }) {
+  const headingId = `gift-message-${item.donationId}`;
+  return (
+    <li aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {item.name ?? ANONYMOUS_SUPPORTER} · {item.projectTitle ?? 'General donation'}
+      </h2>
+      <p className="meta">
+        Given {formatStaffDay(item.date)}.{item.name ? null : ' The donor chose not to show a name.'}
+      </p>
+      {item.name && item.nameStatus ? (
+        <WordsDecision
+          item={item}
+          part="name"
+          decided={{ status: item.nameStatus, by: item.nameModeratedBy, at: item.nameModeratedAt }}
+        >
+          <p className="name">{item.name}</p>
+        </WordsDecision>
+      ) : null}
+      {item.message && item.status ? (
+        <WordsDecision
+          item={item}
+          part="message"
+          decided={{ status: item.status, by: item.moderatedBy, at: item.moderatedAt }}
+        >
+          <blockquote>{item.message}</blockquote>
+        </WordsDecision>
+      ) : null}
     </li>
   );
 }
 
 /**
- * /staff/donations/messages: donors' messages waiting for a decision, oldest first. An approved message shows on its
- * project page; a hidden one never appears on the site. Every decision is in the audit log; when two people decide
- * the same message, the second is told who decided first.
+ * /staff/donations/messages: donors' names and messages waiting for a decision, oldest first (decisions 054 and 066).
+ * An approved name or message shows on its project page; a hidden one never appears on the site. Every decision is in
+ * the audit log; when two people decide the same one, the second is told who decided first.
  */
 export default function GiftMessagesPage() {
   const { values, page, apply, goToPage } = useListParams({ filters: ['status'] as const });
@@ -139,30 +198,32 @@ export default function GiftMessagesPage() {
   return (
     <>
       <StaffPageHeading
-        title="Supporters’ messages"
-        description="Messages donors left with their gifts. Approve one to show it on its project page beside the name the donor chose; hide anything that is not right for the site. Dates are UK dates."
+        title="Supporters’ names and messages"
+        description="The names donors chose to show and the messages they left with their gifts. Each waits for your decision: approve a name or a message to show it on its project page, hide anything that is not right for the site (a hidden name shows as “Anonymous”). Dates are UK dates."
       />
       <StaffFilterBar
         key={JSON.stringify(values)}
-        searchLabel="Words in the message, name or project"
+        searchLabel="Words in the name, message or project"
         filters={[statusFilter]}
         values={{ ...values, status }}
         onSubmit={apply}
       />
       <StaffListResults
         query={messages}
-        what="the messages"
+        what="the names and messages"
         reason={errorMessage(messages.error)}
-        pagesLabel="Message pages"
+        pagesLabel="Pages of names and messages"
         onPageChange={goToPage}
       >
         {(rows) =>
           rows.length === 0 ? (
-            <p>{status === 'pending' ? 'No messages are waiting for a decision.' : 'No messages here.'}</p>
+            <p>
+              {status === 'pending' ? 'No names or messages are waiting for a decision.' : 'No names or messages here.'}
+            </p>
           ) : (
-            <Queue aria-label={`${STATUS_LABELS[status]}: messages`}>
+            <Queue aria-label={`${STATUS_LABELS[status]}: names and messages`}>
               {rows.map((item) => (
-                <MessageCard key={`${item.donationId}-${item.status}`} item={item} />
+                <MessageCard key={`${item.donationId}-${item.nameStatus}-${item.status}`} item={item} />
               ))}
             </Queue>
           )

@@ -38,6 +38,7 @@ describe('StaffMonthlyGiftsPage', () => {
       'Each month',
       'Project',
       'Status',
+      'Payment problem',
       'Next payment',
       'Last payment',
       'Started',
@@ -54,6 +55,7 @@ describe('StaffMonthlyGiftsPage', () => {
       '£10',
       'Orphanage Solar Initiative',
       'Active',
+      '—',
       '1 Apr 2026',
       '1 Mar 2026',
       '1 Jan 2026',
@@ -83,6 +85,36 @@ describe('StaffMonthlyGiftsPage', () => {
     const [, gift] = within(table).getAllByRole('row') as HTMLElement[];
     expect(within(gift as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent(
       '£10£15 asked for, not approved at PayPal in time',
+    );
+  });
+
+  it('shows a payment problem with PayPal’s reason code, the retry date and the emails sent, and filters by it', async () => {
+    const fetchMock = serve(
+      pageOf([
+        staffMonthlyGift({
+          paymentProblem: {
+            reasonCode: 'PAYMENT_DENIED',
+            failedAt: '2026-03-01T09:00:00.000Z',
+            nextRetryDate: '2026-03-06T09:00:00.000Z',
+            failedPaymentsCount: 0,
+            outstandingAmount: null,
+            suspended: false,
+            emailsSent: 1,
+          },
+        }),
+      ]),
+    );
+    const user = userEvent.setup();
+    renderDonate(<StaffMonthlyGiftsPage />, { path: '/staff/monthly-gifts' });
+    const table = await screen.findByRole('table', { name: 'Monthly gifts, newest first' });
+    const [, gift] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(gift as HTMLElement).getAllByRole('cell')[5]).toHaveTextContent(
+      'Failed: PAYMENT_DENIEDPayPal retries 6 Mar 20261 email sent to the donor',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payments' }), 'Payment problems');
+    await user.type(screen.getByRole('searchbox', { name: 'Donor name or email' }), '{Enter}');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/staff/monthly-gifts?problem=payment&page=1', expect.anything()),
     );
   });
 

@@ -7,7 +7,7 @@ import { errorMessage, useListParams } from '@solar/shared-data-access';
 import { useStaffMonthlyGifts } from '../api/get-staff-monthly-gifts';
 import { MONTHLY_GIFT_STATUS_LABELS, MonthlyGiftStatusBadge } from './monthly-gift-status';
 
-const FILTER_NAMES = ['q', 'status', 'from', 'to'] as const;
+const FILTER_NAMES = ['q', 'status', 'problem', 'from', 'to'] as const;
 
 const statusFilter: StaffFilter = {
   name: 'status',
@@ -17,6 +17,42 @@ const statusFilter: StaffFilter = {
     ...Object.entries(MONTHLY_GIFT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
   ],
 };
+
+/** "Payment problems" (decision 067): failing payments, a missed payment owed, or a gift PayPal suspended for them. */
+const problemFilter: StaffFilter = {
+  name: 'problem',
+  label: 'Payments',
+  options: [
+    { value: '', label: 'All gifts' },
+    { value: 'payment', label: 'Payment problems' },
+  ],
+};
+
+/** PayPal's reason code, when it tries again, what is owed and the emails the donor was sent. */
+function PaymentProblemCell({ gift }: { gift: StaffMonthlyGift }) {
+  const problem = gift.paymentProblem;
+  if (!problem) return <>—</>;
+  const lines = [
+    problem.suspended
+      ? 'Suspended by PayPal after failed payments'
+      : `Failed: ${problem.reasonCode ?? 'no reason given'}`,
+    problem.suspended && problem.reasonCode ? `Last reason: ${problem.reasonCode}` : null,
+    problem.nextRetryDate ? `PayPal retries ${formatStaffDay(problem.nextRetryDate)}` : null,
+    problem.outstandingAmount
+      ? `${formatPounds(problem.outstandingAmount, gift.currency)} owed (taken only if asked)`
+      : null,
+    `${problem.emailsSent} ${problem.emailsSent === 1 ? 'email' : 'emails'} sent to the donor`,
+  ].filter((line): line is string => line !== null);
+  return (
+    <>
+      {lines.map((line, index) => (
+        <span key={line} css={{ display: 'block' }}>
+          {index === 0 ? line : <small>{line}</small>}
+        </span>
+      ))}
+    </>
+  );
+}
 
 /** A new amount the donor asked for: waiting for their approval at PayPal, or lapsed unapproved (decision 060). */
 function requestWords(gift: StaffMonthlyGift): string | null {
@@ -51,6 +87,7 @@ const columns = [
     header: 'Status',
     cell: (gift: StaffMonthlyGift) => <MonthlyGiftStatusBadge status={gift.status} />,
   },
+  { key: 'problem', header: 'Payment problem', cell: (gift: StaffMonthlyGift) => <PaymentProblemCell gift={gift} /> },
   { key: 'next', header: 'Next payment', cell: (gift: StaffMonthlyGift) => formatStaffDay(gift.nextBillingDate) },
   { key: 'last', header: 'Last payment', cell: (gift: StaffMonthlyGift) => formatStaffDay(gift.lastPaymentDate) },
   { key: 'started', header: 'Started', cell: (gift: StaffMonthlyGift) => formatStaffDay(gift.createdAt) },
@@ -63,6 +100,7 @@ export default function StaffMonthlyGiftsPage() {
   const gifts = useStaffMonthlyGifts({
     q: values.q || undefined,
     status: (values.status || undefined) as SubscriptionStatus | undefined,
+    problem: values.problem === 'payment' ? 'payment' : undefined,
     from: values.from || undefined,
     to: values.to || undefined,
     page,
@@ -77,7 +115,7 @@ export default function StaffMonthlyGiftsPage() {
       <StaffFilterBar
         key={JSON.stringify(values)}
         searchLabel="Donor name or email"
-        filters={[statusFilter]}
+        filters={[statusFilter, problemFilter]}
         values={values}
         onSubmit={apply}
         dayRange

@@ -14,8 +14,10 @@ function serverWith(subscribers: StaffSubscriber[]) {
   let current = subscribers;
   return fakeStaffApi({
     [LIST]: () => [200, pageOf(current)],
-    'POST /api/staff/subscribers/3/unsubscribe': () => {
-      current = current.map((subscriber) => (subscriber.id === 3 ? { ...subscriber, isActive: false } : subscriber));
+    'POST /api/staff/subscribers/3/objection': () => {
+      current = current.map((subscriber) =>
+        subscriber.id === 3 ? { ...subscriber, isActive: false, objectionChannel: 'phone' as const } : subscriber,
+      );
       return [200, current.find((subscriber) => subscriber.id === 3)];
     },
   });
@@ -31,7 +33,7 @@ describe('SubscribersPage', () => {
     expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
   });
 
-  it('lists subscribers with their source, consent date and status, and links the CSV of those subscribed', async () => {
+  it('lists subscribers with their source, basis, date and status, and links the CSV of those subscribed', async () => {
     serverWith([
       aSubscriber(),
       aSubscriber({
@@ -41,6 +43,10 @@ describe('SubscribersPage', () => {
         lastName: null,
         isActive: false,
         subscriptionSource: 'donation',
+        basis: 'charity-soft-opt-in',
+        sourcePage: '/projects/2/donate',
+        noticeVersion: '2026-11-28',
+        objectionChannel: 'post',
       }),
     ]);
     renderEngage(<SubscribersPage />, at);
@@ -50,18 +56,34 @@ describe('SubscribersPage', () => {
       within(first as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['chidi@example.org', 'Chidi Obi', 'website', '18 Nov 2026, 08:00', 'Subscribed', 'Unsubscribe']);
+    ).toEqual([
+      'chidi@example.org',
+      'Chidi Obi',
+      'website',
+      'Consent (newsletter sign-up)',
+      '18 Nov 2026, 08:00',
+      'Subscribed',
+      'Unsubscribe',
+    ]);
     expect(
       within(second as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['gone@example.org', '—', 'donation', '18 Nov 2026, 08:00', 'Unsubscribed', '']);
+    ).toEqual([
+      'gone@example.org',
+      '—',
+      'donation',
+      'Charity soft opt-in (/projects/2/donate, notice 2026-11-28)',
+      '18 Nov 2026, 08:00',
+      'Unsubscribed (post)',
+      '',
+    ]);
     const csv = screen.getByRole('link', { name: 'Download subscribed list (CSV)' });
     expect(csv).toHaveAttribute('href', '/api/staff/subscribers/export.csv');
     expect(csv).toHaveAttribute('download', 'newsletter-subscribers.csv');
   });
 
-  it('unsubscribes someone only after the confirm step', async () => {
+  it('records an objection, with how it reached us, only after the confirm step', async () => {
     const user = userEvent.setup();
     const { requests } = serverWith([aSubscriber()]);
     renderEngage(<SubscribersPage />, at);
@@ -72,13 +94,15 @@ describe('SubscribersPage', () => {
     expect(requests.every((request) => request.method === 'GET')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Unsubscribe chidi@example.org' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unsubscribe' }));
+    const confirm = screen.getByRole('dialog');
+    await user.selectOptions(within(confirm).getByRole('combobox', { name: 'How did they tell us?' }), 'phone');
+    await user.click(within(confirm).getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('chidi@example.org is unsubscribed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByText('Unsubscribed', { selector: 'td span' })).toBeInTheDocument();
+    expect(await screen.findByText('Unsubscribed (phone)', { selector: 'td span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unsubscribe chidi@example.org' })).not.toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toEqual([
-      { method: 'POST', url: '/api/staff/subscribers/3/unsubscribe', body: undefined },
+      { method: 'POST', url: '/api/staff/subscribers/3/objection', body: { channel: 'phone' } },
     ]);
   });
 
@@ -86,7 +110,7 @@ describe('SubscribersPage', () => {
     const user = userEvent.setup();
     fakeStaffApi({
       [LIST]: () => [200, pageOf([aSubscriber()])],
-      'POST /api/staff/subscribers/3/unsubscribe': () => [503, { message: 'The database is busy' }],
+      'POST /api/staff/subscribers/3/objection': () => [503, { message: 'The database is busy' }],
     });
     renderEngage(<SubscribersPage />, at);
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe chidi@example.org' }));
@@ -102,11 +126,12 @@ describe('SubscribersPage', () => {
     renderEngage(<SubscribersPage />, at);
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'unsubscribed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Basis' }), 'charity-soft-opt-in');
     await user.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'obi{Enter}');
     await screen.findByRole('table');
     expect(requests.map((request) => request.url)).toEqual([
       '/api/staff/subscribers?page=1&pageSize=25',
-      '/api/staff/subscribers?page=1&pageSize=25&q=obi&filter=unsubscribed',
+      '/api/staff/subscribers?page=1&pageSize=25&q=obi&filter=unsubscribed&basis=charity-soft-opt-in',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { EMAIL_BASES, EMAIL_BASIS_LABELS } from '@solar/shared-contracts';
 import { errorMessage } from '@solar/shared-data-access';
 import { useState } from 'react';
 import {
@@ -26,6 +27,24 @@ const activeFilter = {
   ],
 };
 
+const basisFilter = {
+  name: 'basis',
+  label: 'Basis',
+  options: [
+    { value: '', label: 'Any basis' },
+    ...EMAIL_BASES.map((value) => ({ value, label: EMAIL_BASIS_LABELS[value] })),
+  ],
+};
+
+/** The basis, and for a soft opt-in where it was collected and the notice shown; an objection's channel. */
+function basisOf(subscriber: StaffSubscriber) {
+  const details =
+    subscriber.basis === 'charity-soft-opt-in'
+      ? ` (${subscriber.sourcePage ?? 'unknown page'}, notice ${subscriber.noticeVersion ?? 'unknown'})`
+      : '';
+  return `${EMAIL_BASIS_LABELS[subscriber.basis]}${details}`;
+}
+
 const nameOf = (subscriber: StaffSubscriber) =>
   [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ') || '—';
 
@@ -34,9 +53,10 @@ function columnsWith(onUnsubscribe: (subscriber: StaffSubscriber) => void): Staf
     { key: 'email', header: 'Email', cell: (subscriber) => subscriber.email },
     { key: 'name', header: 'Name', cell: nameOf },
     { key: 'source', header: 'Source', cell: (subscriber) => subscriber.subscriptionSource },
+    { key: 'basis', header: 'Basis', cell: basisOf },
     {
       key: 'since',
-      header: 'Subscribed (consented; UK time)',
+      header: 'Subscribed (UK time)',
       cell: (subscriber) => <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>,
     },
     {
@@ -46,7 +66,10 @@ function columnsWith(onUnsubscribe: (subscriber: StaffSubscriber) => void): Staf
         subscriber.isActive ? (
           <StatusBadge label="Subscribed" tone="success" />
         ) : (
-          <StatusBadge label="Unsubscribed" tone="neutral" />
+          <StatusBadge
+            label={subscriber.objectionChannel ? `Unsubscribed (${subscriber.objectionChannel})` : 'Unsubscribed'}
+            tone="neutral"
+          />
         ),
     },
     {
@@ -70,7 +93,7 @@ function columnsWith(onUnsubscribe: (subscriber: StaffSubscriber) => void): Staf
 /** /staff/subscribers: newsletter subscribers, unsubscribing on request, and the mailing list as CSV. */
 export default function SubscribersPage() {
   const { query, q, values, goToPage, apply } = useSubscriberListParams();
-  const filter = values.filter;
+  const filter = values.filter || values.basis;
   const subscribers = useSubscribers(query);
   const [confirming, setConfirming] = useState<StaffSubscriber | null>(null);
   const download = (
@@ -82,13 +105,13 @@ export default function SubscribersPage() {
     <>
       <StaffPageHeading
         title="Subscribers"
-        description="Newsletter subscribers, newest first. The CSV holds everyone still subscribed."
+        description="Everyone we may email, newest first, with why: their consent, or the charity soft opt-in. The CSV holds everyone still subscribed; send the soft opt-in list only news of our work."
         actions={download}
       />
       <StaffFilterBar
         key={JSON.stringify(values)}
         searchLabel="Search subscribers"
-        filters={[activeFilter]}
+        filters={[activeFilter, basisFilter]}
         values={values}
         onSubmit={apply}
         dayRange

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CHARITY_EMAIL_NOTICE, CHARITY_EMAIL_NOTICE_VERSION } from '@solar/shared-contracts';
 import { deferredResponse, renderEngage, respond, sentBody } from '../../../testing/render-engage';
 import { VolunteerForm } from './volunteer-form';
 
@@ -138,12 +139,31 @@ describe('VolunteerForm', () => {
       hasTransportation: true,
       backgroundCheckConsent: true,
       agreesToTerms: true,
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      emailOptOut: false,
     });
 
     for (const [label] of TEXT_FIELDS) expect(input(label)).toHaveValue('');
     expect(checkbox(/own transportation/)).not.toBeChecked();
     expect(checkbox(/background check/)).not.toBeChecked();
     expect(checkbox(/terms and conditions/)).not.toBeChecked();
+  });
+
+  it('offers the soft opt-in as a notice with an unticked “No thanks” box, and sends the volunteer’s choice', async () => {
+    fetchMock.mockReturnValue(respond(201, '{"id":3}'));
+    const user = userEvent.setup();
+    renderEngage(<VolunteerForm />);
+    const box = checkbox(/No thanks, don’t email me/);
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(CHARITY_EMAIL_NOTICE.notice);
+    fillText();
+    await user.click(box);
+    await user.click(checkbox(/terms and conditions/));
+    await user.click(submit());
+    await screen.findByRole('status');
+    expect(sentBody(fetchMock)).toEqual(
+      expect.objectContaining({ emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION, emailOptOut: true }),
+    );
   });
 
   it('leaves out a blank previous experience', async () => {

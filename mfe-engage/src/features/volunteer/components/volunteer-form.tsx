@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import {
+  CHARITY_EMAIL_NOTICE,
+  CHARITY_EMAIL_NOTICE_VERSION,
   provinces,
   volunteerApplicationRules,
   type ProvinceCode,
@@ -21,9 +23,9 @@ import {
 
 type TextKey = Exclude<
   keyof VolunteerApplicationRequest,
-  'province' | 'hasTransportation' | 'backgroundCheckConsent' | 'agreesToTerms'
+  'province' | 'hasTransportation' | 'backgroundCheckConsent' | 'agreesToTerms' | 'emailNoticeVersion' | 'emailOptOut'
 >;
-type BooleanKey = 'hasTransportation' | 'backgroundCheckConsent' | 'agreesToTerms';
+type BooleanKey = 'hasTransportation' | 'backgroundCheckConsent' | 'agreesToTerms' | 'emailOptOut';
 
 type Values = Record<TextKey, string> & Record<BooleanKey, boolean> & { province: ProvinceCode };
 
@@ -51,6 +53,7 @@ const EMPTY: Values = {
   hasTransportation: false,
   backgroundCheckConsent: false,
   agreesToTerms: false,
+  emailOptOut: false,
 };
 
 const Form = styled.form`
@@ -69,13 +72,14 @@ const provinceOptions = provinces.map(({ value, label }) => ({
 
 function toRequest(values: Values): VolunteerApplicationRequest {
   const { experience, ...rest } = values;
-  return { ...rest, experience: experience.trim() || undefined };
+  return { ...rest, experience: experience.trim() || undefined, emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION };
 }
 
 /**
  * The volunteer application (spec §3 volunteers, §4, §5, §8) on the shared form kit: the shared rules mark
  * each missing answer beside its field (focus to the first), terms unticked raise "Terms Required", and a
- * refusal shows the server's own words and each refused field's message beside it.
+ * refusal shows the server's own words and each refused field's message beside it. The charity soft opt-in
+ * (decision 069) is a plain notice and an unticked "No thanks" box, sent with the notice's version.
  */
 export function VolunteerForm() {
   const { toast } = useToast();
@@ -194,6 +198,17 @@ export function VolunteerForm() {
           hint="Required before we can accept your application."
           aria-required="true"
           {...flag('agreesToTerms')}
+        />
+      </Fieldset>
+
+      <Fieldset>
+        <legend>Emails from us</legend>
+        <p id="volunteer-email-notice">{CHARITY_EMAIL_NOTICE.notice}</p>
+        <CheckboxField
+          label={CHARITY_EMAIL_NOTICE.optOut}
+          optional
+          aria-describedby="volunteer-email-notice"
+          {...flag('emailOptOut')}
         />
       </Fieldset>
 

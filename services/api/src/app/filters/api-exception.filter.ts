@@ -102,7 +102,7 @@ function errorCode(exception: unknown): string | undefined {
 /**
  * Every error leaves as JSON of the ApiErrorBody shape; a database that cannot be reached is a 503 (the
  * client may retry shortly), unknown failures a bare 500. Log lines carry the request id: the filter runs in the
- * request's logging context (nestjs-pino).
+ * request's logging context (its id, decision 075).
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {

@@ -12,6 +12,10 @@ import { DonorWords1732150000010 } from './1732150000010-donor-words';
 import { MonthlyGiftApproval1732150000011 } from './1732150000011-monthly-gift-approval';
 import { ArticleImageLastUsed1732150000012 } from './1732150000012-article-image-last-used';
 import { MonthlyAmountRequestLapse1732150000013 } from './1732150000013-monthly-amount-request-lapse';
+import { SupportersNamesModeration1732150000017 } from './1732150000017-supporters-names-moderation';
+import { MonthlyPaymentFailures1732150000020 } from './1732150000020-monthly-payment-failures';
+import { EmailBasis1732150000025 } from './1732150000025-email-basis';
+import { GiftAidErasureMark1732150000026 } from './1732150000026-gift-aid-erasure-mark';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
 export const migrations = [
@@ -29,4 +33,8 @@ export const migrations = [
   MonthlyGiftApproval1732150000011,
   ArticleImageLastUsed1732150000012,
   MonthlyAmountRequestLapse1732150000013,
+  SupportersNamesModeration1732150000017,
+  MonthlyPaymentFailures1732150000020,
+  EmailBasis1732150000025,
+  GiftAidErasureMark1732150000026,
 ];

@@ -24,6 +24,7 @@ import { GiftAidClaimRecord } from '../gift-aid-claim.entity';
 import { buildScheduleRows, fileCountOf, splitIntoFiles } from '../schedule/schedule-rows';
 import { ukYear } from '../schedule/uk-time';
 import { eligibleGifts, giftAidOn, pendingAdjustments, sumPounds } from './eligible-gifts';
+import { countGiftAidClaim } from '../../telemetry/api-metrics';
 
 export const NOTHING_TO_CLAIM_MESSAGE =
   'There is nothing to claim for this period: every eligible gift in it has been claimed already, or there are none.';
@@ -101,8 +102,12 @@ export class GiftAidClaimsService {
   }
 
   /** One transaction; one rolled back over a lock conflict (MySQL) runs again, and then finds the gifts claimed or still free. */
-  create(actor: SignedInStaff, request: CreateGiftAidClaimRequest): Promise<GiftAidClaim> {
-    return retryOnLockConflict(() => this.dataSource.transaction((manager) => this.claim(manager, actor, request)));
+  async create(actor: SignedInStaff, request: CreateGiftAidClaimRequest): Promise<GiftAidClaim> {
+    const claim = await retryOnLockConflict(() =>
+      this.dataSource.transaction((manager) => this.claim(manager, actor, request)),
+    );
+    countGiftAidClaim(claim.donationCount);
+    return claim;
   }
 
   async list(query: PageQuery): Promise<Page<GiftAidClaim>> {

@@ -68,6 +68,18 @@ export const SAMPLE_DATA: { [T in EmailTemplate]: EmailTemplateData[T] } = {
     changedAt: '2026-11-27T10:00:00Z',
     manageLink: { subscriptionId: 4, version: 2, expiresAt: '2026-12-23T10:15:00Z' },
   },
+  'monthly-gift-payment-failed': {
+    donorName: 'Amina Khan',
+    amount: '10.00',
+    currency: 'GBP',
+    projectName: null,
+    nextPaymentDate: '2026-12-23T10:15:00Z',
+    reasonCode: 'PAYMENT_DENIED',
+    failedAt: '2026-11-23T10:15:00Z',
+    nextRetryDate: '2026-11-28T10:15:00Z',
+    suspended: false,
+    manageLink: { subscriptionId: 4, version: 1, expiresAt: '2026-12-23T10:15:00Z' },
+  },
   'monthly-gift-link': {
     donorName: null,
     amount: '10.00',

@@ -11,6 +11,7 @@ import { givingStatement } from './giving-statement';
 import { monthlyGiftChange } from './monthly-gift-change';
 import { monthlyGiftConfirmation } from './monthly-gift-confirmation';
 import { monthlyGiftLink } from './monthly-gift-link';
+import { monthlyGiftPaymentFailed } from './monthly-gift-payment-failed';
 import { newsletterWelcome } from './newsletter-welcome';
 import { volunteerAcknowledgement } from './volunteer-acknowledgement';
 import { volunteerStaffAlert } from './volunteer-staff-alert';
@@ -29,6 +30,7 @@ const DEFINITIONS: { [T in EmailTemplate]: EmailDefinition<EmailTemplateData[T]>
   'monthly-gift-change': monthlyGiftChange,
   'monthly-gift-link': monthlyGiftLink,
   'giving-statement': givingStatement,
+  'monthly-gift-payment-failed': monthlyGiftPaymentFailed,
 };
 
 /** Plain text: headings as written (not upper case), links as "text <address>", mail addresses once. */

@@ -18,6 +18,7 @@ const TITLES: Record<MonthlyGiftChange, string> = {
   cancelled: 'Your monthly gift is cancelled',
   'gift-aid-cancelled': 'We will no longer claim Gift Aid on your gifts',
   'gift-aid-updated': 'Your Gift Aid details are updated',
+  'outstanding-paid': 'Thank you for paying the missed month',
 };
 
 function subject(data: MonthlyGiftChangeData): string {
@@ -36,6 +37,8 @@ function what(data: MonthlyGiftChangeData, amount: string): string {
       return `Your monthly gift of ${amount} is cancelled and PayPal will take no more payments. Thank you for every month you gave: the panels you helped pay for will keep working for years.`;
     case 'gift-aid-cancelled':
       return 'We will not claim Gift Aid on your gifts from today. Gifts you made before today stay covered by your declaration.';
+    case 'outstanding-paid':
+      return `As you asked, PayPal has taken ${data.previousAmount ? formatMoney(data.previousAmount, data.currency) : 'the payment'} that was missed when your payment failed. Thank you: it goes to the same work as every other month.`;
     case 'gift-aid-updated':
       return 'Your new Gift Aid declaration covers your gifts from today, with the name and home address you gave. Gifts before today stay covered by your earlier declaration.';
   }

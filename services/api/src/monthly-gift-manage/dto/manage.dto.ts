@@ -5,6 +5,7 @@ import type {
   FreshLinkRequest,
   GivingStatementRequest,
   ManageTokenRequest,
+  PayOutstandingRequest,
 } from '@solar/shared-contracts';
 import { Type } from 'class-transformer';
 import {
@@ -40,6 +41,12 @@ export class ChangeMonthlyAmountDto extends ManageTokenDto implements ChangeMont
 export class CancelMonthlyGiftDto extends ManageTokenDto implements CancelMonthlyGiftRequest {
   @ApiProperty({ enum: [true], description: 'The page’s confirmation step' })
   @Equals(true, { message: 'Please confirm that you want to cancel your monthly gift' })
+  confirm!: true;
+}
+
+export class PayOutstandingDto extends ManageTokenDto implements PayOutstandingRequest {
+  @ApiProperty({ enum: [true], description: 'The donor asked for it on the page' })
+  @Equals(true, { message: 'Please confirm that you want to pay the missed payment' })
   confirm!: true;
 }
 

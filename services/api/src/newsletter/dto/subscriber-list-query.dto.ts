@@ -1,5 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { SUBSCRIBER_FILTERS, type SubscriberFilter, type SubscriberListQuery } from '@solar/shared-contracts';
+import {
+  EMAIL_BASES,
+  type EmailBasis,
+  SUBSCRIBER_FILTERS,
+  type SubscriberFilter,
+  type SubscriberListQuery,
+} from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
 import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
 
@@ -8,4 +14,9 @@ export class SubscriberListQueryDto extends UkDayRangePageQueryDto implements Su
   @IsOptional()
   @IsIn(SUBSCRIBER_FILTERS, { message: `filter must be one of: ${SUBSCRIBER_FILTERS.join(', ')}` })
   filter?: SubscriberFilter;
+
+  @ApiPropertyOptional({ enum: EMAIL_BASES, description: 'Only this basis: consent or the charity soft opt-in' })
+  @IsOptional()
+  @IsIn(EMAIL_BASES, { message: `basis must be one of: ${EMAIL_BASES.join(', ')}` })
+  basis?: EmailBasis;
 }

@@ -1,3 +1,4 @@
+import { CHARITY_EMAIL_NOTICE_VERSION } from '@solar/shared-contracts';
 import { ArgumentMetadata } from '@nestjs/common';
 import { ApiValidationPipe } from '../../app/validation';
 import { CreateOrderDto } from './create-order.dto';
@@ -23,7 +24,7 @@ describe('CreateOrderDto', () => {
       intent: 'capture',
       donorEmail: '  Amina@Example.ORG ',
       donorName: '  Amina Khan ',
-      newsletterOptIn: true,
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
       projectId: null,
     });
     expect(dto).toBeInstanceOf(CreateOrderDto);
@@ -32,7 +33,7 @@ describe('CreateOrderDto', () => {
       intent: 'CAPTURE',
       donorEmail: 'amina@example.org',
       donorName: 'Amina Khan',
-      newsletterOptIn: true,
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
       projectId: null,
     });
   });
@@ -59,7 +60,7 @@ describe('CreateOrderDto', () => {
     [{ projectId: '1' }, 'projectId must be a positive whole number or null'],
     [{ donorEmail: 'not-an-email' }, 'Please enter a valid email address'],
     [{ donorName: 'a'.repeat(256) }, 'Name must be at most 255 characters'],
-    [{ newsletterOptIn: 'yes' }, 'newsletterOptIn must be a boolean'],
+    [{ emailOptOut: 'yes' }, 'emailOptOut must be a boolean'],
     [{ isAdmin: true }, 'property isAdmin should not exist'],
   ])('refuses %p', async (overrides, message) => {
     expect(await check({ ...valid, ...overrides })).toEqual([message]);

@@ -11,7 +11,6 @@ import {
 import { Transform, Type } from 'class-transformer';
 import {
   Equals,
-  IsBoolean,
   IsEmail,
   IsInt,
   IsObject,
@@ -27,8 +26,9 @@ import {
 } from 'class-validator';
 import { normalizeEmail, OptionalText, trimToUndefined } from '../../app/dto/text-fields';
 import { GiftAidDeclarationDto } from '../../gift-aid/declarations/dto/gift-aid-declaration.dto';
+import { EmailNoticeVersion, EmailOptOut } from '../../newsletter/dto/charity-email-notice';
 import { IsDonationAmount } from './donation-amount';
-import { Anonymous, DisplayName, GiftMessage } from './gift-words';
+import { DisplayName, GiftMessage, ShowName } from './gift-words';
 
 const MAX_INT_ID = 2_147_483_647;
 const { donorEmail: EMAIL_RULE, donorName: NAME_RULE } = donationRules;
@@ -93,20 +93,17 @@ export abstract class GiftFieldsDto {
   @OptionalText(NAME_RULE.label, NAME_RULE.maxLength, 'Amina Khan')
   donorName?: string;
 
-  @ApiPropertyOptional({
-    type: Boolean,
-    example: true,
-    description: 'Subscribe donorEmail to the newsletter once the gift completes',
-  })
-  @IsOptional()
-  @IsBoolean({ message: 'newsletterOptIn must be a boolean' })
-  newsletterOptIn?: boolean;
+  @EmailNoticeVersion()
+  emailNoticeVersion?: string;
+
+  @EmailOptOut()
+  emailOptOut?: boolean;
 
   @GiftMessage()
   message?: string;
 
-  @Anonymous()
-  isAnonymous?: boolean;
+  @ShowName()
+  showName?: boolean;
 
   @DisplayName()
   displayName?: string;

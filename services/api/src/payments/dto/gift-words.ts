@@ -55,7 +55,8 @@ export function DisplayName(): PropertyDecorator {
       type: String,
       maxLength: DISPLAY_NAME_MAX,
       example: 'Amina K.',
-      description: 'Blank means the first name and initial of donorName (or of the PayPal account that pays)',
+      description:
+        'Read only with showName. Blank means the first name and initial of donorName (or of the PayPal account that pays). Shown once staff approve it.',
     }),
     Transform(({ value }) => normalised(value)),
     IsOptional(),
@@ -63,11 +64,17 @@ export function DisplayName(): PropertyDecorator {
   );
 }
 
-/** "Don't show my name on the site". */
-export function Anonymous(): PropertyDecorator {
+/** "Show my name on the project page": unticked unless the donor ticks it (decision 066). */
+export function ShowName(): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ type: Boolean, example: false, description: 'The supporters list says "Anonymous"' }),
+    ApiPropertyOptional({
+      type: Boolean,
+      example: true,
+      default: false,
+      description:
+        'Show a name on the project page (once staff approve it); without it the supporters list says "Anonymous" and no name is kept to show',
+    }),
     IsOptional(),
-    IsBoolean({ message: 'isAnonymous must be a boolean' }),
+    IsBoolean({ message: 'showName must be a boolean' }),
   );
 }

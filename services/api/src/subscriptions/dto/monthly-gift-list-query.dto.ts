@@ -17,4 +17,12 @@ export class MonthlyGiftListQueryDto extends UkDayRangePageQueryDto implements M
   @IsOptional()
   @IsIn(SUBSCRIPTION_STATUSES, { message: `status must be one of ${SUBSCRIPTION_STATUSES.join(', ')}` })
   status?: SubscriptionStatus;
+
+  @ApiPropertyOptional({
+    enum: ['payment'],
+    description: 'payment: gifts whose payments are failing, owe a missed payment or were suspended by PayPal for it',
+  })
+  @IsOptional()
+  @IsIn(['payment'], { message: 'problem must be payment' })
+  problem?: 'payment';
 }

@@ -1,6 +1,29 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Page, StaffMonthlyGift, SubscriptionStatus } from '@solar/shared-contracts';
+import type { MonthlyPaymentProblem, Page, StaffMonthlyGift, SubscriptionStatus } from '@solar/shared-contracts';
 import { SUBSCRIPTION_STATUSES } from './monthly-gift-list-query.dto';
+
+export class StaffPaymentProblemDto implements MonthlyPaymentProblem {
+  @ApiProperty({ type: String, nullable: true, example: 'PAYMENT_DENIED', description: 'PayPal’s reason code' })
+  reasonCode!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  failedAt!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When PayPal tries again' })
+  nextRetryDate!: string | null;
+
+  @ApiProperty({ example: 1, description: 'Billing cycles in a row that failed after PayPal’s retries' })
+  failedPaymentsCount!: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'What PayPal says is owed, taken only if the donor asks' })
+  outstandingAmount!: number | null;
+
+  @ApiProperty({ description: 'PayPal suspended the gift after the failures (not the donor’s pause)' })
+  suspended!: boolean;
+
+  @ApiProperty({ example: 1, description: 'Service emails sent to the donor about the failures' })
+  emailsSent!: number;
+}
 
 export class StaffMonthlyGiftDto implements StaffMonthlyGift {
   @ApiProperty({ example: 7 })
@@ -55,6 +78,13 @@ export class StaffMonthlyGiftDto implements StaffMonthlyGift {
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({
+    type: StaffPaymentProblemDto,
+    nullable: true,
+    description: 'Payments failing at PayPal (reason code, retry date, emails sent to the donor), or null',
+  })
+  paymentProblem!: StaffPaymentProblemDto | null;
 }
 
 export class StaffMonthlyGiftPageDto implements Page<StaffMonthlyGift> {

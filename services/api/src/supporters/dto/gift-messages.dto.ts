@@ -43,12 +43,20 @@ export class StaffGiftMessageDto implements StaffGiftMessage {
   projectTitle!: string | null;
   @ApiProperty({ example: 'Amina K.' })
   shownName!: string;
-  @ApiProperty({ example: false })
+  @ApiProperty({ example: false, description: 'True unless the donor chose to show a name' })
   isAnonymous!: boolean;
-  @ApiProperty({ example: 'For the children of Hargeisa.' })
-  message!: string;
-  @ApiProperty({ enum: MESSAGE_STATUSES })
-  status!: MessageStatus;
+  @ApiProperty({ type: String, nullable: true, example: 'Amina K.', description: 'The name the donor chose to show' })
+  name!: string | null;
+  @ApiProperty({ enum: MESSAGE_STATUSES, nullable: true })
+  nameStatus!: MessageStatus | null;
+  @ApiProperty({ type: String, nullable: true, example: 'fatima' })
+  nameModeratedBy!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  nameModeratedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'For the children of Hargeisa.' })
+  message!: string | null;
+  @ApiProperty({ enum: MESSAGE_STATUSES, nullable: true })
+  status!: MessageStatus | null;
   @ApiProperty({ format: 'date-time' })
   date!: string;
   @ApiProperty({ type: String, nullable: true, example: 'fatima' })

@@ -7,6 +7,7 @@ import {
 } from '@solar/shared-contracts';
 import { Equals, IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { RequiredEmail, TextFromRule } from '../../app/dto/text-fields';
+import { EmailNoticeVersion, EmailOptOut } from '../../newsletter/dto/charity-email-notice';
 import { IsVolunteerDateOfBirth } from './date-of-birth';
 
 export const provinceCodes = provinces.map((province) => province.value);
@@ -87,4 +88,10 @@ export class VolunteerApplicationDto implements VolunteerApplicationRequest {
   @ApiProperty({ type: Boolean, example: true, description: 'Must be true' })
   @Equals(true, { message: 'You must agree to the terms and conditions' })
   agreesToTerms!: boolean;
+
+  @EmailNoticeVersion()
+  emailNoticeVersion?: string;
+
+  @EmailOptOut()
+  emailOptOut?: boolean;
 }

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderEngage } from '../../../testing/render-engage';
+import PeoplePage from './people-page';
+
+const at = { path: '/staff/people' };
+
+/** The parts of a fetch Response the download reads (jsdom has no Response). */
+const answer = (status: number, text: string) => ({
+  ok: status < 400,
+  status,
+  text: async () => text,
+  blob: async () => new Blob([text]),
+});
+
+describe('PeoplePage', () => {
+  const fetchMock = jest.fn();
+  const clicked: string[] = [];
+  beforeEach(() => {
+    fetchMock.mockReset();
+    clicked.splice(0);
+    global.fetch = fetchMock;
+    URL.createObjectURL = jest.fn(() => 'blob:supporter-data');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+  });
+
+  it('downloads the person’s file and summary by POSTing their address, never putting it in a URL', async () => {
+    fetchMock.mockImplementation(async () => answer(200, '{"email":"amina@example.org"}'));
+    const user = userEvent.setup();
+    renderEngage(<PeoplePage />, at);
+    expect(screen.getByRole('heading', { level: 1, name: 'Supporters’ data' })).toBeInTheDocument();
+    const fileButton = screen.getByRole('button', { name: 'Download their file (JSON)' });
+    expect(fileButton).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /Their email address/ }), ' amina@example.org{Enter}');
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Download a readable summary (HTML)' }));
+    await waitFor(() => expect(clicked).toHaveLength(2));
+    expect(clicked).toEqual([
+      expect.stringMatching(/^supporter-data-\d{4}-\d{2}-\d{2}\.json$/),
+      expect.stringMatching(/^supporter-data-\d{4}-\d{2}-\d{2}\.html$/),
+    ]);
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ['/api/staff/supporter-data/file', 'POST', '{"email":"amina@example.org"}'],
+      ['/api/staff/supporter-data/summary', 'POST', '{"email":"amina@example.org"}'],
+    ]);
+  });
+
+  it('says why nothing was downloaded when the API refuses', async () => {
+    fetchMock.mockResolvedValue(answer(400, '{"statusCode":400,"message":["Please enter a valid email address"]}'));
+    const user = userEvent.setup();
+    renderEngage(<PeoplePage />, at);
+    await user.type(screen.getByRole('textbox', { name: /Their email address/ }), 'amina{Enter}');
+    expect(await screen.findByText(/Nothing was downloaded: Please enter a valid email address/)).toBeInTheDocument();
+    expect(clicked).toEqual([]);
+  });
+
+  it('erases a person only after showing what will go and what must stay', async () => {
+    const plan = {
+      email: 'amina@example.org',
+      erased: {
+        emailLists: 1,
+        contactMessages: 2,
+        volunteerApplications: 0,
+        donations: 1,
+        monthlyGifts: 0,
+        giftAidDeclarations: 0,
+        emailsSent: 3,
+        supportersWall: 1,
+      },
+      kept: { giftAidDeclarations: 1, donations: 1, until: '2033-04-01T00:00:00.000Z' },
+    };
+    fetchMock.mockImplementation(async (url: string) =>
+      answer(200, JSON.stringify(url.endsWith('erasure-plan') ? plan : { ...plan, erasedAt: '2026-11-28T12:00:00Z' })),
+    );
+    const user = userEvent.setup();
+    renderEngage(<PeoplePage />, at);
+    await user.type(screen.getByRole('textbox', { name: /Their email address/ }), 'amina@example.org');
+    await user.click(screen.getByRole('button', { name: 'Erase this person…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase amina@example.org?' });
+    expect(dialog).toHaveTextContent('Messages you sent us: 2');
+    expect(dialog).toHaveTextContent('Emails we sent you: 3');
+    expect(dialog).not.toHaveTextContent('Volunteer applications');
+    expect(dialog).toHaveTextContent(/1 Gift Aid declaration\(s\) and the 1 gift\(s\) they cover.*until 1 Apr 2033/);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/staff/supporter-data/erasure-plan']);
+    await user.click(within(dialog).getByRole('button', { name: 'Erase them' }));
+    expect(await screen.findByText('amina@example.org is erased')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [, [url, init]] = fetchMock.mock.calls;
+    expect([url, init.method, init.body]).toEqual([
+      '/api/staff/supporter-data/erasure',
+      'POST',
+      '{"email":"amina@example.org","confirm":true}',
+    ]);
+  });
+});

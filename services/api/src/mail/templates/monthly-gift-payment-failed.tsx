@@ -1,0 +1,67 @@
+import {
+  DONATIONS_EMAIL,
+  type MonthlyGiftPaymentFailedData,
+  paymentFailureInWords,
+  REPLY_PROMISE,
+} from '@solar/shared-contracts';
+import { DetailList } from './detail-list';
+import type { EmailDefinition, TemplateProps } from './email-definition';
+import { formatMoney, formatUkDate, greeting } from './email-format';
+import { EmailLayout } from './email-layout';
+import { ActionButton, EmailAddress, Paragraph, SignOff, Subheading, Title } from './email-text';
+
+function subject(data: MonthlyGiftPaymentFailedData): string {
+  return data.suspended
+    ? 'Your monthly gift is on hold: PayPal could not take it'
+    : 'Your monthly gift did not go through';
+}
+
+function what(data: MonthlyGiftPaymentFailedData, amount: string): string {
+  const why = paymentFailureInWords(data.reasonCode);
+  if (data.suspended)
+    return `PayPal tried to take your monthly gift of ${amount} and could not: ${why}. After several tries PayPal has put the gift on hold, so it will take nothing more until you restart it.`;
+  const retry = data.nextRetryDate
+    ? ` PayPal will try again on ${formatUkDate(data.nextRetryDate)}, and if the payment goes through then you need do nothing.`
+    : ' PayPal will not try this month’s payment again, and will try next month’s on the usual day.';
+  return `PayPal tried to take your monthly gift of ${amount} on ${formatUkDate(data.failedAt)} and could not: ${why}.${retry}`;
+}
+
+function MonthlyGiftPaymentFailedEmail({ data, context }: TemplateProps<MonthlyGiftPaymentFailedData>) {
+  const amount = formatMoney(data.amount, data.currency);
+  return (
+    <EmailLayout title={subject(data)} preview={what(data, amount)} context={context}>
+      <Title>{subject(data)}</Title>
+      <Paragraph>{greeting(data.donorName)}</Paragraph>
+      <Paragraph>{what(data, amount)}</Paragraph>
+      <DetailList
+        details={[
+          ['Each month', amount],
+          ['For', data.projectName ?? 'Where it is needed most (our general fund)'],
+          ['PayPal’s reason', data.reasonCode ?? ''],
+          ['Next try', !data.suspended && data.nextRetryDate ? formatUkDate(data.nextRetryDate) : ''],
+        ]}
+      />
+      <Subheading>Updating your card or bank in PayPal</Subheading>
+      <Paragraph>
+        Log in to PayPal, open Settings, then Payments, then “Manage automatic payments”, choose From Sun to Sanctuary
+        and update the card or bank it uses. We never see your card details, so this can only be done in PayPal.
+      </Paragraph>
+      <Paragraph>
+        {data.suspended
+          ? 'Once it is updated, restart your gift from your manage page. You can also choose a lower amount, pay the month that was missed (only if you want to: we never take it without asking), or cancel.'
+          : 'Missed months are never taken later without your say-so. From your manage page you can also choose a lower amount or cancel.'}
+      </Paragraph>
+      {context.manageUrl ? <ActionButton href={context.manageUrl}>Manage your monthly gift</ActionButton> : null}
+      <Paragraph>
+        This is a service message about your gift, so it comes whether or not you get our newsletter. Questions? Email
+        us at <EmailAddress address={DONATIONS_EMAIL} />. {REPLY_PROMISE}
+      </Paragraph>
+      <SignOff />
+    </EmailLayout>
+  );
+}
+
+export const monthlyGiftPaymentFailed: EmailDefinition<MonthlyGiftPaymentFailedData> = {
+  subject,
+  Email: MonthlyGiftPaymentFailedEmail,
+};

@@ -1,0 +1,145 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Subscription as PaypalSubscription } from '@paypal/paypal-server-sdk';
+import type { MonthlyPaymentProblem } from '@solar/shared-contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Outbox } from '../mail/outbox.service';
+import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
+import { runRetryingTransaction } from '../payments/ledger-transaction';
+import { Project } from '../projects/project.entity';
+import { Subscription } from './subscription.entity';
+
+/** A later failure than this after the one last emailed is another billing cycle's (PayPal retries within 10 days). */
+export const FAILURE_EMAIL_GAP_MS = 20 * 86_400_000;
+
+/** One failed payment as PayPal's record of the subscription gives it (billing_info). */
+export type PaymentFailure = {
+  reasonCode: string | null;
+  failedAt: number;
+  nextRetryAt: number | null;
+  failedPaymentsCount: number;
+  outstandingAmount: number | null;
+  suspended: boolean;
+};
+
+function time(value: string | undefined): number | null {
+  const parsed = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+/** The last failure PayPal records for a subscription, or null when it records none. */
+export function failureOf(remote: PaypalSubscription): PaymentFailure | null {
+  const info = remote.billingInfo;
+  const failed = info?.lastFailedPayment;
+  const failedAt = time(failed?.time);
+  if (!info || !failed || failedAt === null) return null;
+  // PayPal keeps the last failure after a payment goes through; it is over then.
+  const paidAt = time(info.lastPayment?.time);
+  if (paidAt !== null && paidAt > failedAt) return null;
+  const owed = Number(info.outstandingBalance?.value ?? '0');
+  return {
+    reasonCode: failed.reasonCode ?? null,
+    failedAt,
+    nextRetryAt: time(failed.nextPaymentRetryTime),
+    failedPaymentsCount: info.failedPaymentsCount ?? 0,
+    outstandingAmount: Number.isFinite(owed) && owed > 0 ? owed : null,
+    suspended: remote.status === 'SUSPENDED',
+  };
+}
+
+/** What the manage page and the back office show of a gift's payment trouble, or null when payments go through. */
+export function paymentProblemOf(gift: Subscription): MonthlyPaymentProblem | null {
+  const suspended = gift.status === 'suspended' && gift.suspensionCause === 'payment_failures';
+  const owed = gift.outstandingAmount !== null && Number(gift.outstandingAmount) > 0;
+  if (!suspended && gift.paymentFailedAt === null && !owed) return null;
+  return {
+    reasonCode: gift.paymentFailureReason,
+    failedAt: gift.paymentFailedAt === null ? null : new Date(Number(gift.paymentFailedAt)).toISOString(),
+    nextRetryDate:
+      suspended || gift.nextPaymentRetryAt === null ? null : new Date(Number(gift.nextPaymentRetryAt)).toISOString(),
+    failedPaymentsCount: gift.failedPaymentsCount,
+    outstandingAmount: owed ? Number(gift.outstandingAmount) : null,
+    suspended,
+  };
+}
+
+/**
+ * BILLING.SUBSCRIPTION.PAYMENT.FAILED, as PayPal's own record bears it out (decision 067): the reason, retry date and
+ * count are stored, and the donor gets one service email a billing cycle at most. Both are idempotent: a replayed or
+ * parallel delivery of the same failure changes nothing and queues nothing (a conditional update decides who
+ * emails, and the outbox key is the failure's own time).
+ */
+@Injectable()
+export class PaymentFailures {
+  private readonly logger = new Logger(PaymentFailures.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async record(gift: Subscription, failure: PaymentFailure): Promise<'emailed' | 'recorded'> {
+    const emailed = await runRetryingTransaction(this.dataSource, async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .update(Subscription)
+        .set({
+          paymentFailureReason: failure.reasonCode,
+          paymentFailedAt: failure.failedAt,
+          nextPaymentRetryAt: failure.nextRetryAt,
+          failedPaymentsCount: failure.failedPaymentsCount,
+          outstandingAmount: failure.outstandingAmount,
+        })
+        .where('id = :id AND (paymentFailedAt IS NULL OR paymentFailedAt <= :failedAt)', {
+          id: gift.id,
+          failedAt: failure.failedAt,
+        })
+        .execute();
+      if (!gift.donorEmail) return false;
+      const claimed = await manager
+        .createQueryBuilder()
+        .update(Subscription)
+        .set({ paymentFailureEmails: () => 'paymentFailureEmails + 1', paymentFailureEmailedFor: failure.failedAt })
+        .where('id = :id AND (paymentFailureEmailedFor IS NULL OR paymentFailureEmailedFor <= :before)', {
+          id: gift.id,
+          before: failure.failedAt - FAILURE_EMAIL_GAP_MS,
+        })
+        .execute();
+      if (!claimed.affected) return false;
+      await this.email(manager, gift, failure);
+      return true;
+    });
+    this.logger.log(
+      `Monthly gift ${gift.id}: payment failed at PayPal (${failure.reasonCode ?? 'no reason'}), count ${failure.failedPaymentsCount}${emailed ? '; donor emailed' : ''}`,
+    );
+    return emailed ? 'emailed' : 'recorded';
+  }
+
+  private async email(manager: EntityManager, gift: Subscription, failure: PaymentFailure): Promise<void> {
+    const project =
+      gift.projectId === null
+        ? null
+        : await manager.findOne(Project, { where: { id: gift.projectId }, select: { id: true, title: true } });
+    await this.outbox.enqueue(manager, {
+      event: `monthly-gift:${gift.id}:payment-failed:${failure.failedAt}`,
+      template: 'monthly-gift-payment-failed',
+      to: gift.donorEmail as string,
+      data: {
+        donorName: gift.donorName,
+        amount: Number(gift.amount).toFixed(2),
+        currency: gift.currency,
+        projectName: project?.title ?? null,
+        nextPaymentDate: gift.nextBillingDate ? new Date(gift.nextBillingDate).toISOString() : null,
+        reasonCode: failure.reasonCode,
+        failedAt: new Date(failure.failedAt).toISOString(),
+        nextRetryDate: failure.nextRetryAt === null ? null : new Date(failure.nextRetryAt).toISOString(),
+        suspended: failure.suspended,
+        manageLink: {
+          subscriptionId: gift.id,
+          version: gift.manageLinkVersion,
+          expiresAt: manageLinkExpiry().toISOString(),
+        },
+      },
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { SupporterDataController } from './supporter-data.controller';
+import { SupporterDataService } from './supporter-data.service';
+import { SupporterErasureService } from './supporter-erasure.service';
+
+/** Supporters' data (decision 070): subject access and erasure, on one lookup of a person's rows by email. */
+@Module({
+  controllers: [SupporterDataController],
+  providers: [SupporterDataService, SupporterErasureService],
+})
+export class SupporterDataModule {}

@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type ErasurePlan, type ErasureResult, giftAidKeptUntil } from '@solar/shared-contracts';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { type AuditActor, AuditLog } from '../audit';
+import { ContactMessage } from '../contact/contact-message.entity';
+import { GiftAidClaimLine } from '../gift-aid/gift-aid-claim-line.entity';
+import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { OutboxEmail } from '../mail/outbox-email.entity';
+import { Newsletter } from '../newsletter/newsletter.entity';
+import { Donation } from '../payments/donation.entity';
+import { runInTransaction } from '../payments/ledger-transaction';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { Volunteer } from '../volunteers/volunteer.entity';
+import { findPersonRows } from './supporter-data.service';
+
+type PersonRows = Awaited<ReturnType<typeof findPersonRows>>;
+
+/** What an erased declaration's required fields hold instead of the person's. */
+const ERASED = 'Erased';
+
+/** The time of the last gift a declaration covers, or its own time when it covers none yet. */
+function lastCoveredTime(declaration: GiftAidDeclaration, donations: Donation[]): number {
+  const times = donations
+    .filter((gift) => gift.giftAidDeclarationId === declaration.id && gift.paidAt !== null)
+    .map((gift) => Number(gift.paidAt));
+  return Math.max(Number(declaration.declaredAt), ...times);
+}
+
+/** Declarations HMRC still needs (inside six years after the end of the last covered gift's accounting period). */
+export function keptDeclarations(rows: PersonRows, now: number): { kept: GiftAidDeclaration[]; until: number | null } {
+  const kept = rows.declarations.filter(
+    (declaration) => giftAidKeptUntil(lastCoveredTime(declaration, rows.donations)) > now,
+  );
+  const until = kept.length
+    ? Math.max(...kept.map((declaration) => giftAidKeptUntil(lastCoveredTime(declaration, rows.donations))))
+    : null;
+  return { kept, until };
+}
+
+function planOf(rows: PersonRows, now: number): ErasurePlan {
+  const { kept, until } = keptDeclarations(rows, now);
+  const keptIds = new Set(kept.map((declaration) => declaration.id));
+  return {
+    email: rows.address,
+    erased: {
+      emailLists: rows.newsletters.length,
+      contactMessages: rows.contactMessages.length,
+      volunteerApplications: rows.volunteers.length,
+      donations: rows.donations.length,
+      monthlyGifts: rows.subscriptions.length,
+      giftAidDeclarations: rows.declarations.length - kept.length,
+      emailsSent: rows.emails.length,
+      supportersWall: rows.donations.filter((gift) => gift.message || gift.listedAsSupporter).length,
+    },
+    kept: {
+      giftAidDeclarations: kept.length,
+      donations: rows.donations.filter(
+        (gift) => gift.giftAidDeclarationId !== null && keptIds.has(gift.giftAidDeclarationId),
+      ).length,
+      until: until === null ? null : new Date(until).toISOString(),
+    },
+  };
+}
+
+/**
+ * Erasure (UK GDPR Art. 17, decision 070): one person's personal fields removed everywhere in one transaction, so
+ * a crash halfway leaves everything as it was. Gift Aid declarations HMRC still needs, and the gifts they cover,
+ * keep what the claim needs and are marked for the retention pass; the address stays only as a suppression entry,
+ * so nothing emails them again. Audited with counts, never with what was erased.
+ */
+@Injectable()
+export class SupporterErasureService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async plan(email: string): Promise<ErasurePlan> {
+    return planOf(await findPersonRows(this.dataSource.manager, email), Date.now());
+  }
+
+  erase(email: string, actor: AuditActor): Promise<ErasureResult> {
+    return runInTransaction(this.dataSource, async (manager) => {
+      const now = Date.now();
+      const rows = await findPersonRows(manager, email);
+      const plan = planOf(rows, now);
+      const { kept } = keptDeclarations(rows, now);
+      await eraseLists(manager, rows, now);
+      await eraseGifts(manager, rows);
+      await eraseDeclarations(manager, rows, new Set(kept.map((declaration) => declaration.id)), now);
+      await this.audit.record(
+        {
+          actor,
+          action: 'supporter-data.erasure',
+          entityType: 'supporter',
+          entityId: null,
+          before: null,
+          after: { erased: plan.erased, kept: plan.kept },
+        },
+        manager,
+      );
+      return { ...plan, erasedAt: new Date(now).toISOString() };
+    });
+  }
+}
+
+/** The address stays only as its suppression entry; messages, applications and emails sent go. */
+async function eraseLists(manager: EntityManager, rows: PersonRows, now: number): Promise<void> {
+  for (const row of rows.newsletters)
+    await manager.update(
+      Newsletter,
+      { id: row.id },
+      {
+        isActive: false,
+        firstName: null,
+        lastName: null,
+        objectedAt: row.objectedAt ?? new Date(now),
+        objectionChannel: row.objectionChannel ?? 'email',
+      },
+    );
+  const ids = <T extends { id: number }>(list: T[]) => list.map((row) => row.id);
+  if (rows.contactMessages.length) await manager.delete(ContactMessage, { id: In(ids(rows.contactMessages)) });
+  if (rows.volunteers.length) await manager.delete(Volunteer, { id: In(ids(rows.volunteers)) });
+  if (rows.emails.length) await manager.delete(OutboxEmail, { id: In(ids(rows.emails)) });
+}
+
+/** Gifts keep their amount, date, payment and declaration link; the wall shows "Anonymous" with their message. */
+async function eraseGifts(manager: EntityManager, rows: PersonRows): Promise<void> {
+  const unnamed = { donorEmail: null, donorName: null, displayName: null, isAnonymous: true };
+  if (rows.donations.length) await manager.update(Donation, { id: In(rows.donations.map((gift) => gift.id)) }, unnamed);
+  if (rows.subscriptions.length)
+    await manager.update(
+      Subscription,
+      { id: In(rows.subscriptions.map((gift) => gift.id)) },
+      { ...unnamed, pendingApprovalUrl: null },
+    );
+}
+
+/**
+ * A declaration HMRC still needs keeps its name and address (and so its claim lines) and is marked; one past its
+ * six years is erased with the claim lines that copied it, their amounts kept so every claim still adds up.
+ */
+async function eraseDeclarations(
+  manager: EntityManager,
+  rows: PersonRows,
+  keptIds: Set<number>,
+  now: number,
+): Promise<void> {
+  for (const declaration of rows.declarations) {
+    if (keptIds.has(declaration.id)) {
+      await manager.update(GiftAidDeclaration, { id: declaration.id }, { donorEmail: null, erasureRequestedAt: now });
+      continue;
+    }
+    const { firstName, lastName, houseNameOrNumber, postcode } = declaration;
+    await manager.update(
+      GiftAidClaimLine,
+      { firstName, lastName, houseNameOrNumber, postcode },
+      { title: '', firstName: ERASED, lastName: ERASED, houseNameOrNumber: '', postcode: '' },
+    );
+    await manager.update(
+      GiftAidDeclaration,
+      { id: declaration.id },
+      {
+        title: null,
+        firstName: ERASED,
+        lastName: ERASED,
+        houseNameOrNumber: '',
+        postcode: '',
+        donorEmail: null,
+        staffNote: null,
+        erasureRequestedAt: now,
+      },
+    );
+  }
+}

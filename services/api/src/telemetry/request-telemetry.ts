@@ -1,0 +1,39 @@
+import type { IncomingMessage } from 'node:http';
+import { compile } from '@fastify/proxy-addr';
+import { context, type Context, trace } from '@opentelemetry/api';
+import { endRequestSpan, recordRequest, requestContext } from '@solar/static-host';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { countRateLimitRefusal } from './api-metrics';
+
+const traces = new WeakMap<FastifyRequest, Context>();
+
+/** Nest's not-found handler has no route: every unknown path shares one label. */
+const UNMATCHED = 'unmatched';
+
+/**
+ * Each request measured and traced from two Fastify hooks (decision 074), nothing patched: its trace context
+ * (the trusted caller's `traceparent`, by the same rule as X-Request-Id, else a new trace) is active from the first
+ * hook, so a database query it makes is a span of it; the answer is counted under the route's pattern
+ * (`/api/projects/:id`, never the path) and status, and a 429 as a rate-limit refusal of that route.
+ */
+export function observeApiRequests(fastify: FastifyInstance, trustedProxies: string[]): void {
+  const trusted = compile(trustedProxies);
+  const isTrusted = (req: IncomingMessage) => {
+    const peer = req.socket?.remoteAddress;
+    return peer !== undefined && trusted(peer, 0);
+  };
+  fastify.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const active = requestContext(request.raw, isTrusted(request.raw));
+    traces.set(request, active);
+    context.with(active, done);
+  });
+  fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const route = request.routeOptions.url ?? UNMATCHED;
+    const status = reply.statusCode;
+    recordRequest(request.method, route, status, reply.elapsedTime / 1000);
+    if (status === 429) countRateLimitRefusal(route);
+    const active = traces.get(request);
+    endRequestSpan(active && trace.getSpan(active), { method: request.method, route, status, requestId: request.id });
+    done();
+  });
+}

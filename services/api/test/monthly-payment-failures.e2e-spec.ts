@@ -1,0 +1,210 @@
+import request from 'supertest';
+import { SubscriptionsController } from '@paypal/paypal-server-sdk';
+import type { ManagedMonthlyGift, ManageLinkData, StaffMonthlyGift } from '@solar/shared-contracts';
+import type { ApiConfig } from '../src/app/api-config';
+import { API_CONFIG } from '../src/app/api-config.token';
+import { signManageToken } from '../src/monthly-gift-manage/manage-token';
+import { countRows, driverName, fromSite } from './test-app';
+import { signWebhook, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
+import { signInAs } from './support/staff-session';
+
+type Row = Record<string, unknown>;
+
+describe(`Monthly gifts when a payment fails, billed by the simulator like PayPal (${driverName})`, () => {
+  let t: PaymentsTestApp;
+  const delivered = new Map<string, number>();
+
+  beforeAll(async () => {
+    t = await startPaymentsTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const sim = (path: string, body: Record<string, unknown> = {}) =>
+    request(t.sim.url)
+      .post(path)
+      .send(body)
+      .expect((res) => expect(res.status).toBeLessThan(300));
+  const advance = (days: number) => sim('/__sim/clock/advance', { days });
+  const row = async (id: string): Promise<Row> =>
+    (await t.dataSource.query('SELECT * FROM subscriptions WHERE paypalSubscriptionId = ?', [id]))[0] as Row;
+  const donations = async (subscriptionId: number) =>
+    Number(await countRows(t.dataSource, 'donations', 'subscriptionId = ?', [subscriptionId]));
+  const failureEmails = (recipient: string) =>
+    t.dataSource.query('SELECT payload FROM outbox_emails WHERE template = ? AND recipient = ? ORDER BY id', [
+      'monthly-gift-payment-failed',
+      recipient,
+    ]) as Promise<{ payload: string }[]>;
+
+  /** Every webhook PayPal has sent for the subscription since the last call, each delivered twice. */
+  async function deliverNew(paypalId: string): Promise<string[]> {
+    const events = (await request(t.sim.url).get(`/__sim/subscriptions/${paypalId}/events`)).body.events as Row[];
+    const fresh = events.slice(delivered.get(paypalId) ?? 0);
+    delivered.set(paypalId, events.length);
+    for (const event of fresh) {
+      for (let time = 0; time < 2; time += 1) {
+        const signed = await signWebhook(t.sim, event);
+        await request(t.http).post('/paypal/webhook').set(signed.headers).send(signed.body).expect(200);
+      }
+    }
+    return fresh.map((event) => String(event['event_type']));
+  }
+
+  async function newGift(email: string, approval: Record<string, unknown> = {}): Promise<string> {
+    const created = await fromSite(t.http)
+      .post('/api/subscription')
+      .send({
+        amount: 10,
+        currency: 'GBP',
+        frequency: 'monthly',
+        projectId: 2,
+        donorEmail: email,
+        donorName: 'Idris Farah',
+      })
+      .expect(201);
+    await sim(`/__sim/subscriptions/${created.body.id}/approve`, approval);
+    await fromSite(t.http).post(`/api/subscription/${created.body.id}/activate`).expect(200);
+    return created.body.id as string;
+  }
+
+  async function manageToken(email: string): Promise<string> {
+    const [email1] = await failureEmails(email);
+    const link = (JSON.parse(email1?.payload ?? '{}') as { manageLink: ManageLinkData }).manageLink;
+    const secret = t.app.get<ApiConfig>(API_CONFIG).mail.unsubscribeSecret;
+    return signManageToken(secret, link, email);
+  }
+
+  it('takes the first month at activation, and asks PayPal never to bill a missed month unasked', async () => {
+    const id = await newGift('first.month@example.org');
+    expect(await deliverNew(id)).toEqual(['BILLING.SUBSCRIPTION.ACTIVATED', 'PAYMENT.SALE.COMPLETED']);
+    const gift = await row(id);
+    expect(await donations(Number(gift['id']))).toBe(1);
+    expect(gift['lastPaymentDate']).not.toBeNull();
+    const atPaypal = await new SubscriptionsController(t.sim.client()).getSubscription({ id });
+    expect(atPaypal.result.plan?.paymentPreferences).toMatchObject({
+      autoBillOutstanding: false,
+      paymentFailureThreshold: 3,
+    });
+  });
+
+  it('records a failure with its reason, retry date and count once, emails once a cycle, and clears it when a retry pays', async () => {
+    const email = 'retry.works@example.org';
+    const id = await newGift(email);
+    await deliverNew(id);
+    await sim(`/__sim/subscriptions/${id}/fail`, { reason_code: 'PAYMENT_DENIED' });
+    await advance(31);
+    expect(await deliverNew(id)).toEqual(['BILLING.SUBSCRIPTION.PAYMENT.FAILED']);
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: 'active', paymentFailureReason: 'PAYMENT_DENIED' });
+    expect(Number(failed['nextPaymentRetryAt']) - Number(failed['paymentFailedAt'])).toBe(5 * 86_400_000);
+    expect(Number(failed['paymentFailureEmails'])).toBe(1);
+    const emails = await failureEmails(email);
+    expect(emails).toHaveLength(1);
+    expect(JSON.parse(emails[0]?.payload ?? '{}')).toMatchObject({
+      reasonCode: 'PAYMENT_DENIED',
+      suspended: false,
+      nextRetryDate: new Date(Number(failed['nextPaymentRetryAt'])).toISOString(),
+      manageLink: { subscriptionId: failed['id'] },
+    });
+    const view = await fromSite(t.http)
+      .post('/api/monthly-gift/manage/view')
+      .send({ token: await manageToken(email) })
+      .expect(200);
+    expect((view.body as ManagedMonthlyGift).paymentProblem).toMatchObject({
+      reasonCode: 'PAYMENT_DENIED',
+      suspended: false,
+      outstandingAmount: null,
+    });
+
+    await advance(5);
+    expect(await deliverNew(id)).toEqual(['BILLING.SUBSCRIPTION.PAYMENT.FAILED']);
+    expect(await failureEmails(email)).toHaveLength(1);
+
+    await sim(`/__sim/subscriptions/${id}/payment-method`);
+    await advance(5);
+    expect(await deliverNew(id)).toEqual(['PAYMENT.SALE.COMPLETED']);
+    const paid = await row(id);
+    expect(await donations(Number(paid['id']))).toBe(2);
+    expect(paid).toMatchObject({ paymentFailureReason: null, paymentFailedAt: null, nextPaymentRetryAt: null });
+  });
+
+  it('suspends after three failed months as its own state, staff see it, and the missed months are taken only on request', async () => {
+    const email = 'card.fails@example.org';
+    const id = await newGift(email, { funding_source: 'card', fail_with: 'PAYER_CANNOT_PAY' });
+    await deliverNew(id);
+    for (let month = 0; month < 3; month += 1) {
+      await advance(month === 0 ? 10 : 31);
+      await deliverNew(id);
+    }
+    const suspended = await row(id);
+    expect(suspended).toMatchObject({ status: 'suspended', suspensionCause: 'payment_failures' });
+    expect(Number(suspended['failedPaymentsCount'])).toBe(3);
+    expect(Number(suspended['outstandingAmount'])).toBe(30);
+    expect(await donations(Number(suspended['id']))).toBe(0);
+    expect(await failureEmails(email)).toHaveLength(3);
+
+    const { cookie } = await signInAs(t, 'staff');
+    const staffGet = (path: string) => fromSite(t.http).get(path).set('Cookie', cookie).expect(200);
+    const list = await staffGet('/api/staff/monthly-gifts?problem=payment');
+    const listed = (list.body.items as StaffMonthlyGift[]).find((gift) => gift.paypalSubscriptionId === id);
+    expect(listed?.paymentProblem).toMatchObject({
+      reasonCode: 'PAYER_CANNOT_PAY',
+      suspended: true,
+      nextRetryDate: null,
+      emailsSent: 3,
+      outstandingAmount: 30,
+    });
+    const attention = await staffGet('/api/staff/attention');
+    const item = (attention.body.items as Row[]).find((entry) => entry['key'] === 'monthly-gifts.payment-problems');
+    expect(Number(item?.['count'])).toBeGreaterThanOrEqual(1);
+
+    // Nothing is taken while it waits, however long.
+    await advance(62);
+    expect(await deliverNew(id)).toEqual([]);
+
+    let token = await manageToken(email);
+    const view = await fromSite(t.http).post('/api/monthly-gift/manage/view').send({ token }).expect(200);
+    expect((view.body as ManagedMonthlyGift).paymentProblem).toMatchObject({ suspended: true, outstandingAmount: 30 });
+    token = view.body.token;
+    const declined = await fromSite(t.http)
+      .post('/api/monthly-gift/manage/pay-outstanding')
+      .send({ token, confirm: true })
+      .expect(422);
+    expect(declined.body.error).toBe('PAYMENT_DECLINED');
+
+    // The donor updates the card in PayPal, pays the missed months on request, then restarts.
+    await sim(`/__sim/subscriptions/${id}/payment-method`);
+    const paidOff = await fromSite(t.http)
+      .post('/api/monthly-gift/manage/pay-outstanding')
+      .send({ token, confirm: true })
+      .expect(200);
+    expect((paidOff.body as ManagedMonthlyGift).paymentProblem).toMatchObject({ outstandingAmount: null });
+    expect(await deliverNew(id)).toEqual(['PAYMENT.SALE.COMPLETED']);
+    const gift = await row(id);
+    expect(await donations(Number(gift['id']))).toBe(1);
+
+    const restarted = await fromSite(t.http)
+      .post('/api/monthly-gift/manage/resume')
+      .send({ token: paidOff.body.token })
+      .expect(200);
+    expect(restarted.body).toMatchObject({ status: 'active', paymentProblem: null });
+    await deliverNew(id);
+    await advance(31);
+    expect(await deliverNew(id)).toEqual(['PAYMENT.SALE.COMPLETED']);
+    expect(await donations(Number(gift['id']))).toBe(2);
+    expect(await row(id)).toMatchObject({ status: 'active', suspensionCause: null });
+  });
+
+  it('answers 400 for paying a missed month when nothing is owed', async () => {
+    const email = 'nothing.owed@example.org';
+    const id = await newGift(email);
+    await deliverNew(id);
+    await sim(`/__sim/subscriptions/${id}/fail`, { reason_code: 'PAYMENT_DENIED' });
+    await advance(31);
+    await deliverNew(id);
+    const token = await manageToken(email);
+    await fromSite(t.http).post('/api/monthly-gift/manage/pay-outstanding').send({ token, confirm: true }).expect(400);
+    await fromSite(t.http).post('/api/monthly-gift/manage/pay-outstanding').send({ token }).expect(400);
+  });
+});

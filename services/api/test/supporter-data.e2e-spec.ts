@@ -1,0 +1,345 @@
+import {
+  CHARITY_EMAIL_NOTICE_VERSION,
+  GIFT_AID_WORDING_VERSION,
+  ERASURE_CONFIRM_MESSAGE,
+  SUPPORTER_DATA_SECTIONS,
+  type SupporterDataFile,
+} from '@solar/shared-contracts';
+import { AuditLog } from '../src/audit';
+import { GiftAidDeclaration } from '../src/gift-aid/gift-aid-declaration.entity';
+import { Donation } from '../src/payments/donation.entity';
+import { auditRowsOf } from './support/audit-rows';
+import { signInAs } from './support/staff-session';
+import { countRows, driverName, fromSite } from './test-app';
+import { approveOrder, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
+
+const PERSON = { email: 'siobhan.obrien@example.org', firstName: 'Siobhan', lastName: "O'Brien" };
+const OTHER = { email: 'yusuf.adeyemi@example.org', name: 'Yusuf Adeyemi' };
+
+const volunteer = (email: string) => ({
+  firstName: PERSON.firstName,
+  lastName: PERSON.lastName,
+  email,
+  phone: '07700 900461',
+  address: '9 Ormeau Road',
+  city: 'Lahore',
+  province: 'Punjab',
+  postalCode: '54000',
+  dateOfBirth: '1988-06-01',
+  occupation: 'Teacher',
+  skills: 'Teaching',
+  interests: 'Schools',
+  availability: 'Summers',
+  motivation: 'Light for classrooms.',
+  emergencyContactName: 'Niamh O’Brien',
+  emergencyContactPhone: '07700 900462',
+  emergencyContactRelation: 'Sister',
+  hasTransportation: false,
+  backgroundCheckConsent: true,
+  agreesToTerms: true,
+});
+
+describe(`Subject access: everything held on one person (${driverName})`, () => {
+  let t: PaymentsTestApp;
+  let admin: string;
+  let staff: string;
+
+  const site = () => fromSite(t.http);
+  const give = async (body: Record<string, unknown>) => {
+    const order = { amount: 30, currency: 'GBP', intent: 'CAPTURE', projectId: 1, ...body };
+    const { body: created } = await site().post('/paypal/order').send(order).expect(201);
+    await approveOrder(t.sim, created.id);
+    await site().post(`/paypal/order/${created.id}/capture`).expect(200);
+  };
+  const fileOf = (email: string, cookie = admin) =>
+    site().post('/api/staff/supporter-data/file').set('Cookie', cookie).send({ email });
+
+  beforeAll(async () => {
+    t = await startPaymentsTestApp();
+    ({ cookie: admin } = await signInAs(t, 'admin'));
+    ({ cookie: staff } = await signInAs(t, 'staff'));
+    await site().post('/api/newsletter/subscribe').send({ email: PERSON.email, consentGiven: true }).expect(201);
+    await site()
+      .post('/api/contact')
+      .send({ name: 'Siobhan O’Brien', email: PERSON.email, subject: 'Visiting', message: 'Can I visit a school?' })
+      .expect(201);
+    await site().post('/api/volunteers').send(volunteer(PERSON.email)).expect(201);
+    await give({
+      donorEmail: PERSON.email,
+      donorName: 'Siobhan O’Brien',
+      message: 'Light for every lesson',
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      giftAid: {
+        confirmed: true,
+        scope: 'enduring',
+        wordingVersion: GIFT_AID_WORDING_VERSION,
+        title: 'Ms',
+        firstName: PERSON.firstName,
+        lastName: 'OBrien',
+        houseNameOrNumber: '9',
+        postcode: 'BT7 1NN',
+      },
+    });
+    await site()
+      .post('/api/subscription')
+      .send({ amount: 10, currency: 'GBP', frequency: 'monthly', donorEmail: PERSON.email })
+      .expect(201);
+    // Someone else, who must not appear in the file.
+    await site()
+      .post('/api/contact')
+      .send({ name: OTHER.name, email: OTHER.email, subject: 'Hello', message: 'A question of my own' })
+      .expect(201);
+    await give({ donorEmail: OTHER.email, donorName: OTHER.name, message: 'From Yusuf' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is for admins only, and refuses a missing or malformed address with a clear 400', async () => {
+    await site().post('/api/staff/supporter-data/file').send({ email: PERSON.email }).expect(401);
+    await fileOf(PERSON.email, staff).expect(403);
+    await fileOf('not-an-address').expect(400);
+    await site().post('/api/staff/supporter-data/file').set('Cookie', admin).send({}).expect(400);
+  });
+
+  it('holds every record seeded for the person, whatever the case of the address, and nobody else’s', async () => {
+    const response = await fileOf(' Siobhan.OBrien@Example.org ').expect(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="supporter-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const file = response.body as SupporterDataFile;
+    expect(file.email).toBe(PERSON.email);
+    expect(Object.keys(file.sections).sort()).toEqual(Object.keys(SUPPORTER_DATA_SECTIONS).sort());
+    const { sections } = file;
+    expect(sections.emailLists).toEqual([expect.objectContaining({ email: PERSON.email, basis: 'consent' })]);
+    expect(sections.contactMessages).toEqual([expect.objectContaining({ message: 'Can I visit a school?' })]);
+    expect(sections.volunteerApplications).toEqual([
+      expect.objectContaining({ phone: '07700 900461', emergencyContactName: 'Niamh O’Brien' }),
+    ]);
+    expect(sections.donations).toEqual([
+      expect.objectContaining({
+        donorEmail: PERSON.email,
+        message: 'Light for every lesson',
+        paymentStatus: 'completed',
+      }),
+    ]);
+    expect(sections.monthlyGifts).toEqual([expect.objectContaining({ donorEmail: PERSON.email, status: 'pending' })]);
+    expect(sections.giftAidDeclarations).toEqual([
+      expect.objectContaining({ firstName: PERSON.firstName, postcode: 'BT7 1NN', houseNameOrNumber: '9' }),
+    ]);
+    expect(sections.emailsSent.map((email) => email['template']).sort()).toEqual(
+      expect.arrayContaining(['donation-receipt', 'newsletter-welcome', 'volunteer-acknowledgement']),
+    );
+    expect(sections.supportersWall).toEqual([expect.objectContaining({ message: 'Light for every lesson' })]);
+    const text = JSON.stringify(file);
+    for (const other of [OTHER.email, OTHER.name, 'From Yusuf', 'A question of my own'])
+      expect(text).not.toContain(other);
+  });
+
+  it('gives a readable HTML summary of the same records, escaped', async () => {
+    const response = await site()
+      .post('/api/staff/supporter-data/summary')
+      .set('Cookie', admin)
+      .send({ email: PERSON.email })
+      .expect(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/filename="supporter-data-\d{4}-\d{2}-\d{2}\.html"$/);
+    expect(response.text).toContain(`<h1>Personal data From Sun to Sanctuary holds for ${PERSON.email}</h1>`);
+    expect(response.text).toContain('<h2>Messages you sent us (1)</h2>');
+    expect(response.text).toContain('Can I visit a school?');
+    expect(response.text).toContain('O&#39;Brien');
+    expect(response.text).not.toContain(OTHER.email);
+  });
+
+  it('audits each download by whom, in which form and how many records, never the address or the data', async () => {
+    const audit = await auditRowsOf(t, 'supporter', null);
+    expect(audit.map((row) => row.action)).toEqual(['supporter-data.export', 'supporter-data.export']);
+    expect(audit[0]).toMatchObject({
+      actorUsername: 'test-admin',
+      after: { format: 'json', records: expect.objectContaining({ contactMessages: 1, giftAidDeclarations: 1 }) },
+    });
+    expect(audit[1]).toMatchObject({ after: { format: 'html' } });
+    expect(JSON.stringify(audit)).not.toMatch(/siobhan|visit a school/i);
+  });
+  describe('erasure', () => {
+    const OLD_GIFT = Date.UTC(2015, 5, 1);
+    let claimId: number;
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const scheduleOf = async (id: number) =>
+      (
+        await site()
+          .get(`/api/staff/gift-aid/claims/${id}/schedule-1.csv`)
+          .set('Cookie', admin)
+          .buffer(true)
+          .parse((res, done) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+            res.on('end', () => done(null, text));
+          })
+          .expect(200)
+      ).body as string;
+    const totalOf = (csv: string) =>
+      csv
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .reduce((sum, line) => sum + Number(line.split(',').at(-1)), 0);
+
+    beforeAll(async () => {
+      // A declaration of 2015 whose last gift was then: past HMRC's six years, so nothing keeps it.
+      const declarations = t.dataSource.getRepository(GiftAidDeclaration);
+      const old = await declarations.save(
+        declarations.create({
+          firstName: PERSON.firstName,
+          lastName: 'OBrien',
+          houseNameOrNumber: '3',
+          postcode: 'BT1 1AA',
+          donorEmail: PERSON.email,
+          scope: 'this-gift',
+          wordingVersion: '2015-01-01',
+          declaredAt: OLD_GIFT,
+        }),
+      );
+      const donations = t.dataSource.getRepository(Donation);
+      await donations.save(
+        donations.create({
+          donorEmail: PERSON.email,
+          donorName: 'Siobhan O’Brien',
+          amount: 5,
+          currency: 'GBP',
+          paymentStatus: 'completed',
+          paymentMethod: 'paypal',
+          paidAt: OLD_GIFT,
+          giftAidDeclarationId: old.id,
+        }),
+      );
+      // The name the donor chose to show on the project page.
+      await donations.update(
+        { donorEmail: PERSON.email, message: 'Light for every lesson' },
+        { displayName: 'Siobhan O.' },
+      );
+      const { body } = await site()
+        .post('/api/staff/gift-aid/claims')
+        .set('Cookie', admin)
+        .send({ from: day(-30), to: day(0), aggregateSmallGifts: false })
+        .expect(201);
+      claimId = body.id;
+    });
+
+    it('shows what will go and what must stay, and erases nothing until confirmed', async () => {
+      expect(JSON.stringify((await site().get('/api/projects/1/supporters').expect(200)).body)).toContain('Siobhan O.');
+      const { body: plan } = await site()
+        .post('/api/staff/supporter-data/erasure-plan')
+        .set('Cookie', admin)
+        .send({ email: PERSON.email })
+        .expect(200);
+      expect(plan).toEqual({
+        email: PERSON.email,
+        erased: expect.objectContaining({
+          contactMessages: 1,
+          volunteerApplications: 1,
+          donations: 2,
+          monthlyGifts: 1,
+          giftAidDeclarations: 1,
+          emailLists: 1,
+        }),
+        kept: {
+          giftAidDeclarations: 1,
+          donations: 1,
+          until: expect.stringMatching(/^20(3[2-9])-04-01T00:00:00\.000Z$/),
+        },
+      });
+      await fileOf(PERSON.email, staff).expect(403);
+      const refused = await site()
+        .post('/api/staff/supporter-data/erasure')
+        .set('Cookie', admin)
+        .send({ email: PERSON.email, confirm: false })
+        .expect(400);
+      expect(refused.body.message).toEqual([ERASURE_CONFIRM_MESSAGE]);
+      expect(await countRows(t.dataSource, 'contact_messages', 'email = ?', [PERSON.email])).toBe(1);
+    });
+
+    it('leaves everything as it was when the erasure fails at its last step (one transaction)', async () => {
+      const crash = jest.spyOn(t.app.get(AuditLog), 'record').mockRejectedValueOnce(new Error('power cut'));
+      await site()
+        .post('/api/staff/supporter-data/erasure')
+        .set('Cookie', admin)
+        .send({ email: PERSON.email, confirm: true })
+        .expect(500);
+      crash.mockRestore();
+      const { sections } = (await fileOf(PERSON.email).expect(200)).body as SupporterDataFile;
+      expect(sections.contactMessages).toHaveLength(1);
+      expect(sections.volunteerApplications).toHaveLength(1);
+      expect(sections.giftAidDeclarations).toHaveLength(2);
+      expect(sections.emailLists).toEqual([expect.objectContaining({ isActive: true })]);
+    });
+
+    it('removes every personal field, keeps the Gift Aid declaration inside its period, and the claim still adds up', async () => {
+      const before = await scheduleOf(claimId);
+      await site()
+        .post('/api/staff/supporter-data/erasure')
+        .set('Cookie', admin)
+        .send({ email: PERSON.email, confirm: true })
+        .expect(200);
+
+      const { sections } = (await fileOf(PERSON.email).expect(200)).body as SupporterDataFile;
+      expect(sections.contactMessages).toEqual([]);
+      expect(sections.volunteerApplications).toEqual([]);
+      expect(sections.donations).toEqual([]);
+      expect(sections.monthlyGifts).toEqual([]);
+      expect(sections.giftAidDeclarations).toEqual([]);
+      expect(sections.emailsSent).toEqual([]);
+      // Only the suppression entry stays, so nothing emails the address again.
+      expect(sections.emailLists).toEqual([
+        expect.objectContaining({ email: PERSON.email, firstName: null, lastName: null, isActive: false }),
+      ]);
+
+      const declarations = await t.dataSource.getRepository(GiftAidDeclaration).find({ order: { id: 'ASC' } });
+      const kept = declarations.find((row) => row.houseNameOrNumber === '9');
+      expect(kept).toMatchObject({ firstName: PERSON.firstName, postcode: 'BT7 1NN', donorEmail: null });
+      expect(kept?.erasureRequestedAt).toEqual(expect.any(Number));
+      const old = declarations.find((row) => row.wordingVersion === '2015-01-01');
+      expect(old).toMatchObject({ firstName: 'Erased', lastName: 'Erased', houseNameOrNumber: '', postcode: '' });
+
+      const gifts = await t.dataSource.query('SELECT * FROM donations WHERE giftAidDeclarationId = ?', [kept?.id]);
+      expect(gifts).toEqual([
+        expect.objectContaining({
+          donorEmail: null,
+          donorName: null,
+          displayName: null,
+          message: 'Light for every lesson',
+        }),
+      ]);
+      const after = await scheduleOf(claimId);
+      expect(after).toBe(before);
+      expect(totalOf(after)).toBeGreaterThanOrEqual(30);
+
+      const dump =
+        JSON.stringify(await t.dataSource.query('SELECT * FROM donations')) +
+        JSON.stringify(await t.dataSource.query('SELECT * FROM subscriptions')) +
+        JSON.stringify(await t.dataSource.query('SELECT * FROM outbox_emails')) +
+        JSON.stringify(await t.dataSource.query('SELECT * FROM volunteers')) +
+        JSON.stringify(await t.dataSource.query('SELECT * FROM contact_messages'));
+      for (const trace of ['Siobhan', 'siobhan', 'Niamh', 'visit a school']) expect(dump).not.toContain(trace);
+      // Nobody else was touched.
+      expect(await countRows(t.dataSource, 'contact_messages', 'email = ?', [OTHER.email])).toBe(1);
+      expect(await countRows(t.dataSource, 'donations', 'donorEmail = ?', [OTHER.email])).toBe(1);
+    });
+
+    it('shows the erased donor as “Anonymous” on the project page, and audits the erasure without what was erased', async () => {
+      const { body } = await site().get('/api/projects/1/supporters').expect(200);
+      const text = JSON.stringify(body);
+      expect(text).not.toMatch(/Siobhan/);
+      expect(text).toContain('Anonymous');
+      const audit = (await auditRowsOf(t, 'supporter', null)).filter((row) => row.action === 'supporter-data.erasure');
+      expect(audit).toEqual([
+        expect.objectContaining({
+          actorUsername: 'test-admin',
+          after: expect.objectContaining({ kept: expect.objectContaining({ giftAidDeclarations: 1 }) }),
+        }),
+      ]);
+      expect(JSON.stringify(audit)).not.toMatch(/siobhan|obrien|BT7/i);
+    });
+  });
+});
