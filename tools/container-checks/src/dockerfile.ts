@@ -159,6 +159,12 @@ export function lintDockerfile(text: string, context: DockerfileContext): string
   }
 
   const { directives, globalArgs, stages } = parseDockerfile(text);
+  if (directives['syntax'])
+    add(
+      1,
+      'built-in-frontend',
+      "no `# syntax=` directive: the engine's built-in Dockerfile frontend builds it, with no frontend image to pull",
+    );
   if (stages.length < 2)
     add(1, 'multi-stage', 'build in one stage and copy the output into a separate, smaller runtime stage');
 
@@ -184,6 +190,9 @@ export function lintDockerfile(text: string, context: DockerfileContext): string
       }
     }
     const nodeTag = /^node:([^@]+)/.exec(stage.image)?.[1];
+    // One base family, the one the proof makes offline from Debian's packages (decision 073).
+    if (nodeTag && context.nodeVersion && nodeTag !== `${context.nodeVersion}-trixie-slim`)
+      add(stage.line, 'base-family', `base image "${stage.image}": node:${context.nodeVersion}-trixie-slim`);
     if (
       context.nodeVersion &&
       nodeTag &&
@@ -217,9 +226,13 @@ export function lintDockerfile(text: string, context: DockerfileContext): string
           );
         }
       }
-      if (keyword === 'RUN' && flags['mount'] && !directives['syntax']) {
-        add(line, 'syntax-directive', 'RUN --mount needs a `# syntax=docker/dockerfile:1.x` directive');
-      }
+      // The engine's built-in frontend (BuildKit 0.8 in Debian's Docker 20.10) builds it offline: no --exclude,
+      // --link or --parents, no heredocs (decision 073).
+      const unsupported = ['exclude', 'link', 'parents'].filter((flag) => flags[flag] !== undefined);
+      if ((keyword === 'COPY' || keyword === 'ADD') && unsupported.length > 0)
+        add(line, 'built-in-frontend', `${keyword} --${unsupported.join(', --')} needs a newer Dockerfile syntax`);
+      if (/<<-?\s*["']?[A-Za-z_]+["']?\s*$/.test(args))
+        add(line, 'built-in-frontend', 'a heredoc needs a newer Dockerfile syntax');
       if (keyword === 'RUN' && /\bsudo\b/.test(args)) add(line, 'no-sudo', 'do not use sudo (DL3004)');
       if (keyword === 'COPY') {
         const from = flags['from'];
@@ -273,9 +286,11 @@ export function projectConventions(text: string): string[] {
   const { stages } = parseDockerfile(text);
   const final = stages.at(-1);
   if (!final) return ['no stages'];
-  // Stages that only hold files (an empty folder, a previous release) build nothing and run nothing.
+  // Stages that only hold or arrange files (an empty folder, a previous release, the sources) build nothing.
   for (const stage of stages.filter(
-    (candidate) => candidate === final || candidate.instructions.some((instruction) => instruction.keyword === 'RUN'),
+    (candidate) =>
+      candidate === final ||
+      candidate.instructions.some((instruction) => instruction.keyword === 'RUN' && /\bnx\b/.test(instruction.args)),
   )) {
     const argIndex = stage.instructions.findIndex(
       (instruction) => instruction.keyword === 'ARG' && /^APP_VERSION(=|$)/.test(instruction.args),

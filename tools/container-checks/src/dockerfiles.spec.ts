@@ -3,13 +3,13 @@ import { loadCompose } from './compose';
 import type { ComposeFile } from './compose-rules';
 import {
   type Instruction,
+  type Stage,
   inheritedInstructions,
   lintDockerfile,
   parseDockerfile,
   projectConventions,
   resolveBuildArgs,
 } from './dockerfile';
-import { isExcluded, parseDockerignore } from './dockerignore';
 import { buildContext, dockerfiles, readText, workspaceRoot } from './workspace';
 
 const REMOTE_DOCKERFILE = 'deploy/remote.Dockerfile';
@@ -52,23 +52,37 @@ const images = [
 /** The Node version CI and `tools/scripts/with-project-node.sh` run (.nvmrc): the images run the same. */
 const nodeVersion = readText('.nvmrc').trim();
 
-/** Files of the build context a stage copies in (COPY without --from, with its --exclude pattern). */
+/** Files of the build context a stage copies in (COPY without --from). */
 function copiedFiles(instructions: Instruction[], files: string[]): Set<string> {
   const copied = new Set<string>();
   for (const { keyword, flags, args } of instructions) {
     if (keyword !== 'COPY' || flags['from'] !== undefined) continue;
-    const excluded = parseDockerignore(flags['exclude'] ?? '');
     for (const source of args
       .split(/\s+/)
       .slice(0, -1)
-      .map((path) => path.replace(/^\.\/?/, '').replace(/\/+$/, ''))) {
+      .map((path) => (path === '.' ? '' : path.replace(/^\.\//, '').replace(/\/+$/, '')))) {
       for (const file of files) {
         const inSource = source === '' || file === source || file.startsWith(`${source}/`);
-        if (inSource && !isExcluded(source === '' ? file : file.slice(source.length + 1), excluded)) copied.add(file);
+        if (inSource) copied.add(file);
       }
     }
   }
   return copied;
+}
+
+/**
+ * Files a build stage gets by `COPY --from=sources`: what the sources stage copied from the context, less the
+ * top-level folders its `find … -exec rm` drops (every `mfe-*` but the one built).
+ */
+function fromSourcesStage(stages: Stage[], instructions: Instruction[], files: string[], project: string): string[] {
+  if (!instructions.some((instruction) => instruction.keyword === 'COPY' && instruction.flags['from'] === 'sources'))
+    return [];
+  const sources = stages.find((stage) => stage.name === 'sources');
+  const prunes = sources?.instructions.some(
+    (instruction) => instruction.keyword === 'RUN' && instruction.args.includes(`-name 'mfe-*' ! -name "${project}"`),
+  );
+  const copied = [...copiedFiles(sources?.instructions ?? [], files)];
+  return prunes ? copied.filter((file) => !file.startsWith('mfe-') || file.startsWith(`${project}/`)) : copied;
 }
 
 describe('Dockerfiles', () => {
@@ -105,7 +119,10 @@ describe('Dockerfiles', () => {
       );
       const run = build?.instructions.find((instruction) => /nx run "?[a-z-]+:build/.test(instruction.args));
       expect(/nx run "?([a-z-]+):build/.exec(run?.args ?? '')?.[1]).toBe(project);
-      const copied = copiedFiles(build?.instructions ?? [], [...context.files]);
+      const copied = new Set([
+        ...copiedFiles(build?.instructions ?? [], [...context.files]),
+        ...fromSourcesStage(stages, build?.instructions ?? [], [...context.files], project),
+      ]);
       const includes = (path: string) => copied.has(path) || [...copied].some((file) => file.startsWith(`${path}/`));
       const projectRoot = projectJson.replace(/\/project\.json$/, '');
       const needed = [
@@ -222,18 +239,29 @@ describe.each(REMOTES)(`${REMOTE_DOCKERFILE} for $project`, ({ project, port, po
       (instruction) => `${instruction.keyword} ${instruction.flags['from'] ?? ''} ${instruction.args}`,
     );
     const copy = steps.indexOf(`COPY previous-release ${browser} ./dist/${project}/browser`);
-    expect(copy).toBeGreaterThan(steps.findIndex((step) => step.startsWith('COPY  . .')));
+    expect(copy).toBeGreaterThan(steps.findIndex((step) => step.startsWith('COPY sources /sources ')));
     expect(copy).toBe(steps.findIndex((step) => step.includes(`nx run "${project}:build"`)) - 1);
   });
 
   it("copies its own sources into the build, not the other remotes' (their changes leave its cache alone)", () => {
+    // The sources stage takes the context and drops the other remotes; the build copies that stage's folder,
+    // which BuildKit keys by content, and nothing else from the context but the package files.
+    const sources = stages.find((stage) => stage.name === 'sources');
+    const steps = (sources?.instructions ?? []).map((instruction) => `${instruction.keyword} ${instruction.args}`);
+    expect(steps).toEqual([
+      'COPY . /sources',
+      'ARG REMOTE',
+      `RUN find /sources -mindepth 1 -maxdepth 1 -name 'mfe-*' ! -name "${project}" -exec rm -rf {} +`,
+    ]);
     const build = stages.find((stage) => stage.name === 'build');
     const files = [...buildContext(REMOTE_DOCKERFILE).files];
-    const copied = copiedFiles(build?.instructions ?? [], files);
-    const others = REMOTES.filter((remote) => remote.project !== project).map((remote) => remote.project);
-    expect([...copied].filter((file) => others.some((other) => file.startsWith(`${other}/`)))).toEqual([]);
-    expect([...copied].some((file) => file.startsWith(`${project}/src/`))).toBe(true);
-    // Nothing else at the root is named like a remote, so the --exclude drops no file another build needs.
+    expect([...copiedFiles(build?.instructions ?? [], files)].sort()).toEqual(
+      ['.npmrc', 'package-lock.json', 'package.json'].sort(),
+    );
+    expect(build?.instructions.some((i) => i.keyword === 'COPY' && i.flags['from'] === 'sources')).toBe(true);
+    const kept = files.filter((file) => !/^mfe-/.test(file) || file.startsWith(`${project}/`));
+    expect(kept.some((file) => file.startsWith(`${project}/src/`))).toBe(true);
+    // Nothing else at the root is named like a remote, so the prune drops no file another build needs.
     const topLevel = new Set(
       files.map((file) => file.split('/')[0] as string).filter((name) => name.startsWith('mfe-')),
     );
@@ -293,12 +321,11 @@ describe('build arguments', () => {
 describe('the Dockerfile rules', () => {
   const inContext = (source: string) => source === '.' || source === 'package.json';
   const good = [
-    '# syntax=docker/dockerfile:1.7',
     'FROM node:26.10.0-trixie-slim AS build',
     'WORKDIR /workspace',
     'COPY package.json ./',
     'RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund',
-    'FROM node:26.10.0-alpine AS runtime',
+    'FROM node:26.10.0-trixie-slim AS runtime',
     'WORKDIR /app',
     'COPY --from=build --chown=root:root /workspace/dist ./dist',
     'USER node',
@@ -321,25 +348,26 @@ describe('the Dockerfile rules', () => {
     ['non-root', replace(/^USER/, 'USER root')],
     ['healthcheck', without(/^HEALTHCHECK/)],
     ['expose', without(/^EXPOSE/)],
-    ['pinned-base', replace(/^FROM node:26.10.0-alpine/, 'FROM node:latest AS runtime')],
-    ['pinned-base', replace(/^FROM node:26.10.0-alpine/, 'FROM node AS runtime')],
-    ['pinned-base', replace(/^FROM node:26.10.0-alpine/, 'FROM node:lts-alpine AS runtime')],
-    ['node-version', replace(/^FROM node:26.10.0-alpine/, 'FROM node:20.20.2-alpine AS runtime')],
-    ['node-version', replace(/^FROM node:26.10.0-trixie/, 'FROM node:26-trixie-slim AS build')],
-    [
-      'pinned-base',
-      replace(/^FROM node:26.10.0-trixie/, 'ARG BASE=node:26.10.0-alpine').concat('FROM ${BASE} AS other'),
-    ],
-    ['pinned-base', replace(/^FROM node:26.10.0-alpine/, 'FROM ${PREVIOUS_IMAGE} AS runtime')],
+    ['pinned-base', replace(/AS runtime$/, 'FROM node:latest AS runtime')],
+    ['pinned-base', replace(/AS runtime$/, 'FROM node AS runtime')],
+    ['pinned-base', replace(/AS runtime$/, 'FROM node:lts-trixie-slim AS runtime')],
+    ['node-version', replace(/AS runtime$/, 'FROM node:20.20.2-trixie-slim AS runtime')],
+    ['node-version', replace(/AS build$/, 'FROM node:26-trixie-slim AS build')],
+    ['base-family', replace(/AS runtime$/, 'FROM node:26.10.0-alpine AS runtime')],
+    ['pinned-base', replace(/AS build$/, 'ARG BASE=node:26.10.0-trixie-slim').concat('FROM ${BASE} AS other')],
+    ['pinned-base', replace(/AS runtime$/, 'FROM ${PREVIOUS_IMAGE} AS runtime')],
     ['no-add', replace(/^COPY package.json/, 'ADD package.json ./')],
     ['npm-flags', replace(/npm ci/, 'RUN --mount=type=cache,target=/root/.npm npm ci')],
     ['npm-cache', replace(/npm ci/, 'RUN npm ci --no-audit --no-fund')],
-    ['syntax-directive', without(/^# syntax/)],
+    ['built-in-frontend', ['# syntax=docker/dockerfile:1.19', ...good]],
+    ['built-in-frontend', replace(/^COPY package.json/, 'COPY --exclude=mfe-* . .')],
+    ['built-in-frontend', replace(/^COPY package.json/, 'COPY --link package.json ./')],
+    ['built-in-frontend', replace(/^RUN --mount/, 'RUN <<EOF')],
     ['copy-chown', replace(/^COPY --from/, 'COPY --from=build /workspace/dist ./dist')],
     ['copy-from', replace(/^COPY --from/, 'COPY --from=builder --chown=root:root /workspace/dist ./dist')],
     ['copy-source', replace(/^COPY package.json/, 'COPY package-lock.json ./')],
     ['exec-form', replace(/^CMD/, 'CMD node dist/main.js')],
-    ['multi-stage', good.slice(0, 1).concat(good.slice(5))],
+    ['multi-stage', good.slice(4)],
     ['dockerfile-utils', replace(/^HEALTHCHECK/, 'HEALTHCHECK --interval=5 CMD ["node", "-e", "0"]')],
   ])('report %s', (rule, lines) => {
     expect(rules(lines)).toContain(rule);
@@ -347,12 +375,11 @@ describe('the Dockerfile rules', () => {
 
   it('accept a stage chosen by a build argument whose default is an earlier stage (a previous release)', () => {
     const withPrevious = [
-      good[0] as string,
       'ARG PREVIOUS_IMAGE=empty',
-      'FROM node:26.10.0-alpine AS empty',
+      'FROM node:26.10.0-trixie-slim AS empty',
       'WORKDIR /app',
       'FROM ${PREVIOUS_IMAGE} AS previous',
-      ...good.slice(1),
+      ...good,
     ];
     expect(lint(withPrevious)).toEqual([]);
   });
