@@ -52,7 +52,13 @@ function fakeApi() {
 const drawPage: PageDrawer = async (path, read) => {
   const article = await read<{ title: string }>('/api/articles/3');
   if (article.status !== 'found') return 'unavailable';
-  return { status: 200, html: `<h1>${article.body.title}</h1>`, head: { title: article.body.title }, reads: {}, keys: ['articles'] };
+  return {
+    status: 200,
+    html: `<h1>${article.body.title}</h1>`,
+    head: { title: article.body.title },
+    reads: {},
+    keys: ['articles'],
+  };
 };
 
 /** mfe-content's server as it runs (the real remote app), trusting the shell over loopback. */
