@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountAttempts } from './account-attempts.service';
 import { AddressFailures } from './address-failures.service';
 import { Clock } from './clock';
 import { PasswordHasher } from './password-hasher';
@@ -22,6 +23,7 @@ import { StaffSessions } from './staff-sessions.service';
     PasswordHasher,
     StaffSessions,
     AddressFailures,
+    AccountAttempts,
     SignInService,
     StaffSessionView,
     StaffSessionGuard,
