@@ -6,7 +6,7 @@ import { PasswordHasher } from './password-hasher';
 import { SecondFactor } from './second-factor.service';
 import { SignInService } from './sign-in.service';
 import { StaffEnrolmentController } from './staff-enrolment.controller';
-import { AdminGuard, EnrolmentSessionGuard, StaffSessionGuard } from './staff-session.guard';
+import { AdminGuard, AnyStaffSessionGuard, EnrolmentSessionGuard, StaffSessionGuard } from './staff-session.guard';
 import { StaffSessionController } from './staff-session.controller';
 import { StaffSessionView } from './staff-session-view.service';
 import { StaffSessions } from './staff-sessions.service';
@@ -28,6 +28,7 @@ import { StaffSessions } from './staff-sessions.service';
     StaffSessionView,
     StaffSessionGuard,
     EnrolmentSessionGuard,
+    AnyStaffSessionGuard,
     AdminGuard,
     SecondFactor,
   ],

@@ -34,7 +34,7 @@ import { StaffSignInDto } from './dto/staff-sign-in.dto';
 import { clearSessionCookie, readSessionCookie, setSessionCookie, STAFF_SESSION_COOKIE } from './session-cookie';
 import { AddressLimited, SignInService } from './sign-in.service';
 import type { SignedInStaff } from './signed-in-staff';
-import { CurrentStaff, StaffOnly } from './staff-auth.decorators';
+import { AnySession, CurrentStaff, StaffOnly } from './staff-auth.decorators';
 import type { StaffRequest } from './staff-session.guard';
 import { StaffSessionView } from './staff-session-view.service';
 import { StaffSessions } from './staff-sessions.service';
@@ -113,9 +113,12 @@ export class StaffSessionController {
   }
 
   @Delete()
-  @StaffOnly()
+  @AnySession()
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Sign out: ends the session and clears the cookie' })
+  @ApiOperation({
+    summary:
+      'Sign out: ends the session (a full one or an enrolment session, with any secret it was offered) and clears the cookie',
+  })
   @ApiNoContentResponse({ description: 'Signed out' })
   async signOut(
     @Req() request: StaffRequest,

@@ -41,7 +41,10 @@ export class User {
   @Column({ type: 'text', nullable: true })
   totpSecret!: string | null;
 
-  /** A secret offered at enrolment and not yet confirmed with a code, sealed the same way. */
+  /**
+   * Retired (decision 063, migration 014): offered secrets now live on the enrolment session that asked for one
+   * (StaffSession.totpPendingSecret). Always null; kept so an older build still starts against this schema.
+   */
   @Column({ type: 'text', nullable: true })
   totpPendingSecret!: string | null;
 

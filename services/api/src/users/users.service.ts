@@ -71,7 +71,9 @@ export class UsersService {
       const changed = { ...user, ...definedOnly(body) };
       if (isActiveAdmin(user) && !isActiveAdmin(changed)) await this.keepAnAdmin(manager, id);
       await manager.update(User, { id }, definedOnly(body));
-      if (body.disabled === true) await this.sessions.endAllOf(id, manager);
+      // A role change ends every session too (decision 063): a promotion must meet the new role's sign-in rules.
+      const roleChanged = body.role !== undefined && body.role !== user.role;
+      if (body.disabled === true || roleChanged) await this.sessions.endAllOf(id, manager);
       const after = toStaffUser(await manager.findOneByOrFail(User, { id }));
       await this.audit.record(
         { actor, action: 'user.updated', entityType: 'user', entityId: id, before, after },
@@ -110,8 +112,7 @@ export class UsersService {
     if (actor.id === id) throw new ConflictException(OWN_SECOND_FACTOR_MESSAGE);
     await this.dataSource.transaction(async (manager) => {
       const user = await this.findForUpdate(manager, id);
-      if (!user.totpSecret && !user.totpPendingSecret)
-        throw new ConflictException(`${user.username} has no authenticator to reset`);
+      if (!user.totpSecret) throw new ConflictException(`${user.username} has no authenticator to reset`);
       await this.secondFactor.clear(manager, id);
       await this.sessions.endAllOf(id, manager);
       await this.audit.record(

@@ -12,6 +12,7 @@ import { DonorWords1732150000010 } from './1732150000010-donor-words';
 import { MonthlyGiftApproval1732150000011 } from './1732150000011-monthly-gift-approval';
 import { ArticleImageLastUsed1732150000012 } from './1732150000012-article-image-last-used';
 import { MonthlyAmountRequestLapse1732150000013 } from './1732150000013-monthly-amount-request-lapse';
+import { EnrolmentSecretPerSession1732150000014 } from './1732150000014-enrolment-secret-per-session';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   MonthlyGiftApproval1732150000011,
   ArticleImageLastUsed1732150000012,
   MonthlyAmountRequestLapse1732150000013,
+  EnrolmentSecretPerSession1732150000014,
 ];
