@@ -124,4 +124,21 @@ describe(`Staff sessions and enrolment secrets end with the account's changes ($
     await change({ disabled: true });
     await offer(second).expect(401);
   });
+
+  it('keeps a member of staff without an authenticator out of Gift Aid declarations under the default policy', async () => {
+    const site = await startTestApp();
+    try {
+      await ensureStaffUser(site, 'staff', 'no-phone-yet', { secondFactor: false });
+      const signedIn = await fromSite(site.http)
+        .post(SESSION)
+        .send({ username: 'no-phone-yet', password: TEST_STAFF_PASSWORD })
+        .expect(200);
+      expect(signedIn.body.enrolmentRequired).toBe(true);
+      const cookie = sessionCookieOf(signedIn.headers['set-cookie']);
+      await fromSite(site.http).get('/api/staff/gift-aid/declarations').set('Cookie', cookie).expect(401);
+      await fromSite(site.http).get('/api/staff/gift-aid/declarations/1').set('Cookie', cookie).expect(401);
+    } finally {
+      await site.close();
+    }
+  });
 });

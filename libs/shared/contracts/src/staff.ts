@@ -27,8 +27,8 @@ export type StaffUser = {
 };
 
 /**
- * Who must sign in with an authenticator code as well as a password (STAFF_MFA, decision 049): administrators only
- * (the default), everyone, or nobody is asked to set one up (an account that has one still needs its code).
+ * Who must sign in with an authenticator code as well as a password (STAFF_MFA, decisions 049 and 064): everyone
+ * (the default), administrators only, or nobody is asked to set one up (an account that has one still needs its code).
  */
 export const STAFF_MFA_POLICIES = ['admins', 'all', 'off'] as const;
 export type StaffMfaPolicy = (typeof STAFF_MFA_POLICIES)[number];

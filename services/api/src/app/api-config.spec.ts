@@ -39,7 +39,7 @@ describe('readApiConfig', () => {
       databaseQueryTimeoutMs: 5_000,
       staffAdmin: null,
       staffMfa: {
-        policy: 'admins',
+        policy: 'all',
         key: DEVELOPMENT_STAFF_MFA_KEY,
         warnings: [expect.stringMatching(/^STAFF_MFA_KEY is not set/)],
       },
