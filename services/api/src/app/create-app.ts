@@ -98,7 +98,8 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   // No enableShutdownHooks(): main.ts drains requests in flight before app.close() (graceful-shutdown.ts).
-  setUpSwagger(app, config.version);
+  // Not in production unless API_DOCS=true publishes it (decision 064).
+  if (config.apiDocs !== false) setUpSwagger(app, config.version);
   return app;
 }
 
