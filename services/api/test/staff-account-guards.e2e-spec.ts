@@ -1,8 +1,19 @@
 import { Clock } from '../src/staff-auth/clock';
+import { SecondFactor } from '../src/staff-auth/second-factor.service';
+import { CURRENT_PASSWORD_MISSING } from '../src/users/dto/change-own-password.dto';
+import { CURRENT_PASSWORD_WRONG } from '../src/users/own-password.service';
+import { User } from '../src/users/user.entity';
 import { DEVELOPMENT_STAFF_MFA } from '../src/staff-auth/staff-mfa-config';
 import { codeAt, stepAt } from '../src/staff-auth/totp';
 import { driverName, fromSite, startTestApp, type TestApp } from './test-app';
-import { ensureStaffUser, sessionCookieOf, signInAs, TEST_STAFF_PASSWORD } from './support/staff-session';
+import {
+  ensureStaffUser,
+  sessionCookieOf,
+  signInAs,
+  TEST_STAFF_PASSWORD,
+  TEST_TOTP_SECRET,
+  totpCode,
+} from './support/staff-session';
 
 const SESSION = '/api/staff/session';
 const ENROLMENT = '/api/staff/enrolment';
@@ -140,5 +151,91 @@ describe(`Staff sessions and enrolment secrets end with the account's changes ($
     } finally {
       await site.close();
     }
+  });
+
+  describe('own passwords', () => {
+    const OWN = '/api/staff/account/password';
+    const change = (cookie: string, body: object) => fromSite(t.http).post(OWN).set('Cookie', cookie).send(body);
+    const signInWithCode = async (username: string, password: string, status: number) => {
+      await t.dataSource.getRepository(User).update({ username }, { totpLastStep: null });
+      return signIn(username, password, totpCode(t)).expect(status);
+    };
+
+    it('lets a member of staff choose their own, giving the current one: other sessions end, this one stays, audited', async () => {
+      const { cookie: admin } = await signInAs(t, 'admin');
+      const username = 'chooses-own';
+      const created = await fromSite(t.http)
+        .post('/api/staff/users')
+        .set('Cookie', admin)
+        .send({ username, displayName: 'Chooses Own', role: 'staff', password: TEST_STAFF_PASSWORD })
+        .expect(201);
+      expect(created.body.temporaryPassword).toBe(true);
+      await t.dataSource
+        .getRepository(User)
+        .update({ username }, { totpSecret: t.app.get(SecondFactor).sealFor(created.body.id, TEST_TOTP_SECRET) });
+      const here = sessionCookieOf((await signInWithCode(username, TEST_STAFF_PASSWORD, 200)).headers['set-cookie']);
+      now += 30_000;
+      const elsewhere = sessionCookieOf(
+        (await signInWithCode(username, TEST_STAFF_PASSWORD, 200)).headers['set-cookie'],
+      );
+      expect((await fromSite(t.http).get(SESSION).set('Cookie', here).expect(200)).body.user.temporaryPassword).toBe(
+        true,
+      );
+
+      const newPassword = 'my own phrase about the Hargeisa clinic roof';
+      const wrong = await change(here, { currentPassword: 'not my password at all', newPassword }).expect(400);
+      expect(wrong.body.fieldErrors).toEqual({ currentPassword: [CURRENT_PASSWORD_WRONG] });
+      await change(here, { newPassword }).expect(400);
+      await change(here, { currentPassword: TEST_STAFF_PASSWORD, newPassword: TEST_STAFF_PASSWORD }).expect(400);
+      await change(here, { currentPassword: TEST_STAFF_PASSWORD, newPassword }).expect(204);
+
+      await fromSite(t.http).get(SESSION).set('Cookie', elsewhere).expect(401);
+      const mine = await fromSite(t.http).get(SESSION).set('Cookie', here).expect(200);
+      expect(mine.body.user.temporaryPassword).toBe(false);
+      now += 30_000;
+      await signInWithCode(username, TEST_STAFF_PASSWORD, 401);
+      now += 30_000;
+      await signInWithCode(username, newPassword, 200);
+      const rows: { after: string }[] = await t.dataSource.query(
+        `SELECT ${driverName === 'mysql' ? '`after`' : '"after"'} AS after FROM audit_log WHERE action = 'user.password-changed' AND entityId = ?`,
+        [String(created.body.id)],
+      );
+      expect(rows.map(({ after }) => JSON.parse(after))).toEqual([{ temporaryPassword: false, otherSessionsEnded: 1 }]);
+    });
+
+    it('counts wrong current passwords toward the lockout', async () => {
+      const { cookie } = await signInAs(t, 'staff', 'guessing-own');
+      for (let attempt = 0; attempt < 5; attempt++)
+        await change(cookie, {
+          currentPassword: `guess ${attempt} of many`,
+          newPassword: 'whatever long phrase 1',
+        }).expect(400);
+      await change(cookie, {
+        currentPassword: TEST_STAFF_PASSWORD,
+        newPassword: 'a phrase only the owner knows now',
+      }).expect(429);
+    });
+
+    it("asks an admin resetting their own password for the current one; another person's is temporary", async () => {
+      const { cookie, user } = await signInAs(t, 'admin', 'resets-own');
+      const reset = (id: number, body: object) =>
+        fromSite(t.http).post(`/api/staff/users/${id}/password`).set('Cookie', cookie).send(body);
+      const password = 'an admin phrase nobody else has seen';
+      expect((await reset(user.id, { password }).expect(400)).body.fieldErrors).toEqual({
+        currentPassword: [CURRENT_PASSWORD_MISSING],
+      });
+      await reset(user.id, { password, currentPassword: 'not the current one here' }).expect(400);
+      await reset(user.id, { password, currentPassword: TEST_STAFF_PASSWORD }).expect(204);
+      expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).passwordTemporary).toBe(false);
+
+      const again = sessionCookieOf((await signInWithCode('resets-own', password, 200)).headers['set-cookie']);
+      const other = await ensureStaffUser(t, 'staff', 'reset-by-admin');
+      await fromSite(t.http)
+        .post(`/api/staff/users/${other.id}/password`)
+        .set('Cookie', again)
+        .send({ password: 'a temporary phrase for reset-by-admin' })
+        .expect(204);
+      expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: other.id })).passwordTemporary).toBe(true);
+    });
   });
 });

@@ -22,6 +22,8 @@ export type StaffUser = {
   lastSignInAt: string | null;
   /** Whether the account has an authenticator (two-step sign-in); the secret itself never leaves the API. */
   secondFactor: boolean;
+  /** Signed in on a password an administrator set (a new account, or a reset): the console asks them to choose their own. */
+  temporaryPassword: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -116,6 +118,14 @@ export type UpdateStaffUserRequest = {
 /** POST /api/staff/users/:id/password (admins): sets a new password and ends that person's sessions. */
 export type ResetStaffPasswordRequest = {
   password: string;
+  /** Required when administrators reset their own password (decision 063): their current one. */
+  currentPassword?: string;
+};
+
+/** POST /api/staff/account/password: a member of staff chooses their own password; their other sessions end. */
+export type ChangeOwnPasswordRequest = {
+  currentPassword: string;
+  newPassword: string;
 };
 
 export const DEFAULT_PAGE_SIZE = 25;

@@ -32,6 +32,6 @@ import { StaffSessions } from './staff-sessions.service';
     AdminGuard,
     SecondFactor,
   ],
-  exports: [Clock, PasswordHasher, StaffSessions, StaffSessionGuard, AdminGuard, SecondFactor],
+  exports: [Clock, PasswordHasher, StaffSessions, StaffSessionGuard, AdminGuard, SecondFactor, AccountAttempts],
 })
 export class StaffAuthModule {}

@@ -31,6 +31,10 @@ export class User {
   @Column({ type: 'int', default: 0 })
   failedSignIns!: number;
 
+  /** The password was set by an administrator (a new account or a reset), not chosen by its owner (decision 063). */
+  @Column({ type: 'boolean', default: false })
+  passwordTemporary!: boolean;
+
   @Column({ type: 'datetime', nullable: true })
   lockedUntil!: Date | null;
 

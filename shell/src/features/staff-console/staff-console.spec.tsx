@@ -20,6 +20,7 @@ function user(id: number, username: string, role: StaffRole): StaffUser {
     disabled: false,
     lastSignInAt: null,
     secondFactor: true,
+    temporaryPassword: false,
     createdAt: at,
     updatedAt: at,
   };

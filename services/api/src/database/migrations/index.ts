@@ -13,6 +13,7 @@ import { MonthlyGiftApproval1732150000011 } from './1732150000011-monthly-gift-a
 import { ArticleImageLastUsed1732150000012 } from './1732150000012-article-image-last-used';
 import { MonthlyAmountRequestLapse1732150000013 } from './1732150000013-monthly-amount-request-lapse';
 import { EnrolmentSecretPerSession1732150000014 } from './1732150000014-enrolment-secret-per-session';
+import { StaffPasswordTemporary1732150000015 } from './1732150000015-staff-password-temporary';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   ArticleImageLastUsed1732150000012,
   MonthlyAmountRequestLapse1732150000013,
   EnrolmentSecretPerSession1732150000014,
+  StaffPasswordTemporary1732150000015,
 ];
