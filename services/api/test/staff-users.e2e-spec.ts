@@ -52,16 +52,18 @@ describe(`Staff accounts (${driverName})`, () => {
       disabled: false,
       lastSignInAt: null,
       secondFactor: false,
+      temporaryPassword: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
     const stored = await t.dataSource.getRepository(User).findOneByOrFail({ username: 'new.starter' });
     expect(stored.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    await signIn('new.starter', newcomer.password).expect(200);
+    // Its password works; under STAFF_MFA=all (the default) its first sign-in sets up an authenticator.
+    expect((await signIn('new.starter', newcomer.password).expect(200)).body.enrolmentRequired).toBe(true);
     const entry = await latestAudit();
     expect(entry).toMatchObject({
       actor: { id: created.body.id, username: 'new.starter' },
-      action: 'sign-in',
+      action: 'sign-in-enrolment-started',
       entityId: String(created.body.id),
     });
     const creation = (await asAdmin().get(`/api/staff/audit?q=user.created&pageSize=1`).expect(200)).body.items[0];
