@@ -480,10 +480,12 @@ describe(`Fuzzing every endpoint (${driverName})`, () => {
         : operation.staffOnly
           ? (await signInAs(t, 'admin')).cookie
           : undefined;
+      // Signed out, the session's own reads (GET, DELETE) answer 401 before any body is read (decision 063).
+      const signedOutRead = operation.template === '/api/staff/session' && !hasBody;
       for (const fuzz of cases) {
         const response = await send({ ...fuzz, ...(cookie ? { cookie } : {}) });
         sent += 1;
-        const problem = fault(fuzz, response);
+        const problem = fault(signedOutRead && fuzz.status ? { ...fuzz, status: 401 } : fuzz, response);
         if (problem) faults.push(`${fuzz.method.toUpperCase()} ${operation.template} ${fuzz.name}: ${problem}`);
       }
     }

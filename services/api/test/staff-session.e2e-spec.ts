@@ -5,7 +5,12 @@ import { PasswordHasher } from '../src/staff-auth/password-hasher';
 import { LOCKOUT_MS, SIGN_IN_REFUSED } from '../src/staff-auth/sign-in.service';
 import { STAFF_SESSION_COOKIE } from '../src/staff-auth/session-cookie';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/staff-auth/staff-sessions.service';
+import { DEVELOPMENT_STAFF_MFA } from '../src/staff-auth/staff-mfa-config';
 import { countRows, driverName, fromSite, startTestApp, type TestApp } from './test-app';
+
+/** These suites are about passwords and sessions: STAFF_MFA=off, and accounts without an authenticator. */
+const PASSWORD_ONLY = { secondFactor: false };
+const NO_SECOND_FACTOR = { staffMfa: { ...DEVELOPMENT_STAFF_MFA, policy: 'off' as const } };
 import { ensureStaffUser, sessionCookieOf, signInAs, TEST_STAFF_PASSWORD, totpCode } from './support/staff-session';
 
 const path = '/api/staff/session';
@@ -29,7 +34,7 @@ describe(`Staff sessions (${driverName})`, () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(NO_SECOND_FACTOR);
     jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => now);
   });
 
@@ -64,6 +69,7 @@ describe(`Staff sessions (${driverName})`, () => {
       'lastSignInAt',
       'role',
       'secondFactor',
+      'temporaryPassword',
       'updatedAt',
       'username',
     ]);
@@ -75,7 +81,7 @@ describe(`Staff sessions (${driverName})`, () => {
   });
 
   it('stores only a SHA-256 of the session id, and gives a new id at every sign-in', async () => {
-    await ensureStaffUser(t, 'staff', 'bilal');
+    await ensureStaffUser(t, 'staff', 'bilal', PASSWORD_ONLY);
     const first = sessionCookieOf((await signIn('bilal', TEST_STAFF_PASSWORD).expect(200)).headers['set-cookie']);
     const second = sessionCookieOf((await signIn('bilal', TEST_STAFF_PASSWORD).expect(200)).headers['set-cookie']);
     expect(second).not.toBe(first);
@@ -107,7 +113,7 @@ describe(`Staff sessions (${driverName})`, () => {
   });
 
   it('answers a wrong password and an unknown username with the same 401 body', async () => {
-    await ensureStaffUser(t, 'staff', 'chidi');
+    await ensureStaffUser(t, 'staff', 'chidi', PASSWORD_ONLY);
     const wrong = await signIn('chidi', 'not the right password at all').expect(401);
     const unknown = await signIn('nobody-here', 'not the right password at all').expect(401);
     expect(wrong.body).toEqual(refused);
@@ -123,7 +129,7 @@ describe(`Staff sessions (${driverName})`, () => {
   });
 
   it('spends an Argon2id verification on an unknown username too, so its answer takes as long', async () => {
-    await ensureStaffUser(t, 'staff', 'chidi');
+    await ensureStaffUser(t, 'staff', 'chidi', PASSWORD_ONLY);
     const hasher = t.app.get(PasswordHasher);
     const verify = jest.spyOn(hasher, 'verify');
     try {
@@ -136,7 +142,7 @@ describe(`Staff sessions (${driverName})`, () => {
   });
 
   it('locks an account for 15 minutes after 5 wrong passwords in a row, refusing even the right one meanwhile', async () => {
-    await ensureStaffUser(t, 'staff', 'dara');
+    await ensureStaffUser(t, 'staff', 'dara', PASSWORD_ONLY);
     for (let attempt = 0; attempt < 5; attempt++) await signIn('dara', `wrong password number ${attempt}`).expect(401);
     const locked = await signIn('dara', TEST_STAFF_PASSWORD).expect(401);
     expect(locked.body).toEqual(refused);
@@ -147,7 +153,7 @@ describe(`Staff sessions (${driverName})`, () => {
   });
 
   it('starts the count again after a successful sign-in', async () => {
-    await ensureStaffUser(t, 'staff', 'esme');
+    await ensureStaffUser(t, 'staff', 'esme', PASSWORD_ONLY);
     for (let attempt = 0; attempt < 4; attempt++) await signIn('esme', 'a wrong password, again').expect(401);
     await signIn('esme', TEST_STAFF_PASSWORD).expect(200);
     for (let attempt = 0; attempt < 4; attempt++) await signIn('esme', 'a wrong password, again').expect(401);
@@ -155,7 +161,7 @@ describe(`Staff sessions (${driverName})`, () => {
   });
 
   it('answers 429 with Retry-After to an address past 10 failures in 15 minutes, whatever the account', async () => {
-    await ensureStaffUser(t, 'staff', 'farah');
+    await ensureStaffUser(t, 'staff', 'farah', PASSWORD_ONLY);
     for (let attempt = 0; attempt < 10; attempt++)
       await signIn(`someone-${attempt}`, 'guessing passwords here').expect(401);
     const blocked = await signIn('farah', TEST_STAFF_PASSWORD).expect(429);
@@ -196,9 +202,9 @@ describe(`Staff sessions (${driverName})`, () => {
   });
 
   it('sets the Secure flag when the site is served over https', async () => {
-    const secure = await startTestApp({ shellOrigin: 'https://solar.example.org' });
+    const secure = await startTestApp({ ...NO_SECOND_FACTOR, shellOrigin: 'https://solar.example.org' });
     try {
-      await ensureStaffUser(secure, 'staff', 'hana');
+      await ensureStaffUser(secure, 'staff', 'hana', PASSWORD_ONLY);
       const response = await request(secure.http)
         .post(path)
         .set('Origin', 'https://solar.example.org')

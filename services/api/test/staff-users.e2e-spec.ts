@@ -52,16 +52,18 @@ describe(`Staff accounts (${driverName})`, () => {
       disabled: false,
       lastSignInAt: null,
       secondFactor: false,
+      temporaryPassword: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
     const stored = await t.dataSource.getRepository(User).findOneByOrFail({ username: 'new.starter' });
     expect(stored.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    await signIn('new.starter', newcomer.password).expect(200);
+    // Its password works; under STAFF_MFA=all (the default) its first sign-in sets up an authenticator.
+    expect((await signIn('new.starter', newcomer.password).expect(200)).body.enrolmentRequired).toBe(true);
     const entry = await latestAudit();
     expect(entry).toMatchObject({
       actor: { id: created.body.id, username: 'new.starter' },
-      action: 'sign-in',
+      action: 'sign-in-enrolment-started',
       entityId: String(created.body.id),
     });
     const creation = (await asAdmin().get(`/api/staff/audit?q=user.created&pageSize=1`).expect(200)).body.items[0];
@@ -108,7 +110,7 @@ describe(`Staff accounts (${driverName})`, () => {
     await asAdmin().get(`${users}?pageSize=101`).expect(400);
   });
 
-  it("changes name and role, audits before and after, and disabling ends that person's sessions at once", async () => {
+  it("changes name and role, audits before and after; a role change and disabling end that person's sessions at once", async () => {
     const member = await signInAs(t, 'staff', 'to.disable');
     const changed = await asAdmin()
       .patch(`${users}/${member.user.id}`, { displayName: 'Renamed', role: 'admin' })
@@ -120,9 +122,12 @@ describe(`Staff accounts (${driverName})`, () => {
       before: expect.objectContaining({ displayName: 'Test staff', role: 'staff' }),
       after: expect.objectContaining({ displayName: 'Renamed', role: 'admin' }),
     });
-    await fromSite(t.http).get('/api/staff/session').set('Cookie', member.cookie).expect(200);
-    await asAdmin().patch(`${users}/${member.user.id}`, { disabled: true }).expect(200);
+    // The promotion ended the session signed in as staff (decision 063).
     await fromSite(t.http).get('/api/staff/session').set('Cookie', member.cookie).expect(401);
+    const promoted = await signInAs(t, 'admin', 'to.disable');
+    await fromSite(t.http).get('/api/staff/session').set('Cookie', promoted.cookie).expect(200);
+    await asAdmin().patch(`${users}/${member.user.id}`, { disabled: true }).expect(200);
+    await fromSite(t.http).get('/api/staff/session').set('Cookie', promoted.cookie).expect(401);
     await asAdmin().patch(`${users}/999999`, { disabled: true }).expect(404);
     for (const field of ['displayName', 'role', 'disabled'])
       await asAdmin()
@@ -162,7 +167,11 @@ describe(`Staff accounts (${driverName})`, () => {
       .expect(204);
     await fromSite(t.http).get('/api/staff/session').set('Cookie', member.cookie).expect(401);
     await signIn('forgetful', TEST_STAFF_PASSWORD).expect(401);
-    await signIn('forgetful', password).expect(200);
+    await t.dataSource.getRepository(User).update({ username: 'forgetful' }, { totpLastStep: null });
+    await fromSite(t.http)
+      .post('/api/staff/session')
+      .send({ username: 'forgetful', password, code: totpCode(t) })
+      .expect(200);
     const reset = (await asAdmin().get(`/api/staff/audit?q=password-reset&pageSize=1`).expect(200)).body.items[0];
     expect(reset).toMatchObject({
       action: 'user.password-reset',

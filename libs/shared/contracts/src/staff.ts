@@ -22,13 +22,15 @@ export type StaffUser = {
   lastSignInAt: string | null;
   /** Whether the account has an authenticator (two-step sign-in); the secret itself never leaves the API. */
   secondFactor: boolean;
+  /** Signed in on a password an administrator set (a new account, or a reset): the console asks them to choose their own. */
+  temporaryPassword: boolean;
   createdAt: string;
   updatedAt: string;
 };
 
 /**
- * Who must sign in with an authenticator code as well as a password (STAFF_MFA, decision 049): administrators only
- * (the default), everyone, or nobody is asked to set one up (an account that has one still needs its code).
+ * Who must sign in with an authenticator code as well as a password (STAFF_MFA, decisions 049 and 064): everyone
+ * (the default), administrators only, or nobody is asked to set one up (an account that has one still needs its code).
  */
 export const STAFF_MFA_POLICIES = ['admins', 'all', 'off'] as const;
 export type StaffMfaPolicy = (typeof STAFF_MFA_POLICIES)[number];
@@ -116,6 +118,14 @@ export type UpdateStaffUserRequest = {
 /** POST /api/staff/users/:id/password (admins): sets a new password and ends that person's sessions. */
 export type ResetStaffPasswordRequest = {
   password: string;
+  /** Required when administrators reset their own password (decision 063): their current one. */
+  currentPassword?: string;
+};
+
+/** POST /api/staff/account/password: a member of staff chooses their own password; their other sessions end. */
+export type ChangeOwnPasswordRequest = {
+  currentPassword: string;
+  newPassword: string;
 };
 
 export const DEFAULT_PAGE_SIZE = 25;

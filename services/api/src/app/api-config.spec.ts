@@ -25,6 +25,7 @@ describe('readApiConfig', () => {
   it('applies the defaults', () => {
     expect(readApiConfig({}, '/srv')).toEqual({
       port: 3000,
+      apiDocs: true,
       databaseUrl: undefined,
       sqlitePath: resolve('/srv', 'data/solar.sqlite'),
       shellOrigin: 'http://localhost:4200',
@@ -39,7 +40,7 @@ describe('readApiConfig', () => {
       databaseQueryTimeoutMs: 5_000,
       staffAdmin: null,
       staffMfa: {
-        policy: 'admins',
+        policy: 'all',
         key: DEVELOPMENT_STAFF_MFA_KEY,
         warnings: [expect.stringMatching(/^STAFF_MFA_KEY is not set/)],
       },
@@ -57,6 +58,20 @@ describe('readApiConfig', () => {
       },
       giftAidAggregateBelow: 30,
     });
+  });
+
+  it('serves /api/docs except in production, unless API_DOCS says otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      MAIL_MODE: 'off',
+      UNSUBSCRIBE_SECRET: 'u'.repeat(40),
+      STAFF_MFA_KEY: 'k'.repeat(64).replace(/k/g, 'a'),
+    };
+    expect(readApiConfig(production).apiDocs).toBe(false);
+    expect(readApiConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(readApiConfig({}).apiDocs).toBe(true);
+    expect(readApiConfig({ API_DOCS: 'FALSE' }).apiDocs).toBe(false);
+    expect(() => readApiConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS must be true or false/);
   });
 
   it('reads GIFT_AID_AGGREGATE_BELOW in pounds', () => {

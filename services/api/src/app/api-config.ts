@@ -4,6 +4,8 @@ import {
   type Env,
   integer,
   InvalidConfigError,
+  isProduction,
+  NODE_ENV_VARIABLE,
   PORT_VARIABLE,
   proxyList,
   type Reading,
@@ -62,6 +64,11 @@ export type ApiConfig = {
   staffMfa?: StaffMfaConfig;
   /** Email (SMTP_URL, MAIL_*, STAFF_INBOX_EMAIL, UNSUBSCRIBE_SECRET; decision 024). */
   mail: MailConfig;
+  /**
+   * Whether /api/docs (and its -json and -yaml) is served: API_DOCS=true or false; unset, everywhere but production
+   * (decision 064). A config built in code without it (the tests) serves them.
+   */
+  apiDocs?: boolean;
   /** Gift Aid: gifts below this many pounds may go on aggregated schedule lines (GIFT_AID_AGGREGATE_BELOW; HMRC's figure by default). */
   giftAidAggregateBelow?: number;
 };
@@ -104,6 +111,16 @@ export const API_VARIABLES = {
   ),
   // As typed (spaces count in a password), and never repeated.
   STAFF_ADMIN_PASSWORD: variable(z.string(), 'text', { secret: true, untrimmed: true }),
+  ...NODE_ENV_VARIABLE,
+  // Unset: the docs are served except in production.
+  API_DOCS: variable(
+    z
+      .string()
+      .toLowerCase()
+      .pipe(z.enum(['true', 'false']))
+      .transform((value) => value === 'true'),
+    'true or false',
+  ),
   // Pounds with at most two decimals, from 0.01 to 1,000 (an aggregated line's own limit).
   GIFT_AID_AGGREGATE_BELOW: variable(
     z
@@ -166,5 +183,6 @@ export function readApiConfig(env: Env, cwd = process.cwd(), stampFile?: string)
     staffMfa,
     mail,
     giftAidAggregateBelow: values.GIFT_AID_AGGREGATE_BELOW,
+    apiDocs: values.API_DOCS ?? !isProduction(values),
   };
 }

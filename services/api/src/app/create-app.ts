@@ -16,7 +16,9 @@ import { checkBodyShape } from './intake/body-shape';
 import { INTAKE_EXCEPTIONS } from './intake/intake-exceptions';
 import { jsonBodiesOnly } from './intake/json-bodies-only';
 import { sameOriginOnly } from './intake/same-origin';
+import { staffSessionFirst, uploadIntake } from './intake/staff-session-first';
 import { securityHeaders } from './security-headers';
+import { StaffSessions } from '../staff-auth/staff-sessions.service';
 import { ShutdownState } from './shutdown-state';
 import { setUpSwagger } from './swagger';
 import { createValidationPipe } from './validation';
@@ -100,6 +102,9 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
   fastify.addHook('onRequest', jsonBodiesOnly(INTAKE_EXCEPTIONS));
   // request.cookies and reply.setCookie() for the staff session (session-cookie.ts; decision 047).
   await app.register(fastifyCookie);
+  // Still before any body is read: staff routes need a live session, and uploads are refused encoded or in a crowd.
+  fastify.addHook('onRequest', staffSessionFirst(app.get(StaffSessions)));
+  fastify.addHook('onRequest', uploadIntake());
   // JSON is the only parser on every route (the one-click route also reads its two form encodings).
   registerBodyParsers(fastify);
   // After parsing (Fastify keeps the request's async context across it), before validation and routing's 404.
@@ -107,7 +112,8 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   // No enableShutdownHooks(): main.ts drains requests in flight before app.close() (graceful-shutdown.ts).
-  setUpSwagger(app, config.version);
+  // Not in production unless API_DOCS=true publishes it (decision 064).
+  if (config.apiDocs !== false) setUpSwagger(app, config.version);
   return app;
 }
 

@@ -1,4 +1,20 @@
-import { detectImageType, renditionWidths } from './image-renditions';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { detectImageType, processUpload, renditionWidths, TOO_MANY_PIXELS_MESSAGE } from './image-renditions';
+
+/** A real PNG whose header says width × height (the IHDR chunk rewritten, its CRC too); its pixels are not there. */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
+  // Signature (8), length (4), "IHDR" (4), then width and height; the CRC covers type and data (17 bytes).
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
 
 describe('image uploads', () => {
   it('judge the type by the bytes alone', () => {
@@ -16,5 +32,12 @@ describe('image uploads', () => {
     expect(renditionWidths(1000)).toEqual([400, 800, 1000]);
     expect(renditionWidths(800)).toEqual([400, 800]);
     expect(renditionWidths(300)).toEqual([300]);
+  });
+
+  it('refuse a picture over 50 megapixels by saying so, not by calling it damaged', async () => {
+    await expect(processUpload(await pngClaiming(10_000, 10_000))).rejects.toMatchObject({
+      status: 422,
+      message: TOO_MANY_PIXELS_MESSAGE,
+    });
   });
 });

@@ -14,6 +14,7 @@ const WEBP_QUALITY = 80;
 export const NOT_AN_IMAGE_MESSAGE =
   'This file is not a JPEG, PNG or WebP image. Its contents were checked, not its name: save it as a photo and try again.';
 export const UNREADABLE_IMAGE_MESSAGE = 'This image could not be read: it may be damaged or only partly uploaded.';
+export const TOO_MANY_PIXELS_MESSAGE = 'This image has too many pixels: make it smaller than 50 megapixels first.';
 
 /** The type the bytes themselves say (their magic numbers), whatever the file was called or claimed to be. */
 export function detectImageType(bytes: Buffer): DetectedImageType | undefined {
@@ -47,7 +48,8 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let upright: { width: number; height: number };
   try {
-    const metadata = await sharp(bytes, options).metadata();
+    // The header alone, read without the pixel limit, so a picture over it is told so rather than called damaged.
+    const metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
     if (!metadata.width || !metadata.height) throw new Error('no size');
     // Orientations 5–8 swap width and height once the picture is turned upright.
     const swapped = (metadata.orientation ?? 1) >= 5;
@@ -58,7 +60,7 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
     throw new UnprocessableEntityException(UNREADABLE_IMAGE_MESSAGE);
   }
   if (upright.width * upright.height > MAX_INPUT_PIXELS)
-    throw new UnprocessableEntityException('This image has too many pixels: make it smaller than 50 megapixels first.');
+    throw new UnprocessableEntityException(TOO_MANY_PIXELS_MESSAGE);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, IMAGE_HASH_LENGTH);
   const renditions: StoredRendition[] = [];
   try {

@@ -2,53 +2,67 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DatabaseThrottlerStorage } from '../rate-limit/database-throttler-storage';
 import { Clock } from './clock';
 
 export const ADDRESS_FAILURE_WINDOW_MS = 15 * 60_000;
-/** Failed sign-ins one address may make in a window; the next attempt is 429 until the window ends. */
+/** Sign-in attempts one address may have failed or in flight in a window; the next is 429 until the window ends. */
 export const ADDRESS_FAILURE_LIMIT = 10;
 
+const TABLE = 'rate_limit_hits';
+
+/** A slot one attempt holds: given back when it succeeds, kept (a failure) when it does not. */
+export type AddressSlot = { key: string; windowStart: number };
+
 /**
- * Failed sign-ins per client address, counted in the rate limiter's shared table (decision 006) in fixed
- * 15-minute windows, so every replica sees the same count. Only failures count: an office sharing one
- * address is not blocked by its own successful sign-ins.
+ * Sign-in attempts per client address, counted in the rate limiter's shared table (decision 006) in fixed
+ * 15-minute windows, so every replica sees the same count. Each attempt reserves its slot in one conditional
+ * write before it is judged (decision 063), so attempts sent at once cannot all pass the check before any is
+ * counted. A successful attempt gives its slot back: an office sharing one address is not blocked by its own
+ * sign-ins.
  */
 @Injectable()
 export class AddressFailures {
-  private readonly storage: DatabaseThrottlerStorage;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
-  ) {
-    this.storage = new DatabaseThrottlerStorage(dataSource, () => clock.now());
-  }
+  ) {}
 
-  /** Seconds until this address may try again, or 0 if it may now. */
-  async retryAfterSeconds(address: string): Promise<number> {
+  /** A slot for one attempt from this address, or the seconds until the window ends when none is left. */
+  async reserve(address: string): Promise<AddressSlot | { retryAfterSeconds: number }> {
     const now = this.clock.now();
     const windowStart = now - (now % ADDRESS_FAILURE_WINDOW_MS);
-    const rows: { hits: number | string }[] = await this.dataSource
+    const key = this.keyOf(address);
+    const expiresAt = windowStart + ADDRESS_FAILURE_WINDOW_MS;
+    // Old windows go when the site-wide rate limiter opens a new window (DatabaseThrottlerStorage).
+    await this.dataSource
       .createQueryBuilder()
-      .select('hits')
-      .from('rate_limit_hits', 'hit')
-      .where('hit.throttleKey = :key AND hit.windowStart = :windowStart', { key: this.keyOf(address), windowStart })
-      .getRawMany();
-    const failures = Number(rows[0]?.hits ?? 0);
-    return failures >= ADDRESS_FAILURE_LIMIT
-      ? Math.max(1, Math.ceil((windowStart + ADDRESS_FAILURE_WINDOW_MS - now) / 1000))
-      : 0;
+      .insert()
+      .into(TABLE, ['throttleKey', 'windowStart', 'hits', 'expiresAt'])
+      .values({ throttleKey: key, windowStart, hits: 0, expiresAt })
+      .orIgnore()
+      .execute();
+    const { affected } = await this.dataSource
+      .createQueryBuilder()
+      .update(TABLE)
+      .set({ hits: () => 'hits + 1' })
+      .where('throttleKey = :key AND windowStart = :windowStart AND hits < :limit', {
+        key,
+        windowStart,
+        limit: ADDRESS_FAILURE_LIMIT,
+      })
+      .execute();
+    if (affected === 1) return { key, windowStart };
+    return { retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)) };
   }
 
-  async recordFailure(address: string): Promise<void> {
-    await this.storage.increment(
-      this.keyOf(address),
-      ADDRESS_FAILURE_WINDOW_MS,
-      ADDRESS_FAILURE_LIMIT,
-      ADDRESS_FAILURE_WINDOW_MS,
-      'staff-sign-in',
-    );
+  /** Gives a slot back (the attempt succeeded, or needs only its second step). */
+  async release(slot: AddressSlot): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(TABLE)
+      .set({ hits: () => 'hits - 1' })
+      .where('throttleKey = :key AND windowStart = :windowStart AND hits > 0', slot)
+      .execute();
   }
 
   private keyOf(address: string): string {

@@ -14,6 +14,7 @@ import { API_CONFIG } from '../app/api-config.token';
 import { User } from '../users/user.entity';
 import { Clock } from './clock';
 import { StaffRecoveryCode } from './recovery-code.entity';
+import { StaffSession } from './staff-session.entity';
 import { asRecoveryCode, hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { open, seal } from './secret-box';
 import { DEVELOPMENT_STAFF_MFA, mustHaveSecondFactor, type StaffMfaConfig } from './staff-mfa-config';
@@ -21,6 +22,7 @@ import { asTotpCode, matchingStep, newTotpSecret, otpauthUri, TOTP_ISSUER } from
 
 export const ENROLMENT_CODE_REFUSED =
   'That code is not right. Check the app shows this account, then enter the 6-digit code it shows now';
+export const ENROLMENT_ENDED = 'This set-up has ended: sign in with your username and password again';
 export const ALREADY_ENROLLED = 'This account already has an authenticator. Sign in again with its code';
 
 /** How a code passed at sign-in: the authenticator's code, or one of the recovery codes. */
@@ -31,7 +33,7 @@ const contextOf = (userId: number) => `staff-totp:${userId}`;
 
 /**
  * Authenticator secrets and recovery codes (decision 049): sealed at rest, checked at sign-in (each code once),
- * offered and confirmed at enrolment, cleared by an admin's reset.
+ * offered to one enrolment session and confirmed by it (decision 063), cleared by an admin's reset.
  */
 @Injectable()
 export class SecondFactor implements OnApplicationBootstrap {
@@ -55,7 +57,7 @@ export class SecondFactor implements OnApplicationBootstrap {
     return mustHaveSecondFactor(this.config.policy, user.role);
   }
 
-  /** The sealed form of a secret for this account, for its totpSecret or totpPendingSecret column. */
+  /** The sealed form of a secret for this account: its totpSecret, or one offered to its enrolment session. */
   sealFor(userId: number, secret: string): string {
     return seal(this.config.key, secret, contextOf(userId));
   }
@@ -100,24 +102,28 @@ export class SecondFactor implements OnApplicationBootstrap {
   }
 
   /**
-   * The secret to add to an app: the one already offered to this account if there is one (a reloaded page shows
-   * the same QR code), else a new one kept as pending. 409 once the account has an authenticator.
+   * The secret to add to an app, for this enrolment session only (decision 063): the one it was already offered
+   * (a reloaded page shows the same QR code), else a new one kept on the session, so it ends with the session.
+   * 409 once the account has an authenticator.
    */
-  async offer(userId: number): Promise<StaffEnrolmentStart> {
-    const users = this.dataSource.getRepository(User);
+  async offer(userId: number, sessionIdHash: string): Promise<StaffEnrolmentStart> {
+    const sessions = this.dataSource.getRepository(StaffSession);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const user = await users.findOneByOrFail({ id: userId });
+      const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
       if (user.totpSecret) throw new ConflictException(ALREADY_ENROLLED);
-      if (user.totpPendingSecret) return this.startOf(user.username, this.openFor(userId, user.totpPendingSecret));
+      const session = await sessions.findOneBy({ idHash: sessionIdHash, userId, stage: 'enrolment' });
+      if (!session) throw new ConflictException(ENROLMENT_ENDED);
+      if (session.totpPendingSecret)
+        return this.startOf(user.username, this.openFor(userId, session.totpPendingSecret));
       const secret = newTotpSecret();
-      const { affected } = await users
+      const { affected } = await sessions
         .createQueryBuilder()
-        .update(User)
+        .update(StaffSession)
         .set({ totpPendingSecret: this.sealFor(userId, secret) })
-        .where('id = :id AND totpPendingSecret IS NULL AND totpSecret IS NULL', { id: userId })
+        .where('idHash = :idHash AND totpPendingSecret IS NULL', { idHash: sessionIdHash })
         .execute();
       if (affected === 1) return this.startOf(user.username, secret);
-      // Another request offered one at the same moment: read and show that one.
+      // Another request of this session offered one at the same moment: read and show that one.
     }
     throw new ConflictException('Open the set-up page again');
   }
@@ -127,16 +133,19 @@ export class SecondFactor implements OnApplicationBootstrap {
   }
 
   /**
-   * Confirms the offered secret with one of its codes, inside `manager`'s transaction: it becomes the account's
-   * authenticator (that code's step counts as used) and 10 new recovery codes replace any old ones. Answers the
-   * codes, in clear, this once. 400 for a wrong code; 409 when nothing was offered or another request confirmed it.
+   * Confirms the secret offered to this enrolment session with one of its codes, inside `manager`'s transaction:
+   * it becomes the account's authenticator (that code's step counts as used) and 10 new recovery codes replace any
+   * old ones. Answers the codes, in clear, this once. 400 for a wrong code; 409 when nothing was offered to this
+   * session (or it has ended) or another request confirmed one.
    */
-  async confirm(manager: EntityManager, userId: number, code: string): Promise<string[]> {
+  async confirm(manager: EntityManager, userId: number, sessionIdHash: string, code: string): Promise<string[]> {
     const user = await manager.findOneByOrFail(User, { id: userId });
     if (user.totpSecret) throw new ConflictException(ALREADY_ENROLLED);
-    if (!user.totpPendingSecret) throw new ConflictException('Open the set-up page again to get a new secret');
+    const session = await manager.findOneBy(StaffSession, { idHash: sessionIdHash, userId, stage: 'enrolment' });
+    const pending = session?.totpPendingSecret;
+    if (!pending) throw new ConflictException('Open the set-up page again to get a new secret');
     const totp = asTotpCode(code);
-    const step = totp ? matchingStep(this.openFor(userId, user.totpPendingSecret), totp, this.clock.now()) : null;
+    const step = totp ? matchingStep(this.openFor(userId, pending), totp, this.clock.now()) : null;
     if (step === null)
       throw new BadRequestException({
         message: [ENROLMENT_CODE_REFUSED],
@@ -146,18 +155,11 @@ export class SecondFactor implements OnApplicationBootstrap {
     const { affected } = await manager
       .createQueryBuilder()
       .update(User)
-      .set({
-        totpSecret: user.totpPendingSecret,
-        totpPendingSecret: null,
-        totpLastStep: step,
-        totpEnrolledAt: new Date(this.clock.now()),
-      })
-      .where('id = :id AND totpSecret IS NULL AND totpPendingSecret = :pending', {
-        id: userId,
-        pending: user.totpPendingSecret,
-      })
+      .set({ totpSecret: pending, totpLastStep: step, totpEnrolledAt: new Date(this.clock.now()) })
+      .where('id = :id AND totpSecret IS NULL', { id: userId })
       .execute();
     if (affected !== 1) throw new ConflictException(ALREADY_ENROLLED);
+    await manager.update(StaffSession, { idHash: sessionIdHash }, { totpPendingSecret: null });
     const codes = newRecoveryCodes();
     await manager.delete(StaffRecoveryCode, { userId });
     await manager.insert(
@@ -167,13 +169,9 @@ export class SecondFactor implements OnApplicationBootstrap {
     return codes;
   }
 
-  /** Removes an account's authenticator, any offered secret and its recovery codes (an admin's reset). */
+  /** Removes an account's authenticator and its recovery codes (an admin's reset, which also ends its sessions). */
   async clear(manager: EntityManager, userId: number): Promise<void> {
-    await manager.update(
-      User,
-      { id: userId },
-      { totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpEnrolledAt: null },
-    );
+    await manager.update(User, { id: userId }, { totpSecret: null, totpLastStep: null, totpEnrolledAt: null });
     await manager.delete(StaffRecoveryCode, { userId });
   }
 }

@@ -1,17 +1,17 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { STAFF_SIGN_IN_REASONS } from '@solar/shared-contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
 import { User } from '../users/user.entity';
-import { AddressFailures } from './address-failures.service';
+import { type AccountSlot, AccountAttempts, LOCKOUT_MS } from './account-attempts.service';
+import { AddressFailures, type AddressSlot } from './address-failures.service';
 import { Clock } from './clock';
 import { PasswordHasher } from './password-hasher';
 import { SecondFactor, type SecondFactorUsed } from './second-factor.service';
 import { type LiveSession, StaffSessions } from './staff-sessions.service';
 
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCKOUT_MS = 15 * 60_000;
+export { LOCKOUT_MS, MAX_FAILED_SIGN_INS } from './account-attempts.service';
 /** One answer for every refusal (unknown user, wrong password, locked, disabled), so none can be told apart. */
 export const SIGN_IN_REFUSED = 'The username or password is not right';
 
@@ -28,6 +28,18 @@ export type SignInOutcome = LiveSession & { id: string; stage: 'signed-in' | 'en
 
 type Refusal = 'unknown-user' | 'wrong-password' | 'wrong-code' | 'locked' | 'disabled';
 
+export const ADDRESS_LIMITED = 'Too many failed sign-ins from this address, please try again later';
+
+/** 429: this address has no attempt left in its window; the controller sends Retry-After. */
+export class AddressLimited extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(ADDRESS_LIMITED, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** The slots one attempt holds while it is judged (decision 063). */
+type Slots = { address: AddressSlot; account: AccountSlot | null };
+
 /** Checks a username and password and starts a session (decision 018). */
 @Injectable()
 export class SignInService {
@@ -36,35 +48,54 @@ export class SignInService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: StaffSessions,
     private readonly addresses: AddressFailures,
+    private readonly attempts: AccountAttempts,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly secondFactor: SecondFactor,
   ) {}
 
   /**
-   * The caller checks the address's failures first (AddressFailures.retryAfterSeconds) to answer 429. With the
-   * right password: an account with an authenticator also needs a code (401 with reason code-required without one;
-   * a wrong or replayed one is a failure like a wrong password); one that must have an authenticator and has none
+   * Each attempt first takes a slot for its address (429 without one) and, for a known account, one for the account
+   * (refused as locked without one), before the password or code is checked (decision 063). With the right
+   * password: an account with an authenticator also needs a code (401 with reason code-required without one; a
+   * wrong or replayed one is a failure like a wrong password); one that must have an authenticator and has none
    * gets an enrolment session (decision 049).
    */
   async signIn(attempt: SignInAttempt): Promise<SignInOutcome> {
+    const address = await this.addresses.reserve(attempt.address);
+    if (!('key' in address)) throw new AddressLimited(address.retryAfterSeconds);
     const username = attempt.username.trim().toLowerCase();
     const user = await this.dataSource.getRepository(User).findOneBy({ username });
-    const passwordRight = user
-      ? await this.hasher.verify(user.password, attempt.password)
-      : await this.hasher.verifyNobody(attempt.password);
-    const refusal = this.refusalFor(user, passwordRight);
-    if (refusal || !user) return this.refuse(user, username, refusal ?? 'unknown-user', attempt.address);
+    if (!user) {
+      await this.hasher.verifyNobody(attempt.password);
+      return this.refuse(null, username, 'unknown-user', { address, account: null });
+    }
+    const slots = { address, account: await this.attempts.reserve(user.id) };
+    if (!slots.account) return this.refuse(user, username, 'locked', slots);
+    if (!(await this.hasher.verify(user.password, attempt.password)))
+      return this.refuse(user, username, 'wrong-password', slots);
+    if (user.disabled) return this.refuse(user, username, 'disabled', slots);
     if (user.totpSecret) {
       const code = attempt.code?.trim();
-      if (!code)
+      if (!code) {
+        await this.giveBack(slots);
         throw new UnauthorizedException({ message: CODE_REQUIRED, reason: STAFF_SIGN_IN_REASONS.codeRequired });
+      }
       const used = await this.secondFactor.verify(user, code);
-      if (!used) return this.refuse(user, username, 'wrong-code', attempt.address);
-      return this.admit(user, used);
+      if (!used) return this.refuse(user, username, 'wrong-code', slots);
+      return this.admit(user, used, slots);
     }
-    if (this.secondFactor.isRequiredFor(user)) return this.startEnrolment(user);
-    return this.admit(user, null);
+    if (this.secondFactor.isRequiredFor(user)) {
+      await this.giveBack(slots);
+      return this.startEnrolment(user);
+    }
+    return this.admit(user, null, slots);
+  }
+
+  /** The password was right: the attempt was no failure, for the address or the account. */
+  private async giveBack(slots: Slots): Promise<void> {
+    await this.addresses.release(slots.address);
+    if (slots.account) await this.attempts.release(slots.account);
   }
 
   /** The password was right; this account must set up an authenticator before anything else (audited). */
@@ -86,15 +117,8 @@ export class SignInService {
     });
   }
 
-  private refusalFor(user: User | null, passwordRight: boolean): Refusal | null {
-    if (!user) return 'unknown-user';
-    if (user.lockedUntil && user.lockedUntil.getTime() > this.clock.now()) return 'locked';
-    if (!passwordRight) return 'wrong-password';
-    if (user.disabled) return 'disabled';
-    return null;
-  }
-
-  private async admit(user: User, used: SecondFactorUsed | null): Promise<SignInOutcome> {
+  private async admit(user: User, used: SecondFactorUsed | null, slots: Slots): Promise<SignInOutcome> {
+    await this.addresses.release(slots.address);
     return this.dataSource.transaction(async (manager) => {
       const now = new Date(this.clock.now());
       await manager.update(User, { id: user.id }, { failedSignIns: 0, lockedUntil: null, lastSignInAt: now });
@@ -115,10 +139,9 @@ export class SignInService {
     });
   }
 
-  private async refuse(user: User | null, username: string, refusal: Refusal, address: string): Promise<never> {
-    await this.addresses.recordFailure(address);
-    const counted = refusal === 'wrong-password' || refusal === 'wrong-code';
-    const locked = counted && user ? await this.countFailure(user) : false;
+  /** Refuses, keeping the attempt's slots: they are its failure, counted before it was judged. */
+  private async refuse(user: User | null, username: string, refusal: Refusal, slots: Slots): Promise<never> {
+    const locked = refusal !== 'locked' && slots.account?.locks === true;
     await this.audit.record({
       actor: user,
       action: 'sign-in-refused',
@@ -135,20 +158,5 @@ export class SignInService {
     if (refusal === 'wrong-code')
       throw new UnauthorizedException({ message: CODE_REFUSED, reason: STAFF_SIGN_IN_REASONS.codeRefused });
     throw new UnauthorizedException(SIGN_IN_REFUSED);
-  }
-
-  /** Adds one wrong password or code; the fifth in a row locks the account. Answers whether it locked now. */
-  private async countFailure(user: User): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.increment(User, { id: user.id }, 'failedSignIns', 1);
-      const { failedSignIns } = await manager.findOneByOrFail(User, { id: user.id });
-      if (failedSignIns < MAX_FAILED_SIGN_INS) return false;
-      await manager.update(
-        User,
-        { id: user.id },
-        { failedSignIns: 0, lockedUntil: new Date(this.clock.now() + LOCKOUT_MS) },
-      );
-      return true;
-    });
   }
 }

@@ -13,6 +13,7 @@ import { STAFF_SESSION_COOKIE } from './session-cookie';
 import type { SignedInStaff } from './signed-in-staff';
 import {
   AdminGuard,
+  AnyStaffSessionGuard,
   EnrolmentSessionGuard,
   SIGN_IN_REQUIRED,
   type StaffRequest,
@@ -33,6 +34,11 @@ const staffDocs = () => [
  */
 export function StaffOnly(): MethodDecorator & ClassDecorator {
   return applyDecorators(UseGuards(StaffSessionGuard), UseInterceptors(NoStoreInterceptor), ...staffDocs());
+}
+
+/** A live session of either stage (a full one, or an enrolment session): signing out. */
+export function AnySession(): MethodDecorator & ClassDecorator {
+  return applyDecorators(UseGuards(AnyStaffSessionGuard), UseInterceptors(NoStoreInterceptor), ...staffDocs());
 }
 
 /** Administrators only: 401 without a session, 403 for role staff. */

@@ -1,11 +1,12 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountAttempts } from './account-attempts.service';
 import { AddressFailures } from './address-failures.service';
 import { Clock } from './clock';
 import { PasswordHasher } from './password-hasher';
 import { SecondFactor } from './second-factor.service';
 import { SignInService } from './sign-in.service';
 import { StaffEnrolmentController } from './staff-enrolment.controller';
-import { AdminGuard, EnrolmentSessionGuard, StaffSessionGuard } from './staff-session.guard';
+import { AdminGuard, AnyStaffSessionGuard, EnrolmentSessionGuard, StaffSessionGuard } from './staff-session.guard';
 import { StaffSessionController } from './staff-session.controller';
 import { StaffSessionView } from './staff-session-view.service';
 import { StaffSessions } from './staff-sessions.service';
@@ -22,13 +23,15 @@ import { StaffSessions } from './staff-sessions.service';
     PasswordHasher,
     StaffSessions,
     AddressFailures,
+    AccountAttempts,
     SignInService,
     StaffSessionView,
     StaffSessionGuard,
     EnrolmentSessionGuard,
+    AnyStaffSessionGuard,
     AdminGuard,
     SecondFactor,
   ],
-  exports: [Clock, PasswordHasher, StaffSessions, StaffSessionGuard, AdminGuard, SecondFactor],
+  exports: [Clock, PasswordHasher, StaffSessions, StaffSessionGuard, AdminGuard, SecondFactor, AccountAttempts],
 })
 export class StaffAuthModule {}

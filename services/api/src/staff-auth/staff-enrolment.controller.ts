@@ -1,4 +1,15 @@
-import { BadRequestException, Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffEnrolmentConfirmed, StaffEnrolmentStart } from '@solar/shared-contracts';
@@ -20,7 +31,7 @@ import { setSessionCookie } from './session-cookie';
 import type { SignedInStaff } from './signed-in-staff';
 import { CurrentStaff, EnrolmentOnly } from './staff-auth.decorators';
 import { StaffSession } from './staff-session.entity';
-import type { StaffRequest } from './staff-session.guard';
+import { ENROLMENT_SESSION_REQUIRED, type StaffRequest } from './staff-session.guard';
 import { StaffSessionView } from './staff-session-view.service';
 import { StaffSessions } from './staff-sessions.service';
 
@@ -46,14 +57,18 @@ export class StaffEnrolmentController {
   @ApiOperation({
     summary: 'The secret to add to an authenticator app (enrolment session only)',
     description:
-      'The same secret each time until it is confirmed, so a reloaded page shows the same QR code. Never answered once the account has an authenticator.',
+      'The same secret each time within one enrolment session, so a reloaded page shows the same QR code; each enrolment session gets its own, which ends with it (signed out, expired, or a password reset, disabled account or role change). Never answered once the account has an authenticator.',
   })
   @ApiOkResponse({ type: StaffEnrolmentStartDto })
   @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'The account already has an authenticator' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'A body other than an empty object' })
-  offer(@CurrentStaff() staff: SignedInStaff, @Body() body: StartStaffEnrolmentDto): Promise<StaffEnrolmentStart> {
+  offer(
+    @CurrentStaff() staff: SignedInStaff,
+    @Body() body: StartStaffEnrolmentDto,
+    @Req() request: StaffRequest,
+  ): Promise<StaffEnrolmentStart> {
     if (Array.isArray(body)) throw new BadRequestException('The body must be an empty object');
-    return this.secondFactor.offer(staff.id);
+    return this.secondFactor.offer(staff.id, enrolmentOf(request).idHash);
   }
 
   @Post('confirm')
@@ -74,10 +89,10 @@ export class StaffEnrolmentController {
     @Req() request: StaffRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<StaffEnrolmentConfirmed> {
-    const enrolment = request.staffSession;
+    const enrolment = enrolmentOf(request);
     const done = await this.dataSource.transaction(async (manager) => {
-      const recoveryCodes = await this.secondFactor.confirm(manager, staff.id, body.code);
-      if (enrolment) await manager.delete(StaffSession, { idHash: enrolment.idHash });
+      const recoveryCodes = await this.secondFactor.confirm(manager, staff.id, enrolment.idHash, body.code);
+      await manager.delete(StaffSession, { idHash: enrolment.idHash });
       const started = await this.sessions.start(staff.id, manager);
       const now = new Date(started.session.createdAt);
       await manager.update(User, { id: staff.id }, { failedSignIns: 0, lockedUntil: null, lastSignInAt: now });
@@ -112,4 +127,10 @@ export class StaffEnrolmentController {
       session: this.view.of({ session: done.started.session, user: done.user }),
     };
   }
+}
+
+/** The enrolment session EnrolmentSessionGuard let in. */
+function enrolmentOf(request: StaffRequest): { idHash: string } {
+  if (!request.staffSession) throw new UnauthorizedException(ENROLMENT_SESSION_REQUIRED);
+  return request.staffSession;
 }

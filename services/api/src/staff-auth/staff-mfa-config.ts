@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /** Two-step sign-in for staff (decision 049). */
 export type StaffMfaConfig = {
-  /** Who must set up an authenticator (STAFF_MFA, default admins). */
+  /** Who must set up an authenticator (STAFF_MFA, default all). */
   policy: StaffMfaPolicy;
   /** The AES-256-GCM key authenticator secrets are encrypted with (STAFF_MFA_KEY, 32 bytes); never logged. */
   key: Buffer;
@@ -13,7 +13,7 @@ export type StaffMfaConfig = {
   warnings: string[];
 };
 
-export const DEFAULT_STAFF_MFA_POLICY: StaffMfaPolicy = 'admins';
+export const DEFAULT_STAFF_MFA_POLICY: StaffMfaPolicy = 'all';
 
 /**
  * The key outside production when STAFF_MFA_KEY is not set: derived from a fixed phrase, so `npm run dev` and the
@@ -78,10 +78,18 @@ export function readStaffMfaConfig(env: Env, problems: string[]): StaffMfaConfig
       );
   }
   key ??= DEVELOPMENT_STAFF_MFA_KEY;
+  if (values.STAFF_MFA !== 'all') warnings.push(openedBy(values.STAFF_MFA));
   const adminTotpSecret = values.STAFF_ADMIN_TOTP_SECRET
     ? (normaliseBase32Secret(values.STAFF_ADMIN_TOTP_SECRET) ?? undefined)
     : undefined;
   return { policy: values.STAFF_MFA, key, warnings, ...(adminTotpSecret ? { adminTotpSecret } : {}) };
+}
+
+/** What a policy other than `all` leaves open (decision 064), said at start-up. */
+function openedBy(policy: StaffMfaPolicy): string {
+  const who =
+    policy === 'admins' ? 'members of staff without an authenticator' : 'every account without an authenticator';
+  return `STAFF_MFA=${policy}: ${who} sign in with a password alone and can read donors' names, home addresses and emails (Gift Aid declarations, donation and subscriber exports)`;
 }
 
 /** Whether an account of this role must have an authenticator under the policy. */

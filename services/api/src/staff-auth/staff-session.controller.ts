@@ -4,7 +4,6 @@ import {
   Delete,
   Get,
   HttpCode,
-  HttpException,
   HttpStatus,
   Inject,
   Post,
@@ -29,14 +28,13 @@ import { API_CONFIG } from '../app/api-config.token';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { NoStoreInterceptor } from '../app/no-store.interceptor';
 import { AuditLog } from '../audit/audit-log.service';
-import { AddressFailures } from './address-failures.service';
 import { StaffEnrolmentRequiredDto } from './dto/staff-enrolment.dto';
 import { StaffSessionResponseDto } from './dto/staff-session-response.dto';
 import { StaffSignInDto } from './dto/staff-sign-in.dto';
 import { clearSessionCookie, readSessionCookie, setSessionCookie, STAFF_SESSION_COOKIE } from './session-cookie';
-import { SignInService } from './sign-in.service';
+import { AddressLimited, SignInService } from './sign-in.service';
 import type { SignedInStaff } from './signed-in-staff';
-import { CurrentStaff, StaffOnly } from './staff-auth.decorators';
+import { AnySession, CurrentStaff, StaffOnly } from './staff-auth.decorators';
 import type { StaffRequest } from './staff-session.guard';
 import { StaffSessionView } from './staff-session-view.service';
 import { StaffSessions } from './staff-sessions.service';
@@ -48,7 +46,6 @@ export class StaffSessionController {
   constructor(
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     private readonly signInService: SignInService,
-    private readonly addresses: AddressFailures,
     private readonly sessions: StaffSessions,
     private readonly view: StaffSessionView,
     private readonly audit: AuditLog,
@@ -81,30 +78,22 @@ export class StaffSessionController {
   })
   @ApiTooManyRequestsResponse({
     type: ApiErrorBodyDto,
-    description: 'More than 10 failed sign-ins from this address in 15 minutes; see Retry-After',
+    description:
+      'More than 10 failed sign-ins (or attempts in flight) from this address in 15 minutes; see Retry-After',
   })
   async signIn(
     @Body() body: StaffSignInDto,
     @Req() request: StaffRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<StaffSessionResponse | StaffEnrolmentRequired> {
-    const address = request.ip ?? 'unknown';
-    const retryAfter = await this.addresses.retryAfterSeconds(address);
-    if (retryAfter > 0) {
-      response.header('Retry-After', String(retryAfter));
-      throw new HttpException(
-        'Too many failed sign-ins from this address, please try again later',
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
     const previous = readSessionCookie(request);
     if (previous) await this.sessions.end(previous);
-    const signedIn = await this.signInService.signIn({
-      username: body.username,
-      password: body.password,
-      code: body.code,
-      address,
-    });
+    const signedIn = await this.signInService
+      .signIn({ username: body.username, password: body.password, code: body.code, address: request.ip ?? 'unknown' })
+      .catch((error: unknown) => {
+        if (error instanceof AddressLimited) response.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      });
     setSessionCookie(response, signedIn.id, this.config.shellOrigin);
     if (signedIn.stage === 'enrolment')
       return {
@@ -124,9 +113,12 @@ export class StaffSessionController {
   }
 
   @Delete()
-  @StaffOnly()
+  @AnySession()
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Sign out: ends the session and clears the cookie' })
+  @ApiOperation({
+    summary:
+      'Sign out: ends the session (a full one or an enrolment session, with any secret it was offered) and clears the cookie',
+  })
   @ApiNoContentResponse({ description: 'Signed out' })
   async signOut(
     @Req() request: StaffRequest,

@@ -33,6 +33,13 @@ export class StaffSession {
   @Column({ type: 'varchar', length: 20, default: 'signed-in' })
   stage!: StaffSessionStage;
 
+  /**
+   * An enrolment session's offered authenticator secret, sealed (decision 063): fresh for each enrolment session
+   * and gone with it. Always null on a full session.
+   */
+  @Column({ type: 'text', nullable: true })
+  totpPendingSecret!: string | null;
+
   /** The absolute end, 12 hours after sign-in. */
   @Column({ type: 'bigint', transformer: decimalToNumber })
   expiresAt!: number;

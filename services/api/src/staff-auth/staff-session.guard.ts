@@ -56,6 +56,23 @@ export class EnrolmentSessionGuard implements CanActivate {
   }
 }
 
+/** Sign-out's guard: 401 unless the cookie is a live session of either stage, so an enrolment session can end too. */
+@Injectable()
+export class AnyStaffSessionGuard implements CanActivate {
+  constructor(private readonly sessions: StaffSessions) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<StaffRequest>();
+    context.switchToHttp().getResponse<FastifyReply>().header('Cache-Control', 'no-store');
+    const id = readSessionCookie(request);
+    const live = id ? await this.sessions.resume(id, 'any') : null;
+    if (!live) throw new UnauthorizedException(SIGN_IN_REQUIRED);
+    request.staff = { id: live.user.id, username: live.user.username, role: live.user.role };
+    request.staffSession = live.session;
+    return true;
+  }
+}
+
 /** 403 for a signed-in member of staff whose role is not admin (runs after StaffSessionGuard). */
 @Injectable()
 export class AdminGuard implements CanActivate {

@@ -51,12 +51,13 @@ export class StaffSessions {
 
   /**
    * The live session of this stage and its enabled user, renewing its idle time; null (and the row gone) when
-   * expired. A session of another stage is no session here: an enrolment session never opens the console.
+   * expired. A session of another stage is no session here: an enrolment session never opens the console
+   * (`any` takes either, for signing out).
    */
-  async resume(id: string, stage: StaffSessionStage = 'signed-in'): Promise<LiveSession | null> {
+  async resume(id: string, stage: StaffSessionStage | 'any' = 'signed-in'): Promise<LiveSession | null> {
     const repository = this.dataSource.getRepository(StaffSession);
     const session = await repository.findOne({ where: { idHash: hashSessionId(id) }, relations: { user: true } });
-    if (!session?.user || session.stage !== stage) return null;
+    if (!session?.user || (stage !== 'any' && session.stage !== stage)) return null;
     const now = this.clock.now();
     if (now >= idleExpiry(session)) {
       await repository.delete({ idHash: session.idHash });

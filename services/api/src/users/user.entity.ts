@@ -31,6 +31,10 @@ export class User {
   @Column({ type: 'int', default: 0 })
   failedSignIns!: number;
 
+  /** The password was set by an administrator (a new account or a reset), not chosen by its owner (decision 063). */
+  @Column({ type: 'boolean', default: false })
+  passwordTemporary!: boolean;
+
   @Column({ type: 'datetime', nullable: true })
   lockedUntil!: Date | null;
 
@@ -41,7 +45,10 @@ export class User {
   @Column({ type: 'text', nullable: true })
   totpSecret!: string | null;
 
-  /** A secret offered at enrolment and not yet confirmed with a code, sealed the same way. */
+  /**
+   * Retired (decision 063, migration 014): offered secrets now live on the enrolment session that asked for one
+   * (StaffSession.totpPendingSecret). Always null; kept so an older build still starts against this schema.
+   */
   @Column({ type: 'text', nullable: true })
   totpPendingSecret!: string | null;
 

@@ -68,7 +68,11 @@ export class UsersController {
 
   @Post(':id/password')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: "Set a new password (admins): clears a lockout and ends that person's sessions" })
+  @ApiOperation({
+    summary: "Set a new password (admins): clears a lockout and ends that person's sessions",
+    description:
+      'Another person’s password is temporary: the console asks them to choose their own. Administrators resetting their own give currentPassword too.',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiNoContentResponse({ description: 'Password set; that person signs in again' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'The password is short, long or common' })
@@ -78,7 +82,7 @@ export class UsersController {
     @Param('id', ParseIdPipe) id: number,
     @Body() body: ResetStaffPasswordDto,
   ): Promise<void> {
-    await this.users.resetPassword(actor, id, body.password);
+    await this.users.resetPassword(actor, id, body.password, body.currentPassword);
   }
 
   @Post(':id/second-factor/reset')

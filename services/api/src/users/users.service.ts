@@ -13,6 +13,7 @@ import { StaffSessions } from '../staff-auth/staff-sessions.service';
 import type { CreateStaffUserDto } from './dto/create-staff-user.dto';
 import { toStaffUser } from './dto/staff-user.dto';
 import type { UpdateStaffUserDto } from './dto/update-staff-user.dto';
+import { OwnPassword } from './own-password.service';
 import { User } from './user.entity';
 
 export const LAST_ADMIN_MESSAGE = 'There must always be at least one enabled administrator';
@@ -29,6 +30,7 @@ export class UsersService {
     private readonly sessions: StaffSessions,
     private readonly audit: AuditLog,
     private readonly secondFactor: SecondFactor,
+    private readonly ownPassword: OwnPassword,
   ) {}
 
   async list(query: PageQueryDto): Promise<Page<StaffUser>> {
@@ -52,7 +54,13 @@ export class UsersService {
     return this.dataSource.transaction(async (manager) => {
       const { identifiers } = await insertOrConflict(
         () =>
-          manager.insert(User, { username: body.username, displayName: body.displayName, role: body.role, password }),
+          manager.insert(User, {
+            username: body.username,
+            displayName: body.displayName,
+            role: body.role,
+            password,
+            passwordTemporary: true,
+          }),
         `The username ${body.username} is taken`,
       );
       const created = toStaffUser(await manager.findOneByOrFail(User, { id: Number(identifiers[0]?.['id']) }));
@@ -71,7 +79,9 @@ export class UsersService {
       const changed = { ...user, ...definedOnly(body) };
       if (isActiveAdmin(user) && !isActiveAdmin(changed)) await this.keepAnAdmin(manager, id);
       await manager.update(User, { id }, definedOnly(body));
-      if (body.disabled === true) await this.sessions.endAllOf(id, manager);
+      // A role change ends every session too (decision 063): a promotion must meet the new role's sign-in rules.
+      const roleChanged = body.role !== undefined && body.role !== user.role;
+      if (body.disabled === true || roleChanged) await this.sessions.endAllOf(id, manager);
       const after = toStaffUser(await manager.findOneByOrFail(User, { id }));
       await this.audit.record(
         { actor, action: 'user.updated', entityType: 'user', entityId: id, before, after },
@@ -81,12 +91,22 @@ export class UsersService {
     });
   }
 
-  /** A new password (hash only), the lockout cleared, and every session of that person ended. */
-  async resetPassword(actor: SignedInStaff, id: number, password: string): Promise<void> {
+  /**
+   * A new password (hash only), the lockout cleared, and every session of that person ended. Another person's is
+   * temporary (the console asks them to choose their own); administrators resetting their own give their current
+   * password first (decision 063), so a session left open cannot take the account over.
+   */
+  async resetPassword(actor: SignedInStaff, id: number, password: string, currentPassword?: string): Promise<void> {
+    const own = actor.id === id;
+    if (own) await this.ownPassword.checkCurrent(id, currentPassword);
     const passwordHash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (manager) => {
       const user = await this.findForUpdate(manager, id);
-      await manager.update(User, { id }, { password: passwordHash, failedSignIns: 0, lockedUntil: null });
+      await manager.update(
+        User,
+        { id },
+        { password: passwordHash, failedSignIns: 0, lockedUntil: null, passwordTemporary: !own },
+      );
       await this.sessions.endAllOf(id, manager);
       await this.audit.record(
         {
@@ -110,8 +130,7 @@ export class UsersService {
     if (actor.id === id) throw new ConflictException(OWN_SECOND_FACTOR_MESSAGE);
     await this.dataSource.transaction(async (manager) => {
       const user = await this.findForUpdate(manager, id);
-      if (!user.totpSecret && !user.totpPendingSecret)
-        throw new ConflictException(`${user.username} has no authenticator to reset`);
+      if (!user.totpSecret) throw new ConflictException(`${user.username} has no authenticator to reset`);
       await this.secondFactor.clear(manager, id);
       await this.sessions.endAllOf(id, manager);
       await this.audit.record(

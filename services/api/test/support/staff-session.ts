@@ -19,15 +19,15 @@ export function totpCode(t: TestApp, steps = 0, secret = TEST_TOTP_SECRET): stri
 }
 
 /**
- * An account of this role (made directly in the database), created once per app and username. Administrators get
- * TEST_TOTP_SECRET as their authenticator, as the default policy (STAFF_MFA=admins) requires; `secondFactor`
- * says otherwise.
+ * An account of this role (made directly in the database), created once per app and username, with
+ * TEST_TOTP_SECRET as its authenticator, as the default policy (STAFF_MFA=all) requires; `secondFactor: false`
+ * makes one without.
  */
 export async function ensureStaffUser(
   t: TestApp,
   role: StaffRole,
   username = `test-${role}`,
-  { secondFactor = role === 'admin' }: { secondFactor?: boolean } = {},
+  { secondFactor = true }: { secondFactor?: boolean } = {},
 ): Promise<User> {
   const users = t.dataSource.getRepository(User);
   const existing = await users.findOneBy({ username });

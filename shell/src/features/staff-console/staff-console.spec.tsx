@@ -20,6 +20,7 @@ function user(id: number, username: string, role: StaffRole): StaffUser {
     disabled: false,
     lastSignInAt: null,
     secondFactor: true,
+    temporaryPassword: false,
     createdAt: at,
     updatedAt: at,
   };
@@ -36,8 +37,8 @@ function reply(status: number, body?: unknown) {
 }
 
 /** A stand-in for the staff API at the network edge: one account, a session once signed in. */
-function fakeStaffApi(role: StaffRole, signedIn: boolean, { requireCode = false } = {}) {
-  const me = user(1, 'amina', role);
+function fakeStaffApi(role: StaffRole, signedIn: boolean, { requireCode = false, temporaryPassword = false } = {}) {
+  const me = { ...user(1, 'amina', role), temporaryPassword };
   const state = { signedIn, calls: [] as Call[] };
   const session = () => ({
     user: me,
@@ -63,6 +64,19 @@ function fakeStaffApi(role: StaffRole, signedIn: boolean, { requireCode = false 
     }
     if (!state.signedIn) return reply(401, { statusCode: 401, message: 'Sign in first' });
     if (url === '/api/staff/session') return reply(200, session());
+    if (url === '/api/staff/account/password' && method === 'POST') {
+      if (body.currentPassword !== 'solar panels on the roof') {
+        const refusal = 'That is not your current password';
+        return reply(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: [refusal],
+          fieldErrors: { currentPassword: [refusal] },
+        });
+      }
+      me.temporaryPassword = false;
+      return reply(204);
+    }
     if (url.startsWith('/api/staff/users') && method === 'GET')
       return reply(200, { items: [me], page: 1, pageSize: 25, total: 1 });
     if (url === '/api/staff/users' && method === 'POST') return reply(201, user(2, body.username, body.role));
@@ -248,6 +262,8 @@ describe('the staff console', () => {
     await user.click(await screen.findByRole('button', { name: 'Reset password for amina' }, patient));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reset the password of amina' }));
     const password = dialog.getByLabelText('New temporary password');
+    // Amina resets her own: she gives her current password too (decision 063).
+    await user.type(dialog.getByLabelText('Your current password'), 'solar panels on the roof');
     await user.type(password, 'too short');
     await user.click(dialog.getByRole('button', { name: 'Set password' }));
     expect(await dialog.findByText('Use at least 12 characters')).toBeInTheDocument();
@@ -272,8 +288,39 @@ describe('the staff console', () => {
     await user.click(dialog.getByRole('button', { name: 'Set password' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patient);
     expect(api.calls.filter((call) => call.url === '/api/staff/users/1/password').map((call) => call.body)).toEqual([
-      { password: 'amina on the solar roof' },
-      { password: 'a long temporary phrase' },
+      { password: 'amina on the solar roof', currentPassword: 'solar panels on the roof' },
+      { password: 'a long temporary phrase', currentPassword: 'solar panels on the roof' },
     ]);
-  });
+  }, 15_000);
+
+  it('asks someone on a temporary password to choose their own, and stops asking once they have', async () => {
+    const user = userEvent.setup();
+    const api = fakeStaffApi('staff', true, { temporaryPassword: true });
+    const where = openConsole('/staff');
+    await screen.findByText(/You are signed in with a temporary password an administrator set\./, {}, patient);
+    await user.click(screen.getByRole('link', { name: 'Choose your own password' }));
+    const form = within(await screen.findByRole('form', { name: 'Change your password' }, patient));
+    // The page itself says why; the notice with its link is not repeated on it.
+    expect(screen.queryByRole('link', { name: 'Choose your own password' })).toBeNull();
+
+    await user.type(form.getByLabelText('Current password'), 'not what I signed in with');
+    await user.type(form.getByLabelText('New password'), 'my own phrase about the clinic roof');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    await waitFor(
+      () =>
+        expect(form.getByLabelText('Current password')).toHaveAccessibleDescription(
+          expect.stringContaining('That is not your current password'),
+        ),
+      patient,
+    );
+    await user.clear(form.getByLabelText('Current password'));
+    await user.type(form.getByLabelText('Current password'), 'solar panels on the roof');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(where.state.location.pathname).toBe('/staff'), patient);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Choose your own password' })).toBeNull(), patient);
+    expect(api.calls.filter((call) => call.url === '/api/staff/account/password').map((call) => call.body)).toEqual([
+      { currentPassword: 'not what I signed in with', newPassword: 'my own phrase about the clinic roof' },
+      { currentPassword: 'solar panels on the roof', newPassword: 'my own phrase about the clinic roof' },
+    ]);
+  }, 15_000);
 });

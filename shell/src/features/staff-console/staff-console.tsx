@@ -11,6 +11,7 @@ import { AuditLogPage } from './pages/audit-log-page';
 import { EmailsPage } from './pages/emails-page';
 import { EnrolPage } from './pages/enrol-page';
 import { OverviewPage } from './pages/overview-page';
+import { OwnPasswordPage } from './pages/own-password-page';
 import { SignInPage } from './pages/sign-in-page';
 import { StaffUsersPage } from './pages/staff-users-page';
 import { NotFoundInConsole } from './pages/not-found-in-console';
@@ -53,6 +54,7 @@ export default function StaffConsole() {
         <Route path="enrol" element={<EnrolPage />} />
         <Route element={<StaffFrame />}>
           <Route index element={<OverviewPage />} />
+          <Route path="account/password" element={<OwnPasswordPage />} />
           {staffPages.map((page) => (
             <Route
               key={page.key}

@@ -72,6 +72,7 @@ function fakeEmailApi(role: StaffRole, emails: StaffEmailLogEntry[] = outbox()) 
     disabled: false,
     lastSignInAt: null,
     secondFactor: true,
+    temporaryPassword: false,
     createdAt: at,
     updatedAt: at,
   };

@@ -12,6 +12,8 @@ import { DonorWords1732150000010 } from './1732150000010-donor-words';
 import { MonthlyGiftApproval1732150000011 } from './1732150000011-monthly-gift-approval';
 import { ArticleImageLastUsed1732150000012 } from './1732150000012-article-image-last-used';
 import { MonthlyAmountRequestLapse1732150000013 } from './1732150000013-monthly-amount-request-lapse';
+import { EnrolmentSecretPerSession1732150000014 } from './1732150000014-enrolment-secret-per-session';
+import { StaffPasswordTemporary1732150000015 } from './1732150000015-staff-password-temporary';
 import { SupportersNamesModeration1732150000017 } from './1732150000017-supporters-names-moderation';
 import { MonthlyPaymentFailures1732150000020 } from './1732150000020-monthly-payment-failures';
 import { EmailBasis1732150000025 } from './1732150000025-email-basis';
@@ -33,6 +35,8 @@ export const migrations = [
   MonthlyGiftApproval1732150000011,
   ArticleImageLastUsed1732150000012,
   MonthlyAmountRequestLapse1732150000013,
+  EnrolmentSecretPerSession1732150000014,
+  StaffPasswordTemporary1732150000015,
   SupportersNamesModeration1732150000017,
   MonthlyPaymentFailures1732150000020,
   EmailBasis1732150000025,

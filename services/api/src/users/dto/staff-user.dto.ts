@@ -24,6 +24,9 @@ export class StaffUserDto implements StaffUser {
   @ApiProperty({ description: 'Whether the account has an authenticator (two-step sign-in)' })
   secondFactor!: boolean;
 
+  @ApiProperty({ description: 'Signed in on a password an administrator set: the console asks for their own' })
+  temporaryPassword!: boolean;
+
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
@@ -41,6 +44,7 @@ export function toStaffUser(user: User): StaffUser {
     disabled: Boolean(user.disabled),
     lastSignInAt: user.lastSignInAt ? new Date(user.lastSignInAt).toISOString() : null,
     secondFactor: Boolean(user.totpSecret),
+    temporaryPassword: Boolean(user.passwordTemporary),
     createdAt: new Date(user.createdAt).toISOString(),
     updatedAt: new Date(user.updatedAt).toISOString(),
   };

@@ -5,6 +5,7 @@ import { Button, Dialog, space, useToast } from '@solar/shared-ui';
 import { useResetStaffPassword } from '../api/staff-users';
 import { PASSWORD_HINT, passwordLengthProblem } from '../password-rules';
 import { FormAlert, TextField } from '@solar/shared-ui/forms';
+import { useStaffUser } from './staff-user-context';
 
 const Form = styled.form`
   display: grid;
@@ -19,20 +20,32 @@ const Actions = styled.div`
 
 type Props = { user: StaffUser; onClose: () => void };
 
-type Draft = { password: string };
+type Draft = { password: string; currentPassword: string };
 
 /** The console's length check before sending (the API also refuses common passwords and ones containing the username). */
 const checks = { password: (value: unknown) => passwordLengthProblem(String(value ?? '')) };
+const ownChecks = {
+  ...checks,
+  currentPassword: (value: unknown) => (String(value ?? '') ? undefined : 'Enter your current password'),
+};
 
-/** Sets a new temporary password (the shared form kit); the server ends that person's sessions. */
+/**
+ * Sets a new temporary password (the shared form kit); the server ends that person's sessions. Administrators
+ * resetting their own give their current password too (decision 063).
+ */
 export function ResetPasswordDialog({ user, onClose }: Props) {
   const reset = useResetStaffPassword();
   const { toast } = useToast();
-  const form = useSiteForm<Draft>({ rules: {}, defaultValues: { password: '' }, checks });
+  const isMe = useStaffUser().id === user.id;
+  const form = useSiteForm<Draft>({
+    rules: {},
+    defaultValues: { password: '', currentPassword: '' },
+    checks: isMe ? ownChecks : checks,
+  });
 
-  const submit = ({ password }: Draft) => {
+  const submit = ({ password, currentPassword }: Draft) => {
     reset.mutate(
-      { id: user.id, password },
+      { id: user.id, password, ...(isMe ? { currentPassword } : {}) },
       {
         onSuccess: () => {
           toast({
@@ -51,6 +64,14 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
     <Dialog open onClose={onClose} title={`Reset the password of ${user.username}`}>
       <Form noValidate onSubmit={form.handleSubmit(submit)}>
         <FormAlert message={reset.isError ? errorMessage(reset.error) : null} />
+        {isMe ? (
+          <TextField
+            label="Your current password"
+            type="password"
+            autoComplete="current-password"
+            {...form.field('currentPassword')}
+          />
+        ) : null}
         <TextField
           label="New temporary password"
           type="password"

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
-import { Navigate, Outlet, useLocation } from '@solar/shared-routing';
+import { Link, Navigate, Outlet, useLocation } from '@solar/shared-routing';
 import { Button, Container, PageLoading, colors, space } from '@solar/shared-ui';
 import { useStaffSession } from '../api/staff-session';
 import { useStaffSignedOut } from '../hooks/use-staff-signed-out';
+import { OWN_PASSWORD_PATH } from '../pages/own-password-page';
 import { signInPath } from '../sign-in-path';
 import { StaffHeader } from './staff-header';
 import { StaffUserProvider } from './staff-user-context';
@@ -65,6 +66,27 @@ function SessionProblem({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+const Notice = styled.p`
+  margin: 0 0 ${space.lg};
+  padding: ${space.md};
+  border-left: 4px solid ${colors.brandStrong};
+  background: ${colors.surface};
+  a {
+    color: ${colors.brandStrong};
+    font-weight: 600;
+  }
+`;
+
+/** Shown on every page while the person is on a password an administrator set (decision 063). */
+function TemporaryPasswordNotice() {
+  return (
+    <Notice role="status">
+      You are signed in with a temporary password an administrator set.{' '}
+      <Link to={OWN_PASSWORD_PATH}>Choose your own password</Link> so only you know it.
+    </Notice>
+  );
+}
+
 /** Every console page but sign-in: checks the session first, and sends anyone signed out to sign in. */
 export function StaffFrame() {
   const session = useStaffSession();
@@ -83,6 +105,9 @@ export function StaffFrame() {
         <StaffHeader user={session.data.user} />
         <Main id="main-content" ref={main} tabIndex={-1}>
           <Container>
+            {session.data.user.temporaryPassword && location.pathname !== OWN_PASSWORD_PATH ? (
+              <TemporaryPasswordNotice />
+            ) : null}
             <Outlet />
           </Container>
         </Main>

@@ -4,6 +4,7 @@ import { staffAreasFor } from '@solar/shared-contracts';
 import { Card, Grid, PageShown, StaffPageHeading, colors, useDocumentTitle } from '@solar/shared-ui';
 import { AttentionList } from '../components/attention-list';
 import { useStaffUser } from '../components/staff-user-context';
+import { OWN_PASSWORD_PATH } from './own-password-page';
 
 const AreaCard = styled(Card)`
   h3 {
@@ -47,6 +48,12 @@ export function OverviewPage() {
           </li>
         ))}
       </AreaList>
+      <h2>Your account</h2>
+      <p>
+        <Link to={OWN_PASSWORD_PATH} css={{ color: colors.brandStrong }}>
+          Change your password
+        </Link>
+      </p>
     </>
   );
 }

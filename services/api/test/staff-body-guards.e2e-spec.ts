@@ -1,0 +1,120 @@
+import { request as httpRequest, type ClientRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { UPLOAD_ENCODING_REFUSED, UPLOADS_BUSY, UPLOADS_IN_FLIGHT_LIMIT } from '../src/app/intake/staff-session-first';
+import { SIGN_IN_REQUIRED } from '../src/staff-auth/staff-session.guard';
+import { signInAs } from './support/staff-session';
+import { driverName, fromSite, SITE_ORIGIN, startTestApp, type TestApp } from './test-app';
+
+const UPLOAD = '/api/staff/article-images';
+const MB = 1024 * 1024;
+
+/** Decision 063: a staff route reads no body before the session is known, and an upload is read only plainly. */
+describe(`Bodies are read only for staff allowed to send them (${driverName})`, () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.http as unknown as { address(): AddressInfo }).address().port;
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 60 parallel 10 KB gzip uploads with a made-up cookie 401, without inflating them', async () => {
+    // 10 MB of zeros, the upload limit, in about 10 KB of gzip.
+    const bomb = gzipSync(Buffer.alloc(10 * MB));
+    expect(bomb.length).toBeLessThan(12 * 1024);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        fromSite(t.http)
+          .post(UPLOAD)
+          .set('Cookie', 'solar_staff=made-up-by-someone-outside')
+          .set('Content-Type', 'image/png')
+          .set('Content-Encoding', 'gzip')
+          .send(bomb),
+      ),
+    );
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    process.stdout.write(`[gzip burst ${driverName}] RSS grew ${((peak - before) / MB).toFixed(1)} MB\n`);
+    expect(answers.map(({ status }) => status)).toEqual(Array(60).fill(401));
+    expect(answers[0]?.body).toMatchObject({ statusCode: 401, message: SIGN_IN_REQUIRED });
+    expect(answers[0]?.headers['cache-control']).toBe('no-store');
+    expect(peak - before).toBeLessThan(50 * MB);
+  });
+
+  it('refuses a JSON body on a staff route with a made-up cookie before reading it', async () => {
+    const response = await fromSite(t.http)
+      .post('/api/staff/articles')
+      .set('Cookie', 'solar_staff=made-up')
+      .set('Content-Type', 'application/json')
+      .send('{ not even json')
+      .expect(401);
+    expect(response.body.message).toBe(SIGN_IN_REQUIRED);
+  });
+
+  it('refuses an upload sent with a Content-Encoding, even from a signed-in member of staff', async () => {
+    const { cookie } = await signInAs(t, 'staff', 'encoded-uploader');
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f5a623' } })
+      .png()
+      .toBuffer();
+    const response = await fromSite(t.http)
+      .post(UPLOAD)
+      .set('Cookie', cookie)
+      .set('Content-Type', 'image/png')
+      .set('Content-Encoding', 'gzip')
+      .send(gzipSync(image))
+      .expect(415);
+    expect(response.body.message).toBe(UPLOAD_ENCODING_REFUSED);
+    await fromSite(t.http).post(UPLOAD).set('Cookie', cookie).set('Content-Type', 'image/png').send(image).expect(201);
+  });
+
+  it(`handles ${UPLOADS_IN_FLIGHT_LIMIT} uploads at once and answers the next 503 until one ends`, async () => {
+    const { cookie } = await signInAs(t, 'staff', 'busy-uploader');
+    // Uploads still being sent: their headers are in, their bodies are not.
+    const held: ClientRequest[] = [];
+    for (let n = 0; n < UPLOADS_IN_FLIGHT_LIMIT; n++) {
+      const pending = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: UPLOAD,
+        headers: { Origin: SITE_ORIGIN, Cookie: cookie, 'Content-Type': 'image/png', 'Content-Length': String(MB) },
+      });
+      pending.on('error', () => undefined);
+      pending.write(Buffer.alloc(1024));
+      held.push(pending);
+    }
+    const busy = async () => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const response = await fromSite(t.http)
+          .post(UPLOAD)
+          .set('Cookie', cookie)
+          .set('Content-Type', 'image/png')
+          .send(Buffer.alloc(16));
+        if (response.status === 503) return response;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('never busy');
+    };
+    const refused = await busy();
+    expect(refused.body.message).toBe(UPLOADS_BUSY);
+    expect(refused.headers['retry-after']).toBe('5');
+    for (const pending of held) pending.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a7f62' } })
+      .png()
+      .toBuffer();
+    await fromSite(t.http).post(UPLOAD).set('Cookie', cookie).set('Content-Type', 'image/png').send(image).expect(201);
+  });
+});
