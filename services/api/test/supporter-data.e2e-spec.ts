@@ -214,10 +214,10 @@ describe(`Subject access: everything held on one person (${driverName})`, () => 
           giftAidDeclarationId: old.id,
         }),
       );
-      // The name the donor chose to show on the project page.
+      // The donor chose to show this name on the project page, and staff approved it (decision 066).
       await donations.update(
         { donorEmail: PERSON.email, message: 'Light for every lesson' },
-        { displayName: 'Siobhan O.' },
+        { displayName: 'Siobhan O.', nameStatus: 'approved', isAnonymous: false },
       );
       const { body } = await site()
         .post('/api/staff/gift-aid/claims')

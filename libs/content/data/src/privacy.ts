@@ -1,3 +1,9 @@
+import {
+  accountingPeriodEndWords,
+  periodWords,
+  RETENTION_PERIODS,
+} from '@solar/shared-contracts';
+
 export type PrivacyActivity = {
   id: string;
   title: string;
@@ -32,7 +38,7 @@ export const privacyActivities: readonly PrivacyActivity[] = [
     what: 'Your name, email address, the subject and the content of your message.',
     why: 'To reply to your enquiry, including press, partnership and event enquiries, and to keep a record of our correspondence.',
     lawfulBasis: 'Legitimate interests (Article 6(1)(f)): answering people who contact us and running the charity. We keep the information you send to what is needed to reply.',
-    retention: 'Up to 2 years after our last correspondence, unless the message leads to a donation, partnership or volunteer role, in which case the relevant period below applies.',
+    retention: `Up to ${periodWords(RETENTION_PERIODS.contactMessages)} after our last correspondence, unless the message leads to a donation, partnership or volunteer role, in which case the relevant period below applies.`,
     sharedWith: 'Our website and email hosting providers, acting as processors.',
   },
   {
@@ -41,7 +47,7 @@ export const privacyActivities: readonly PrivacyActivity[] = [
     what: 'Your name, contact details, address, date of birth, occupation, skills, interests, availability, experience, motivation, emergency contact details, whether you have transport and whether you consent to a background check.',
     why: 'To assess your application, match you to a suitable role, keep you and others safe while volunteering and contact someone in an emergency.',
     lawfulBasis: 'Steps at your request before entering a volunteer agreement and legitimate interests in running a safe volunteer programme (Article 6(1)(b) and (f)). Where a background check is needed for safeguarding, we rely on your consent and on the conditions for criminal offence data in the Data Protection Act 2018, Schedule 1. Emergency contacts are processed in our legitimate interests; please tell them you have shared their details.',
-    retention: 'Unsuccessful applications: 12 months. Volunteers: for as long as you volunteer with us and 6 years afterwards, so that we can respond to any safeguarding or legal matter.',
+    retention: `Unsuccessful applications: ${periodWords(RETENTION_PERIODS.unsuccessfulVolunteerApplications)} after we decide. Volunteers: for as long as you volunteer with us and 6 years afterwards, so that we can respond to any safeguarding or legal matter.`,
     sharedWith: 'Our delivery partners only where you volunteer on a project they run, and a background-check provider only with your consent.',
   },
   {
@@ -50,7 +56,7 @@ export const privacyActivities: readonly PrivacyActivity[] = [
     what: 'Your name and email address if you give them, the amount, currency, the project you support, whether you asked to give anonymously, and the payment and order references PayPal returns. We never see or store your card or bank details.',
     why: 'To process your gift, send you a receipt, allocate the money to the project you chose, prevent fraud and meet our accounting and charity-law obligations.',
     lawfulBasis: 'Contract (Article 6(1)(b)) to take your payment; legal obligation (Article 6(1)(c)) for financial records; legitimate interests (Article 6(1)(f)) to thank you and to understand how our work is funded.',
-    retention: 'Financial records are kept for 6 years after the end of the financial year in which the donation was made, as UK law requires.',
+    retention: `Financial records are kept for ${periodWords(RETENTION_PERIODS.giftAidRecords)} after the end of the financial year in which the donation was made, as UK law requires. A Gift Aid declaration, and the gifts it covers, are kept for ${periodWords(RETENTION_PERIODS.giftAidRecords)} after the end of the accounting period (ours ends on ${accountingPeriodEndWords}) of the last gift it covers, as HMRC requires; if you ask us to erase your details sooner, we erase the declaration as soon as that period ends.`,
     sharedWith: 'PayPal, which processes your payment as an independent controller under its own privacy statement, and our accountants and auditors.',
   },
 ];

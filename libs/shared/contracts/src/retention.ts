@@ -25,3 +25,37 @@ export function giftAidKeptUntil(time: number): number {
   const end = new Date(accountingPeriodEnd(time));
   return Date.UTC(end.getUTCFullYear() + GIFT_AID_RECORD_YEARS, end.getUTCMonth(), 1);
 }
+
+export type RetentionPeriod = { readonly count: number; readonly unit: 'month' | 'year' };
+
+/**
+ * The periods the privacy policy states, which its page renders and the retention pass applies (decision 076):
+ * a contact message goes this long after the last message from its address; a declined volunteer application this
+ * long after it was declined; Gift Aid records this long after the end of the last covered gift's accounting period.
+ */
+export const RETENTION_PERIODS = {
+  contactMessages: { count: 2, unit: 'year' },
+  unsuccessfulVolunteerApplications: { count: 12, unit: 'month' },
+  giftAidRecords: { count: GIFT_AID_RECORD_YEARS, unit: 'year' },
+} as const satisfies Record<string, RetentionPeriod>;
+
+/** The volunteer statuses the policy calls an unsuccessful application. */
+export const UNSUCCESSFUL_VOLUNTEER_STATUSES = ['declined'] as const;
+
+/** A period as the policy says it: "2 years", "12 months". */
+export function periodWords(period: RetentionPeriod): string {
+  return `${period.count} ${period.unit}${period.count === 1 ? '' : 's'}`;
+}
+
+/** The instant `period` before `time` (epoch ms), counted in calendar months and years (UTC). */
+export function periodBefore(time: number, period: RetentionPeriod): number {
+  const date = new Date(time);
+  const months = period.unit === 'year' ? period.count * 12 : period.count;
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.getTime();
+}
+
+/** The last day of the charity's accounting period as the policy says it: "31 March". */
+export const accountingPeriodEndWords = new Date(
+  Date.UTC(2001, ACCOUNTING_PERIOD_ENDS_BEFORE_MONTH, 0),
+).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { SupporterDataController } from './supporter-data.controller';
+import { RetentionPass } from './retention-pass';
 import { SupporterDataService } from './supporter-data.service';
 import { SupporterErasureService } from './supporter-erasure.service';
 
-/** Supporters' data (decision 070): subject access and erasure, on one lookup of a person's rows by email. */
+/** Supporters' data (decision 070): subject access, erasure and the retention pass, on one lookup of a person's rows by email. */
 @Module({
   controllers: [SupporterDataController],
-  providers: [SupporterDataService, SupporterErasureService],
+  providers: [SupporterDataService, SupporterErasureService, RetentionPass],
 })
 export class SupporterDataModule {}

@@ -17,7 +17,7 @@ import { findPersonRows } from './supporter-data.service';
 type PersonRows = Awaited<ReturnType<typeof findPersonRows>>;
 
 /** What an erased declaration's required fields hold instead of the person's. */
-const ERASED = 'Erased';
+export const ERASED = 'Erased';
 
 /** The time of the last gift a declaration covers, or its own time when it covers none yet. */
 function lastCoveredTime(declaration: GiftAidDeclaration, donations: Donation[]): number {
