@@ -88,15 +88,16 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
       ).expect(201);
       expect(response.body).toEqual({
         id: expect.stringMatching(/^[A-Z0-9]+$/),
-        status: 'CREATED',
+        status: 'PAYER_ACTION_REQUIRED',
         links: expect.any(Array),
       });
       const { id, links } = response.body as { id: string; links: { href: string; rel: string; method?: string }[] };
-      expect(links.find((link) => link.rel === 'approve')).toEqual({
+      expect(links.find((link) => link.rel === 'payer-action')).toEqual({
         href: `${t.sim.url}/checkoutnow?token=${id}`,
-        rel: 'approve',
+        rel: 'payer-action',
         method: 'GET',
       });
+      expect(links.some((link) => link.rel === 'approve')).toBe(false);
       for (const link of links)
         expect(link).toEqual({ href: expect.any(String), rel: expect.any(String), method: expect.any(String) });
 
@@ -116,8 +117,16 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
 
       const atPaypal = t.sim.store.orders.get(id);
       expect(atPaypal).toMatchObject({
+        payerAction: true,
         returnUrl: 'http://localhost:4200/donate?success=true',
         cancelUrl: 'http://localhost:4200/donate?cancelled=true',
+        context: {
+          brand_name: 'From Sun to Sanctuary',
+          shipping_preference: 'NO_SHIPPING',
+          user_action: 'PAY_NOW',
+          return_url: 'http://localhost:4200/donate?success=true',
+          cancel_url: 'http://localhost:4200/donate?cancelled=true',
+        },
       });
       expect(atPaypal?.purchaseUnits[0]).toMatchObject({
         reference_id: 'project-1',

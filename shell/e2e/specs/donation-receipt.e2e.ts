@@ -1,3 +1,4 @@
+import { CHARITY_EMAIL_NOTICE } from '@solar/shared-contracts';
 import type { Page } from 'playwright-core';
 import { pagePerTest, waitForHeading } from '../support/browser';
 import { waitForRow } from '../support/database';
@@ -19,7 +20,7 @@ async function giveThroughSimulator(page: Page, email: string) {
   await page.getByLabel('Or enter your own amount (£)').fill('23.45');
   await page.getByLabel(/^Email address/).fill(email);
   await page.getByLabel(/^Your name/).fill('Amina Khan');
-  await page.getByRole('checkbox', { name: /Keep me updated/ }).uncheck();
+  await page.getByRole('checkbox', { name: CHARITY_EMAIL_NOTICE.optOut }).check();
   await page.getByRole('button', { name: 'Donate £23.45 with PayPal' }).click();
   await page.waitForURL(`${simUrl}/checkoutnow?**`, { timeout: 10_000 });
   await page.getByRole('button', { name: 'Approve payment' }).click();

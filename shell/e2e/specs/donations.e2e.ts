@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ProjectResponse } from '@solar/shared-contracts';
+import { CHARITY_EMAIL_NOTICE } from '@solar/shared-contracts';
 import { pagePerTest, waitForHeading } from '../support/browser';
 import { countRows, waitForRow } from '../support/database';
 import { baseUrl } from '../support/e2e-env';
@@ -61,7 +62,7 @@ describe('donations through PayPal (simulator), end to end', () => {
   it('takes a one-off gift through the PayPal redirect, captures it on return and subscribes the donor to the newsletter', async () => {
     const email = donorEmail('once');
     await fillDonateForm(page, { preset: '£100', email, name: 'Amina Khan' });
-    expect(await page.getByRole('checkbox', { name: /Keep me updated/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: CHARITY_EMAIL_NOTICE.optOut }).isChecked()).toBe(false);
 
     await page.getByRole('button', { name: 'Donate £100 with PayPal' }).click();
     await page.waitForURL(`${simUrl}/checkoutnow?**`, { timeout: 10_000 });
@@ -96,7 +97,7 @@ describe('donations through PayPal (simulator), end to end', () => {
   it('says so and captures nothing when the donor cancels at PayPal', async () => {
     const email = donorEmail('cancel');
     await fillDonateForm(page, { custom: '7.5', email });
-    await page.getByRole('checkbox', { name: /Keep me updated/ }).uncheck();
+    await page.getByRole('checkbox', { name: CHARITY_EMAIL_NOTICE.optOut }).check();
     await page.getByRole('button', { name: 'Donate £7.50 with PayPal' }).click();
     await page.waitForURL(`${simUrl}/checkoutnow?**`, { timeout: 10_000 });
     await page.getByRole('button', { name: 'Cancel' }).click();

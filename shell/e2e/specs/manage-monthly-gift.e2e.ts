@@ -22,10 +22,12 @@ const manageLinkIn = (text: string | undefined): string => {
 async function atPaypal(paypalId: string): Promise<{ status: string; price: string | undefined }> {
   const { events } = (await (await fetch(`${simUrl}/__sim/subscriptions/${paypalId}/events`)).json()) as {
     events: {
+      resource_type: string;
       resource: { status: string; plan?: { billing_cycles: { pricing_scheme: { fixed_price: { value: string } } }[] } };
     }[];
   };
-  const resource = events.at(-1)?.resource;
+  // The payments' events (PAYMENT.SALE.COMPLETED) carry a sale, not the subscription.
+  const resource = events.filter((event) => event.resource_type === 'subscription').at(-1)?.resource;
   return {
     status: String(resource?.status),
     price: resource?.plan?.billing_cycles[0]?.pricing_scheme.fixed_price.value,
@@ -188,7 +190,8 @@ describe('a monthly donor manages their gift from the email alone', () => {
       [second],
     );
     const paypalId = String(row['paypalSubscriptionId']);
-    await chargeMonth(paypalId);
+    // PayPal takes the first month when the gift starts (its webhook comes from the simulator); a second is charged here.
+    await waitForRow("SELECT id FROM donations WHERE donorEmail = ? AND paymentStatus = 'completed'", [second], 20_000);
     await chargeMonth(paypalId);
     await waitForRow(
       "SELECT COUNT(*) AS n FROM donations WHERE donorEmail = ? AND paymentStatus = 'completed' HAVING n = 2",

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { GIFT_AID_SCHEDULE_COLUMNS } from '@solar/shared-contracts';
+import { GIFT_AID_SCHEDULE_COLUMNS, CHARITY_EMAIL_NOTICE } from '@solar/shared-contracts';
 import { pagePerTest, waitForHeading } from '../support/browser';
 import { downloadedCsv } from '../support/csv';
 import { waitForRow } from '../support/database';
@@ -39,7 +39,7 @@ async function giveWithGiftAid(page: Page) {
   await page.getByLabel('Or enter your own amount (£)').fill(amount);
   await page.getByLabel(/^Email address/).fill(donor.email);
   await page.getByLabel(/^Your name/).fill(`${donor.firstName} ${donor.lastName}`);
-  await page.getByRole('checkbox', { name: /^Keep me updated/ }).uncheck();
+  await page.getByRole('checkbox', { name: CHARITY_EMAIL_NOTICE.optOut }).check();
   await page.getByRole('checkbox', { name: /Gift Aid/ }).check();
   await page.getByLabel('First name', { exact: true }).fill(donor.firstName);
   await page.getByLabel('Last name', { exact: true }).fill(donor.lastName);

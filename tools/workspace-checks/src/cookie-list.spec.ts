@@ -23,7 +23,8 @@ const cookieWrites = [
   /\.setCookie\(\s*([^,\s)]+)/g,
   /\.clearCookie\(\s*([^,\s)]+)/g,
   /stringifySetCookie\(\s*\{\s*name:\s*([^,\s)]+)/g,
-  /serialize(?:Cookie)?\(\s*([^,\s)]+)/g,
+  // The cookie package's serialize (bare or as cookie.serialize), not another library's serialize method.
+  /(?:^|[^.\w]|cookie\.)serialize(?:Cookie)?\(\s*([^,\s)]+)/gm,
   /\.cookie\(\s*([^,\s)]+)/g,
   /document\.cookie\s*=\s*([^;\n]+)/g,
 ];

@@ -6,6 +6,8 @@ import {
   OrdersController,
   OrderStatus,
   PaymentsController,
+  PaypalExperienceUserAction,
+  PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk';
 import { accessToken, startSim, type RunningSim } from './test-sim';
 
@@ -72,14 +74,52 @@ describe('orders through the real PayPal server SDK', () => {
         ...donation,
         paymentSource: {
           paypal: {
-            experienceContext: { returnUrl: 'http://localhost:4200/thanks', cancelUrl: 'http://localhost:4200/donate' },
+            experienceContext: {
+              brandName: 'From Sun to Sanctuary',
+              shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
+              userAction: PaypalExperienceUserAction.PayNow,
+              returnUrl: 'http://localhost:4200/thanks',
+              cancelUrl: 'http://localhost:4200/donate',
+            },
           },
         },
       },
     });
+    const id = created.result.id as string;
+    expect(created.statusCode).toBe(201);
     expect(created.result.status).toBe(OrderStatus.PayerActionRequired);
-    expect(created.result.links?.map((link) => link.rel)).toEqual(['self', 'payer-action']);
-    expect(sim.store.orders.get(created.result.id as string)?.returnUrl).toBe('http://localhost:4200/thanks');
+    expect(created.result.links?.map((link) => [link.rel, link.method])).toEqual([
+      ['self', 'GET'],
+      ['payer-action', 'GET'],
+    ]);
+    expect(created.result.links?.[1]?.href).toBe(`${sim.url}/checkoutnow?token=${id}`);
+    expect(sim.store.orders.get(id)).toMatchObject({
+      returnUrl: 'http://localhost:4200/thanks',
+      cancelUrl: 'http://localhost:4200/donate',
+      context: { brand_name: 'From Sun to Sanctuary', shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW' },
+    });
+    expect((await orders.getOrder({ id })).result.status).toBe(OrderStatus.PayerActionRequired);
+
+    const early = await orders.captureOrder({ id }).catch((caught: unknown) => caught);
+    expect(issueOf(early)).toBe('ORDER_NOT_APPROVED');
+    const approved = await fetch(`${sim.url}/checkoutnow/${id}/approve`, { method: 'POST', redirect: 'manual' });
+    expect(approved.status).toBe(303);
+    expect(new URL(approved.headers.get('location') as string).searchParams.get('token')).toBe(id);
+    expect((await orders.getOrder({ id })).result.status).toBe(OrderStatus.Approved);
+    expect((await orders.captureOrder({ id })).result.status).toBe(OrderStatus.Completed);
+  });
+
+  it('answers CREATED with an approve link, and no payer-action, for the deprecated application_context', async () => {
+    const created = await orders.createOrder({
+      body: { ...donation, applicationContext: { returnUrl: 'http://localhost:4200/thanks' } },
+    });
+    expect(created.result.status).toBe(OrderStatus.Created);
+    const rels = created.result.links?.map((link) => link.rel);
+    expect(rels).toContain('approve');
+    expect(rels).not.toContain('payer-action');
+    expect(sim.store.orders.get(created.result.id as string)?.context).toEqual({
+      return_url: 'http://localhost:4200/thanks',
+    });
   });
 
   it('refuses amounts without two decimals as PayPal does, with a 422 the SDK raises', async () => {

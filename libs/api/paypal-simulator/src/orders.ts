@@ -32,12 +32,21 @@ function mockedIssue(req: Request): string | undefined {
   }
 }
 
-function redirectUrls(body: Json): { returnUrl?: unknown; cancelUrl?: unknown; payerAction: boolean } {
+/**
+ * Where the buyer goes: payment_source.paypal.experience_context (PayPal then answers PAYER_ACTION_REQUIRED and a
+ * `payer-action` link), else the deprecated application_context (CREATED and an `approve` link).
+ */
+function redirectUrls(body: Json): { returnUrl?: unknown; cancelUrl?: unknown; payerAction: boolean; context: Json } {
   const source = isObject(body['payment_source']) ? body['payment_source'] : {};
   const paypal = isObject(source['paypal']) ? source['paypal'] : {};
   const experience = isObject(paypal['experience_context']) ? paypal['experience_context'] : undefined;
   const context = experience ?? (isObject(body['application_context']) ? body['application_context'] : {});
-  return { returnUrl: context['return_url'], cancelUrl: context['cancel_url'], payerAction: experience !== undefined };
+  return {
+    returnUrl: context['return_url'],
+    cancelUrl: context['cancel_url'],
+    payerAction: experience !== undefined,
+    context,
+  };
 }
 
 function orderIssues(body: Json): IssueDetail[] {
@@ -80,7 +89,7 @@ function purchaseUnit(unit: Json, index: number): Json {
 
 export function createOrder(body: Json): StoredOrder {
   const now = timestamp();
-  const { returnUrl, cancelUrl, payerAction } = redirectUrls(body);
+  const { returnUrl, cancelUrl, payerAction, context } = redirectUrls(body);
   return {
     id: newOrderId(),
     status: payerAction ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
@@ -89,6 +98,7 @@ export function createOrder(body: Json): StoredOrder {
     ...(typeof returnUrl === 'string' ? { returnUrl } : {}),
     ...(typeof cancelUrl === 'string' ? { cancelUrl } : {}),
     payerAction,
+    context: { ...context },
     captureIds: [],
     createTime: now,
     updateTime: now,

@@ -13,6 +13,8 @@ export type StoredOrder = {
   cancelUrl?: string;
   /** Orders created with payment_source.paypal.experience_context answer PAYER_ACTION_REQUIRED. */
   payerAction: boolean;
+  /** The experience_context (or deprecated application_context) as sent: brand_name, user_action, shipping_preference. */
+  context: Json;
   buyer?: Buyer;
   captureIds: string[];
   createTime: string;

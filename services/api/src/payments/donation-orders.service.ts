@@ -3,9 +3,9 @@ import { BadGatewayException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   CheckoutPaymentIntent,
-  OrderApplicationContextShippingPreference,
-  OrderApplicationContextUserAction,
   type OrderRequest,
+  PaypalExperienceUserAction,
+  PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk';
 import { CHARITY_NAME, type CreateOrderResponse, DONATE_RETURN, DONATION_CURRENCY } from '@solar/shared-contracts';
 import type { DataSource, Repository } from 'typeorm';
@@ -92,8 +92,9 @@ export class DonationOrdersService {
   }
 
   /**
-   * application_context (not payment_source.paypal.experience_context) so PayPal answers with the `approve`
-   * link the donate page follows; the return and cancel URLs bring the donor back to /donate.
+   * payment_source.paypal.experience_context, Orders v2's current home for the redirect flow (application_context
+   * is deprecated): PayPal answers PAYER_ACTION_REQUIRED with a `payer-action` link, which the donate page follows;
+   * the return and cancel URLs bring the donor back to /donate.
    */
   private orderRequest(
     dto: CreateOrderDto,
@@ -111,12 +112,16 @@ export class DonationOrdersService {
           amount: { currencyCode: DONATION_CURRENCY, value: dto.amount.toFixed(2) },
         },
       ],
-      applicationContext: {
-        brandName: CHARITY_NAME,
-        shippingPreference: OrderApplicationContextShippingPreference.NoShipping,
-        userAction: OrderApplicationContextUserAction.PayNow,
-        returnUrl: `${donate}?${DONATE_RETURN.success}=true`,
-        cancelUrl: `${donate}?${DONATE_RETURN.cancelled}=true`,
+      paymentSource: {
+        paypal: {
+          experienceContext: {
+            brandName: CHARITY_NAME,
+            shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
+            userAction: PaypalExperienceUserAction.PayNow,
+            returnUrl: `${donate}?${DONATE_RETURN.success}=true`,
+            cancelUrl: `${donate}?${DONATE_RETURN.cancelled}=true`,
+          },
+        },
       },
     };
   }
