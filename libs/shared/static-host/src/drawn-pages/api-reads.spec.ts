@@ -26,7 +26,8 @@ describe('ApiReads (the reads a remote draws its pages from)', () => {
   let apiUrl: string;
   let clock: number;
   const reads = (freshMs = 1_000, maxAgeMs = 2_000) =>
-    new ApiReads({ apiUrl, freshMs, maxAgeMs, timeoutMs: 300, now: () => clock });
+    // Generous enough for a loaded host's first connection; the slow case below waits past it.
+    new ApiReads({ apiUrl, freshMs, maxAgeMs, timeoutMs: 1_500, now: () => clock });
 
   beforeEach(async () => {
     clock = 1_000_000;
@@ -70,7 +71,7 @@ describe('ApiReads (the reads a remote draws its pages from)', () => {
     api.state.status = 503;
     expect(await cache.read('/api/articles/3')).toEqual({ status: 'unavailable' });
     api.state.status = 200;
-    api.state.delayMs = 500;
+    api.state.delayMs = 2_000;
     expect(await cache.read('/api/articles/3')).toEqual({ status: 'unavailable' });
     expect(api.state.requests).toBe(3);
   });
