@@ -9,7 +9,7 @@ import type { Json, SimStore, StoredOrder } from './store';
 import { asMoney, invalid, isObject, missing, moneyIssues } from './validation';
 
 const NOT_APPROVED =
-  "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.";
+  "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.";
 const ALREADY_CAPTURED = "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.";
 
 function requestId(req: Request): string | undefined {
@@ -49,6 +49,17 @@ function redirectUrls(body: Json): { returnUrl?: unknown; cancelUrl?: unknown; p
   };
 }
 
+/** Orders v2 words these issues its own way (checkout_orders_v2.json lists each issue with its description). */
+const ORDERS_WORDING: Record<string, string> = {
+  MISSING_REQUIRED_PARAMETER: 'A required parameter is missing.',
+  DECIMAL_PRECISION: 'If the currency supports decimals, only two decimal place precision is supported.',
+};
+
+function inOrdersWording(detail: IssueDetail): IssueDetail {
+  const description = ORDERS_WORDING[detail.issue];
+  return description ? { ...detail, description } : detail;
+}
+
 function orderIssues(body: Json): IssueDetail[] {
   const issues: IssueDetail[] = [];
   if (body['intent'] === undefined) issues.push(missing('/intent'));
@@ -71,7 +82,7 @@ function orderIssues(body: Json): IssueDetail[] {
     issues.push(invalid('return_url', returnUrl, 'Must be an absolute http(s) URL.'));
   if (cancelUrl !== undefined && !isWebUrl(cancelUrl))
     issues.push(invalid('cancel_url', cancelUrl, 'Must be an absolute http(s) URL.'));
-  return issues;
+  return issues.map(inOrdersWording);
 }
 
 function purchaseUnit(unit: Json, index: number): Json {

@@ -13,7 +13,7 @@ export function missing(field: string, location = 'body'): IssueDetail {
     field,
     location,
     issue: 'MISSING_REQUIRED_PARAMETER',
-    description: 'A required field / parameter is missing.',
+    description: 'A required field is missing.',
   };
 }
 
