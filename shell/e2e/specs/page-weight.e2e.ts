@@ -6,8 +6,9 @@ import { baseUrl } from '../support/e2e-env';
  * Compressed JavaScript a first visit downloads, in KB, at most: the bytes the servers send, Brotli copies made at
  * build time (decisions 032 and 035). Home and the pages without a form have the issue's goals (170 and 150); the
  * pages with forms or API calls have ceilings a little above where they stand (measured 2026-11-23), so any growth fails.
+ * The donation steps' ceiling moved from 168 to 170 on 2026-11-28 for the soft opt-in notice and the name choice.
  */
-const BUDGET_KB = { home: 170, content: 150, other: 150, forms: 165, donate: 168 } as const;
+const BUDGET_KB = { home: 170, content: 150, other: 150, forms: 165, donate: 170 } as const;
 
 const contentPages = [
   '/about-us/who-we-are',

@@ -137,13 +137,28 @@ describe('the back office’s engage pages, end to end', () => {
       page.getByRole('link', { name: 'Download subscribed list (CSV)' }).click(),
     ]);
     const [header, ...rows] = await downloadedCsv(await download.path());
-    expect(header).toEqual(['Email', 'First name', 'Last name', 'Source', 'Consented at (UK time)']);
+    expect(header).toEqual([
+      'Email',
+      'First name',
+      'Last name',
+      'Source',
+      'Consented at (UK time)',
+      'Basis',
+      'Collected on page',
+      'Notice version',
+      'Basis recorded at (UK time)',
+    ]);
+    const ukTime = expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+0[01]:00$/);
     expect(rows.find((cells) => cells[0] === staying)).toEqual([
       staying,
       'Chidi',
       "'=SUM(A1)",
       'website',
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+0[01]:00$/),
+      ukTime,
+      'consent',
+      expect.any(String),
+      expect.any(String),
+      ukTime,
     ]);
     expect(rows.some((cells) => cells[0] === leaving)).toBe(false);
   });

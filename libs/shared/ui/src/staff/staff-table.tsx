@@ -25,6 +25,10 @@ const Scroller = styled.div`
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   background: ${colors.surface};
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Table = styled.table`
@@ -77,7 +81,8 @@ export function StaffTable<Row>({
   emptyMessage = 'Nothing to show.',
 }: StaffTableProps<Row>) {
   return (
-    <Scroller>
+    // A table wider than the screen scrolls: the region takes focus so a keyboard can scroll it too (WCAG 2.1.1).
+    <Scroller role="region" aria-label={caption} tabIndex={0}>
       <Table>
         <caption>{caption}</caption>
         <thead>
