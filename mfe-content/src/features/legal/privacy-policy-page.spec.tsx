@@ -12,11 +12,12 @@ describe('Privacy policy', () => {
       'Contact form and emails',
       'Volunteer applications',
       'Donations through PayPal',
+      'Emails we send you',
     ]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
-    expect(screen.getAllByText('Lawful basis')).toHaveLength(4);
-    expect(screen.getAllByText('How long we keep it')).toHaveLength(4);
+    expect(screen.getAllByText('Lawful basis')).toHaveLength(5);
+    expect(screen.getAllByText('How long we keep it')).toHaveLength(5);
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toBeInTheDocument();
     expect(document.body).toHaveTextContent("Information Commissioner's Office");
     expect(screen.getAllByRole('link', { name: 'privacy@fromsuntosanctuary.org' })[0]).toHaveAttribute(
