@@ -125,9 +125,11 @@ function sendPage({
   const prerender = prerenderer(config, frames);
   return async (req: Request, res: Response) => {
     const visitId = visitIdOf(req);
-    // A page a remote has just shipped is known before the address is answered 404 (decision 081).
-    if (findRoute(req.path)) void pageLists.refresh(undefined, visitId);
-    else await pageLists.refresh(UNKNOWN_PATH_FRESH_MS, visitId);
+    // A page a remote has just shipped is known before the address is answered 404 (decision 081), and the first
+    // page this process sends names every later page for the browser's router.
+    const known = findRoute(req.path) !== null;
+    const reading = pageLists.refresh(known ? undefined : UNKNOWN_PATH_FRESH_MS, visitId);
+    if (!known || !pageLists.loaded) await reading;
     const down = config.liveReload ? null : await unavailable(req.path, frames, manifests, visitId);
     if (down) return sendError(res, down.status, down.frame);
     // A page its remote draws at request time (decision 053); if it cannot be drawn, its build-time copy, as before.

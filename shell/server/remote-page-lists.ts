@@ -68,6 +68,8 @@ export class RemotePageLists {
   private readonly lists: RemotePageList[];
   private readAt = Number.NEGATIVE_INFINITY;
   private pending: Promise<void> | null = null;
+  /** Whether the lists have been read once (each remote answered, or was given up on). */
+  loaded = false;
 
   constructor(
     internalLocations: RemoteLocations,
@@ -90,5 +92,6 @@ export class RemotePageLists {
   private async readAll(requestId: string | undefined): Promise<void> {
     await Promise.all(this.lists.map((list) => list.read(requestId)));
     setRunTimeRoutes(laterPages(this.lists.flatMap((list) => list.pages)));
+    this.loaded = true;
   }
 }

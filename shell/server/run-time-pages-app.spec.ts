@@ -131,7 +131,7 @@ describe('pages a remote ships after the shell was built (decision 081)', () => 
     expect(html).toContain('<link rel="canonical" href="https://site.example/later/3/drawn">');
     // Only its own remote's files are hinted: its entry and the page's chunk.
     expect(html).toContain(`${donateUrl}/page-later-drawn.5f6e7d8c9b.js`);
-    expect(html).not.toContain('localhost:4201');
+    expect(html).not.toContain('localhost:4201/remoteEntry.js');
   });
 
   it("writes the remote's later pages into the page for the browser's router, and never another remote's", async () => {

@@ -384,7 +384,11 @@ describe('one remote ships alone', () => {
     const shellVersion = await json<VersionInfo>(`${SHELL}/version`);
     const before = recordOutputs(root);
     const newPage = `/projects/${PROJECT_ID}/supporters`;
-    for (const origin of [SHELL, SECOND_SHELL]) expect((await fetch(`${origin}${newPage}`)).status).toBe(404);
+    for (const origin of [SHELL, SECOND_SHELL]) {
+      const answer = await fetch(`${origin}${newPage}`);
+      await answer.text();
+      expect({ origin, status: answer.status }).toEqual({ origin, status: 404 });
+    }
 
     releaseNewPageAndEndpoint(root);
     const rebuild = nx(root, ['affected', '-t', 'build', '--base=HEAD'], { APP_VERSION: `${NEW_VERSION}-page` });
@@ -450,7 +454,9 @@ describe('one remote ships alone', () => {
     const projectPage = `/projects/${PROJECT_ID}/donate`;
     const pages = [projectPage, newPage];
     const shown = await drawnFigure(`${SHELL}${projectPage}`, PROJECT_ID);
-    for (const origin of [SHELL, SECOND_SHELL]) for (const path of pages) await fetch(`${origin}${path}`);
+    // Each replica keeps both pages as they are before the change.
+    for (const origin of [SHELL, SECOND_SHELL])
+      for (const path of pages) expect(await drawnFigure(`${origin}${path}`, PROJECT_ID)).toBe(shown);
     const staff = await signInStaff(SHELL, PROOF_ADMIN);
     const answer = await fetch(`${SHELL}/api/staff/projects/${PROJECT_ID}/offline-gifts`, {
       method: 'POST',
@@ -458,9 +464,11 @@ describe('one remote ships alone', () => {
       body: JSON.stringify({ amount: OFFLINE_GIFT }),
     });
     const changedAt = Date.now();
-    expect({ status: answer.status, keys: answer.headers.get('x-changed-keys') }).toEqual({
+    const recorded = await answer.text();
+    expect({ status: answer.status, keys: answer.headers.get('x-changed-keys'), recorded }).toEqual({
       status: 201,
       keys: `project:${PROJECT_ID}`,
+      recorded: expect.stringContaining(`"amount":${OFFLINE_GIFT}`),
     });
     const expected = shown + OFFLINE_GIFT;
     const freshAfter = await Promise.all(

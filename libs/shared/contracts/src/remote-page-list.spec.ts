@@ -25,15 +25,16 @@ describe("a remote's published page list (decision 081)", () => {
 
   it('takes only well-formed pages of the remote that was asked, and nothing from an answer that is not a list', () => {
     const { pages } = remotePageList('donate', [later]);
+    const published = { ...later, owner: 'donate' };
     const answer = {
       pages: [
         ...pages,
-        { ...later, owner: 'content' },
-        { ...later, key: 'Bad Key' },
-        { ...later, path: 'no-slash' },
-        { ...later, path: '/../up' },
-        { ...later, layout: 'wide' },
-        { ...later, title: 7 },
+        { ...published, owner: 'content' },
+        { ...published, key: 'Bad Key' },
+        { ...published, path: 'no-slash' },
+        { ...published, path: '/../up' },
+        { ...published, layout: 'wide' },
+        { ...published, title: 7 },
       ],
     };
     expect(remotePagesIn(answer, 'donate')).toEqual(pages);
