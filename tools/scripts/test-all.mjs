@@ -17,7 +17,7 @@ const stages = [
   ],
   ['API tests against MySQL', nx('run', 'api:test-mysql', '--skip-nx-cache')],
   ['production builds', nx('run-many', '-t', 'build', '--parallel=2')],
-  ['one remote ships alone (tools/delivery-proof, ports 4320-4323 and 3320)', nx('run', 'delivery-proof:proof')],
+  ['one remote ships alone (tools/delivery-proof, ports 4320-4324 and 3320)', nx('run', 'delivery-proof:proof')],
   ['browser tests in Chromium', nx('run', 'shell-e2e:e2e', '--skip-nx-cache')],
   ['browser tests of articles with the API on MySQL', nx('run', 'shell-e2e:e2e-mysql', '--skip-nx-cache')],
 ];
