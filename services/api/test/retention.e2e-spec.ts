@@ -4,6 +4,7 @@ import { createApp, initApp } from '../src/app/create-app';
 import { AuditEntryRecord } from '../src/audit/audit-entry.entity';
 import { ContactMessage } from '../src/contact/contact-message.entity';
 import { GiftAidDeclaration } from '../src/gift-aid/gift-aid-declaration.entity';
+import { NewsletterSignUpRequest } from '../src/newsletter/newsletter-sign-up-request.entity';
 import { Newsletter } from '../src/newsletter/newsletter.entity';
 import { Donation } from '../src/payments/donation.entity';
 import { RETENTION_DELETED, RetentionPass, type RetentionCounts } from '../src/supporter-data/retention-pass';
@@ -36,6 +37,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       'contact_messages',
       'volunteers',
       'newsletters',
+      'newsletter_sign_up_requests',
       'donations',
       'gift_aid_declarations',
       'audit_log',
@@ -90,6 +92,21 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       firstName: named ? 'Chidi' : null,
       lastName: named ? 'Okafor' : null,
     });
+  /** A newsletter sign-up asked for `ago` before now, its link lasting the policy's 7 days; confirmed when `confirmed`. */
+  const signUp = (ago: number, confirmed = false) =>
+    t.dataSource.getRepository(NewsletterSignUpRequest).save({
+      email: `${unique('asked')}@example.org`,
+      firstName: 'Efua',
+      lastName: null,
+      subscriptionSource: 'website',
+      sourcePage: '/',
+      consentVersion: '2026-11-28',
+      requestedAt: now - ago,
+      expiresAt: now - ago + 7 * DAY,
+      confirmedAt: confirmed ? now - ago + DAY : null,
+    });
+  const signUpIds = async () =>
+    (await t.dataSource.getRepository(NewsletterSignUpRequest).find({ order: { id: 'ASC' } })).map((row) => row.id);
   /** A declaration and one gift it covers, `ago` before now; marked for erasure when `marked`. */
   const declaration = async (ago: number, marked: boolean) => {
     const at = now - ago;
@@ -134,9 +151,16 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
         contactMessages: total.contactMessages + counts.contactMessages,
         volunteerApplications: total.volunteerApplications + counts.volunteerApplications,
         unsubscribedAddresses: total.unsubscribedAddresses + counts.unsubscribedAddresses,
+        newsletterSignUps: total.newsletterSignUps + counts.newsletterSignUps,
         giftAidDeclarations: total.giftAidDeclarations + counts.giftAidDeclarations,
       }),
-      { contactMessages: 0, volunteerApplications: 0, unsubscribedAddresses: 0, giftAidDeclarations: 0 },
+      {
+        contactMessages: 0,
+        volunteerApplications: 0,
+        unsubscribedAddresses: 0,
+        newsletterSignUps: 0,
+        giftAidDeclarations: 0,
+      },
     );
 
   it('deletes only what is due, once, and audits the counts', async () => {
@@ -152,6 +176,10 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
     const unsubscribed = await listed(false, true);
     const active = await listed(true, true);
     const suppressed = await listed(false, false);
+    const unconfirmed = await signUp(8 * DAY);
+    const confirmedLongAgo = await signUp(8 * DAY, true);
+    const waiting = await signUp(6 * DAY);
+    const justConfirmed = await signUp(DAY, true);
     const pastSixYears = await declaration(8 * YEAR, true);
     const inside = await declaration(2 * YEAR, true);
     const unmarked = await declaration(8 * YEAR, false);
@@ -160,6 +188,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       contactMessages: 1,
       volunteerApplications: 1,
       unsubscribedAddresses: 1,
+      newsletterSignUps: 2,
       giftAidDeclarations: 1,
     });
 
@@ -176,6 +205,10 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       [active.email, 'Chidi', 'Okafor', true],
       [suppressed.email, null, null, false],
     ]);
+    // Sign-ups whose link has expired go, confirmed or not; those still inside their 7 days stay.
+    expect(await signUpIds()).toEqual([waiting.id, justConfirmed.id]);
+    expect(await signUpIds()).not.toContain(unconfirmed.id);
+    expect(await signUpIds()).not.toContain(confirmedLongAgo.id);
     expect(await declarationOf(pastSixYears.id)).toMatchObject({
       firstName: 'Erased',
       lastName: 'Erased',
@@ -192,14 +225,21 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       contactMessages: 0,
       volunteerApplications: 0,
       unsubscribedAddresses: 0,
+      newsletterSignUps: 0,
       giftAidDeclarations: 0,
     });
     expect(await auditCounts()).toEqual({
       contactMessages: 1,
       volunteerApplications: 1,
       unsubscribedAddresses: 1,
+      newsletterSignUps: 2,
       giftAidDeclarations: 1,
     });
+
+    // The waiting sign-up goes the moment its link expires, and not a moment before.
+    expect((await pass.applyAt(waiting.expiresAt - 1)).newsletterSignUps).toBe(0);
+    expect((await pass.applyAt(waiting.expiresAt)).newsletterSignUps).toBe(1);
+    expect(await signUpIds()).toEqual([justConfirmed.id]);
 
     // The declaration inside its six years goes the moment they end, and not a moment before.
     const until = giftAidKeptUntil(now - 2 * YEAR);
@@ -230,6 +270,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
           await message(`${unique('old')}@example.org`, 3 * YEAR);
           await application('declined', 2 * YEAR);
           await listed(false, true);
+          await signUp(9 * DAY);
           await declaration(9 * YEAR, true);
         }
         const kept = await message('kept@example.org', MONTH);
@@ -239,6 +280,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
           contactMessages: 6,
           volunteerApplications: 6,
           unsubscribedAddresses: 6,
+          newsletterSignUps: 6,
           giftAidDeclarations: 6,
         };
         expect(counts).toEqual(expected);

@@ -6,7 +6,7 @@ describe('Privacy policy', () => {
   it('shows the date, each processing activity, rights, the ICO and the privacy contact', () => {
     renderAt(<PrivacyPolicyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    expect(screen.getByText('Last updated 27 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated 28 November 2026')).toBeInTheDocument();
     for (const name of [
       'Newsletter sign-up',
       'Contact form and emails',

@@ -12,6 +12,7 @@ import { AuditLog } from '../audit';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { GiftAidClaimLine } from '../gift-aid/gift-aid-claim-line.entity';
 import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { NewsletterSignUpRequest } from '../newsletter/newsletter-sign-up-request.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Donation } from '../payments/donation.entity';
 import { runRetryingTransaction } from '../payments/ledger-transaction';
@@ -27,6 +28,7 @@ export type RetentionCounts = {
   contactMessages: number;
   volunteerApplications: number;
   unsubscribedAddresses: number;
+  newsletterSignUps: number;
   giftAidDeclarations: number;
 };
 type Section = keyof RetentionCounts;
@@ -43,7 +45,8 @@ const NOT_YET_ERASED = new Brackets((where) =>
 /**
  * The privacy policy's periods applied (decision 076), from the module its page renders them from: contact messages
  * of an address with none in the last 2 years, declined volunteer applications declined 12 months ago, the names left
- * on an unsubscribed address (its suppression entry stays), and Gift Aid declarations marked for erasure once HMRC's
+ * on an unsubscribed address (its suppression entry stays), newsletter sign-ups whose confirmation link has expired
+ * (decision 077), and Gift Aid declarations marked for erasure once HMRC's
  * six years end. Every replica runs it hourly; each deletion is one conditional statement, so replicas racing each
  * other delete a row once, and each is audited with its count in its own transaction, never with what went.
  */
@@ -86,6 +89,7 @@ export class RetentionPass implements OnApplicationBootstrap, BeforeApplicationS
         deleteDeclinedApplications(manager, now),
       ),
       unsubscribedAddresses: await this.audited('unsubscribedAddresses', reduceUnsubscribed),
+      newsletterSignUps: await this.audited('newsletterSignUps', (manager) => deleteExpiredSignUps(manager, now)),
       giftAidDeclarations: await this.eraseDueDeclarations(now),
     };
     if (total(counts) > 0) LOGGER.log({ message: `retention pass deleted ${total(counts)} records`, ...counts });
@@ -171,6 +175,20 @@ async function reduceUnsubscribed(manager: EntityManager): Promise<number> {
     .update(Newsletter)
     .set({ firstName: null, lastName: null })
     .where('isActive = :inactive AND (firstName IS NOT NULL OR lastName IS NOT NULL)', { inactive: false })
+    .execute();
+  return result.affected ?? 0;
+}
+
+/**
+ * Newsletter sign-ups whose link has expired: never confirmed, or confirmed (the list's own row holds the consent)
+ * and kept only so a second click said "already confirmed".
+ */
+async function deleteExpiredSignUps(manager: EntityManager, now: number): Promise<number> {
+  const result = await manager
+    .createQueryBuilder()
+    .delete()
+    .from(NewsletterSignUpRequest)
+    .where('expiresAt <= :now', { now })
     .execute();
   return result.affected ?? 0;
 }
