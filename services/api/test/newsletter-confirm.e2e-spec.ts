@@ -75,6 +75,18 @@ describe(`POST /api/newsletter/confirm: the double opt-in's second step (${drive
     expect(await rowsOf('kwame@example.org')).toHaveLength(1);
   });
 
+  it('lets a subscriber sign up again: a new link, which changes nothing and sends no second welcome', async () => {
+    await signUp(t, 'kwame@example.org', { firstName: 'Kwabena' }).expect(201, { status: 'confirmation-sent' });
+    const questions = await countRows(t.dataSource, 'outbox_emails', 'template = ? AND recipient = ?', [
+      'newsletter-confirmation',
+      'kwame@example.org',
+    ]);
+    expect(questions).toBe(2);
+    await confirm(t, await confirmationTokenFor(t, 'kwame@example.org')).expect(200, { status: 'already-confirmed' });
+    expect(await rowsOf('kwame@example.org')).toEqual([expect.objectContaining({ firstName: 'Kwame' })]);
+    expect(await welcomesTo('kwame@example.org')).toBe(1);
+  });
+
   it('welcomes once when the same link is confirmed twice at the same moment', async () => {
     const token = await asked('racing@example.org');
     const responses = await Promise.all([confirm(t, token), confirm(t, token), confirm(t, token)]);

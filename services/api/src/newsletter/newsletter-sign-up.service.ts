@@ -65,6 +65,7 @@ export class NewsletterSignUpService {
   /**
    * Confirms the request a signed link names: consent from now, any objection lifted, the welcome queued, all in one
    * transaction that first marks the request confirmed, so a link used twice or two racing clicks welcome once.
+   * `already-confirmed` when the link was used before, or the address was already subscribed by consent.
    */
   async confirm(token: string, now = Date.now()): Promise<NewsletterConfirmResponse> {
     const parsed = parseConfirmationToken(token);
@@ -86,8 +87,9 @@ export class NewsletterSignUpService {
         .execute();
       if (claimed.affected !== 1) return { status: 'already-confirmed' } as const;
       const confirmed = await manager.findOneByOrFail(NewsletterSignUpRequest, { id: request.id });
-      await this.newsletter.subscribeConfirmed(manager, { ...confirmed, confirmedAt: new Date(now) });
-      return { status: 'confirmed' } as const;
+      const subscribed = await this.newsletter.subscribeConfirmed(manager, { ...confirmed, confirmedAt: new Date(now) });
+      // An address already subscribed by consent was confirmed before: nothing changes and no welcome goes.
+      return { status: subscribed ? 'confirmed' : 'already-confirmed' } as const;
     });
   }
 
