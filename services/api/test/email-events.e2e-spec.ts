@@ -224,9 +224,10 @@ describe(`Emails queued with each event (${driverName})`, () => {
 
   it('a newsletter sign-up: one confirmation naming the request; the welcome only once it is confirmed; a repeat or no consent (400) queues none', async () => {
     await act.post('/api/newsletter/subscribe', signUp('nadia@example.org')).expect(201);
-    const [request] = await t.dataSource.query('SELECT id, requestedAt FROM newsletter_sign_up_requests WHERE email = ?', [
-      'nadia@example.org',
-    ]);
+    const [request] = await t.dataSource.query(
+      'SELECT id, requestedAt FROM newsletter_sign_up_requests WHERE email = ?',
+      ['nadia@example.org'],
+    );
     const asked = await newRows();
     expect(summary(asked)).toEqual([
       {
@@ -245,7 +246,9 @@ describe(`Emails queued with each event (${driverName})`, () => {
     await act.post('/api/newsletter/subscribe', { ...signUp('other@example.org'), consentGiven: false }).expect(400);
     expect(await newRows()).toEqual([]);
 
-    await act.post('/api/newsletter/confirm', { token: await confirmationTokenFor(t, 'nadia@example.org') }).expect(200);
+    await act
+      .post('/api/newsletter/confirm', { token: await confirmationTokenFor(t, 'nadia@example.org') })
+      .expect(200);
     const [{ id }] = await t.dataSource.query('SELECT id FROM newsletters WHERE email = ?', ['nadia@example.org']);
     const welcomed = await newRows();
     expect(summary(welcomed)).toEqual([

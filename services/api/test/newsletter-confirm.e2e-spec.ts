@@ -51,7 +51,9 @@ describe(`POST /api/newsletter/confirm: the double opt-in's second step (${drive
     const token = await asked('kwame@example.org');
     expect(await rowsOf('kwame@example.org')).toEqual([]);
     const before = Date.now() - 1000;
-    const response = await confirm(t, token).expect(200).expect('Content-Type', /application\/json/);
+    const response = await confirm(t, token)
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     expect(response.body).toEqual({ status: 'confirmed' });
     const [row, ...more] = await rowsOf('kwame@example.org');
     expect(more).toEqual([]);
@@ -107,8 +109,14 @@ describe(`POST /api/newsletter/confirm: the double opt-in's second step (${drive
     const laterExpiry = `${id}.${Number(expires) + 86_400}.${mac}`;
     const otherRequest = `${Number(id) + 1000}.${expires}.${mac}`;
     for (const wrong of [changedMac, laterExpiry, otherRequest]) {
-      const response = await confirm(t, wrong).expect(404).expect('Content-Type', /application\/json/);
-      expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: NEWSLETTER_CONFIRM_INVALID_MESSAGE });
+      const response = await confirm(t, wrong)
+        .expect(404)
+        .expect('Content-Type', /application\/json/);
+      expect(response.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: NEWSLETTER_CONFIRM_INVALID_MESSAGE,
+      });
     }
     // Signed for another address: the link names this request, but not for its owner.
     const request = await requestOf('tampered@example.org');
@@ -124,7 +132,9 @@ describe(`POST /api/newsletter/confirm: the double opt-in's second step (${drive
 
   it('refuses an incomplete link or a body without one with 400 JSON', async () => {
     const token = await confirmationTokenFor(t, 'tampered@example.org');
-    const response = await confirm(t, token.slice(0, -3)).expect(400).expect('Content-Type', /application\/json/);
+    const response = await confirm(t, token.slice(0, -3))
+      .expect(400)
+      .expect('Content-Type', /application\/json/);
     expect(response.body.message).toBe(NEWSLETTER_CONFIRM_MALFORMED_MESSAGE);
     for (const body of [{}, { token: 42 }, { token: 'x'.repeat(101) }, { token, extra: true }])
       await fromSite(t.http)
@@ -137,8 +147,14 @@ describe(`POST /api/newsletter/confirm: the double opt-in's second step (${drive
   it('answers an expired link with 410 JSON, and the request cannot be confirmed then', async () => {
     await signUp(t, 'late@example.org').expect(201);
     const request = await requestOf('late@example.org');
-    const expired = signConfirmationToken(secret(), { requestId: request.id, expiresAt: Date.now() - 1000 }, 'late@example.org');
-    const response = await confirm(t, expired).expect(410).expect('Content-Type', /application\/json/);
+    const expired = signConfirmationToken(
+      secret(),
+      { requestId: request.id, expiresAt: Date.now() - 1000 },
+      'late@example.org',
+    );
+    const response = await confirm(t, expired)
+      .expect(410)
+      .expect('Content-Type', /application\/json/);
     expect(response.body).toEqual({ statusCode: 410, error: 'Gone', message: NEWSLETTER_CONFIRM_EXPIRED_MESSAGE });
 
     // Once the retention pass has deleted it, its expired link still says "expired" rather than "not ours".

@@ -29,7 +29,12 @@ describe(`POST ${path}: a double opt-in sign-up (${driverName})`, () => {
   it('answers 201 "confirmation sent", records one request and one confirmation email, and adds no subscriber', async () => {
     const before = Date.now() - 1000;
     const response = await post(
-      valid({ email: '  Amina@Example.ORG ', firstName: '  Amina ', consentVersion: NEWSLETTER_CONSENT_VERSION, sourcePage: '/' }),
+      valid({
+        email: '  Amina@Example.ORG ',
+        firstName: '  Amina ',
+        consentVersion: NEWSLETTER_CONSENT_VERSION,
+        sourcePage: '/',
+      }),
     ).expect(201);
     expect(response.body).toEqual({ status: 'confirmation-sent' });
     const [request, ...more] = await requestsOf('amina@example.org');

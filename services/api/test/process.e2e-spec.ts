@@ -64,7 +64,9 @@ async function signUpEmails(database: TestDatabase): Promise<string[]> {
     await connection.end();
     return (rows as { email: string }[]).map((row) => row.email);
   }
-  return sqliteRows<{ email: string }>(database.sqlitePath, 'SELECT email FROM newsletter_sign_up_requests').map((row) => row.email);
+  return sqliteRows<{ email: string }>(database.sqlitePath, 'SELECT email FROM newsletter_sign_up_requests').map(
+    (row) => row.email,
+  );
 }
 
 const subscriber = (email: string) => ({

@@ -60,7 +60,8 @@ export async function composeEmail(row: Row, mail: MailConfig, siteOrigin: strin
   const data = JSON.parse(row.payload) as EmailTemplateData[EmailTemplate];
   const marketing = isMarketing(row.template);
   const manage = manageLinkOf(data, mail, siteOrigin, row.recipient);
-  const confirm = row.template === 'newsletter-confirmation' ? confirmLinkOf(data, mail, siteOrigin, row.recipient) : undefined;
+  const confirm =
+    row.template === 'newsletter-confirmation' ? confirmLinkOf(data, mail, siteOrigin, row.recipient) : undefined;
   const context: EmailContext = {
     siteOrigin,
     ...(marketing ? { unsubscribeUrl: unsubscribeLinkOf(row, data, mail, siteOrigin) } : {}),

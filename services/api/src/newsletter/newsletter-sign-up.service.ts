@@ -87,7 +87,10 @@ export class NewsletterSignUpService {
         .execute();
       if (claimed.affected !== 1) return { status: 'already-confirmed' } as const;
       const confirmed = await manager.findOneByOrFail(NewsletterSignUpRequest, { id: request.id });
-      const subscribed = await this.newsletter.subscribeConfirmed(manager, { ...confirmed, confirmedAt: new Date(now) });
+      const subscribed = await this.newsletter.subscribeConfirmed(manager, {
+        ...confirmed,
+        confirmedAt: new Date(now),
+      });
       // An address already subscribed by consent was confirmed before: nothing changes and no welcome goes.
       return { status: subscribed ? 'confirmed' : 'already-confirmed' } as const;
     });

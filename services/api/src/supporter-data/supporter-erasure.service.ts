@@ -125,8 +125,7 @@ async function eraseLists(manager: EntityManager, rows: PersonRows, now: number)
       },
     );
   const ids = <T extends { id: number }>(list: T[]) => list.map((row) => row.id);
-  if (rows.signUpRequests.length)
-    await manager.delete(NewsletterSignUpRequest, { id: In(ids(rows.signUpRequests)) });
+  if (rows.signUpRequests.length) await manager.delete(NewsletterSignUpRequest, { id: In(ids(rows.signUpRequests)) });
   if (rows.contactMessages.length) await manager.delete(ContactMessage, { id: In(ids(rows.contactMessages)) });
   if (rows.volunteers.length) await manager.delete(Volunteer, { id: In(ids(rows.volunteers)) });
   if (rows.emails.length) await manager.delete(OutboxEmail, { id: In(ids(rows.emails)) });

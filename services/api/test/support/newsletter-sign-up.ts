@@ -21,10 +21,11 @@ export async function confirmationTokenFor(t: TestApp, email: string): Promise<s
 }
 
 export const signUp = (t: TestApp, email: string, fields: SignUpFields = {}) =>
-  fromSite(t.http).post('/api/newsletter/subscribe').send({ email, consentGiven: true, ...fields });
+  fromSite(t.http)
+    .post('/api/newsletter/subscribe')
+    .send({ email, consentGiven: true, ...fields });
 
-export const confirm = (t: TestApp, token: string) =>
-  fromSite(t.http).post('/api/newsletter/confirm').send({ token });
+export const confirm = (t: TestApp, token: string) => fromSite(t.http).post('/api/newsletter/confirm').send({ token });
 
 /** The whole double opt-in, as a visitor does it: sign up, open the emailed link, press the button. */
 export async function signUpAndConfirm(t: TestApp, email: string, fields: SignUpFields = {}): Promise<void> {

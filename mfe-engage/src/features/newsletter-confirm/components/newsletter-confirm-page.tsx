@@ -1,10 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@solar/shared-routing';
-import {
-  NEWSLETTER_CONFIRMATION_PERIOD,
-  type NewsletterConfirmResponse,
-  periodWords,
-} from '@solar/shared-contracts';
+import { NEWSLETTER_CONFIRMATION_PERIOD, type NewsletterConfirmResponse, periodWords } from '@solar/shared-contracts';
 import { ApiError } from '@solar/shared-data-access';
 import { Button, Container, mailtoHref, PageHeader, Section, SUPPORT_EMAIL } from '@solar/shared-ui';
 import { FormAlert } from '@solar/shared-ui/forms';
@@ -115,9 +111,7 @@ function ConfirmSignUp({ token }: { token: string }) {
       </Button>
       <div ref={problem} tabIndex={-1}>
         <FormAlert
-          message={
-            failed ? 'We could not reach our server just now. Please try again in a few minutes.' : null
-          }
+          message={failed ? 'We could not reach our server just now. Please try again in a few minutes.' : null}
         />
       </div>
     </Panel>

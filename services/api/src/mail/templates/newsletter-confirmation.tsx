@@ -22,16 +22,16 @@ function NewsletterConfirmationEmail({ data, context }: TemplateProps<Newsletter
       <Title>Confirm your sign-up</Title>
       <Paragraph>{greeting(data.firstName)}</Paragraph>
       <Paragraph>
-        Someone, we hope you, asked on our website for this address to receive our monthly updates: news of the
-        schools, orphanages, places of worship and health centres in Pakistan and Somaliland getting solar power, and
-        stories from the communities we serve.
+        Someone, we hope you, asked on our website for this address to receive our monthly updates: news of the schools,
+        orphanages, places of worship and health centres in Pakistan and Somaliland getting solar power, and stories
+        from the communities we serve.
       </Paragraph>
       <Paragraph>To start receiving them, please confirm with the button below.</Paragraph>
       {context.confirmUrl ? <ActionButton href={context.confirmUrl}>Yes, send me the updates</ActionButton> : null}
       <Paragraph>
         The link works until {formatUkDate(data.expiresAt)}. If you did not ask for this, or have changed your mind,
-        simply ignore this email: we will not add you to our list or write to you again, and we delete the request
-        when the link expires.
+        simply ignore this email: we will not add you to our list or write to you again, and we delete the request when
+        the link expires.
       </Paragraph>
       <SignOff />
     </EmailLayout>
