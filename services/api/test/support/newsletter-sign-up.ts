@@ -15,7 +15,7 @@ export async function confirmationTokenFor(t: TestApp, email: string): Promise<s
   });
   if (!row) throw new Error(`No confirmation email was queued for ${email}`);
   const message = await composeEmail(row, t.app.get<ApiConfig>(API_CONFIG).mail, SITE_ORIGIN);
-  const token = /\/newsletter\/confirm\?t=([^\s<>"&]+)/.exec(message.text)?.[1];
+  const token = /\/newsletter\/confirm\?t=([^\s<>"&]+)/.exec(String(message.text ?? ''))?.[1];
   if (!token) throw new Error('The confirmation email carries no confirmation link');
   return decodeURIComponent(token);
 }

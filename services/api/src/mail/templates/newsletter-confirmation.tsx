@@ -30,8 +30,8 @@ function NewsletterConfirmationEmail({ data, context }: TemplateProps<Newsletter
       {context.confirmUrl ? <ActionButton href={context.confirmUrl}>Yes, send me the updates</ActionButton> : null}
       <Paragraph>
         The link works until {formatUkDate(data.expiresAt)}. If you did not ask for this, or have changed your mind,
-        simply ignore this email: we will not add you to our list or write to you again, and we delete the request when
-        the link expires.
+        simply ignore this email and nothing happens: we will not add you to our list or write to you again, and we
+        delete the request when the link expires.
       </Paragraph>
       <SignOff />
     </EmailLayout>
