@@ -64,6 +64,7 @@ const headings: Record<PublicPageKey<'engage'>, string> = {
   volunteer: 'Volunteer With Us',
   'corporate-giving': 'Corporate Giving',
   unsubscribe: 'Unsubscribe from our monthly updates',
+  'newsletter-confirm': 'Confirm your sign-up',
 };
 
 /** Where the console mounts each staff page, and its h1 when the API knows no such record. */

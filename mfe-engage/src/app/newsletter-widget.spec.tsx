@@ -7,7 +7,7 @@ import NewsletterWidget from './newsletter-widget';
 
 describe('the exposed newsletter widget', () => {
   it('brings its own query client, so the embedding page needs only the shell toast provider', async () => {
-    const fetchMock = jest.fn().mockReturnValue(respond(201, '{"id":1}'));
+    const fetchMock = jest.fn().mockReturnValue(respond(201, '{"status":"confirmation-sent"}'));
     global.fetch = fetchMock;
     const user = userEvent.setup();
     renderAt(
@@ -18,7 +18,7 @@ describe('the exposed newsletter widget', () => {
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'new@example.org');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Welcome to our community')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your inbox to confirm' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -50,6 +50,14 @@ const unsubscribe = pageWithQueries(() =>
     import(/* webpackChunkName: "page-unsubscribe" */ './engage-query-provider'),
   ]),
 );
+const newsletterConfirm = pageWithQueries(() =>
+  Promise.all([
+    import(
+      /* webpackChunkName: "page-newsletter-confirm" */ '../features/newsletter-confirm/components/newsletter-confirm-page'
+    ),
+    import(/* webpackChunkName: "page-newsletter-confirm" */ './engage-query-provider'),
+  ]),
+);
 
 /** Every public page the registry gives this remote. */
 export const pages: Record<PublicPageKey<'engage'>, typeof contact> = {
@@ -57,6 +65,7 @@ export const pages: Record<PublicPageKey<'engage'>, typeof contact> = {
   volunteer,
   'corporate-giving': corporateGiving,
   unsubscribe,
+  'newsletter-confirm': newsletterConfirm,
 };
 
 /** The remote's `./Routes`: the page the shell names. */

@@ -221,10 +221,13 @@ describe(`API over HTTP (${testDriver})`, () => {
       expect.arrayContaining(['amount', 'currency', 'intent']),
     );
     expect(Object.keys(body.paths['/api/projects/{id}'].get.responses).sort()).toEqual(['200', '400', '404']);
-    expect(Object.keys(body.paths['/api/newsletter/subscribe'].post.responses).sort()).toEqual([
-      '201',
+    // The same answer for every address, subscribed or not: no 409 (decision 077).
+    expect(Object.keys(body.paths['/api/newsletter/subscribe'].post.responses).sort()).toEqual(['201', '400', '429']);
+    expect(Object.keys(body.paths['/api/newsletter/confirm'].post.responses).sort()).toEqual([
+      '200',
       '400',
-      '409',
+      '404',
+      '410',
       '429',
     ]);
     expect(Object.keys(body.paths['/api/volunteers'].post.responses).sort()).toEqual(['201', '400', '409', '429']);

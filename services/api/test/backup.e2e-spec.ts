@@ -58,7 +58,7 @@ describe('Online backup of the embedded store (npm run db:backup)', () => {
         expect(integrityCheck(target)).toEqual(['ok']);
         const emails = (table: string) =>
           new Set(sqliteRows<{ email: string }>(target, `SELECT email FROM ${table}`).map((row) => row.email));
-        const [contacts, subscribers] = [emails('contact_messages'), emails('newsletters')];
+        const [contacts, subscribers] = [emails('contact_messages'), emails('newsletter_sign_up_requests')];
         expect(before.contacts.filter((email) => !contacts.has(email))).toEqual([]);
         expect(before.subscribers.filter((email) => !subscribers.has(email))).toEqual([]);
       }

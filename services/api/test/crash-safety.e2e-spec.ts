@@ -22,7 +22,7 @@ async function storedRows(database: TestDatabase): Promise<Stored> {
     });
     try {
       const [contacts] = await connection.query('SELECT email FROM contact_messages');
-      const [subscribers] = await connection.query('SELECT email FROM newsletters');
+      const [subscribers] = await connection.query('SELECT email FROM newsletter_sign_up_requests');
       const emails = (rows: unknown) => new Set((rows as { email: string }[]).map((row) => row.email));
       return { contacts: emails(contacts), subscribers: emails(subscribers) };
     } finally {
@@ -31,7 +31,7 @@ async function storedRows(database: TestDatabase): Promise<Stored> {
   }
   const emails = (table: string) =>
     new Set(sqliteRows<{ email: string }>(database.sqlitePath, `SELECT email FROM ${table}`).map((row) => row.email));
-  return { contacts: emails('contact_messages'), subscribers: emails('newsletters') };
+  return { contacts: emails('contact_messages'), subscribers: emails('newsletter_sign_up_requests') };
 }
 
 const missing = (acknowledged: string[], stored: Set<string>) => acknowledged.filter((email) => !stored.has(email));

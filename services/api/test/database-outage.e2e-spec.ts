@@ -120,7 +120,7 @@ async function timed<T>(send: () => Promise<T>): Promise<{ response: T; ms: numb
     const check = await createConnection({
       uri: database.config.databaseUrl?.replace(/^mariadb:/, 'mysql:') as string,
     });
-    const [rows] = await check.query('SELECT email FROM newsletters ORDER BY email');
+    const [rows] = await check.query('SELECT email FROM newsletter_sign_up_requests ORDER BY email');
     await check.end();
     expect((rows as { email: string }[]).map((row) => row.email).sort()).toEqual([...acknowledged].sort());
   });

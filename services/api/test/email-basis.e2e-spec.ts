@@ -1,12 +1,14 @@
 import {
   CHARITY_EMAIL_NOTICE_CHANGED_MESSAGE,
   CHARITY_EMAIL_NOTICE_VERSION,
+  NEWSLETTER_CONSENT_VERSION,
   ONE_CLICK_UNSUBSCRIBE_API_PATH,
 } from '@solar/shared-contracts';
 import request from 'supertest';
 import type { ApiConfig } from '../src/app/api-config';
 import { API_CONFIG } from '../src/app/api-config.token';
 import { signUnsubscribeToken } from '../src/mail/unsubscribe-token';
+import { confirm, confirmationTokenFor, signUp, signUpAndConfirm } from './support/newsletter-sign-up';
 import { signInAs } from './support/staff-session';
 import { countRows, driverName, fromSite } from './test-app';
 import { approveOrder, approveSubscription, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
@@ -71,8 +73,8 @@ describe(`Why we may email each address: consent and the charity soft opt-in (${
     await approveOrder(t.sim, created.id);
     await fromSite(t.http).post(`/paypal/order/${created.id}/capture`).expect(200);
   };
-  const signUp = (email: string) =>
-    fromSite(t.http).post('/api/newsletter/subscribe').send({ email, firstName: 'Maryam', consentGiven: true });
+  const welcomesTo = (email: string) =>
+    countRows(t.dataSource, 'outbox_emails', 'template = ? AND recipient = ?', ['newsletter-welcome', email]);
   const objectByPhone = (id: number) =>
     fromSite(t.http)
       .post(`/api/staff/subscribers/${id}/objection`)
@@ -197,19 +199,19 @@ describe(`Why we may email each address: consent and the charity soft opt-in (${
   });
 
   it('keeps a consent subscriber’s basis when they later give', async () => {
-    await signUp('reader@example.org').expect(201);
+    await signUpAndConfirm(t, 'reader@example.org', { firstName: 'Maryam', sourcePage: '/' });
     await give({ donorEmail: 'reader@example.org', ...NOTICE });
     expect(await rowsOf('reader@example.org')).toEqual([
       expect.objectContaining({
         basis: 'consent',
         subscriptionSource: 'website',
-        sourcePage: null,
-        noticeVersion: null,
+        sourcePage: '/',
+        noticeVersion: NEWSLETTER_CONSENT_VERSION,
       }),
     ]);
   });
 
-  it('never re-adds an address that objected, by gift or application; only their own newsletter sign-up does', async () => {
+  it('never re-adds an address that objected, by gift or application; only their own confirmed sign-up does', async () => {
     await give({ donorEmail: 'objector@example.org', ...NOTICE });
     const [first] = await rowsOf('objector@example.org');
     await objectByPhone(first?.id as number);
@@ -221,23 +223,40 @@ describe(`Why we may email each address: consent and the charity soft opt-in (${
     expect(suppressed).toMatchObject({ objectionChannel: 'phone', firstName: null });
     expect(suppressed?.objectedAt).not.toBeNull();
 
-    await signUp('objector@example.org').expect(201);
-    const [consented] = await rowsOf('objector@example.org');
+    // Asking is not enough: anyone could type the address. The objection stands until the link is confirmed.
+    await signUp(t, 'objector@example.org', { firstName: 'Maryam', sourcePage: '/' }).expect(201);
+    const [stillSuppressed] = await rowsOf('objector@example.org');
+    expect(Boolean(Number(stillSuppressed?.isActive))).toBe(false);
+    expect(stillSuppressed).toMatchObject({ objectionChannel: 'phone', firstName: null });
+    expect(await welcomesTo('objector@example.org')).toBe(0);
+
+    const before = Date.now() - 1000;
+    await confirm(t, await confirmationTokenFor(t, 'objector@example.org')).expect(200, { status: 'confirmed' });
+    const [consented, ...others] = await rowsOf('objector@example.org');
+    expect(others).toEqual([]);
     expect(Boolean(Number(consented?.isActive))).toBe(true);
     expect(consented).toMatchObject({
       basis: 'consent',
+      firstName: 'Maryam',
       objectedAt: null,
       objectionChannel: null,
-      noticeVersion: null,
-      sourcePage: null,
+      noticeVersion: NEWSLETTER_CONSENT_VERSION,
+      sourcePage: '/',
     });
+    expect(new Date(consented?.basisRecordedAt as string).getTime()).toBeGreaterThanOrEqual(before);
+    expect(await welcomesTo('objector@example.org')).toBe(1);
   });
 
-  it('turns a soft opt-in into consent when the person signs up to the newsletter themselves', async () => {
+  it('turns a soft opt-in into consent only when the person confirms a newsletter sign-up themselves', async () => {
     await give({ donorEmail: 'upgrade@example.org', ...NOTICE });
-    await signUp('upgrade@example.org').expect(201);
+    await signUp(t, 'upgrade@example.org').expect(201);
+    expect(await rowsOf('upgrade@example.org')).toEqual([expect.objectContaining({ basis: 'charity-soft-opt-in' })]);
+    await confirm(t, await confirmationTokenFor(t, 'upgrade@example.org')).expect(200);
     expect(await rowsOf('upgrade@example.org')).toEqual([expect.objectContaining({ basis: 'consent' })]);
-    await signUp('upgrade@example.org').expect(409);
+    // Signing up again looks the same as ever to the visitor, and changes nothing.
+    await signUp(t, 'upgrade@example.org').expect(201, { status: 'confirmation-sent' });
+    expect(await rowsOf('upgrade@example.org')).toEqual([expect.objectContaining({ basis: 'consent' })]);
+    expect(await welcomesTo('upgrade@example.org')).toBe(1);
   });
 
   it('keeps the one-click unsubscribe of a soft opt-in as an objection dated by the link', async () => {

@@ -15,6 +15,7 @@ import {
   saleResource,
 } from './support/paypal-events';
 import { sendingTo } from './support/mail-test-app';
+import { confirmationTokenFor } from './support/newsletter-sign-up';
 import { type CaughtEmail, SmtpCatcher } from './support/smtp-catcher';
 import { countRows, driverName, fromSite, SITE_ORIGIN, startTestApp, type TestApp } from './test-app';
 import {
@@ -221,22 +222,44 @@ describe(`Emails queued with each event (${driverName})`, () => {
     expect(await newRows()).toEqual([]);
   });
 
-  it('a newsletter sign-up: one welcome naming the subscriber; "already subscribed" (409) or no consent (400) queues none', async () => {
-    const { body } = await act.post('/api/newsletter/subscribe', signUp('nadia@example.org')).expect(201);
-    const rows = await newRows();
-    expect(summary(rows)).toEqual([
+  it('a newsletter sign-up: one confirmation naming the request; the welcome only once it is confirmed; a repeat or no consent (400) queues none', async () => {
+    await act.post('/api/newsletter/subscribe', signUp('nadia@example.org')).expect(201);
+    const [request] = await t.dataSource.query(
+      'SELECT id, requestedAt FROM newsletter_sign_up_requests WHERE email = ?',
+      ['nadia@example.org'],
+    );
+    const asked = await newRows();
+    expect(summary(asked)).toEqual([
       {
-        template: 'newsletter-welcome',
+        template: 'newsletter-confirmation',
         recipient: 'nadia@example.org',
-        event: expect.stringMatching(new RegExp(`^newsletter:${body.id}:\\d+$`)),
+        event: `newsletter-request:${request.id}:${request.requestedAt}`,
         status: 'pending',
       },
     ]);
-    expect(rows[0]?.data).toEqual({ firstName: 'Nadia', subscriberId: body.id });
-
-    await act.post('/api/newsletter/subscribe', signUp('nadia@example.org')).expect(409);
+    expect(asked[0]?.data).toEqual({
+      firstName: 'Nadia',
+      requestId: Number(request.id),
+      expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/),
+    });
+    await act.post('/api/newsletter/subscribe', signUp('nadia@example.org')).expect(201);
     await act.post('/api/newsletter/subscribe', { ...signUp('other@example.org'), consentGiven: false }).expect(400);
     expect(await newRows()).toEqual([]);
+
+    await act
+      .post('/api/newsletter/confirm', { token: await confirmationTokenFor(t, 'nadia@example.org') })
+      .expect(200);
+    const [{ id }] = await t.dataSource.query('SELECT id FROM newsletters WHERE email = ?', ['nadia@example.org']);
+    const welcomed = await newRows();
+    expect(summary(welcomed)).toEqual([
+      {
+        template: 'newsletter-welcome',
+        recipient: 'nadia@example.org',
+        event: expect.stringMatching(new RegExp(`^newsletter:${id}:\\d+$`)),
+        status: 'pending',
+      },
+    ]);
+    expect(welcomed[0]?.data).toEqual({ firstName: 'Nadia', subscriberId: Number(id) });
   });
 
   it('a one-off gift: one receipt however many captures race, no newsletter welcome for a soft opt-in, nothing more from a replayed webhook', async () => {
@@ -517,9 +540,22 @@ describe(`Emails sent for each event, through SMTP (${driverName})`, () => {
     expectEmail(alerts[0], STAFF_INBOX, /^New volunteer application from Bilal Ahmed$/);
   });
 
-  it('a newsletter sign-up: the welcome with RFC 8058 headers whose link unsubscribes in one click', async () => {
-    const { body } = await act.post('/api/newsletter/subscribe', signUp('nadia@example.org')).expect(201);
-    const [welcome] = await caughtFor('nadia@example.org', 1);
+  it('a newsletter sign-up: the confirmation, whose link confirms it, then the welcome with RFC 8058 headers whose link unsubscribes in one click', async () => {
+    await act.post('/api/newsletter/subscribe', signUp('nadia@example.org')).expect(201);
+    const [question] = await caughtFor('nadia@example.org', 1);
+    expectEmail(question, 'nadia@example.org', 'Please confirm you would like our monthly updates');
+    expect(question?.mail.text).toContain('nothing happens');
+    const confirmLink = new URL(
+      /<([^<>\s]+\/newsletter\/confirm\?t=[^<>\s]+)>/.exec(question?.mail.text ?? '')?.[1] ?? 'about:blank',
+    );
+    expect(`${confirmLink.origin}${confirmLink.pathname}`).toBe(`${SITE_ORIGIN}/newsletter/confirm`);
+    expect(smtp.to('nadia@example.org')).toHaveLength(1);
+
+    // What the confirmation page's button does with the link's token.
+    await act.post('/api/newsletter/confirm', { token: confirmLink.searchParams.get('t') }).expect(200, {
+      status: 'confirmed',
+    });
+    const [, welcome] = await caughtFor('nadia@example.org', 2);
     expectEmail(welcome, 'nadia@example.org', 'Welcome to our monthly updates', true);
     expect(headerOf(welcome, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const link = /^<([^>]+)>, <mailto:hello@fromsuntosanctuary\.org\?subject=unsubscribe>$/.exec(
@@ -535,7 +571,9 @@ describe(`Emails sent for each event, through SMTP (${driverName})`, () => {
       .type('form')
       .send('List-Unsubscribe=One-Click')
       .expect(200);
-    const [row] = await t.dataSource.query('SELECT isActive, firstName FROM newsletters WHERE id = ?', [body.id]);
+    const [row] = await t.dataSource.query('SELECT isActive, firstName FROM newsletters WHERE email = ?', [
+      'nadia@example.org',
+    ]);
     expect({ isActive: Boolean(Number(row.isActive)), firstName: row.firstName }).toEqual({
       isActive: false,
       firstName: null,

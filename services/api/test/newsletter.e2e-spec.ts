@@ -1,3 +1,10 @@
+import {
+  NEWSLETTER_CONFIRMATION_PERIOD,
+  NEWSLETTER_CONFIRMATION_RESEND_MINUTES,
+  NEWSLETTER_CONSENT_CHANGED_MESSAGE,
+  NEWSLETTER_CONSENT_VERSION,
+  periodAfter,
+} from '@solar/shared-contracts';
 import { countRows, driverName, oversizeJson, formEndpointSuite, fromSite } from './test-app';
 
 const path = '/api/newsletter/subscribe';
@@ -11,70 +18,117 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe(`POST ${path} (${driverName})`, () => {
+describe(`POST ${path}: a double opt-in sign-up (${driverName})`, () => {
   const { suite, post, messagesOf } = formEndpointSuite(path);
+  const requestsOf = (email: string) =>
+    suite.app.dataSource.query('SELECT * FROM newsletter_sign_up_requests WHERE email = ?', [email]);
+  const emailsTo = (email: string, template = 'newsletter-confirmation') =>
+    countRows(suite.app.dataSource, 'outbox_emails', 'template = ? AND recipient = ?', [template, email]);
+  const subscribersOf = (email: string) => countRows(suite.app.dataSource, 'newsletters', 'email = ?', [email]);
 
-  it('subscribes with 201, trims names and lower-cases the email, stored active', async () => {
-    const response = await post(valid({ email: '  Amina@Example.ORG ', firstName: '  Amina ' })).expect(201);
-    expect(response.body).toEqual({
-      id: expect.any(Number),
-      email: 'amina@example.org',
+  it('answers 201 "confirmation sent", records one request and one confirmation email, and adds no subscriber', async () => {
+    const before = Date.now() - 1000;
+    const response = await post(
+      valid({
+        email: '  Amina@Example.ORG ',
+        firstName: '  Amina ',
+        consentVersion: NEWSLETTER_CONSENT_VERSION,
+        sourcePage: '/',
+      }),
+    ).expect(201);
+    expect(response.body).toEqual({ status: 'confirmation-sent' });
+    const [request, ...more] = await requestsOf('amina@example.org');
+    expect(more).toEqual([]);
+    expect(request).toMatchObject({
       firstName: 'Amina',
       lastName: 'Khan',
-      isActive: true,
       subscriptionSource: 'website',
-      consentGiven: true,
-      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
+      sourcePage: '/',
+      consentVersion: NEWSLETTER_CONSENT_VERSION,
+      confirmedAt: null,
     });
-    const [row] = await suite.app.dataSource.query('SELECT * FROM newsletters WHERE id = ?', [response.body.id]);
-    expect(row).toMatchObject({ email: 'amina@example.org', firstName: 'Amina' });
-    expect(Boolean(Number(row.isActive))).toBe(true);
-    expect(Boolean(Number(row.consentGiven))).toBe(true);
+    const week = periodAfter(Number(request.requestedAt), NEWSLETTER_CONFIRMATION_PERIOD) - Number(request.requestedAt);
+    expect(Number(request.requestedAt)).toBeGreaterThanOrEqual(before);
+    expect(Number(request.expiresAt) - Number(request.requestedAt)).toBeGreaterThan(week - 1000);
+    expect(Number(request.expiresAt) - Number(request.requestedAt)).toBeLessThanOrEqual(week);
+    expect(await emailsTo('amina@example.org')).toBe(1);
+    expect(await emailsTo('amina@example.org', 'newsletter-welcome')).toBe(0);
+    expect(await subscribersOf('amina@example.org')).toBe(0);
   });
 
-  it('answers 409 "already subscribed" for the same email in another case, keeping one row', async () => {
-    const response = await post(valid({ email: 'AMINA@example.org ' }))
-      .expect(409)
-      .expect('Content-Type', /application\/json/);
-    expect(response.body).toEqual({
-      statusCode: 409,
-      error: 'Conflict',
-      message: 'This email is already subscribed to our newsletter',
-    });
-    expect(response.body.message).toContain('already subscribed');
-    expect(await countRows(suite.app.dataSource, 'newsletters', 'email = ?', ['amina@example.org'])).toBe(1);
+  it('gives a subscribed address exactly the answer a new one gets, and sends it nothing more', async () => {
+    await suite.app.dataSource.query(
+      "INSERT INTO newsletters (email, isActive, consentGiven, basis, subscriptionSource) VALUES ('listed@example.org', 1, 1, 'consent', 'website')",
+    );
+    const listed = await post(valid({ email: 'listed@example.org' })).expect(201);
+    const unknown = await post(valid({ email: 'unknown.reader@example.org' })).expect(201);
+    expect(listed.body).toEqual(unknown.body);
+    expect(await subscribersOf('listed@example.org')).toBe(1);
+    expect(await emailsTo('listed@example.org', 'newsletter-welcome')).toBe(0);
   });
 
-  it('creates exactly one row for ten identical parallel requests, the rest 409 and no 5xx', async () => {
+  it('sends one email for ten parallel sign-ups of one address, all answered alike, with no 5xx', async () => {
     const body = valid({ email: 'parallel@example.org' });
     const responses = await Promise.all(Array.from({ length: 10 }, () => post(body)));
-    const statuses = responses.map((response) => response.status).sort();
-    expect(statuses).toEqual([201, ...Array(9).fill(409)]);
-    expect(await countRows(suite.app.dataSource, 'newsletters', 'email = ?', ['parallel@example.org'])).toBe(1);
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(201));
+    expect(new Set(responses.map((response) => JSON.stringify(response.body)))).toEqual(
+      new Set(['{"status":"confirmation-sent"}']),
+    );
+    expect(await requestsOf('parallel@example.org')).toHaveLength(1);
+    expect(await emailsTo('parallel@example.org')).toBe(1);
   });
 
-  it('stores names as null when omitted or blank, and isActive true whatever is sent', async () => {
-    const response = await post({
-      email: 'bare@example.org',
-      firstName: '   ',
-      isActive: false,
-      consentGiven: true,
-    }).expect(201);
-    expect(response.body).toMatchObject({
-      firstName: null,
-      lastName: null,
-      isActive: true,
-      subscriptionSource: 'website',
-    });
+  it(`sends the email again only ${NEWSLETTER_CONFIRMATION_RESEND_MINUTES} minutes after the last, with a new link`, async () => {
+    await post(valid({ email: 'again@example.org' })).expect(201);
+    await post(valid({ email: 'again@example.org', firstName: 'Aisha' })).expect(201);
+    expect(await emailsTo('again@example.org')).toBe(1);
+    const [first] = await requestsOf('again@example.org');
+    expect(first.firstName).toBe('Amina');
+
+    const earlier = Number(first.requestedAt) - NEWSLETTER_CONFIRMATION_RESEND_MINUTES * 60_000;
+    await suite.app.dataSource.query('UPDATE newsletter_sign_up_requests SET requestedAt = ? WHERE id = ?', [
+      earlier,
+      first.id,
+    ]);
+    await post(valid({ email: 'again@example.org', firstName: 'Aisha' })).expect(201);
+    expect(await emailsTo('again@example.org')).toBe(2);
+    const [renewed, ...more] = await requestsOf('again@example.org');
+    expect(more).toEqual([]);
+    expect(renewed).toMatchObject({ id: first.id, firstName: 'Aisha', confirmedAt: null });
+    expect(Number(renewed.expiresAt)).toBeGreaterThanOrEqual(Number(first.expiresAt));
+  });
+
+  it('stores names as null when omitted or blank, whatever isActive says, and the current words when none are named', async () => {
+    await post({ email: 'bare@example.org', firstName: '   ', isActive: false, consentGiven: true }).expect(201);
+    expect(await requestsOf('bare@example.org')).toEqual([
+      expect.objectContaining({
+        firstName: null,
+        lastName: null,
+        subscriptionSource: 'website',
+        sourcePage: null,
+        consentVersion: NEWSLETTER_CONSENT_VERSION,
+      }),
+    ]);
   });
 
   it('keeps an allowed subscriptionSource and refuses any other', async () => {
-    await post(valid({ email: 'donor@example.org', subscriptionSource: 'donation' }))
-      .expect(201)
-      .expect((r) => expect(r.body.subscriptionSource).toBe('donation'));
+    await post(valid({ email: 'donor@example.org', subscriptionSource: 'donation' })).expect(201);
+    expect(await requestsOf('donor@example.org')).toEqual([
+      expect.objectContaining({ subscriptionSource: 'donation' }),
+    ]);
     expect(await messagesOf(valid({ email: 'x1@example.org', subscriptionSource: 'admin' }))).toEqual([
       'subscriptionSource must be one of: website, donation',
     ]);
+  });
+
+  it('refuses a form that showed older words, and a page that is not a path on the site', async () => {
+    expect(await messagesOf(valid({ email: 'old@example.org', consentVersion: '2020-01-01' }))).toEqual([
+      NEWSLETTER_CONSENT_CHANGED_MESSAGE,
+    ]);
+    expect(await messagesOf(valid({ email: 'page@example.org', sourcePage: 'https://evil.example/' }))).toEqual([
+      'sourcePage must be a path on this site, such as /',
+    ]);
+    expect(await requestsOf('old@example.org')).toEqual([]);
   });
 
   it.each([
@@ -105,7 +159,7 @@ describe(`POST ${path} (${driverName})`, () => {
     expect(await messagesOf(valid({ email: 'unknown@example.org', id: 99, isAdmin: true }))).toEqual(
       expect.arrayContaining(['property id should not exist', 'property isAdmin should not exist']),
     );
-    expect(await countRows(suite.app.dataSource, 'newsletters', 'email = ?', ['unknown@example.org'])).toBe(0);
+    expect(await requestsOf('unknown@example.org')).toEqual([]);
   });
 
   it('refuses a body over 100 KB with 413 JSON', async () => {
@@ -119,6 +173,6 @@ describe(`POST ${path} (${driverName})`, () => {
       error: 'Payload Too Large',
       message: 'Request body is larger than 100 KB',
     });
-    expect(await countRows(suite.app.dataSource, 'newsletters', 'email = ?', ['big@example.org'])).toBe(0);
+    expect(await requestsOf('big@example.org')).toEqual([]);
   });
 });

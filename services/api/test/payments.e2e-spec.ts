@@ -6,6 +6,7 @@ import { PaypalGateway } from '../src/paypal/paypal.gateway';
 import { countRows, driverName, oversizeJson, startTestApp, type TestApp, fromSite } from './test-app';
 import { change, metricValue } from './support/metrics';
 import { approveOrder, paypalConfigFor, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
+import { signUpAndConfirm } from './support/newsletter-sign-up';
 
 type DonationRow = {
   id: number;
@@ -285,10 +286,7 @@ describe(`PayPal setup and one-off donations (${driverName})`, () => {
     });
 
     it('keeps an existing newsletter subscriber as they are', async () => {
-      await fromSite(t.http)
-        .post('/api/newsletter/subscribe')
-        .send({ email: 'fan@example.org', consentGiven: true })
-        .expect(201);
+      await signUpAndConfirm(t, 'fan@example.org');
       const orderId = await approvedOrder({
         donorEmail: 'fan@example.org',
         emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,

@@ -55,16 +55,18 @@ function slowPost(port: number, path: string, body: unknown, requestId: string):
   return { finish: () => req.end(text.slice(half)), response };
 }
 
-async function newsletterEmails(database: TestDatabase): Promise<string[]> {
+async function signUpEmails(database: TestDatabase): Promise<string[]> {
   if (database.driver === 'mysql') {
     const connection = await createConnection({
       uri: (database.config.databaseUrl as string).replace(/^mariadb:/, 'mysql:'),
     });
-    const [rows] = await connection.query('SELECT email FROM newsletters');
+    const [rows] = await connection.query('SELECT email FROM newsletter_sign_up_requests');
     await connection.end();
     return (rows as { email: string }[]).map((row) => row.email);
   }
-  return sqliteRows<{ email: string }>(database.sqlitePath, 'SELECT email FROM newsletters').map((row) => row.email);
+  return sqliteRows<{ email: string }>(database.sqlitePath, 'SELECT email FROM newsletter_sign_up_requests').map(
+    (row) => row.email,
+  );
 }
 
 const subscriber = (email: string) => ({
@@ -156,13 +158,13 @@ describe(`The built API as a process (${driverName})`, () => {
       post.finish();
       const response = await post.response;
       expect(response.status).toBe(201);
-      expect(JSON.parse(response.body)).toMatchObject({ email: 'inflight@example.org' });
+      expect(JSON.parse(response.body)).toEqual({ status: 'confirmation-sent' });
       expect(response.requestId).toBe('sigterm-test-0001');
 
       const { code, signal } = await api.exited;
       expect({ code, signal }).toEqual({ code: 0, signal: null });
       expect(Date.now() - signalled).toBeLessThan(5000);
-      expect(await newsletterEmails(database)).toEqual(['inflight@example.org']);
+      expect(await signUpEmails(database)).toEqual(['inflight@example.org']);
 
       const lines = api.logLines(); // throws unless every stdout line is JSON
       expect(lines).toContainEqual(
@@ -197,7 +199,7 @@ describe(`The built API as a process (${driverName})`, () => {
       expect(api.logLines()).toContainEqual(
         expect.objectContaining({ message: 'cut the connections still open after 500 ms', drained: false }),
       );
-      expect(await newsletterEmails(database)).toEqual([]);
+      expect(await signUpEmails(database)).toEqual([]);
     });
   });
 });

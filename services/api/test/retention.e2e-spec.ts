@@ -5,6 +5,7 @@ import { AuditEntryRecord } from '../src/audit/audit-entry.entity';
 import { ContactMessage } from '../src/contact/contact-message.entity';
 import { GiftAidDeclaration } from '../src/gift-aid/gift-aid-declaration.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
+import { NewsletterSignUpRequest } from '../src/newsletter/newsletter-sign-up-request.entity';
 import { Newsletter } from '../src/newsletter/newsletter.entity';
 import { Donation } from '../src/payments/donation.entity';
 import { RETENTION_DELETED, RetentionPass, type RetentionCounts } from '../src/supporter-data/retention-pass';
@@ -37,6 +38,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       'contact_messages',
       'volunteers',
       'newsletters',
+      'newsletter_sign_up_requests',
       'donations',
       'gift_aid_declarations',
       'outbox_emails',
@@ -92,6 +94,21 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       firstName: named ? 'Chidi' : null,
       lastName: named ? 'Okafor' : null,
     });
+  /** A newsletter sign-up asked for `ago` before now, its link lasting the policy's 7 days; confirmed when `confirmed`. */
+  const signUp = (ago: number, confirmed = false) =>
+    t.dataSource.getRepository(NewsletterSignUpRequest).save({
+      email: `${unique('asked')}@example.org`,
+      firstName: 'Efua',
+      lastName: null,
+      subscriptionSource: 'website',
+      sourcePage: '/',
+      consentVersion: '2026-11-28',
+      requestedAt: now - ago,
+      expiresAt: now - ago + 7 * DAY,
+      confirmedAt: confirmed ? now - ago + DAY : null,
+    });
+  const signUpIds = async () =>
+    (await t.dataSource.getRepository(NewsletterSignUpRequest).find({ order: { id: 'ASC' } })).map((row) => row.id);
   /** A declaration and one gift it covers, `ago` before now; marked for erasure when `marked`. */
   const declaration = async (ago: number, marked: boolean) => {
     const at = now - ago;
@@ -150,6 +167,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
         volunteerApplications: total.volunteerApplications + counts.volunteerApplications,
         unsubscribedAddresses: total.unsubscribedAddresses + counts.unsubscribedAddresses,
         sentEmails: total.sentEmails + counts.sentEmails,
+        newsletterSignUps: total.newsletterSignUps + counts.newsletterSignUps,
         giftAidDeclarations: total.giftAidDeclarations + counts.giftAidDeclarations,
       }),
       {
@@ -157,6 +175,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
         volunteerApplications: 0,
         unsubscribedAddresses: 0,
         sentEmails: 0,
+        newsletterSignUps: 0,
         giftAidDeclarations: 0,
       },
     );
@@ -179,6 +198,10 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
     // Never sent: one still being retried, one that gave up and waits for staff to send it again.
     const retrying = await email('pending', 2 * YEAR);
     const failed = await email('failed', 2 * YEAR);
+    const unconfirmed = await signUp(8 * DAY);
+    const confirmedLongAgo = await signUp(8 * DAY, true);
+    const waiting = await signUp(6 * DAY);
+    const justConfirmed = await signUp(DAY, true);
     const pastSixYears = await declaration(8 * YEAR, true);
     const inside = await declaration(2 * YEAR, true);
     const unmarked = await declaration(8 * YEAR, false);
@@ -188,6 +211,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       volunteerApplications: 1,
       unsubscribedAddresses: 1,
       sentEmails: 1,
+      newsletterSignUps: 2,
       giftAidDeclarations: 1,
     });
 
@@ -207,6 +231,10 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
     const emails = await t.dataSource.getRepository(OutboxEmail).find({ order: { id: 'ASC' } });
     expect(emails.map((row) => row.id)).toEqual([sentRecently.id, retrying.id, failed.id]);
     expect(emails.map((row) => row.id)).not.toContain(sentLongAgo.id);
+    // Sign-ups whose link has expired go, confirmed or not; those still inside their 7 days stay.
+    expect(await signUpIds()).toEqual([waiting.id, justConfirmed.id]);
+    expect(await signUpIds()).not.toContain(unconfirmed.id);
+    expect(await signUpIds()).not.toContain(confirmedLongAgo.id);
     expect(await declarationOf(pastSixYears.id)).toMatchObject({
       firstName: 'Erased',
       lastName: 'Erased',
@@ -224,6 +252,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       volunteerApplications: 0,
       unsubscribedAddresses: 0,
       sentEmails: 0,
+      newsletterSignUps: 0,
       giftAidDeclarations: 0,
     });
     expect(await auditCounts()).toEqual({
@@ -231,8 +260,14 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       volunteerApplications: 1,
       unsubscribedAddresses: 1,
       sentEmails: 1,
+      newsletterSignUps: 2,
       giftAidDeclarations: 1,
     });
+
+    // The waiting sign-up goes the moment its link expires, and not a moment before.
+    expect((await pass.applyAt(waiting.expiresAt - 1)).newsletterSignUps).toBe(0);
+    expect((await pass.applyAt(waiting.expiresAt)).newsletterSignUps).toBe(1);
+    expect(await signUpIds()).toEqual([justConfirmed.id]);
 
     // The email sent 11 months ago goes once its 12 months are over; the unsent ones stay.
     expect((await pass.applyAt(now + 2 * MONTH)).sentEmails).toBe(1);
@@ -269,6 +304,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
           await application('declined', 2 * YEAR);
           await listed(false, true);
           await email('sent', 2 * YEAR);
+          await signUp(9 * DAY);
           await declaration(9 * YEAR, true);
         }
         const kept = await message('kept@example.org', MONTH);
@@ -279,6 +315,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
           volunteerApplications: 6,
           unsubscribedAddresses: 6,
           sentEmails: 6,
+          newsletterSignUps: 6,
           giftAidDeclarations: 6,
         };
         expect(counts).toEqual(expected);

@@ -38,6 +38,7 @@ describe(`Migrations (${testDriver})`, () => {
         'blog_posts',
         'volunteers',
         'newsletters',
+        'newsletter_sign_up_requests',
         'subscriptions',
         'rate_limit_hits',
       ]) {
@@ -55,6 +56,7 @@ describe(`Migrations (${testDriver})`, () => {
       expect(isUnique(await table('users'), 'username')).toBe(true);
       expect(isUnique(await table('volunteers'), 'email')).toBe(true);
       expect(isUnique(await table('newsletters'), 'email')).toBe(true);
+      expect(isUnique(await table('newsletter_sign_up_requests'), 'email')).toBe(true);
       expect(isUnique(await table('subscriptions'), 'paypalSubscriptionId')).toBe(true);
       expect(isUnique(await table('donations'), 'donorEmail')).toBe(false);
       expect(isUnique(await table('donations'), 'paypalOrderId')).toBe(true);

@@ -13,6 +13,7 @@ import { Subscription } from '../src/subscriptions/subscription.entity';
 import { GiftAidDeclaration } from '../src/gift-aid/gift-aid-declaration.entity';
 import { Donation } from '../src/payments/donation.entity';
 import { auditRowsOf } from './support/audit-rows';
+import { confirm, confirmationTokenFor, signUp, signUpAndConfirm } from './support/newsletter-sign-up';
 import { signInAs } from './support/staff-session';
 import { countRows, driverName, fromSite } from './test-app';
 import { approveOrder, approveSubscription, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
@@ -62,7 +63,7 @@ describe(`Subject access: everything held on one person (${driverName})`, () => 
     t = await startPaymentsTestApp();
     ({ cookie: admin } = await signInAs(t, 'admin'));
     ({ cookie: staff } = await signInAs(t, 'staff'));
-    await site().post('/api/newsletter/subscribe').send({ email: PERSON.email, consentGiven: true }).expect(201);
+    await signUpAndConfirm(t, PERSON.email);
     await site()
       .post('/api/contact')
       .send({ name: 'Siobhan O’Brien', email: PERSON.email, subject: 'Visiting', message: 'Can I visit a school?' })
@@ -117,6 +118,14 @@ describe(`Subject access: everything held on one person (${driverName})`, () => 
     expect(Object.keys(file.sections).sort()).toEqual(Object.keys(SUPPORTER_DATA_SECTIONS).sort());
     const { sections } = file;
     expect(sections.emailLists).toEqual([expect.objectContaining({ email: PERSON.email, basis: 'consent' })]);
+    // The confirmed sign-up stays until its link expires, so a second click can say "already confirmed".
+    expect(sections.newsletterSignUps).toEqual([
+      expect.objectContaining({
+        email: PERSON.email,
+        requestedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        confirmedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      }),
+    ]);
     expect(sections.contactMessages).toEqual([expect.objectContaining({ message: 'Can I visit a school?' })]);
     expect(sections.volunteerApplications).toEqual([
       expect.objectContaining({ phone: '07700 900461', emergencyContactName: 'Niamh O’Brien' }),
@@ -133,7 +142,12 @@ describe(`Subject access: everything held on one person (${driverName})`, () => 
       expect.objectContaining({ firstName: PERSON.firstName, postcode: 'BT7 1NN', houseNameOrNumber: '9' }),
     ]);
     expect(sections.emailsSent.map((email) => email['template']).sort()).toEqual(
-      expect.arrayContaining(['donation-receipt', 'newsletter-welcome', 'volunteer-acknowledgement']),
+      expect.arrayContaining([
+        'donation-receipt',
+        'newsletter-confirmation',
+        'newsletter-welcome',
+        'volunteer-acknowledgement',
+      ]),
     );
     expect(sections.supportersWall).toEqual([expect.objectContaining({ message: 'Light for every lesson' })]);
     const text = JSON.stringify(file);
@@ -247,6 +261,7 @@ describe(`Subject access: everything held on one person (${driverName})`, () => 
           monthlyGifts: 1,
           giftAidDeclarations: 1,
           emailLists: 1,
+          newsletterSignUps: 1,
         }),
         // Their monthly gift was never approved at PayPal: nothing there to cancel.
         cancelled: { monthlyGifts: 0 },
@@ -296,6 +311,7 @@ describe(`Subject access: everything held on one person (${driverName})`, () => 
       expect(sections.monthlyGifts).toEqual([]);
       expect(sections.giftAidDeclarations).toEqual([]);
       expect(sections.emailsSent).toEqual([]);
+      expect(sections.newsletterSignUps).toEqual([]);
       // Only the suppression entry stays, so nothing emails the address again.
       expect(sections.emailLists).toEqual([
         expect.objectContaining({ email: PERSON.email, firstName: null, lastName: null, isActive: false }),
@@ -346,6 +362,27 @@ describe(`Subject access: everything held on one person (${driverName})`, () => 
         }),
       ]);
       expect(JSON.stringify(audit)).not.toMatch(/siobhan|obrien|BT7/i);
+    });
+
+    it('finds a sign-up still waiting for confirmation, and erases it so its link confirms nothing', async () => {
+      const waiting = 'waiting.reader@example.org';
+      await signUp(t, waiting, { firstName: 'Tariq' }).expect(201);
+      const token = await confirmationTokenFor(t, waiting);
+      const held = ((await fileOf(waiting).expect(200)).body as SupporterDataFile).sections;
+      expect(held.emailLists).toEqual([]);
+      expect(held.newsletterSignUps).toEqual([
+        expect.objectContaining({ email: waiting, firstName: 'Tariq', confirmedAt: null }),
+      ]);
+      await site()
+        .post('/api/staff/supporter-data/erasure')
+        .set('Cookie', admin)
+        .send({ email: waiting, confirm: true })
+        .expect(200);
+      const after = ((await fileOf(waiting).expect(200)).body as SupporterDataFile).sections;
+      expect(after.newsletterSignUps).toEqual([]);
+      expect(after.emailsSent).toEqual([]);
+      await confirm(t, token).expect(404);
+      expect(await countRows(t.dataSource, 'newsletters', 'email = ?', [waiting])).toBe(0);
     });
   });
 });

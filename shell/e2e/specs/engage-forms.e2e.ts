@@ -1,8 +1,10 @@
+import { NEWSLETTER_CONSENT_VERSION } from '@solar/shared-contracts';
 import type { Page } from 'playwright-core';
 import { pagePerTest, waitForHeading } from '../support/browser';
 import { countRows, waitForRow } from '../support/database';
 import { baseUrl } from '../support/e2e-env';
 import { fillVolunteerForm, labelled, toast, volunteerAnswers } from '../support/forms';
+import { emailsTo, waitForEmail } from '../support/mail';
 
 /** Unique per run and per test, so reruns against the same database never collide on unique emails. */
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -21,7 +23,7 @@ describe('engage forms, end to end', () => {
     page = session.page;
   });
 
-  it('subscribes to the newsletter from the widget on the home page, once per email', async () => {
+  it('signs up from the widget, confirms from the emailed link, and only then is subscribed and welcomed', async () => {
     const email = uniqueEmail('newsletter');
     await openFormPage(page, '/');
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
@@ -37,12 +39,34 @@ describe('engage forms, end to end', () => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
 
-    await toast(page, 'Successfully subscribed!').waitFor({ timeout: 10_000 });
-    const welcome = page.getByRole('heading', { name: 'Welcome to our community' });
-    await welcome.waitFor();
+    await toast(page, 'Almost there').waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Check your inbox to confirm' }).waitFor();
+    expect(await page.getByText(/We have sent an email to/).textContent()).toContain(email);
+
+    // Asked for, not yet on the list: no consent until the person confirms.
+    const question = await waitForEmail(email, { subject: /^Please confirm/ });
+    expect(question.headers['list-unsubscribe']).toBeUndefined();
+    expect(question.text).toContain('nothing happens');
+    expect(await countRows('SELECT id FROM newsletters WHERE email = ?', [email])).toBe(0);
+
+    // Asking again looks the same and sends nothing more within the resend minutes.
+    await page.getByRole('button', { name: 'Sign up another email' }).click();
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox to confirm' }).waitFor();
+
+    // Opening the link changes nothing (mail scanners open links too); the button confirms.
+    const link = /<(http[^<>\s]+\/newsletter\/confirm\?t=[^<>\s]+)>/.exec(question.text ?? '')?.[1];
+    expect(link?.startsWith(`${baseUrl}/newsletter/confirm?t=`)).toBe(true);
+    await page.goto(link as string);
+    await waitForHeading(page, 'Confirm your sign-up');
+    expect(await countRows('SELECT id FROM newsletters WHERE email = ?', [email])).toBe(0);
+    await page.getByRole('button', { name: 'Confirm my sign-up' }).click();
+    await page.getByRole('heading', { name: 'You’re subscribed' }).waitFor({ timeout: 10_000 });
 
     const row = await waitForRow(
-      'SELECT email, firstName, lastName, isActive, subscriptionSource, consentGiven FROM newsletters WHERE email = ?',
+      'SELECT email, firstName, lastName, isActive, subscriptionSource, consentGiven, basis, sourcePage, noticeVersion FROM newsletters WHERE email = ?',
       [email],
     );
     expect(row).toEqual({
@@ -52,14 +76,29 @@ describe('engage forms, end to end', () => {
       isActive: 1,
       subscriptionSource: 'website',
       consentGiven: 1,
+      basis: 'consent',
+      sourcePage: '/',
+      noticeVersion: NEWSLETTER_CONSENT_VERSION,
     });
+    const welcome = await waitForEmail(email, { subject: /^Welcome to our monthly updates$/ });
+    expect(welcome.text).toContain('Welcome, Amina');
 
-    await page.getByRole('button', { name: 'Sign up another email' }).click();
-    await form.getByLabel('Email address').fill(email);
-    await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await toast(page, "You're already part of our community!").waitFor({ timeout: 10_000 });
-    expect(await countRows('SELECT id FROM newsletters WHERE email = ?', [email])).toBe(1);
+    // The link used again: already confirmed, and no second welcome.
+    await page.goto(link as string);
+    await page.getByRole('button', { name: 'Confirm my sign-up' }).click();
+    await page.getByRole('heading', { name: 'You have already confirmed' }).waitFor({ timeout: 10_000 });
+    const sent = (await emailsTo(email)).map((caught) => caught.subject).sort();
+    expect(sent).toEqual(['Please confirm you would like our monthly updates', 'Welcome to our monthly updates']);
+  });
+
+  it('answers a changed confirmation link with a clear page and a way to sign up again', async () => {
+    await page.goto(`${baseUrl}/newsletter/confirm?t=999999.1999999999.${'a'.repeat(43)}`);
+    await waitForHeading(page, 'Confirm your sign-up');
+    await page.getByRole('button', { name: 'Confirm my sign-up' }).click();
+    await page.getByRole('heading', { name: 'This link does not work' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('link', { name: 'sign up again on our home page' }).getAttribute('href')).toBe(
+      '/#newsletter',
+    );
   });
 
   it('sends a contact message with the subject another page filled in, then goes home', async () => {

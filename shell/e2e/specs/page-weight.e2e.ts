@@ -36,6 +36,7 @@ const otherPages = [
   '/get-involved/donate',
   '/get-involved/sponsor-a-project',
   '/unsubscribe',
+  '/newsletter/confirm',
 ];
 /** Pages whose form is on the shared form kit: react-hook-form adds 12 KB compressed (decision 022). */
 const formPages = ['/contact', '/get-involved/volunteer'];

@@ -35,6 +35,8 @@ const paths = [
   // Prerendered without a token; with one (as an email's link opens it) the browser renders it.
   '/unsubscribe',
   `/unsubscribe?t=12.${'a'.repeat(43)}`,
+  '/newsletter/confirm',
+  `/newsletter/confirm?t=12.1765400000.${'a'.repeat(43)}`,
   '/no/such/page',
 ];
 

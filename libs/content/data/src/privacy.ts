@@ -26,10 +26,10 @@ export const privacyActivities: readonly PrivacyActivity[] = [
   {
     id: 'newsletter',
     title: 'Newsletter sign-up',
-    what: 'Your email address, and your first and last name if you choose to give them, the date you subscribed, where you subscribed (this website) and a record of your consent.',
+    what: 'Your email address, and your first and last name if you choose to give them; when you asked to subscribe and when you confirmed it, the page you signed up on and the version of the words you agreed to, as our record of your consent.',
     why: 'To send you our monthly updates about solar projects, climate stories and programme developments.',
-    lawfulBasis: 'Consent (UK GDPR Article 6(1)(a)). You tick a box to agree, and you can withdraw consent at any time using the unsubscribe link in every email or by writing to us.',
-    retention: 'Until you unsubscribe. We then keep your email address on a suppression list so that we do not contact you again, and delete everything else.',
+    lawfulBasis: 'Consent (UK GDPR Article 6(1)(a)). You tick a box to agree, then confirm with the link we email you, so that nobody can sign up an address that is not theirs. You can withdraw consent at any time using the unsubscribe link in every email or by writing to us.',
+    retention: `Until you unsubscribe. We then keep your email address on a suppression list so that we do not contact you again, and delete everything else. A sign-up you do not confirm is deleted ${periodWords(RETENTION_PERIODS.unconfirmedNewsletterSignUps)} after you asked, when its link expires, and we do not email you again.`,
     sharedWith: 'Our email hosting provider, which processes the data on our behalf under a written contract.',
   },
   {

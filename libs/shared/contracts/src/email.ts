@@ -1,4 +1,5 @@
 import type { GiftAidScope } from './gift-aid';
+import type { NewsletterConfirmationData } from './newsletter-confirmation';
 import type { UkDayRangeQuery } from './staff';
 
 /**
@@ -15,6 +16,7 @@ export const EMAIL_TEMPLATES = [
   'volunteer-acknowledgement',
   'volunteer-staff-alert',
   'newsletter-welcome',
+  'newsletter-confirmation',
   'monthly-gift-confirmation',
   'monthly-gift-change',
   'monthly-gift-link',
@@ -182,6 +184,7 @@ export type EmailTemplateData = {
   'volunteer-acknowledgement': VolunteerAcknowledgementData;
   'volunteer-staff-alert': VolunteerStaffAlertData;
   'newsletter-welcome': NewsletterWelcomeData;
+  'newsletter-confirmation': NewsletterConfirmationData;
   'monthly-gift-confirmation': MonthlyGiftConfirmationData;
   'monthly-gift-change': MonthlyGiftChangeData;
   'monthly-gift-link': MonthlyGiftLinkData;

@@ -4,7 +4,10 @@
  */
 import type { CharityEmailNoticeFields } from './email-basis';
 
-/** POST /api/newsletter/subscribe */
+/**
+ * POST /api/newsletter/subscribe: asks for the newsletter; nothing is on the list until the emailed link is confirmed
+ * (decision 077). The answer is a NewsletterSignUpResponse, the same for every address.
+ */
 export type NewsletterSubscribeRequest = {
   email: string;
   firstName?: string;
@@ -12,8 +15,13 @@ export type NewsletterSubscribeRequest = {
   isActive: boolean;
   subscriptionSource: string;
   consentGiven: boolean;
+  /** NEWSLETTER_CONSENT_VERSION of the words the form showed beside its box; without it, the current words. */
+  consentVersion?: string;
+  /** The page whose form was used, e.g. "/" for the home page's widget. */
+  sourcePage?: string;
 };
 
+/** A subscriber on the list, as the staff pages show them. */
 export type NewsletterSubscriptionResponse = {
   id: number;
   email: string;

@@ -6,6 +6,7 @@ export * from './staff-pages';
 export * from './staff-attention';
 export * from './project';
 export * from './engage';
+export * from './newsletter-confirmation';
 export * from './payments';
 export * from './staff';
 export * from './staff-engage';

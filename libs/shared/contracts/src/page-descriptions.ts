@@ -51,6 +51,8 @@ export const pageDescriptions: Record<DescribedPageKey, string> = {
     'Volunteer with From Sun to Sanctuary: help install solar systems, share your professional skills or carry our story into your community.',
   'corporate-giving':
     'Put your company’s climate commitments to work: fund solar power for schools, orphanages, places of worship and clinics in Pakistan and Somaliland.',
+  'newsletter-confirm':
+    'Confirm your sign-up to From Sun to Sanctuary’s monthly updates from the link in the email we sent you.',
   unsubscribe: 'Stop receiving From Sun to Sanctuary’s newsletter with one click from the link in your email.',
   donate: GIVING,
   'donate-manage':

@@ -1,4 +1,5 @@
 import { UNSUBSCRIBE_PATH } from './email';
+import { NEWSLETTER_CONFIRM_PATH } from './newsletter-confirmation';
 import { MANAGE_GIFT_PATH } from './monthly-gift-manage';
 import type { RemoteKey } from './remote-pages';
 
@@ -84,6 +85,14 @@ export const publicPages = [
   { key: 'volunteer', owner: 'engage', path: '/get-involved/volunteer', title: 'Volunteer With Us' },
   { key: 'corporate-giving', owner: 'engage', path: '/get-involved/corporate-giving', title: 'Corporate Giving' },
   { key: 'unsubscribe', owner: 'engage', path: UNSUBSCRIBE_PATH, title: 'Unsubscribe', noindex: true },
+  // Reached only from the link in a newsletter sign-up's confirmation email (decision 077).
+  {
+    key: 'newsletter-confirm',
+    owner: 'engage',
+    path: NEWSLETTER_CONFIRM_PATH,
+    title: 'Confirm Your Sign-up',
+    noindex: true,
+  },
   { key: 'donate', owner: 'donate', path: '/donate', title: 'Donate', layout: 'donation' },
   // Reached only from the signed link in a monthly donor's email (issue 28).
   {

@@ -1,4 +1,11 @@
-import { accountingPeriodEndWords, giftAidKeptUntil, periodBefore, periodWords, RETENTION_PERIODS } from './retention';
+import {
+  accountingPeriodEndWords,
+  giftAidKeptUntil,
+  periodAfter,
+  periodBefore,
+  periodWords,
+  RETENTION_PERIODS,
+} from './retention';
 
 describe('retention periods', () => {
   it('says each period as the privacy policy does', () => {
@@ -6,6 +13,7 @@ describe('retention periods', () => {
     expect(periodWords(RETENTION_PERIODS.unsuccessfulVolunteerApplications)).toBe('12 months');
     expect(periodWords(RETENTION_PERIODS.sentEmails)).toBe('12 months');
     expect(periodWords(RETENTION_PERIODS.giftAidRecords)).toBe('6 years');
+    expect(periodWords(RETENTION_PERIODS.unconfirmedNewsletterSignUps)).toBe('7 days');
     expect(periodWords({ count: 1, unit: 'month' })).toBe('1 month');
     expect(accountingPeriodEndWords).toBe('31 March');
   });
@@ -14,6 +22,12 @@ describe('retention periods', () => {
     const now = Date.UTC(2026, 10, 28, 18, 0);
     expect(periodBefore(now, RETENTION_PERIODS.contactMessages)).toBe(Date.UTC(2024, 10, 28, 18, 0));
     expect(periodBefore(now, RETENTION_PERIODS.unsuccessfulVolunteerApplications)).toBe(Date.UTC(2025, 10, 28, 18, 0));
+  });
+
+  it('counts days across a month end, both ways', () => {
+    const now = Date.UTC(2026, 10, 28, 18, 0);
+    expect(periodAfter(now, RETENTION_PERIODS.unconfirmedNewsletterSignUps)).toBe(Date.UTC(2026, 11, 5, 18, 0));
+    expect(periodBefore(Date.UTC(2026, 11, 5, 18, 0), RETENTION_PERIODS.unconfirmedNewsletterSignUps)).toBe(now);
   });
 
   it('keeps Gift Aid records six years after the end of the accounting period of the last gift', () => {

@@ -26,16 +26,19 @@ export function giftAidKeptUntil(time: number): number {
   return Date.UTC(end.getUTCFullYear() + GIFT_AID_RECORD_YEARS, end.getUTCMonth(), 1);
 }
 
-export type RetentionPeriod = { readonly count: number; readonly unit: 'month' | 'year' };
+export type RetentionPeriod = { readonly count: number; readonly unit: 'day' | 'month' | 'year' };
 
 /**
  * The periods the privacy policy states, which its page renders and the retention pass applies (decision 076):
  * a contact message goes this long after the last message from its address; a declined volunteer application this
  * long after it was declined; a copy of an email we sent (its address and contents) this long after it was sent;
- * Gift Aid records this long after the end of the last covered gift's accounting period.
+ * Gift Aid records this long after the end of the last covered gift's accounting period; a newsletter sign-up
+ * waiting for its confirmation this long after it was asked for, which is also how long its confirmation link works
+ * (decision 077).
  */
 export const RETENTION_PERIODS = {
   contactMessages: { count: 2, unit: 'year' },
+  unconfirmedNewsletterSignUps: { count: 7, unit: 'day' },
   unsuccessfulVolunteerApplications: { count: 12, unit: 'month' },
   sentEmails: { count: 12, unit: 'month' },
   giftAidRecords: { count: GIFT_AID_RECORD_YEARS, unit: 'year' },
@@ -49,12 +52,22 @@ export function periodWords(period: RetentionPeriod): string {
   return `${period.count} ${period.unit}${period.count === 1 ? '' : 's'}`;
 }
 
-/** The instant `period` before `time` (epoch ms), counted in calendar months and years (UTC). */
-export function periodBefore(time: number, period: RetentionPeriod): number {
+/** The instant `period` after `time` (epoch ms; a negative count goes back), in days or calendar months (UTC). */
+function shifted(time: number, period: RetentionPeriod, sign: 1 | -1): number {
   const date = new Date(time);
-  const months = period.unit === 'year' ? period.count * 12 : period.count;
-  date.setUTCMonth(date.getUTCMonth() - months);
+  if (period.unit === 'day') date.setUTCDate(date.getUTCDate() + sign * period.count);
+  else date.setUTCMonth(date.getUTCMonth() + sign * (period.unit === 'year' ? period.count * 12 : period.count));
   return date.getTime();
+}
+
+/** The instant `period` before `time` (epoch ms), counted in days or in calendar months and years (UTC). */
+export function periodBefore(time: number, period: RetentionPeriod): number {
+  return shifted(time, period, -1);
+}
+
+/** The instant `period` after `time` (epoch ms): when something kept for `period` from `time` is due. */
+export function periodAfter(time: number, period: RetentionPeriod): number {
+  return shifted(time, period, 1);
 }
 
 /** The last day of the charity's accounting period as the policy says it: "31 March". */

@@ -13,6 +13,7 @@ export type HeldRecord = Record<string, string | number | boolean | null>;
 /** The sections of the file, in the order the summary shows them, with their headings. */
 export const SUPPORTER_DATA_SECTIONS = {
   emailLists: 'Email list records (why we may email you)',
+  newsletterSignUps: 'Newsletter sign-ups waiting for you to confirm them',
   contactMessages: 'Messages you sent us',
   volunteerApplications: 'Volunteer applications',
   donations: 'One-off and monthly gift payments',

@@ -10,6 +10,7 @@ jest.mock('@solar/shared-contracts', () => ({
   ...jest.requireActual('@solar/shared-contracts'),
   RETENTION_PERIODS: {
     contactMessages: { count: 3, unit: 'year' },
+    unconfirmedNewsletterSignUps: { count: 5, unit: 'day' },
     unsuccessfulVolunteerApplications: { count: 1, unit: 'month' },
     sentEmails: { count: 5, unit: 'month' },
     giftAidRecords: { count: 7, unit: 'year' },
@@ -22,12 +23,14 @@ describe('Privacy policy retention periods', () => {
     expect(screen.getByText(/^Up to 3 years after our last correspondence/)).toBeInTheDocument();
     expect(screen.getByText(/^Unsuccessful applications: 1 month after we decide\./)).toBeInTheDocument();
     expect(screen.getByText(/^5 months after it is sent, then deleted\./)).toBeInTheDocument();
+    expect(screen.getByText(/A sign-up you do not confirm is deleted 5 days after you asked/)).toBeInTheDocument();
     expect(
       screen.getByText(
         /kept for 7 years after the end of the accounting period \(ours ends on 31 March\) of the last gift it covers/,
       ),
     ).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('12 months');
+    expect(document.body).not.toHaveTextContent('7 days after you asked');
     expect(document.body).not.toHaveTextContent('2 years after our last correspondence');
   });
 });

@@ -6,6 +6,7 @@ import { GiftAidClaimRecord } from '../gift-aid/gift-aid-claim.entity';
 import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
+import { NewsletterSignUpRequest } from '../newsletter/newsletter-sign-up-request.entity';
 import { Donation } from '../payments/donation.entity';
 import { Project } from '../projects/project.entity';
 import { RateLimitHit } from '../rate-limit/rate-limit-hit.entity';
@@ -15,7 +16,7 @@ import { Subscription } from '../subscriptions/subscription.entity';
 import { User } from '../users/user.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
 
-/** Every stored entity of spec §3, the rate limiter's shared counters (decision 006), staff sessions and the audit log (decision 018), the email outbox (decision 024), Gift Aid (decision 025) and staff recovery codes (decision 049). */
+/** Every stored entity of spec §3, the rate limiter's shared counters (decision 006), staff sessions and the audit log (decision 018), the email outbox (decision 024), Gift Aid (decision 025), staff recovery codes (decision 049) and newsletter sign-ups awaiting confirmation (decision 077). */
 export const entities = [
   User,
   Project,
@@ -24,6 +25,7 @@ export const entities = [
   BlogPost,
   Volunteer,
   Newsletter,
+  NewsletterSignUpRequest,
   Subscription,
   RateLimitHit,
   StaffSession,

@@ -11,6 +11,7 @@ import type { OutboxEmail } from './outbox-email.entity';
 import { renderEmail } from './templates';
 import type { EmailContext } from './templates/email-context';
 import { manageUrl, signManageToken } from '../monthly-gift-manage/manage-token';
+import { confirmationUrl, signConfirmationToken } from '../newsletter/confirmation-token';
 import { signUnsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
 
 type Row = Pick<OutboxEmail, 'id' | 'dedupeKey' | 'template' | 'recipient' | 'payload'>;
@@ -43,6 +44,14 @@ function manageLinkOf(data: unknown, mail: MailConfig, siteOrigin: string, recip
   return manageUrl(siteOrigin, signManageToken(mail.unsubscribeSecret, link, recipient));
 }
 
+/** A newsletter sign-up's confirmation link, signed now for the row's recipient when its data names the request. */
+function confirmLinkOf(data: unknown, mail: MailConfig, siteOrigin: string, recipient: string): string | undefined {
+  const request = data as { requestId?: unknown; expiresAt?: unknown } | null;
+  if (typeof request?.requestId !== 'number' || typeof request.expiresAt !== 'string') return undefined;
+  const link = { requestId: request.requestId, expiresAt: Date.parse(request.expiresAt) };
+  return confirmationUrl(siteOrigin, signConfirmationToken(mail.unsubscribeSecret, link, recipient));
+}
+
 /**
  * One outbox row as the message to send: rendered now from the data stored with the event, From MAIL_FROM,
  * HTML and plain text, and for marketing mail the RFC 8058 one-click unsubscribe headers.
@@ -51,10 +60,13 @@ export async function composeEmail(row: Row, mail: MailConfig, siteOrigin: strin
   const data = JSON.parse(row.payload) as EmailTemplateData[EmailTemplate];
   const marketing = isMarketing(row.template);
   const manage = manageLinkOf(data, mail, siteOrigin, row.recipient);
+  const confirm =
+    row.template === 'newsletter-confirmation' ? confirmLinkOf(data, mail, siteOrigin, row.recipient) : undefined;
   const context: EmailContext = {
     siteOrigin,
     ...(marketing ? { unsubscribeUrl: unsubscribeLinkOf(row, data, mail, siteOrigin) } : {}),
     ...(manage ? { manageUrl: manage } : {}),
+    ...(confirm ? { confirmUrl: confirm } : {}),
   };
   const rendered = await renderEmail(row.template, data, context);
   const headers: Record<string, string> = {};

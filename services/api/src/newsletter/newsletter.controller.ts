@@ -12,9 +12,9 @@ import {
 import {
   ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -22,17 +22,22 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import {
-  type NewsletterSubscriptionResponse,
+  type NewsletterConfirmResponse,
+  type NewsletterSignUpResponse,
   UNSUBSCRIBE_TOKEN_PARAM,
   type UnsubscribeResponse,
 } from '@solar/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
+import {
+  NewsletterConfirmRequestDto,
+  NewsletterConfirmResponseDto,
+  NewsletterSignUpResponseDto,
+} from './dto/newsletter-confirmation.dto';
 import { NewsletterSubscribeDto } from './dto/newsletter-subscribe.dto';
-import { NewsletterSubscriptionResponseDto } from './dto/newsletter-subscription-response.dto';
 import { UnsubscribeRequestDto, UnsubscribeResponseDto } from './dto/unsubscribe.dto';
-import { NewsletterService } from './newsletter.service';
+import { NewsletterSignUpService } from './newsletter-sign-up.service';
 import { FORM_MEDIA_TYPES, isOneClickRequest, ONE_CLICK_FIELD, ONE_CLICK_VALUE } from './one-click-form';
 import { UnsubscribeService } from './unsubscribe.service';
 
@@ -55,7 +60,7 @@ const TokenRefusals = () =>
 @Controller('api/newsletter')
 export class NewsletterController {
   constructor(
-    private readonly newsletter: NewsletterService,
+    private readonly signUps: NewsletterSignUpService,
     private readonly unsubscribes: UnsubscribeService,
   ) {}
 
@@ -63,13 +68,33 @@ export class NewsletterController {
   @HttpCode(HttpStatus.CREATED)
   @RateLimited()
   @ApiOperation({
-    summary: 'Subscribe an email to the newsletter (consent required); an unsubscribed address is re-activated',
+    summary:
+      'Ask for the newsletter (consent required): emails a link that confirms it (double opt-in, decision 077). The ' +
+      'same answer for every address; the email goes again only some minutes after the last',
   })
-  @ApiCreatedResponse({ type: NewsletterSubscriptionResponseDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid or unknown fields, or no consent' })
-  @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'This email is already subscribed to our newsletter' })
-  subscribe(@Body() body: NewsletterSubscribeDto): Promise<NewsletterSubscriptionResponse> {
-    return this.newsletter.subscribe(body);
+  @ApiCreatedResponse({ type: NewsletterSignUpResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid or unknown fields, no consent, or old words' })
+  subscribe(@Body() body: NewsletterSubscribeDto): Promise<NewsletterSignUpResponse> {
+    return this.signUps.requestSignUp(body);
+  }
+
+  @Post('confirm')
+  @HttpCode(HttpStatus.OK)
+  @RateLimited()
+  @ApiOperation({
+    summary:
+      'Confirm the sign-up a signed email link names (the confirmation page’s button): consent recorded, welcome ' +
+      'sent; idempotent',
+  })
+  @ApiOkResponse({ type: NewsletterConfirmResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'No token, or a token that is not of the link’s shape' })
+  @ApiNotFoundResponse({
+    type: ApiErrorBodyDto,
+    description: 'The token names no sign-up or its signature is wrong (one answer for both)',
+  })
+  @ApiGoneResponse({ type: ApiErrorBodyDto, description: 'The link has expired: sign up again' })
+  confirm(@Body() body: NewsletterConfirmRequestDto): Promise<NewsletterConfirmResponse> {
+    return this.signUps.confirm(body.token);
   }
 
   @Post('unsubscribe')

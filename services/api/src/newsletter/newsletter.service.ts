@@ -1,10 +1,8 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { NewsletterSubscriptionResponse } from '@solar/shared-contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
 import { Outbox } from '../mail/outbox.service';
-import type { NewsletterSubscribeDto } from './dto/newsletter-subscribe.dto';
 import { Newsletter } from './newsletter.entity';
 
 /** subscriptionSource of a soft opt-in from each form that offers one. */
@@ -12,26 +10,17 @@ export const DONATION_SOURCE = 'donation';
 export const MONTHLY_GIFT_SOURCE = 'monthly-gift';
 export const VOLUNTEER_SOURCE = 'volunteer';
 
-export const ALREADY_SUBSCRIBED_MESSAGE = 'This email is already subscribed to our newsletter';
-
-/**
- * Booleans go through Boolean(): after an insert on MySQL, TypeORM merges the re-read defaults into the
- * entity as raw tinyint values (1/0) rather than booleans.
- */
-export function toSubscriptionResponse(row: Newsletter): NewsletterSubscriptionResponse {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    isActive: Boolean(row.isActive),
-    subscriptionSource: row.subscriptionSource,
-    consentGiven: Boolean(row.consentGiven),
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
-}
-
-type Signup = { email: string; firstName: string | null; lastName: string | null; subscriptionSource: string };
+/** A sign-up the person has confirmed from the emailed link (decision 077): what their consent record holds. */
+export type ConfirmedSignUp = {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  subscriptionSource: string;
+  sourcePage: string | null;
+  /** NEWSLETTER_CONSENT_VERSION of the words shown beside the box. */
+  consentVersion: string;
+  confirmedAt: Date;
+};
 
 /** Where and how a supporter was offered the soft opt-in, and so may be emailed about our work. */
 export type SoftOptIn = {
@@ -43,12 +32,19 @@ export type SoftOptIn = {
   noticeVersion: string;
 };
 
-/** What a new consent writes over the row: consent now, and any earlier objection lifted by the person themselves. */
-const consentNow = () => ({
+/**
+ * What a confirmed sign-up writes over the row: consent from the time of confirmation, with the page and the words'
+ * version, and any earlier objection lifted by the person themselves.
+ */
+const consentOf = (signUp: ConfirmedSignUp) => ({
+  email: signUp.email,
+  firstName: signUp.firstName,
+  lastName: signUp.lastName,
+  subscriptionSource: signUp.subscriptionSource,
   basis: 'consent' as const,
-  sourcePage: null,
-  noticeVersion: null,
-  basisRecordedAt: new Date(),
+  sourcePage: signUp.sourcePage,
+  noticeVersion: signUp.consentVersion,
+  basisRecordedAt: signUp.confirmedAt,
   objectedAt: null,
   objectionChannel: null,
   isActive: true,
@@ -56,9 +52,9 @@ const consentNow = () => ({
 });
 
 /**
- * The newsletter list. An unsubscribed address stays as a suppressed row (isActive false, names erased), so
- * signing up again re-activates that row; an active address is "already subscribed". Each (re)subscription
- * queues a welcome in its own transaction.
+ * The newsletter list. An unsubscribed address stays as a suppressed row (isActive false, names erased); only the
+ * person's own confirmed sign-up (NewsletterSignUpService) re-activates it, and each (re)subscription queues a welcome
+ * in the transaction that confirms it.
  */
 @Injectable()
 export class NewsletterService {
@@ -66,18 +62,6 @@ export class NewsletterService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
   ) {}
-
-  /** 201 for a new or re-activated address, 409 for an active one, also when parallel requests race. */
-  async subscribe(dto: NewsletterSubscribeDto): Promise<NewsletterSubscriptionResponse> {
-    const row = await this.activate({
-      email: dto.email,
-      firstName: dto.firstName ?? null,
-      lastName: dto.lastName ?? null,
-      subscriptionSource: dto.subscriptionSource ?? 'website',
-    });
-    if (!row) throw new ConflictException(ALREADY_SUBSCRIBED_MESSAGE);
-    return toSubscriptionResponse(row);
-  }
 
   /**
    * Records the charity soft opt-in (decision 069) for a supporter who was shown the notice and left its "No thanks"
@@ -106,44 +90,39 @@ export class NewsletterService {
   }
 
   /**
-   * Re-activates the address's unsubscribed row, or turns its soft opt-in into consent, or else inserts it; the row,
-   * or null when it is already subscribed by consent. The person's own sign-up is the one thing that lifts their
-   * objection.
-   * The UPDATE comes first and both run under READ COMMITTED on MySQL: with REPEATABLE READ's gap locks, or with
-   * a failed INSERT's shared lock taken before the UPDATE, two parallel sign-ups of one address can deadlock.
-   * There the row lock decides; on SQLite transactions take turns.
+   * In the caller's transaction (the one that marks the request confirmed): re-activates the address's unsubscribed
+   * row, or turns its soft opt-in into consent, or else inserts it, and queues the welcome; true when it did, false
+   * when the address was already subscribed by consent (its record is left as it was, and no second welcome goes).
+   * The UPDATE comes first and the caller runs under READ COMMITTED on MySQL: with REPEATABLE READ's gap locks, or
+   * with a failed INSERT's shared lock taken before the UPDATE, two parallel confirmations can deadlock.
    */
-  private activate(signup: Signup): Promise<Newsletter | null> {
-    const work = async (manager: EntityManager): Promise<Newsletter | null> => {
-      const reactivated = await manager
-        .createQueryBuilder()
-        .update(Newsletter)
-        // A new consent: createdAt (the export's "Consented at") restarts with it.
-        .set({ ...signup, ...consentNow(), createdAt: () => 'CURRENT_TIMESTAMP' })
-        .where('email = :email AND (isActive = :inactive OR basis = :soft)', {
-          email: signup.email,
-          inactive: false,
-          soft: 'charity-soft-opt-in',
-        })
-        .execute();
-      let row: Newsletter;
-      if (reactivated.affected === 1) {
-        row = await manager.findOneByOrFail(Newsletter, { email: signup.email });
-      } else {
-        row = manager.create(Newsletter, { ...signup, ...consentNow() });
-        try {
-          await manager.insert(Newsletter, row);
-        } catch (error) {
-          if (isUniqueViolation(error)) return null;
-          throw error;
-        }
+  async subscribeConfirmed(manager: EntityManager, signUp: ConfirmedSignUp): Promise<boolean> {
+    const consent = consentOf(signUp);
+    const reactivated = await manager
+      .createQueryBuilder()
+      .update(Newsletter)
+      // A new consent: createdAt (the export's "Consented at") restarts with it.
+      .set({ ...consent, createdAt: () => 'CURRENT_TIMESTAMP' })
+      .where('email = :email AND (isActive = :inactive OR basis = :soft)', {
+        email: signUp.email,
+        inactive: false,
+        soft: 'charity-soft-opt-in',
+      })
+      .execute();
+    let row: Newsletter;
+    if (reactivated.affected === 1) {
+      row = await manager.findOneByOrFail(Newsletter, { email: signUp.email });
+    } else {
+      row = manager.create(Newsletter, consent);
+      try {
+        await manager.insert(Newsletter, row);
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
       }
-      await this.queueWelcome(manager, row);
-      return row;
-    };
-    return this.dataSource.options.type === 'better-sqlite3'
-      ? this.dataSource.transaction(work)
-      : this.dataSource.transaction('READ COMMITTED', work);
+    }
+    await this.queueWelcome(manager, row);
+    return true;
   }
 
   /** The event names this (re)subscription by its time, so a re-subscriber is welcomed again. */

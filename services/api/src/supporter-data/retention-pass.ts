@@ -12,6 +12,7 @@ import { AuditLog } from '../audit';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
+import { NewsletterSignUpRequest } from '../newsletter/newsletter-sign-up-request.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Donation } from '../payments/donation.entity';
 import { runRetryingTransaction } from '../payments/ledger-transaction';
@@ -28,6 +29,7 @@ export type RetentionCounts = {
   volunteerApplications: number;
   unsubscribedAddresses: number;
   sentEmails: number;
+  newsletterSignUps: number;
   giftAidDeclarations: number;
 };
 type Section = keyof RetentionCounts;
@@ -35,10 +37,11 @@ type Section = keyof RetentionCounts;
 /**
  * The privacy policy's periods applied (decision 076), from the module its page renders them from: contact messages
  * of an address with none in the last 2 years, declined volunteer applications declined 12 months ago, the names left
- * on an unsubscribed address (its suppression entry stays), copies of emails sent 12 months ago (decision 078), and
- * Gift Aid declarations marked for erasure once HMRC's six years end. Every replica runs it hourly; each deletion is
- * one conditional statement, so replicas racing each other delete a row once, and each is audited with its count in
- * its own transaction, never with what went.
+ * on an unsubscribed address (its suppression entry stays), copies of emails sent 12 months ago (decision 078),
+ * newsletter sign-ups whose confirmation link has expired (decision 077), and Gift Aid declarations marked for
+ * erasure once HMRC's six years end. Every replica runs it hourly; each deletion is one conditional statement, so
+ * replicas racing each other delete a row once, and each is audited with its count in its own transaction, never
+ * with what went.
  */
 @Injectable()
 export class RetentionPass implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -80,6 +83,7 @@ export class RetentionPass implements OnApplicationBootstrap, BeforeApplicationS
       ),
       unsubscribedAddresses: await this.audited('unsubscribedAddresses', reduceUnsubscribed),
       sentEmails: await this.audited('sentEmails', (manager) => deleteOldSentEmails(manager, now)),
+      newsletterSignUps: await this.audited('newsletterSignUps', (manager) => deleteExpiredSignUps(manager, now)),
       giftAidDeclarations: await this.eraseDueDeclarations(now),
     };
     if (total(counts) > 0) LOGGER.log({ message: `retention pass deleted ${total(counts)} records`, ...counts });
@@ -183,3 +187,18 @@ async function reduceUnsubscribed(manager: EntityManager): Promise<number> {
     .execute();
   return result.affected ?? 0;
 }
+
+/**
+ * Newsletter sign-ups whose link has expired: never confirmed, or confirmed (the list's own row holds the consent)
+ * and kept only so a second click said "already confirmed".
+ */
+async function deleteExpiredSignUps(manager: EntityManager, now: number): Promise<number> {
+  const result = await manager
+    .createQueryBuilder()
+    .delete()
+    .from(NewsletterSignUpRequest)
+    .where('expiresAt <= :now', { now })
+    .execute();
+  return result.affected ?? 0;
+}
+

@@ -6,6 +6,7 @@ import { type AuditActor, AuditLog } from '../audit';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
+import { NewsletterSignUpRequest } from '../newsletter/newsletter-sign-up-request.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Donation } from '../payments/donation.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
@@ -34,6 +35,17 @@ const wallEntry = (gift: Donation): HeldRecord => ({
   messageStatus: gift.messageStatus,
 });
 
+/** A sign-up waiting for confirmation, its epoch-millisecond times written as ISO times like every other record's. */
+const signUpRecord = (request: NewsletterSignUpRequest): HeldRecord => {
+  const isoOf = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+  return {
+    ...heldRecord(request),
+    requestedAt: isoOf(request.requestedAt),
+    expiresAt: isoOf(request.expiresAt),
+    confirmedAt: isoOf(request.confirmedAt),
+  };
+};
+
 /** The person's rows in every table that holds personal data, found by the address they gave (decision 070). */
 export async function findPersonRows(manager: EntityManager, email: string) {
   const address = email.trim().toLowerCase();
@@ -46,6 +58,7 @@ export async function findPersonRows(manager: EntityManager, email: string) {
   return {
     address,
     newsletters: await manager.find(Newsletter, { where: { email: address }, order: { id: 'ASC' } }),
+    signUpRequests: await manager.find(NewsletterSignUpRequest, { where: { email: address }, order: { id: 'ASC' } }),
     contactMessages: await manager.find(ContactMessage, { where: { email: address }, order: { id: 'ASC' } }),
     volunteers: await manager.find(Volunteer, { where: { email: address }, order: { id: 'ASC' } }),
     donations,
@@ -70,6 +83,7 @@ export class SupporterDataService {
     const rows = await findPersonRows(this.dataSource.manager, email);
     const sections: Record<SupporterDataSection, HeldRecord[]> = {
       emailLists: rows.newsletters.map(heldRecord),
+      newsletterSignUps: rows.signUpRequests.map(signUpRecord),
       contactMessages: rows.contactMessages.map(heldRecord),
       volunteerApplications: rows.volunteers.map(heldRecord),
       donations: rows.donations.map(heldRecord),

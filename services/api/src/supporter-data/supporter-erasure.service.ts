@@ -6,6 +6,7 @@ import { type AuditActor, AuditLog } from '../audit';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
+import { NewsletterSignUpRequest } from '../newsletter/newsletter-sign-up-request.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Donation } from '../payments/donation.entity';
 import { runInTransaction } from '../payments/ledger-transaction';
@@ -43,6 +44,7 @@ function planOf(rows: PersonRows, now: number): ErasurePlan {
     email: rows.address,
     erased: {
       emailLists: rows.newsletters.length,
+      newsletterSignUps: rows.signUpRequests.length,
       contactMessages: rows.contactMessages.length,
       volunteerApplications: rows.volunteers.length,
       donations: rows.donations.length,
@@ -113,7 +115,10 @@ export class SupporterErasureService {
   }
 }
 
-/** The address stays only as its suppression entry; messages, applications and emails sent go. */
+/**
+ * The address stays only as its suppression entry; sign-ups waiting for confirmation, messages, applications and
+ * emails sent go (a confirmation link already sent then names no request, and confirms nothing).
+ */
 async function eraseLists(manager: EntityManager, rows: PersonRows, now: number): Promise<void> {
   for (const row of rows.newsletters)
     await manager.update(
@@ -128,6 +133,7 @@ async function eraseLists(manager: EntityManager, rows: PersonRows, now: number)
       },
     );
   const ids = <T extends { id: number }>(list: T[]) => list.map((row) => row.id);
+  if (rows.signUpRequests.length) await manager.delete(NewsletterSignUpRequest, { id: In(ids(rows.signUpRequests)) });
   if (rows.contactMessages.length) await manager.delete(ContactMessage, { id: In(ids(rows.contactMessages)) });
   if (rows.volunteers.length) await manager.delete(Volunteer, { id: In(ids(rows.volunteers)) });
   if (rows.emails.length) await manager.delete(OutboxEmail, { id: In(ids(rows.emails)) });

@@ -1,7 +1,7 @@
-import type { NewsletterSubscribeRequest, NewsletterSubscriptionResponse } from '@solar/shared-contracts';
+import type { NewsletterSubscribeRequest, NewsletterSignUpResponse } from '@solar/shared-contracts';
 import { apiRequest } from '@solar/shared-data-access';
 
-/** POST /api/newsletter/subscribe. */
+/** POST /api/newsletter/subscribe: asks for the confirmation email (the same answer for every address). */
 export function subscribeToNewsletter(request: NewsletterSubscribeRequest) {
-  return apiRequest<NewsletterSubscriptionResponse>('POST', '/api/newsletter/subscribe', request);
+  return apiRequest<NewsletterSignUpResponse>('POST', '/api/newsletter/subscribe', request);
 }

@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferredResponse, renderEngage, respond, sentBody } from '../../../testing/render-engage';
+import { NEWSLETTER_CONSENT_VERSION } from '@solar/shared-contracts';
 import { CONSENT_TEXT, NewsletterSignup } from './newsletter-signup';
+
+const SENT = '{"status":"confirmation-sent"}';
 
 const fetchMock = jest.fn();
 
@@ -72,21 +75,25 @@ describe('NewsletterSignup', () => {
     await fillValid(form);
     await form.user.click(form.submit());
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    await act(() => answer.resolve(201, '{"id":1}'));
-    expect(await screen.findByText('Welcome to our community')).toBeInTheDocument();
+    await act(() => answer.resolve(201, SENT));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox to confirm' })).toBeInTheDocument();
   });
 
-  it('subscribes an active website subscriber, then shows the welcome card and a success toast', async () => {
-    fetchMock.mockReturnValue(respond(201, '{"id":1,"email":"amina@example.org"}'));
+  it('asks for the confirmation email, then tells the visitor to check their inbox', async () => {
+    fetchMock.mockReturnValue(respond(201, SENT));
     const form = setup();
-    await fillValid(form);
+    await fillValid(form, 'Amina@Example.org ');
     await form.user.click(form.submit());
 
     const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent('Successfully subscribed!');
-    expect(toast).toHaveTextContent(/solar projects and climate impact/);
-    expect(toast).toHaveTextContent(/spam folder/);
-    expect(screen.getByRole('heading', { name: 'Welcome to our community' })).toHaveFocus();
+    expect(toast).toHaveTextContent('Almost there');
+    expect(toast).toHaveTextContent(/starts only when you confirm/);
+    const done = screen.getByRole('heading', { name: 'Check your inbox to confirm' });
+    expect(done).toHaveFocus();
+    expect(screen.getByText(/We have sent an email to/)).toHaveTextContent('Amina@Example.org');
+    expect(screen.getByText(/Open it within 7 days/)).toBeInTheDocument();
+    expect(screen.getByText(/spam or junk folder/)).toHaveTextContent(/nothing happens unless you confirm/);
+    expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Newsletter sign-up' })).not.toBeInTheDocument();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -95,29 +102,19 @@ describe('NewsletterSignup', () => {
     expect(init).toEqual(expect.objectContaining({ method: 'POST', credentials: 'include' }));
     expect(init.headers).toEqual(expect.objectContaining({ 'Content-Type': 'application/json' }));
     expect(sentBody(fetchMock)).toEqual({
-      email: 'amina@example.org',
+      email: 'Amina@Example.org',
       firstName: 'Amina',
       isActive: true,
       subscriptionSource: 'website',
       consentGiven: true,
+      consentVersion: NEWSLETTER_CONSENT_VERSION,
+      sourcePage: '/',
     });
 
     await form.user.click(screen.getByRole('button', { name: 'Sign up another email' }));
     expect(form.email()).toHaveValue('');
     expect(form.firstName()).toHaveValue('');
     expect(form.consent()).not.toBeChecked();
-  });
-
-  it('welcomes back an email that is already subscribed', async () => {
-    fetchMock.mockReturnValue(respond(409, '{"statusCode":409,"message":"Email already subscribed"}'));
-    const form = setup();
-    await fillValid(form);
-    await form.user.click(form.submit());
-    const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent("You're already part of our community!");
-    expect(toast).toHaveTextContent('This email address is already receiving our updates.');
-    expect(screen.queryByText('Welcome to our community')).not.toBeInTheDocument();
-    expect(form.submit()).toBeEnabled();
   });
 
   it('shows "Subscription failed" with the error message', async () => {
@@ -161,7 +158,7 @@ describe('NewsletterSignup', () => {
   });
 
   it('works from the keyboard alone', async () => {
-    fetchMock.mockReturnValue(respond(201, '{"id":1}'));
+    fetchMock.mockReturnValue(respond(201, SENT));
     const form = setup();
     await form.user.tab();
     expect(form.email()).toHaveFocus();
@@ -175,7 +172,7 @@ describe('NewsletterSignup', () => {
     await form.user.tab();
     expect(form.submit()).toHaveFocus();
     await form.user.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Welcome to our community' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Check your inbox to confirm' })).toHaveFocus();
     expect(sentBody(fetchMock)).toEqual(expect.objectContaining({ email: 'keys@example.org', consentGiven: true }));
   });
 });

@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
-import { newsletterRules, type NewsletterSubscribeRequest } from '@solar/shared-contracts';
+import {
+  NEWSLETTER_CONFIRMATION_PERIOD,
+  NEWSLETTER_CONSENT_TEXT,
+  NEWSLETTER_CONSENT_VERSION,
+  newsletterRules,
+  type NewsletterSubscribeRequest,
+  periodWords,
+} from '@solar/shared-contracts';
 import { errorMessage, useSiteForm } from '@solar/shared-data-access';
 import { Button, colors, mq, radii, shadows, space, useToast } from '@solar/shared-ui';
 import { useSubscribeNewsletter } from '../hooks/use-subscribe-newsletter';
 import { CheckboxField, FieldRow, TextField } from '@solar/shared-ui/forms';
 
-export const CONSENT_TEXT =
-  'I agree to receive email updates about solar projects, climate stories and programme developments. I can unsubscribe at any time.';
+export const CONSENT_TEXT = NEWSLETTER_CONSENT_TEXT;
 
 const Panel = styled.section`
   display: grid;
@@ -54,7 +60,7 @@ const FormCard = styled.div`
   }
 `;
 
-const Welcome = styled(FormCard)`
+const CheckInbox = styled(FormCard)`
   display: grid;
   gap: ${space.sm};
   border-top: 6px solid ${colors.sun};
@@ -78,18 +84,19 @@ function optional(value: string): string | undefined {
 
 /**
  * The newsletter sign-up card (spec §4, §5, §8). Other remotes embed it through the shell; it brings no page
- * margins of its own.
+ * margins of its own. A sign-up is double opt-in (decision 077): the API emails a link, and only that link's page
+ * subscribes. The card says the same for every address, as the API does, so it never tells who is subscribed.
  */
 export function NewsletterSignup() {
   const { toast } = useToast();
   const subscribe = useSubscribeNewsletter();
   const form = useSiteForm<Values>({ rules: newsletterRules, defaultValues: EMPTY });
-  const [subscribed, setSubscribed] = useState(false);
-  const welcomeHeading = useRef<HTMLHeadingElement>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (subscribed) welcomeHeading.current?.focus();
-  }, [subscribed]);
+    if (sentTo) doneHeading.current?.focus();
+  }, [sentTo]);
 
   const submit = (values: Values) => {
     if (subscribe.isPending) return;
@@ -100,26 +107,20 @@ export function NewsletterSignup() {
       isActive: true,
       subscriptionSource: 'website',
       consentGiven: values.consentGiven,
+      consentVersion: NEWSLETTER_CONSENT_VERSION,
+      sourcePage: window.location.pathname.slice(0, 255),
     };
     subscribe.mutate(request, {
       onSuccess: () => {
         toast({
-          title: 'Successfully subscribed!',
-          description:
-            "You'll receive updates on our solar projects and climate impact. If our emails don't arrive, please check your spam folder.",
+          title: 'Almost there',
+          description: 'We have emailed you a link: your sign-up starts only when you confirm it.',
         });
         form.reset(EMPTY);
-        setSubscribed(true);
+        setSentTo(request.email);
       },
       onError: (error) => {
         const message = errorMessage(error, 'Please try again later');
-        if (message.includes('already subscribed')) {
-          toast({
-            title: "You're already part of our community!",
-            description: 'This email address is already receiving our updates.',
-          });
-          return;
-        }
         form.showServerErrors(error);
         toast({ title: 'Subscription failed', description: message, variant: 'destructive' });
       },
@@ -141,19 +142,23 @@ export function NewsletterSignup() {
           <li>Unsubscribe at any time</li>
         </ul>
       </div>
-      {subscribed ? (
-        <Welcome>
-          <h4 ref={welcomeHeading} tabIndex={-1}>
-            Welcome to our community
+      {sentTo ? (
+        <CheckInbox>
+          <h4 ref={doneHeading} tabIndex={-1}>
+            Check your inbox to confirm
           </h4>
           <p>
-            Thank you for subscribing. Your first monthly update, with news from our solar projects and the communities
-            they serve, is on its way.
+            Thank you. We have sent an email to <strong>{sentTo}</strong> with a link to confirm your sign-up. Open it
+            within {periodWords(NEWSLETTER_CONFIRMATION_PERIOD)} and we will start sending you our monthly updates.
           </p>
-          <Button type="button" variant="outline" css={{ justifySelf: 'start' }} onClick={() => setSubscribed(false)}>
+          <p>
+            Nothing arrived after a few minutes? Please look in your spam or junk folder. If you did not mean to sign
+            up, just ignore the email: nothing happens unless you confirm.
+          </p>
+          <Button type="button" variant="outline" css={{ justifySelf: 'start' }} onClick={() => setSentTo(null)}>
             Sign up another email
           </Button>
-        </Welcome>
+        </CheckInbox>
       ) : (
         <FormCard>
           <form aria-label="Newsletter sign-up" noValidate onSubmit={form.handleSubmit(submit)}>

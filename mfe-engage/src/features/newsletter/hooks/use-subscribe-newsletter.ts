@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NewsletterSubscribeRequest, NewsletterSubscriptionResponse } from '@solar/shared-contracts';
+import type { NewsletterSubscribeRequest, NewsletterSignUpResponse } from '@solar/shared-contracts';
 import { subscribeToNewsletter } from '../api/newsletter-api';
 
 export function useSubscribeNewsletter() {
-  return useMutation<NewsletterSubscriptionResponse, Error, NewsletterSubscribeRequest>({
+  return useMutation<NewsletterSignUpResponse, Error, NewsletterSubscribeRequest>({
     mutationFn: subscribeToNewsletter,
   });
 }

@@ -62,6 +62,7 @@ describe('PeoplePage', () => {
       email: 'amina@example.org',
       erased: {
         emailLists: 1,
+        newsletterSignUps: 1,
         contactMessages: 2,
         volunteerApplications: 0,
         donations: 1,
@@ -83,6 +84,7 @@ describe('PeoplePage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Erase amina@example.org?' });
     expect(dialog).toHaveTextContent('Messages you sent us: 2');
     expect(dialog).toHaveTextContent('Emails we sent you: 3');
+    expect(dialog).toHaveTextContent('Newsletter sign-ups waiting for you to confirm them: 1');
     expect(dialog).not.toHaveTextContent('Volunteer applications');
     expect(dialog).not.toHaveTextContent('cancelled at PayPal');
     expect(dialog).toHaveTextContent(/1 Gift Aid declaration\(s\) and the 1 gift\(s\) they cover.*until 1 Apr 2033/);

@@ -18,6 +18,7 @@ import { SupportersNamesModeration1732150000017 } from './1732150000017-supporte
 import { MonthlyPaymentFailures1732150000020 } from './1732150000020-monthly-payment-failures';
 import { EmailBasis1732150000025 } from './1732150000025-email-basis';
 import { GiftAidErasureMark1732150000026 } from './1732150000026-gift-aid-erasure-mark';
+import { NewsletterSignUpRequests1732150000027 } from './1732150000027-newsletter-sign-up-requests';
 
 /** Listed by class, not by glob, so the bundled main.js carries them. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   MonthlyPaymentFailures1732150000020,
   EmailBasis1732150000025,
   GiftAidErasureMark1732150000026,
+  NewsletterSignUpRequests1732150000027,
 ];

@@ -6,6 +6,8 @@ export type EmailContext = {
   unsubscribeUrl?: string;
   /** A monthly gift's emails: the signed link to manage it (`<origin>/donate/manage?token=…`). */
   manageUrl?: string;
+  /** A newsletter sign-up's confirmation email: the signed link that confirms it (`<origin>/newsletter/confirm?t=…`). */
+  confirmUrl?: string;
 };
 
 export type RenderedEmail = { subject: string; html: string; text: string };

@@ -4,7 +4,12 @@ import type { EmailContext } from './email-context';
 /** Test data for every template (used by the specs only). */
 export const SITE_ORIGIN = 'https://fromsuntosanctuary.example';
 export const UNSUBSCRIBE_URL = `${SITE_ORIGIN}/unsubscribe?t=12.${'a'.repeat(43)}`;
-export const CONTEXT: EmailContext = { siteOrigin: SITE_ORIGIN, unsubscribeUrl: UNSUBSCRIBE_URL };
+export const CONFIRM_URL = `${SITE_ORIGIN}/newsletter/confirm?t=12.1765400000.${'b'.repeat(43)}`;
+export const CONTEXT: EmailContext = {
+  siteOrigin: SITE_ORIGIN,
+  unsubscribeUrl: UNSUBSCRIBE_URL,
+  confirmUrl: CONFIRM_URL,
+};
 
 export const SAMPLE_DATA: { [T in EmailTemplate]: EmailTemplateData[T] } = {
   'donation-receipt': {
@@ -49,6 +54,7 @@ export const SAMPLE_DATA: { [T in EmailTemplate]: EmailTemplateData[T] } = {
     availability: 'Weekends',
   },
   'newsletter-welcome': { firstName: 'Grace', subscriberId: 12 },
+  'newsletter-confirmation': { firstName: 'Grace', requestId: 12, expiresAt: '2026-12-05T18:00:00Z' },
   'monthly-gift-confirmation': {
     donorName: 'Amina Khan',
     amount: '10.00',

@@ -12,6 +12,7 @@ import { monthlyGiftChange } from './monthly-gift-change';
 import { monthlyGiftConfirmation } from './monthly-gift-confirmation';
 import { monthlyGiftLink } from './monthly-gift-link';
 import { monthlyGiftPaymentFailed } from './monthly-gift-payment-failed';
+import { newsletterConfirmation } from './newsletter-confirmation';
 import { newsletterWelcome } from './newsletter-welcome';
 import { volunteerAcknowledgement } from './volunteer-acknowledgement';
 import { volunteerStaffAlert } from './volunteer-staff-alert';
@@ -26,6 +27,7 @@ const DEFINITIONS: { [T in EmailTemplate]: EmailDefinition<EmailTemplateData[T]>
   'volunteer-acknowledgement': volunteerAcknowledgement,
   'volunteer-staff-alert': volunteerStaffAlert,
   'newsletter-welcome': newsletterWelcome,
+  'newsletter-confirmation': newsletterConfirmation,
   'monthly-gift-confirmation': monthlyGiftConfirmation,
   'monthly-gift-change': monthlyGiftChange,
   'monthly-gift-link': monthlyGiftLink,
@@ -62,6 +64,7 @@ export async function renderEmail<T extends EmailTemplate>(
       siteOrigin: context.siteOrigin.replace(/\/+$/, ''),
       unsubscribeUrl: marketing ? context.unsubscribeUrl : undefined,
       manageUrl: context.manageUrl,
+      confirmUrl: context.confirmUrl,
     },
   };
   const html = await render(createElement(definition.Email, props));

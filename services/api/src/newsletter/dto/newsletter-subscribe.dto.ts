@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { newsletterRules, type NewsletterSubscribeRequest } from '@solar/shared-contracts';
-import { Equals, IsBoolean, IsIn, IsOptional } from 'class-validator';
+import {
+  NEWSLETTER_CONSENT_CHANGED_MESSAGE,
+  NEWSLETTER_CONSENT_TEXT,
+  NEWSLETTER_CONSENT_VERSION,
+  newsletterRules,
+  type NewsletterSubscribeRequest,
+} from '@solar/shared-contracts';
+import { Equals, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { RequiredEmail, TextFromRule } from '../../app/dto/text-fields';
 
 /** Where a subscription may come from; anything else is refused. */
@@ -30,7 +36,22 @@ export class NewsletterSubscribeDto implements NewsletterSubscribeRequest {
   @IsIn(subscriptionSources, { message: `subscriptionSource must be one of: ${subscriptionSources.join(', ')}` })
   subscriptionSource!: string;
 
-  @ApiProperty({ type: Boolean, example: true, description: 'Must be true' })
+  @ApiProperty({ type: Boolean, example: true, description: `Must be true: the box “${NEWSLETTER_CONSENT_TEXT}”` })
   @Equals(true, { message: newsletterRules.consentGiven.mustAccept })
   consentGiven!: boolean;
+
+  @ApiPropertyOptional({
+    example: NEWSLETTER_CONSENT_VERSION,
+    description: 'NEWSLETTER_CONSENT_VERSION of the words the form showed; an older one is refused so the page reloads',
+  })
+  @IsOptional()
+  @Equals(NEWSLETTER_CONSENT_VERSION, { message: NEWSLETTER_CONSENT_CHANGED_MESSAGE })
+  consentVersion?: string;
+
+  @ApiPropertyOptional({ example: '/', maxLength: 255, description: 'The site page whose form was used' })
+  @IsOptional()
+  @IsString({ message: 'sourcePage must be text' })
+  @MaxLength(255, { message: 'sourcePage must be at most 255 characters' })
+  @Matches(/^\/[^\s?#]*$/, { message: 'sourcePage must be a path on this site, such as /' })
+  sourcePage?: string;
 }
