@@ -201,4 +201,3 @@ async function deleteExpiredSignUps(manager: EntityManager, now: number): Promis
     .execute();
   return result.affected ?? 0;
 }
-
