@@ -4,6 +4,7 @@ import { ToastProvider } from '@solar/shared-ui';
 import { bodyOf, callsTo, renderDonate, respond, respondJson, routeFetch } from '../../../testing/render-donate';
 import { staffDeclaration } from '../../../testing/gift-aid-fixtures';
 import GiftAidDeclarationPage from './gift-aid-declaration-page';
+import { getOwnByRole } from '@solar/shared-testing';
 
 const URL = '/api/staff/gift-aid/declarations/7';
 
@@ -132,7 +133,7 @@ describe('GiftAidDeclarationPage', () => {
     renderDeclarationPage();
     await user.type(await screen.findByLabelText(/^Staff note/), 'Checked with donor');
     await user.click(screen.getByRole('button', { name: 'Record change' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Nothing has changed yet');
+    expect(getOwnByRole('alert')).toHaveTextContent('Nothing has changed yet');
     expect(callsTo(fetchMock, 'PATCH', URL)).toHaveLength(0);
   });
 

@@ -4,6 +4,7 @@ import { ToastProvider } from '@solar/shared-ui';
 import { bodyOf, callsTo, renderDonate, respond, respondJson, routeFetch } from '../../../testing/render-donate';
 import { staffProject } from '../../../testing/staff-fixtures';
 import StaffProjectPage from './staff-project-page';
+import { getOwnByRole } from '@solar/shared-testing';
 
 const renderProjectPage = (id = '1') =>
   renderDonate(
@@ -120,7 +121,7 @@ describe('StaffProjectPage', () => {
     const user = userEvent.setup();
     renderProjectPage();
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Nothing has changed yet.');
+    expect(getOwnByRole('alert')).toHaveTextContent('Nothing has changed yet.');
     expect(callsTo(fetchMock, 'PATCH', '/api/staff/projects/1')).toHaveLength(0);
   });
 

@@ -7,6 +7,7 @@ import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aMessage } from '../../../testing/staff-fixtures';
 import { fakeStaffApi } from '../../../testing/staff-api';
 import MessagePage from './message-page';
+import { getOwnByRole } from '@solar/shared-testing';
 
 const at = { path: '/staff/messages/7', pattern: '/staff/messages/:id' };
 
@@ -15,7 +16,7 @@ describe('MessagePage', () => {
     const answer = deferredResponse();
     fakeStaffApi({ 'GET /api/staff/messages/7': () => answer.promise });
     renderEngage(<MessagePage />, at);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the message…');
+    expect(getOwnByRole('status')).toHaveTextContent('Loading the message…');
     await answer.resolve(200, JSON.stringify(aMessage({ isRead: true })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Panels for our mosque' })).toBeInTheDocument();
   });

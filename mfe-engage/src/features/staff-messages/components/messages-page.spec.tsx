@@ -4,6 +4,7 @@ import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aMessage } from '../../../testing/staff-fixtures';
 import { fakeStaffApi, pageOf } from '../../../testing/staff-api';
 import MessagesPage from './messages-page';
+import { getOwnByRole } from '@solar/shared-testing';
 
 const LIST = 'GET /api/staff/messages';
 
@@ -13,7 +14,7 @@ describe('MessagesPage', () => {
     fakeStaffApi({ [LIST]: () => answer.promise });
     renderEngage(<MessagesPage />, { path: '/staff/messages' });
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the messages…');
+    expect(getOwnByRole('status')).toHaveTextContent('Loading the messages…');
     await answer.resolve(200, JSON.stringify(pageOf([])));
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aSubscriber } from '../../../testing/staff-fixtures';
 import { fakeStaffApi, pageOf } from '../../../testing/staff-api';
 import SubscribersPage from './subscribers-page';
+import { getOwnByRole } from '@solar/shared-testing';
 
 const LIST = 'GET /api/staff/subscribers';
 const at = { path: '/staff/subscribers' };
@@ -28,7 +29,7 @@ describe('SubscribersPage', () => {
     const answer = deferredResponse();
     fakeStaffApi({ [LIST]: () => answer.promise });
     renderEngage(<SubscribersPage />, at);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the subscribers…');
+    expect(getOwnByRole('status')).toHaveTextContent('Loading the subscribers…');
     await answer.resolve(200, JSON.stringify(pageOf([])));
     expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
   });

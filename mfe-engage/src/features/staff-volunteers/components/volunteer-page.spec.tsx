@@ -5,6 +5,7 @@ import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aVolunteer } from '../../../testing/staff-fixtures';
 import { fakeStaffApi } from '../../../testing/staff-api';
 import VolunteerPage from './volunteer-page';
+import { getOwnByRole } from '@solar/shared-testing';
 
 const at = { path: '/staff/volunteers/12', pattern: '/staff/volunteers/:id' };
 const ONE = 'GET /api/staff/volunteers/12';
@@ -33,7 +34,7 @@ describe('VolunteerPage', () => {
     const answer = deferredResponse();
     fakeStaffApi({ [ONE]: () => answer.promise });
     renderEngage(<VolunteerPage />, at);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the application…');
+    expect(getOwnByRole('status')).toHaveTextContent('Loading the application…');
     await answer.resolve(200, JSON.stringify(aVolunteer()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bilal Ahmed' })).toBeInTheDocument();
   });
