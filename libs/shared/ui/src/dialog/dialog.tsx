@@ -244,10 +244,7 @@ function OpenDialog({ onClose, title, children, fullScreen = false }: Omit<Dialo
           </svg>
         </CloseButton>
       </Header>
-      <Body
-        ref={body}
-        {...(scrolls ? { role: 'region', 'aria-labelledby': titleId, tabIndex: 0 } : {})}
-      >
+      <Body ref={body} {...(scrolls ? { role: 'region', 'aria-labelledby': titleId, tabIndex: 0 } : {})}>
         <div ref={content}>{children}</div>
       </Body>
     </Panel>,

@@ -20,9 +20,7 @@ export type PrerenderScope = 'frame' | 'page';
 
 function Providers({ scope, children }: { scope: PrerenderScope; children: ReactNode }) {
   if (scope === 'page') {
-    return (
-<ThemeProvider theme={theme}>{children}</ThemeProvider>
-    );
+    return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
   }
   return (
     <SolarThemeProvider>
