@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -130,7 +131,8 @@ const CloseButton = styled.button`
  * relied on).
  */
 function useModal(dialog: RefObject<HTMLDialogElement | null>) {
-  useEffect(() => {
+  // In the commit that mounts it, before paint: never a frame with the dialog in the page but not yet modal.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
