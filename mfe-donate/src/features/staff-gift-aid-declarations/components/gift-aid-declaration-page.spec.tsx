@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '@solar/shared-ui';
+import { getOwnByRole } from '@solar/shared-testing';
 import { bodyOf, callsTo, renderDonate, respond, respondJson, routeFetch } from '../../../testing/render-donate';
 import { staffDeclaration } from '../../../testing/gift-aid-fixtures';
 import GiftAidDeclarationPage from './gift-aid-declaration-page';
-import { getOwnByRole } from '@solar/shared-testing';
 
 const URL = '/api/staff/gift-aid/declarations/7';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '@solar/shared-ui';
+import { getOwnByRole } from '@solar/shared-testing';
 import { bodyOf, callsTo, renderDonate, respond, respondJson, routeFetch } from '../../../testing/render-donate';
 import { staffProject } from '../../../testing/staff-fixtures';
 import StaffProjectPage from './staff-project-page';
-import { getOwnByRole } from '@solar/shared-testing';
 
 const renderProjectPage = (id = '1') =>
   renderDonate(

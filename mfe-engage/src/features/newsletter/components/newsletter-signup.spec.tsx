@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findToast, getOwnByRole } from '@solar/shared-testing';
 import { deferredResponse, renderEngage, respond, sentBody } from '../../../testing/render-engage';
 import { CONSENT_TEXT, NewsletterSignup } from './newsletter-signup';
-import { findToast, getOwnByRole } from '@solar/shared-testing';
 
 const fetchMock = jest.fn();
 

@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@solar/shared-routing';
 import { ToastProvider } from '@solar/shared-ui';
+import { getOwnByRole } from '@solar/shared-testing';
 import { EngageQueryProvider } from '../../../app/engage-query-provider';
 import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aMessage } from '../../../testing/staff-fixtures';
 import { fakeStaffApi } from '../../../testing/staff-api';
 import MessagePage from './message-page';
-import { getOwnByRole } from '@solar/shared-testing';
 
 const at = { path: '/staff/messages/7', pattern: '/staff/messages/:id' };
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getOwnByRole } from '@solar/shared-testing';
 import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aMessage } from '../../../testing/staff-fixtures';
 import { fakeStaffApi, pageOf } from '../../../testing/staff-api';
 import MessagesPage from './messages-page';
-import { getOwnByRole } from '@solar/shared-testing';
 
 const LIST = 'GET /api/staff/messages';
 

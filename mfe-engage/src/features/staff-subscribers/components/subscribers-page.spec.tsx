@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffSubscriber } from '@solar/shared-contracts';
+import { getOwnByRole } from '@solar/shared-testing';
 import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aSubscriber } from '../../../testing/staff-fixtures';
 import { fakeStaffApi, pageOf } from '../../../testing/staff-api';
 import SubscribersPage from './subscribers-page';
-import { getOwnByRole } from '@solar/shared-testing';
 
 const LIST = 'GET /api/staff/subscribers';
 const at = { path: '/staff/subscribers' };

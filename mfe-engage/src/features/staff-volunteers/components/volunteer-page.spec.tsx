@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffVolunteer } from '@solar/shared-contracts';
+import { getOwnByRole } from '@solar/shared-testing';
 import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aVolunteer } from '../../../testing/staff-fixtures';
 import { fakeStaffApi } from '../../../testing/staff-api';
 import VolunteerPage from './volunteer-page';
-import { getOwnByRole } from '@solar/shared-testing';
 
 const at = { path: '/staff/volunteers/12', pattern: '/staff/volunteers/:id' };
 const ONE = 'GET /api/staff/volunteers/12';

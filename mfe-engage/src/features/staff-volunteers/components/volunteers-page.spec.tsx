@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getOwnByRole } from '@solar/shared-testing';
 import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aVolunteer } from '../../../testing/staff-fixtures';
 import { fakeStaffApi, pageOf } from '../../../testing/staff-api';
 import VolunteersPage from './volunteers-page';
-import { getOwnByRole } from '@solar/shared-testing';
 
 const LIST = 'GET /api/staff/volunteers';
 const at = { path: '/staff/volunteers' };
