@@ -12,7 +12,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       kind: 'remote',
       exposes: { './Routes': './src/app/remote-routes.tsx', './StaffRoutes': './src/app/staff-routes.tsx' },
       // What this remote needs of the shell's @solar/shared-ui; raise it when the code uses something newer (decision 043).
-      requires: { '@solar/shared-ui': '^2.5.0' },
+      requires: { '@solar/shared-ui': '^3.0.0' },
     },
   }),
   nodeAppConfig({

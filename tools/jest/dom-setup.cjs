@@ -1,5 +1,6 @@
 // Browser globals that jsdom lacks but React Router and the UI use, plus jest-dom's matchers.
 require('@testing-library/jest-dom');
+require('./dialog-polyfill.cjs');
 const { TextDecoder, TextEncoder } = require('node:util');
 
 globalThis.TextEncoder ??= TextEncoder;

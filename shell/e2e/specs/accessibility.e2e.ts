@@ -1,7 +1,7 @@
 import { publicPages, staffPages } from '@solar/shared-contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { desktop, launchBrowser, waitForLivePage } from '../support/browser';
+import { desktop, launchBrowser, waitForHeading, waitForLivePage } from '../support/browser';
 import { baseUrl } from '../support/e2e-env';
 import { fillVolunteerForm, toast, volunteerAnswers } from '../support/forms';
 import { signInToStaff } from '../support/staff';
@@ -32,6 +32,58 @@ describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
     }
     expect(found).toEqual([]);
   }, 240_000);
+
+  it('keeps the page behind an open dialog out of reach (native modal), and finds no violation with it open', async () => {
+    await page.goto(`${baseUrl}/get-involved/volunteer`);
+    await waitForHeading(page, 'Volunteer With Us');
+    const opener = page.getByRole('link', { name: 'volunteer terms and conditions' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Volunteer terms' });
+    await dialog.getByRole('heading', { name: 'Safeguarding' }).waitFor();
+    const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+    const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? '');
+    expect(await page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal'))).toBe(true);
+    expect(await focusInDialog()).toBe(true);
+
+    // Tab and Shift+Tab go round the dialog's own stops and never reach the page behind.
+    const first = await focused();
+    const seen = new Set([first]);
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+      seen.add(await focused());
+    }
+    expect(seen.size).toBeLessThan(4);
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+
+    // A link in the header behind the dialog takes neither focus nor a click.
+    const behind = page.getByRole('banner').getByRole('link').first();
+    expect(await behind.evaluate((link) => link.closest('dialog'))).toBeNull();
+    await behind.evaluate((link) => (link as HTMLElement).focus());
+    expect(await focusInDialog()).toBe(true);
+    expect(await seriousViolations(page, 'volunteer terms dialog')).toEqual([]);
+
+    const [linkBox, dialogBox] = [await behind.boundingBox(), await dialog.boundingBox()];
+    if (!linkBox || !dialogBox) throw new Error('the header link or the dialog has no box');
+    const [x, y] = [linkBox.x + linkBox.width / 2, linkBox.y + linkBox.height / 2];
+    expect(x < dialogBox.x || y < dialogBox.y).toBe(true);
+    const address = page.url();
+    await page.mouse.click(x, y);
+    // The click lands on the dialog's backdrop (which closes it), never on the link: no navigation, and focus
+    // goes back to the link that opened the dialog.
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(address);
+    expect(await opener.evaluate((link) => link === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((link) => link === document.activeElement)).toBe(true);
+  });
 
   it('finds no serious or critical violation on any staff page, signed in as an administrator', async () => {
     const email = `e2e-axe-${run}@example.org`;

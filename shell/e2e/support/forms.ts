@@ -6,7 +6,10 @@ export function labelled(label: string): RegExp {
   return new RegExp(`^\\s*${escaped}\\s*(\\*|\\(optional\\))?\\s*$`);
 }
 
-/** A toast (status or alert) in the shell's notifications region, by its title. */
+/**
+ * A toast by its title: its words in the shell's notifications area, in the polite live region (status) or, for a
+ * destructive toast, the assertive one (alert). Both regions are always in the page; only one holds the words.
+ */
 export function toast(page: Page, title: string): Locator {
   return page.locator('[aria-label="Notifications"] [role="status"], [aria-label="Notifications"] [role="alert"]', {
     hasText: title,

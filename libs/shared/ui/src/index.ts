@@ -23,8 +23,6 @@ export {
   type ToastHandle,
   type ToastApi,
 } from './toast/toast-context';
-export { TooltipProvider, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip/tooltip-provider';
-export { Tooltip, TOOLTIP_SIDE_OFFSET, type TooltipProps, type TooltipSide } from './tooltip/tooltip';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export * from './charity/charity-details';
 export * from './staff';

@@ -1,8 +1,18 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { layers } from '../theme/layers';
 import { colors, mq, radii, shadows, space } from '../theme/tokens';
 import { focusableIn } from './focusable';
 
@@ -26,50 +36,45 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${layers.overlay};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${space.md};
-  background: ${colors.overlay};
-  animation: ${fadeIn} 150ms ease-out;
-  &[data-full-screen='true'] {
-    padding: 0;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const Panel = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  width: min(40rem, 100%);
+/** The native element, shown with showModal(): the browser puts it in the top layer and makes the page inert. */
+const Panel = styled.dialog`
+  width: min(40rem, calc(100% - 2rem));
+  max-width: none;
   max-height: calc(100vh - 2rem);
   max-height: calc(100dvh - 2rem);
+  margin: auto;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
   background: ${colors.surface};
   color: ${colors.ink};
   border-radius: ${radii.lg};
   box-shadow: ${shadows.raised};
-  animation: ${rise} 200ms ease-out;
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    animation: ${rise} 200ms ease-out;
+  }
+  &::backdrop {
+    background: ${colors.overlay};
+    animation: ${fadeIn} 150ms ease-out;
+  }
   &:focus {
     outline: none;
   }
   &[data-full-screen='true'] {
     width: 100%;
-    height: 100vh;
-    height: 100dvh;
+    height: 100%;
     max-height: none;
     border-radius: 0;
     background: #0b1419;
     color: ${colors.surface};
   }
   @media (prefers-reduced-motion: reduce) {
-    animation: none;
+    &[open],
+    &::backdrop {
+      animation: none;
+    }
   }
 `;
 
@@ -120,98 +125,140 @@ const CloseButton = styled.button`
   }
 `;
 
-/** Moves focus into the dialog, keeps it there, locks page scroll and gives focus back on close. */
-function useModalFocus(open: boolean, panel: RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    if (!open) return undefined;
+/**
+ * Opens the dialog as a modal, moves focus to its first control, locks page scroll, and on close gives focus back
+ * to whatever had it before (the dialog may be unmounted rather than closed, so the browser's own return is not
+ * relied on).
+ */
+function useModal(dialog: RefObject<HTMLDialogElement | null>) {
+  // In the commit that mounts it, before paint: never a frame with the dialog in the page but not yet modal.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = panel.current;
-    (root && (focusableIn(root)[0] ?? root))?.focus();
-
-    const keepFocusInside = (event: FocusEvent) => {
-      const target = event.target as Node | null;
-      if (root && target && !root.contains(target)) (focusableIn(root)[0] ?? root).focus();
-    };
-    document.addEventListener('focusin', keepFocusInside);
+    if (!element.open) element.showModal();
+    (focusableIn(element)[0] ?? element).focus();
 
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('focusin', keepFocusInside);
       document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
+      if (element.open) element.close();
+      if (opener?.isConnected && opener !== document.body) opener.focus();
     };
-  }, [open, panel]);
+  }, [dialog]);
 }
 
-/** A modal dialog in a portal: labelled by its title, Escape and backdrop close it, focus stays inside. */
-export function Dialog({ open, onClose, title, children, fullScreen = false }: DialogProps) {
+/**
+ * Whether the body's words overflow it. A body that scrolls takes focus then, so a keyboard can scroll it too
+ * (WCAG 2.1.1; axe scrollable-region-focusable), as a long set of terms with no link in it would not otherwise.
+ */
+function useScrolls(body: RefObject<HTMLDivElement | null>, content: RefObject<HTMLDivElement | null>) {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const outer = body.current;
+    const inner = content.current;
+    if (!outer || !inner || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setScrolls(outer.scrollHeight > outer.clientHeight);
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    observer.observe(inner);
+    measure();
+    return () => observer.disconnect();
+  }, [body, content]);
+  return scrolls;
+}
+
+/**
+ * Tab from the last control goes to the first, and Shift+Tab back: the page behind is inert already, this keeps
+ * focus off the browser's own controls between rounds.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const items = focusableIn(event.currentTarget);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+function OpenDialog({ onClose, title, children, fullScreen = false }: Omit<DialogProps, 'open'>) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useModalFocus(open, panel);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  useModal(dialog);
+  const scrolls = useScrolls(body, content);
 
-  if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = focusableIn(panel.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  // Escape: the browser asks first (cancel); the caller's onClose decides, as it does for the Close button.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
   };
 
-  const onBackdropClick = (event: MouseEvent) => {
+  // The browser closed it without asking (a repeated Escape with no user action between): follow it. A dialog
+  // still open has been shown again since (React's development remount), so that close is not the user's.
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!event.currentTarget.open) onClose();
+  };
+
+  // A click on the dimmed backdrop lands on the dialog element itself: a pointer shortcut beside Escape and Close.
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose();
   };
 
   return createPortal(
-    // Clicking the dimmed backdrop is a pointer shortcut; keyboard users have Escape and the Close button.
-    <Backdrop data-full-screen={fullScreen} onClick={onBackdropClick}>
-      <Panel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-full-screen={fullScreen}
-        onKeyDown={onKeyDown}
-      >
-        <Header>
-          <h2 id={titleId}>{title}</h2>
-          <CloseButton type="button" aria-label="Close" onClick={onClose}>
-            <svg
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </CloseButton>
-        </Header>
-        <Body>{children}</Body>
-      </Panel>
-    </Backdrop>,
+    <Panel
+      ref={dialog}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-full-screen={fullScreen}
+      onKeyDown={keepTabInside}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onClick={onBackdropClick}
+    >
+      <Header>
+        <h2 id={titleId}>{title}</h2>
+        <CloseButton type="button" aria-label="Close" onClick={onClose}>
+          <svg
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </CloseButton>
+      </Header>
+      <Body ref={body} {...(scrolls ? { role: 'region', 'aria-labelledby': titleId, tabIndex: 0 } : {})}>
+        <div ref={content}>{children}</div>
+      </Body>
+    </Panel>,
     document.body,
   );
+}
+
+/**
+ * A modal dialog on the native `<dialog>` opened with showModal(): the page behind is inert (no focus, no clicks,
+ * hidden from screen readers), it is labelled by its title, Escape, the Close button and the backdrop close it,
+ * and focus returns to what opened it.
+ */
+export function Dialog({ open, ...props }: DialogProps) {
+  return open ? <OpenDialog {...props} /> : null;
 }

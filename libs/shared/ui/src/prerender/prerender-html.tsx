@@ -4,7 +4,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { SolarThemeProvider } from '../theme/solar-theme-provider';
 import { theme } from '../theme/tokens';
 import { ToastProvider } from '../toast/toast-provider';
-import { TooltipProvider } from '../tooltip/tooltip-provider';
 import { collectedStyles, collectingCache } from './collect-styles';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -21,17 +20,11 @@ export type PrerenderScope = 'frame' | 'page';
 
 function Providers({ scope, children }: { scope: PrerenderScope; children: ReactNode }) {
   if (scope === 'page') {
-    return (
-      <ThemeProvider theme={theme}>
-        <TooltipProvider>{children}</TooltipProvider>
-      </ThemeProvider>
-    );
+    return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
   }
   return (
     <SolarThemeProvider>
-      <TooltipProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </TooltipProvider>
+      <ToastProvider>{children}</ToastProvider>
     </SolarThemeProvider>
   );
 }

@@ -1,8 +1,6 @@
-/** Stacking order shared by the shell chrome and the overlays that remotes open. */
+/** Stacking order of the shell's chrome and the toasts. Dialogs need none: showModal() puts them in the top layer. */
 export const layers = {
   header: 40,
   headerMenu: 45,
-  overlay: 80,
   toast: 90,
-  tooltip: 100,
 } as const;

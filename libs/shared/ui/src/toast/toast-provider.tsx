@@ -1,35 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import styled from '@emotion/styled';
-import { layers } from '../theme/layers';
-import { mq, space } from '../theme/tokens';
-import { TOAST_DEFAULT_DURATION_MS, ToastContext, type ToastApi, type ToastOptions } from './toast-context';
-import { ToastView } from './toast-view';
-
-const Viewport = styled.section`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: ${layers.toast};
-  display: flex;
-  justify-content: center;
-  padding: ${space.md};
-  pointer-events: none;
-  ${mq.sm} {
-    left: auto;
-    padding: ${space.lg};
-  }
-`;
-
-interface ActiveToast extends ToastOptions {
-  id: string;
-}
+import { TOAST_DEFAULT_DURATION_MS, ToastContext, type ToastApi } from './toast-context';
+import { ToastRegion, type ShownToast } from './toast-view';
 
 let counter = 0;
 
-/** Hosts the single on-screen toast. Mounted once by the shell; remotes reach it through useToast(). */
+/**
+ * Hosts the single on-screen toast and the page's one notifications live region. Mounted once by the shell;
+ * remotes reach it through useToast(). A toast waits while the pointer is over it or focus is in it (WCAG 2.2.1).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<ActiveToast | null>(null);
+  const [current, setCurrent] = useState<ShownToast | null>(null);
   const [paused, setPaused] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -58,21 +38,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [current, paused, dismiss]);
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+  const close = useCallback(() => {
+    setPaused(false);
+    dismiss();
+  }, [dismiss]);
+  const pause = useCallback(() => setPaused(true), []);
+  const resume = useCallback(() => setPaused(false), []);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Viewport aria-label="Notifications">
-        {current && (
-          <ToastView
-            key={current.id}
-            toast={current}
-            onClose={() => dismiss(current.id)}
-            onPause={() => setPaused(true)}
-            onResume={() => setPaused(false)}
-          />
-        )}
-      </Viewport>
+      <ToastRegion toast={current} onClose={close} onPause={pause} onResume={resume} />
     </ToastContext.Provider>
   );
 }

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
+import type { FocusEvent } from 'react';
+import { layers } from '../theme/layers';
 import { colors, mq, radii, shadows, space } from '../theme/tokens';
 import type { ToastOptions } from './toast-context';
 
@@ -8,6 +10,23 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+const Viewport = styled.section`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${layers.toast};
+  display: flex;
+  justify-content: center;
+  padding: ${space.md};
+  pointer-events: none;
+  ${mq.sm} {
+    left: auto;
+    padding: ${space.lg};
+  }
+`;
+
+/** Always in the page so its live regions are too; it only looks like a card while a toast is showing. */
 const Card = styled.div`
   position: relative;
   display: grid;
@@ -15,26 +34,36 @@ const Card = styled.div`
   gap: ${space.xs} ${space.md};
   align-items: start;
   width: 100%;
-  padding: ${space.md} ${space.md} ${space.md} ${space.lg};
-  border: 1px solid ${colors.border};
-  border-left: 6px solid ${colors.brand};
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-  color: ${colors.ink};
-  box-shadow: ${shadows.raised};
-  pointer-events: auto;
-  animation: ${slideIn} 200ms ease-out;
+  ${mq.sm} {
+    width: 24rem;
+  }
+  &[data-showing='true'] {
+    padding: ${space.md} ${space.md} ${space.md} ${space.lg};
+    border: 1px solid ${colors.border};
+    border-left: 6px solid ${colors.brand};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    color: ${colors.ink};
+    box-shadow: ${shadows.raised};
+    pointer-events: auto;
+    animation: ${slideIn} 200ms ease-out;
+  }
   &[data-variant='destructive'] {
     border-color: ${colors.danger};
     border-left-color: ${colors.danger};
     background: ${colors.dangerSoft};
   }
   @media (prefers-reduced-motion: reduce) {
-    animation: none;
+    &[data-showing='true'] {
+      animation: none;
+    }
   }
-  ${mq.sm} {
-    width: 24rem;
-  }
+`;
+
+/** The two live regions share the first column; an empty one takes no room. */
+const Announcements = styled.div`
+  grid-column: 1;
+  grid-row: 1;
 `;
 
 const Title = styled.p`
@@ -47,8 +76,7 @@ const Title = styled.p`
 `;
 
 const Description = styled.p`
-  grid-column: 1;
-  margin: 0;
+  margin: ${space.xs} 0 0;
   font-size: 0.95rem;
   color: ${colors.inkMuted};
   [data-variant='destructive'] & {
@@ -58,6 +86,7 @@ const Description = styled.p`
 
 const ActionButton = styled.button`
   grid-column: 1;
+  grid-row: 2;
   justify-self: start;
   min-height: 44px;
   margin-top: ${space.xs};
@@ -100,56 +129,92 @@ const CloseButton = styled.button`
   }
 `;
 
-interface ToastViewProps {
-  toast: ToastOptions;
+export interface ShownToast extends ToastOptions {
+  id: string;
+}
+
+interface ToastRegionProps {
+  toast: ShownToast | null;
   onClose: () => void;
   onPause: () => void;
   onResume: () => void;
 }
 
-/** One toast card. Destructive toasts interrupt (role=alert); the rest wait politely (role=status). */
-export function ToastView({ toast, onClose, onPause, onResume }: ToastViewProps) {
-  const destructive = toast.variant === 'destructive';
-  const { action } = toast;
+/** A toast's words; a new toast is a new node, so the same words twice are announced twice. */
+function Message({ toast }: { toast: ShownToast }) {
   return (
-    <Card
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      data-variant={toast.variant ?? 'default'}
-      onPointerEnter={onPause}
-      onPointerLeave={onResume}
-      onFocus={onPause}
-      onBlur={onResume}
-    >
+    <div>
       <Title>{toast.title}</Title>
       {toast.description && <Description>{toast.description}</Description>}
-      {action && (
-        <ActionButton
-          type="button"
-          onClick={() => {
-            action.onClick();
-            onClose();
-          }}
-        >
-          {action.label}
-        </ActionButton>
-      )}
-      <CloseButton type="button" aria-label="Close notification" onClick={onClose}>
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
-      </CloseButton>
-    </Card>
+    </div>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+/**
+ * The notifications area, rendered once and from the first render: one polite live region (role=status) and one
+ * assertive (role=alert, for destructive toasts) that are always in the page, so screen readers are already
+ * watching them when a toast's words are placed inside. Its buttons sit beside the regions, not in them, so they
+ * are not read out with the message; nothing here takes focus.
+ */
+export function ToastRegion({ toast, onClose, onPause, onResume }: ToastRegionProps) {
+  const destructive = toast?.variant === 'destructive';
+  const action = toast?.action;
+  const resumeUnlessInside = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onResume();
+  };
+  return (
+    <Viewport aria-label="Notifications">
+      <Card
+        data-showing={toast ? 'true' : undefined}
+        data-variant={toast ? (toast.variant ?? 'default') : undefined}
+        onPointerEnter={toast ? onPause : undefined}
+        onPointerLeave={toast ? onResume : undefined}
+        onFocus={onPause}
+        onBlur={resumeUnlessInside}
+      >
+        <Announcements>
+          <div role="status" aria-live="polite" aria-atomic="true">
+            {toast && !destructive && <Message key={toast.id} toast={toast} />}
+          </div>
+          <div role="alert" aria-live="assertive" aria-atomic="true">
+            {toast && destructive && <Message key={toast.id} toast={toast} />}
+          </div>
+        </Announcements>
+        {action && (
+          <ActionButton
+            type="button"
+            onClick={() => {
+              action.onClick();
+              onClose();
+            }}
+          >
+            {action.label}
+          </ActionButton>
+        )}
+        {toast && (
+          <CloseButton type="button" aria-label="Close notification" onClick={onClose}>
+            <CloseIcon />
+          </CloseButton>
+        )}
+      </Card>
+    </Viewport>
   );
 }

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ToastProvider } from './toast-provider';
 import { useToast, type ToastApi } from './toast-context';
 
@@ -20,23 +21,75 @@ function renderWithApi() {
   return () => captured.api as ToastApi;
 }
 
+const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+
 describe('toasts', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('shows one toast at a time: a new one replaces the current', () => {
+  it('has one polite and one assertive live region from the first render, drawn on the server too', () => {
+    const html = renderToString(
+      <ToastProvider>
+        <main>Page</main>
+      </ToastProvider>,
+    );
+    expect(html.match(/role="status"/g)).toHaveLength(1);
+    expect(html.match(/role="alert"/g)).toHaveLength(1);
+
+    renderWithApi();
+    const polite = within(notifications()).getByRole('status');
+    const assertive = within(notifications()).getByRole('alert');
+    expect(polite).toHaveAttribute('aria-live', 'polite');
+    expect(polite).toHaveAttribute('aria-atomic', 'true');
+    expect(assertive).toHaveAttribute('aria-live', 'assertive');
+    expect(polite).toBeEmptyDOMElement();
+    expect(assertive).toBeEmptyDOMElement();
+  });
+
+  it("places each toast's words in that same region, one toast at a time, without taking focus", () => {
     const api = renderWithApi();
+    const region = screen.getByRole('status');
+    const before = document.activeElement;
     act(() => {
       api().toast({ title: 'First' });
     });
+    expect(region).toHaveTextContent('First');
     act(() => {
       api().toast({ title: 'Second', description: 'More detail' });
     });
     expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toBe(region);
     expect(screen.queryByText('First')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Second');
-    expect(screen.getByRole('status')).toHaveTextContent('More detail');
-    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('Second');
+    expect(region).toHaveTextContent('More detail');
+    expect(within(region).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(notifications()).getByRole('button', { name: 'Close notification' })).toBeVisible();
+    expect(document.activeElement).toBe(before);
+  });
+
+  it('puts the same words in anew when the same toast comes again, so it is announced again', () => {
+    const api = renderWithApi();
+    act(() => {
+      api().toast({ title: 'Draft saved' });
+    });
+    const first = screen.getByText('Draft saved');
+    act(() => {
+      api().toast({ title: 'Draft saved' });
+    });
+    expect(screen.getByText('Draft saved')).not.toBe(first);
+    expect(screen.getByRole('status')).toContainElement(screen.getByText('Draft saved'));
+  });
+
+  it('empties the region when the toast goes, and keeps the region', () => {
+    const api = renderWithApi();
+    const region = screen.getByRole('status');
+    act(() => {
+      api().toast({ title: 'Saved' });
+    });
+    act(() => api().dismiss());
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: 'Close notification' })).not.toBeInTheDocument();
   });
 
   it('dismisses itself after 5000 ms by default', () => {
@@ -63,7 +116,7 @@ describe('toasts', () => {
     expect(screen.getByText('Next')).toBeInTheDocument();
   });
 
-  it('uses role=alert for destructive toasts', () => {
+  it('places destructive toasts in the assertive region (role=alert)', () => {
     const api = renderWithApi();
     act(() => {
       api().toast({
@@ -72,8 +125,8 @@ describe('toasts', () => {
         variant: 'destructive',
       });
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Terms Required');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Terms RequiredPlease agree to the terms and conditions');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('runs the action handler and closes', () => {
@@ -117,11 +170,27 @@ describe('toasts', () => {
     act(() => {
       api().toast({ title: 'Hover me' });
     });
-    fireEvent.pointerEnter(screen.getByRole('status'));
+    fireEvent.pointerEnter(screen.getByText('Hover me'));
     act(() => jest.advanceTimersByTime(10000));
     expect(screen.getByText('Hover me')).toBeInTheDocument();
-    fireEvent.pointerLeave(screen.getByRole('status'));
+    fireEvent.pointerLeave(screen.getByText('Hover me'));
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByText('Hover me')).not.toBeInTheDocument();
+  });
+
+  it('waits while focus is in it, moving between its buttons included', () => {
+    const api = renderWithApi();
+    act(() => {
+      api().toast({ title: 'Removed', action: { label: 'Undo', onClick: () => undefined } });
+    });
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    act(() => undo.focus());
+    act(() => close.focus());
+    act(() => jest.advanceTimersByTime(10000));
+    expect(screen.getByText('Removed')).toBeInTheDocument();
+    act(() => close.blur());
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByText('Removed')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '@solar/shared-ui';
+import { getOwnByRole } from '@solar/shared-testing';
 import { bodyOf, callsTo, renderDonate, respond, respondJson, routeFetch } from '../../../testing/render-donate';
 import { staffDeclaration } from '../../../testing/gift-aid-fixtures';
 import GiftAidDeclarationPage from './gift-aid-declaration-page';
@@ -132,7 +133,7 @@ describe('GiftAidDeclarationPage', () => {
     renderDeclarationPage();
     await user.type(await screen.findByLabelText(/^Staff note/), 'Checked with donor');
     await user.click(screen.getByRole('button', { name: 'Record change' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Nothing has changed yet');
+    expect(getOwnByRole('alert')).toHaveTextContent('Nothing has changed yet');
     expect(callsTo(fetchMock, 'PATCH', URL)).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '@solar/shared-ui';
+import { getOwnByRole } from '@solar/shared-testing';
 import { bodyOf, callsTo, renderDonate, respond, respondJson, routeFetch } from '../../../testing/render-donate';
 import { staffProject } from '../../../testing/staff-fixtures';
 import StaffProjectPage from './staff-project-page';
@@ -120,7 +121,7 @@ describe('StaffProjectPage', () => {
     const user = userEvent.setup();
     renderProjectPage();
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Nothing has changed yet.');
+    expect(getOwnByRole('alert')).toHaveTextContent('Nothing has changed yet.');
     expect(callsTo(fetchMock, 'PATCH', '/api/staff/projects/1')).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findToast } from '@solar/shared-testing';
 import { deferredResponse, renderEngage, respond, sentBody } from '../../../testing/render-engage';
 import { ContactForm, REDIRECT_AFTER_SUCCESS_MS } from './contact-form';
 
@@ -107,8 +108,8 @@ describe('ContactForm', () => {
       fill({ name: '  Amina Khan ' });
       await act(() => user.click(submit()));
 
-      const toast = await screen.findByRole('status');
-      expect(toast).toHaveTextContent('Message Sent');
+      const toast = await findToast('Message Sent');
+      expect(toast).toHaveRole('status');
       expect(toast).toHaveTextContent("Thank you for your message. We'll get back to you soon!");
       for (const name of [/^Name/, /^Email/, /^Subject/, /^Message/]) expect(field(name)).toHaveValue('');
       expect(fetchMock).toHaveBeenCalledWith(
@@ -138,8 +139,8 @@ describe('ContactForm', () => {
     renderEngage(<ContactForm />, { path: '/contact' });
     fill();
     await user.click(submit());
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Error');
+    const toast = await findToast('Error');
+    expect(toast).toHaveRole('alert');
     expect(toast).toHaveTextContent('Failed to send message. Please try again.');
     expect(field(/^Message/)).toHaveValue('Can we visit a school?');
     expect(screen.getByTestId('location')).toHaveTextContent('/contact');

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@solar/shared-routing';
 import { ToastProvider } from '@solar/shared-ui';
+import { getOwnByRole } from '@solar/shared-testing';
 import { EngageQueryProvider } from '../../../app/engage-query-provider';
 import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aMessage } from '../../../testing/staff-fixtures';
@@ -15,7 +16,7 @@ describe('MessagePage', () => {
     const answer = deferredResponse();
     fakeStaffApi({ 'GET /api/staff/messages/7': () => answer.promise });
     renderEngage(<MessagePage />, at);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the message…');
+    expect(getOwnByRole('status')).toHaveTextContent('Loading the message…');
     await answer.resolve(200, JSON.stringify(aMessage({ isRead: true })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Panels for our mosque' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getOwnByRole } from '@solar/shared-testing';
 import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aMessage } from '../../../testing/staff-fixtures';
 import { fakeStaffApi, pageOf } from '../../../testing/staff-api';
@@ -13,7 +14,7 @@ describe('MessagesPage', () => {
     fakeStaffApi({ [LIST]: () => answer.promise });
     renderEngage(<MessagesPage />, { path: '/staff/messages' });
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the messages…');
+    expect(getOwnByRole('status')).toHaveTextContent('Loading the messages…');
     await answer.resolve(200, JSON.stringify(pageOf([])));
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffSubscriber } from '@solar/shared-contracts';
+import { getOwnByRole } from '@solar/shared-testing';
 import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aSubscriber } from '../../../testing/staff-fixtures';
 import { fakeStaffApi, pageOf } from '../../../testing/staff-api';
@@ -28,7 +29,7 @@ describe('SubscribersPage', () => {
     const answer = deferredResponse();
     fakeStaffApi({ [LIST]: () => answer.promise });
     renderEngage(<SubscribersPage />, at);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the subscribers…');
+    expect(getOwnByRole('status')).toHaveTextContent('Loading the subscribers…');
     await answer.resolve(200, JSON.stringify(pageOf([])));
     expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffVolunteer } from '@solar/shared-contracts';
+import { getOwnByRole } from '@solar/shared-testing';
 import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aVolunteer } from '../../../testing/staff-fixtures';
 import { fakeStaffApi } from '../../../testing/staff-api';
@@ -33,7 +34,7 @@ describe('VolunteerPage', () => {
     const answer = deferredResponse();
     fakeStaffApi({ [ONE]: () => answer.promise });
     renderEngage(<VolunteerPage />, at);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the application…');
+    expect(getOwnByRole('status')).toHaveTextContent('Loading the application…');
     await answer.resolve(200, JSON.stringify(aVolunteer()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bilal Ahmed' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getOwnByRole } from '@solar/shared-testing';
 import { deferredResponse, renderEngage } from '../../../testing/render-engage';
 import { aVolunteer } from '../../../testing/staff-fixtures';
 import { fakeStaffApi, pageOf } from '../../../testing/staff-api';
@@ -13,7 +14,7 @@ describe('VolunteersPage', () => {
     const answer = deferredResponse();
     fakeStaffApi({ [LIST]: () => answer.promise });
     renderEngage(<VolunteersPage />, at);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the applications…');
+    expect(getOwnByRole('status')).toHaveTextContent('Loading the applications…');
     await answer.resolve(200, JSON.stringify(pageOf([])));
     expect(await screen.findByText('No applications yet.')).toBeInTheDocument();
   });

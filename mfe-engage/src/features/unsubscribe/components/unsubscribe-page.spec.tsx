@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '@solar/shared-ui';
+import { findOwnByRole, getOwnByRole } from '@solar/shared-testing';
 import { deferredResponse, renderEngage, respond, sentBody } from '../../../testing/render-engage';
 import UnsubscribePage from './unsubscribe-page';
 
@@ -46,7 +47,7 @@ describe('the unsubscribe page', () => {
     await act(() => answer.resolve(200, '{"unsubscribed":true}'));
     const confirmation = await screen.findByRole('heading', { name: "You're unsubscribed" });
     expect(confirmation).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent(/won't send you our monthly updates any more/);
+    expect(getOwnByRole('status')).toHaveTextContent(/won't send you our monthly updates any more/);
     expect(screen.getByRole('link', { name: 'subscribe again on our home page' })).toHaveAttribute(
       'href',
       '/#newsletter',
@@ -59,7 +60,7 @@ describe('the unsubscribe page', () => {
     const page = openLink(`?t=${TOKEN}`);
     await page.user.click(page.button()!);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findOwnByRole('alert')).toHaveTextContent(
       'We could not unsubscribe you. This unsubscribe link is not valid',
     );
     expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
@@ -70,14 +71,14 @@ describe('the unsubscribe page', () => {
     fetchMock.mockReturnValueOnce(respond(200, '{"unsubscribed":true}'));
     await page.user.click(page.button()!);
     expect(await screen.findByRole('heading', { name: "You're unsubscribed" })).toHaveFocus();
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(getOwnByRole('alert')).toBeEmptyDOMElement();
   });
 
   it('asks to try again later when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const page = openLink(`?t=${TOKEN}`);
     await page.user.click(page.button()!);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findOwnByRole('alert')).toHaveTextContent(
       'We could not reach our server just now. Please try again in a few minutes.',
     );
   });

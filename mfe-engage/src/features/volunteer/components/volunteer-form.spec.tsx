@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHARITY_EMAIL_NOTICE, CHARITY_EMAIL_NOTICE_VERSION } from '@solar/shared-contracts';
+import { findToast } from '@solar/shared-testing';
 import { deferredResponse, renderEngage, respond, sentBody } from '../../../testing/render-engage';
 import { VolunteerForm } from './volunteer-form';
 
@@ -78,10 +79,9 @@ describe('VolunteerForm', () => {
     renderEngage(<VolunteerForm />);
     fillText();
     await user.click(submit());
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Terms Required');
+    const toast = await findToast('Terms Required');
+    expect(toast).toHaveRole('alert');
     expect(toast).toHaveTextContent('Please agree to the terms and conditions');
-    expect(toast).toHaveAttribute('data-variant', 'destructive');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -124,8 +124,8 @@ describe('VolunteerForm', () => {
     await user.click(checkbox(/terms and conditions/));
     await user.click(submit());
 
-    const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent('Application Submitted');
+    const toast = await findToast('Application Submitted');
+    expect(toast).toHaveRole('status');
     expect(toast).toHaveTextContent("Thank you for volunteering! We'll be in touch soon.");
 
     expect(fetchMock).toHaveBeenCalledWith(
@@ -160,7 +160,7 @@ describe('VolunteerForm', () => {
     await user.click(box);
     await user.click(checkbox(/terms and conditions/));
     await user.click(submit());
-    await screen.findByRole('status');
+    await findToast('Application Submitted');
     expect(sentBody(fetchMock)).toEqual(
       expect.objectContaining({ emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION, emailOptOut: true }),
     );
@@ -174,7 +174,7 @@ describe('VolunteerForm', () => {
     fireEvent.change(input(/^Previous experience/), { target: { value: '  ' } });
     await user.click(checkbox(/terms and conditions/));
     await user.click(submit());
-    await screen.findByRole('status');
+    await findToast('Application Submitted');
     expect(sentBody(fetchMock)).not.toHaveProperty('experience');
     expect(sentBody(fetchMock)).toEqual(
       expect.objectContaining({ hasTransportation: false, backgroundCheckConsent: false }),
@@ -190,8 +190,8 @@ describe('VolunteerForm', () => {
     fillText();
     await user.click(checkbox(/terms and conditions/));
     await user.click(submit());
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Submission Failed');
+    const toast = await findToast('Submission Failed');
+    expect(toast).toHaveRole('alert');
     expect(toast).toHaveTextContent('An application with this email already exists');
     expect(toast).not.toHaveTextContent('statusCode');
     expect(input(/^First name/)).toHaveValue('Amina');
@@ -205,8 +205,8 @@ describe('VolunteerForm', () => {
     fillText();
     await user.click(checkbox(/terms and conditions/));
     await user.click(submit());
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Submission Failed');
+    const toast = await findToast('Submission Failed');
+    expect(toast).toHaveRole('alert');
     expect(toast).toHaveTextContent('Please try again later');
   });
 
