@@ -11,7 +11,7 @@ import { PageDataContext } from '@solar/shared-data-access';
 import { drawAt, drawnRouteFor, wholeHead, type DrawnRoute } from '@solar/shared-ui/prerender';
 import { donateHead } from './donate-heads';
 import { projectSupportersUrl } from '../features/project-donate/api/get-project-supporters';
-import { projectUrl } from '../lib/projects-api';
+import { projectUrl } from '../features/project-donate/api';
 import DonateRoutes from './remote-routes';
 
 type DrawnDonatePage = DrawnRoute<'donate'>['page'];

@@ -6,8 +6,9 @@ import {
   NOT_UK_MESSAGE,
   type ProjectResponse,
 } from '@solar/shared-contracts';
+import { respondJson } from '@solar/shared-testing';
 import { fakePaypal } from '../../testing/fake-paypal';
-import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, respondJson, routeFetch } from '../../testing/render-donate';
+import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, routeFetch } from '../../testing/render-donate';
 import ProjectDonatePage from './project-donate-page';
 
 jest.mock('@paypal/react-paypal-js', () => require('../../testing/fake-paypal'));
