@@ -13,8 +13,7 @@ import {
   versionInfo,
 } from '@solar/static-host';
 import { frameKey, PRERENDER_SLOT } from '../src/app/prerender-frames';
-import { NOT_FOUND_TITLE, routeTable } from '../src/app/route-table';
-import { matchPath } from '@solar/shared-routing';
+import { NOT_FOUND_TITLE } from '../src/app/route-table';
 import { remoteEndpoints as declaredEndpoints } from '@solar/shared-contracts';
 import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
@@ -38,12 +37,14 @@ import { pageChanges } from './drawn-pages/page-changes';
 import { PageCache } from './drawn-pages/page-cache';
 import { RemoteFragments } from './drawn-pages/remote-fragments';
 import { RemoteManifests } from './remote-manifests';
+import { RemotePageLists, UNKNOWN_PATH_FRESH_MS } from './remote-page-lists';
 import { remoteEndpoints } from './remote-endpoints';
 import { seoHeadHtml } from './seo/head-tags';
 import { pageMeta, withHead } from './seo/page-meta';
 import { robotsTxt, sitemapXml } from './seo/robots-sitemap';
 import { SiteFactsSources } from './seo/site-facts';
 import { SECURITY_TXT_PATH, securityTxt } from './security-txt';
+import { findRoute, frameKeyOf, runTimeRoutes } from './site-routes';
 import { staffPages } from './staff-pages';
 import { shellSharedFiles, shellStartupFiles } from './startup-assets';
 import { visitIdOf } from './visit-id';
@@ -66,8 +67,8 @@ function prerenderer(config: ShellServerConfig, frames: ShellFrames): (req: Requ
 
 /** The shell's prerendered frame (header and footer) of the route at `path`, if the build made one. */
 function frameFor(frames: ShellFrames, path: string): string | null {
-  const index = routeTable.findIndex((route) => matchPath(route.path, path));
-  const frame = frames.get(frameKey(Math.max(index, 0)));
+  const route = findRoute(path);
+  const frame = frames.get(route ? frameKeyOf(route) : frameKey(0));
   return frame?.includes(PRERENDER_SLOT) ? frame : null;
 }
 
@@ -82,7 +83,7 @@ async function unavailable(
   manifests: RemoteManifests,
   requestId: string | undefined,
 ): Promise<{ status: ErrorStatus; frame: string } | null> {
-  const entry = routeTable.find((route) => matchPath(route.path, path));
+  const entry = findRoute(path);
   const frame = frameFor(frames, path);
   if (!entry || !frame) return null;
   const failure = await manifests.failure(entry.remote, requestId);
@@ -107,12 +108,28 @@ type PageSources = {
   shellShared: ReturnType<typeof shellSharedFiles>;
   drawn: DrawnPages | null;
   render: typeof renderPage;
+  pageLists: RemotePageLists;
 };
 
-function sendPage({ config, template, frames, manifests, shellFiles, shellShared, drawn, render }: PageSources) {
+function sendPage({
+  config,
+  template,
+  frames,
+  manifests,
+  shellFiles,
+  shellShared,
+  drawn,
+  render,
+  pageLists,
+}: PageSources) {
   const prerender = prerenderer(config, frames);
   return async (req: Request, res: Response) => {
     const visitId = visitIdOf(req);
+    // A page a remote has just shipped is known before the address is answered 404 (decision 081), and the first
+    // page this process sends names every later page for the browser's router.
+    const known = findRoute(req.path) !== null;
+    const reading = pageLists.refresh(known ? undefined : UNKNOWN_PATH_FRESH_MS, visitId);
+    if (!known || !pageLists.loaded) await reading;
     const down = config.liveReload ? null : await unavailable(req.path, frames, manifests, visitId);
     if (down) return sendError(res, down.status, down.frame);
     // A page its remote draws at request time (decision 053); if it cannot be drawn, its build-time copy, as before.
@@ -139,6 +156,7 @@ function sendPage({ config, template, frames, manifests, shellFiles, shellShared
       headHtml: headExtra,
       hints,
       prerenderedBody: prerendered.body,
+      routes: runTimeRoutes(),
     });
     res.setHeader('Cache-Control', documentCacheControl(req.path));
     if (noindex) res.setHeader('X-Robots-Tag', 'noindex');
@@ -218,6 +236,7 @@ function createShellExpressApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
     res.json(version());
   });
   const facts = new SiteFactsSources(config.internalRemotes);
+  const pageLists = new RemotePageLists(config.internalRemotes);
   app.get('/robots.txt', async (req, res) => {
     const { feeds } = await facts.get(visitIdOf(req));
     res.setHeader('Cache-Control', facts.loaded ? SEARCH_FILES_CACHE : 'no-cache');
@@ -234,7 +253,7 @@ function createShellExpressApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
     res.type('application/manifest+json; charset=utf-8').send(manifest);
   });
   app.get('/sitemap.xml', async (req, res) => {
-    const { sitemap } = await facts.get(visitIdOf(req));
+    const [{ sitemap }] = await Promise.all([facts.get(visitIdOf(req)), pageLists.refresh(undefined, visitIdOf(req))]);
     // Without a remote's entries (its server unreachable) the sitemap is incomplete: crawlers should not keep it.
     res.setHeader('Cache-Control', facts.loaded ? SITEMAP_CACHE : 'no-cache');
     res.type('application/xml').send(sitemapXml(config.publicOrigin, sitemap));
@@ -275,6 +294,7 @@ function createShellExpressApp(config: ShellServerConfig, env: NodeJS.ProcessEnv
     shellShared,
     drawn,
     render: parts.renderPage,
+    pageLists,
   });
   app.use((req, res, next) => (wantsPage(req) ? page(req, res) : next()));
   app.use((_req, res) => {

@@ -1,6 +1,6 @@
 import { matchPath } from '@solar/shared-routing';
 import { pageChunkName, prerenderedPageKey, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
-import { NOT_FOUND_TITLE, routeTable } from '../src/app/route-table';
+import { NOT_FOUND_TITLE, type RouteEntry } from '../src/app/route-table';
 import { consumedShared, exposeFiles } from './federation-manifest';
 import {
   AFTER_PAINT_ASSETS_ID,
@@ -11,6 +11,7 @@ import {
 import { dataBlock, escapeHtml } from './markup/escape';
 import { hoistToHead } from './page-head';
 import type { RemoteManifests } from './remote-manifests';
+import { findRoute } from './site-routes';
 import type { SharedFiles } from './startup-assets';
 
 const LOCATIONS_MARKER = '<!--remote-locations-->';
@@ -24,14 +25,14 @@ const ROOT = '<div id="root"></div>';
 export type RemoteNeed = { remote: RemoteKey; expose: string; pageChunks: string[] };
 
 export function isKnownRoute(pathname: string): boolean {
-  return routeTable.some((route) => matchPath(route.path, pathname));
+  return findRoute(pathname) !== null;
 }
 
 export const NOINDEX_META = '<meta name="robots" content="noindex">';
 
 /** A page the route table keeps out of search results (the unsubscribe page). */
 export function isNoindexRoute(pathname: string): boolean {
-  return routeTable.find((route) => matchPath(route.path, pathname))?.noindex === true;
+  return findRoute(pathname)?.noindex === true;
 }
 
 /**
@@ -39,7 +40,7 @@ export function isNoindexRoute(pathname: string): boolean {
  * kept only to be checked again (no-cache).
  */
 export function documentCacheControl(pathname: string): 'no-store' | 'no-cache' {
-  return routeTable.find((route) => matchPath(route.path, pathname))?.noStore === true ? 'no-store' : 'no-cache';
+  return findRoute(pathname)?.noStore === true ? 'no-store' : 'no-cache';
 }
 
 /**
@@ -47,17 +48,15 @@ export function documentCacheControl(pathname: string): 'no-store' | 'no-cache' 
  * sign-up) are fetched only when they come near the screen (WidgetSlot), so nothing of theirs is preloaded.
  */
 export function remoteNeeds(pathname: string): RemoteNeed[] {
-  for (const entry of routeTable) {
-    const match = matchPath(entry.path, pathname);
-    if (!match) continue;
-    const params = Object.values(match.params).filter((value): value is string => typeof value === 'string');
-    const pageChunks = [
-      pageChunkName(entry.page),
-      ...(params.length ? [pageChunkName(prerenderedPageKey(entry.page, params))] : []),
-    ];
-    return [{ remote: entry.remote, expose: 'Routes', pageChunks }];
-  }
-  return [];
+  const entry = findRoute(pathname);
+  const match = entry ? matchPath(entry.path, pathname) : null;
+  if (!entry || !match) return [];
+  const params = Object.values(match.params).filter((value): value is string => typeof value === 'string');
+  const pageChunks = [
+    pageChunkName(entry.page),
+    ...(params.length ? [pageChunkName(prerenderedPageKey(entry.page, params))] : []),
+  ];
+  return [{ remote: entry.remote, expose: 'Routes', pageChunks }];
 }
 
 export function remotesForPath(pathname: string): RemoteKey[] {
@@ -110,7 +109,7 @@ export const hintLinks = (hints: readonly Hint[]): string => hints.map(linkFor).
 
 /** The tab title the live page will set (`<page> | <site>`), in the HTML already. */
 export function pageTitleFor(pathname: string): string {
-  return routeTable.find((route) => matchPath(route.path, pathname))?.title ?? NOT_FOUND_TITLE;
+  return findRoute(pathname)?.title ?? NOT_FOUND_TITLE;
 }
 
 function withTitle(template: string, pageTitle: string | undefined): string {
@@ -150,6 +149,8 @@ export type PageParts = {
   hints?: readonly Hint[];
   /** The server's copy of the page, for #root; empty or absent: the browser renders the page. */
   prerenderedBody?: string;
+  /** Pages remotes published after the shell's build, for the browser's router (decision 081); none: left out. */
+  routes?: readonly RouteEntry[];
 };
 
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
@@ -163,8 +164,11 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
  * (shell/src/after-paint), so on a slow connection the page's text does not wait behind the JavaScript.
  */
 export function renderPage(page: PageParts): string {
-  const { template, remotes, headHtml = '', hints = [], prerenderedBody, entries } = page;
-  const locations = dataBlock(entries ? { ...remotes, entries } : remotes, { id: 'remote-locations' });
+  const { template, remotes, headHtml = '', hints = [], prerenderedBody, entries, routes = [] } = page;
+  const locations = dataBlock(
+    { ...remotes, ...(entries ? { entries } : {}), ...(routes.length > 0 ? { routes } : {}) },
+    { id: 'remote-locations' },
+  );
   const plain = withDescription(withTitle(template, page.title), page.description).replace(
     LOCATIONS_MARKER,
     () => locations,

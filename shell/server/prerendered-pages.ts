@@ -9,9 +9,9 @@ import {
   type RemoteKey,
   type RemoteLocations,
 } from '@solar/shared-contracts';
-import { frameKey, NOT_FOUND_KEY, PRERENDER_SLOT } from '../src/app/prerender-frames';
-import { routeTable } from '../src/app/route-table';
+import { NOT_FOUND_KEY, PRERENDER_SLOT } from '../src/app/prerender-frames';
 import { RemoteFileCache } from './remote-file-cache';
+import { findRoute, frameKeyOf } from './site-routes';
 
 /** Route parameter values that may name a prerendered file (anything else is rendered by the browser). */
 const SAFE_PARAM = /^[\w-]{1,64}$/;
@@ -72,10 +72,9 @@ export async function prerenderedBody(
 ): Promise<PrerenderedPage> {
   const [pathname = '', query] = url.split('?');
   if (query !== undefined) return NONE;
-  const index = routeTable.findIndex((route) => matchPath(route.path, pathname));
-  const entry = routeTable[index];
+  const entry = findRoute(pathname);
   if (!entry) return { body: withOrigin(frames.get(NOT_FOUND_KEY) ?? '', ''), head: {} };
-  const frame = frames.get(frameKey(index));
+  const frame = frames.get(frameKeyOf(entry));
   const params = Object.values(matchPath(entry.path, pathname)?.params ?? {}).map(String);
   if (!frame || !frame.includes(PRERENDER_SLOT) || !params.every((value) => SAFE_PARAM.test(value))) return NONE;
   const file = await pages.get(entry.remote, entry.page, params, requestId);

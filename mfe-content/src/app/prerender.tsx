@@ -2,6 +2,7 @@ import { pastEvents, upcomingEvents, type CommunityEvent } from '@solar/content-
 import {
   event,
   publicPageKeys,
+  remotePageList,
   SITE_ORIGIN_PLACEHOLDER,
   type ApiRead,
   type ArticleListResponse,
@@ -18,6 +19,9 @@ export { drawPage } from './draw-page';
 
 /** Drawn once as the server starts, so no visitor pays for the first draw's compiling (decision 058). */
 export const warmUpPaths = drawnSamplePaths('content');
+
+/** Every public page this build answers, for the shell's server (decision 081). */
+export const pageList = remotePageList('content');
 
 /**
  * Build time: the HTML of every content page for the shell's server to send before the scripts run. The pages that

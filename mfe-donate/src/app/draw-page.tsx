@@ -10,11 +10,14 @@ import {
 import { PageDataContext } from '@solar/shared-data-access';
 import { drawAt, drawnRouteFor, wholeHead, type DrawnRoute } from '@solar/shared-ui/prerender';
 import { donateHead } from './donate-heads';
+import { ownPages, type PageParams } from './own-pages';
 import { projectSupportersUrl } from '../features/project-donate/api/get-project-supporters';
 import { projectUrl } from '../features/project-donate/api';
 import DonateRoutes from './remote-routes';
 
 type DrawnDonatePage = DrawnRoute<'donate'>['page'];
+
+const ownPageList = ownPages.map((own) => own.page);
 
 /**
  * The API reads each page drawn at request time is drawn from, by its route parameters; null for an address that
@@ -30,10 +33,21 @@ const pageReads: Partial<Record<DrawnDonatePage, (params: Record<string, string 
   },
 };
 
+/** How a page this remote declares itself is drawn (own-pages.ts), by its key. */
+const ownDraws = new Map(ownPages.flatMap((own) => (own.draw ? [[own.page.key, own.draw] as const] : [])));
+
+/** The change keys of a drawn page's data: a project's page names its project, and every figure. */
+function keysOf(page: string, params: PageParams): string[] {
+  const own = ownDraws.get(page);
+  if (own) return own.keys(params);
+  const id = page === 'project-donate' ? parseId(params['id']) : null;
+  return id === null ? [] : [projectKey(id), PROJECTS_KEY];
+}
+
 /** The donate pages drawn at request time (decision 053): a project's page with its live figures, from the API. */
 export const drawPage: PageDrawer = async (path, read) => {
-  const route = drawnRouteFor('donate', path);
-  const urls = route ? pageReads[route.page] : undefined;
+  const route = drawnRouteFor('donate', path, ownPageList);
+  const urls = route ? (pageReads[route.page as DrawnDonatePage] ?? ownDraws.get(route.page)?.reads) : undefined;
   if (!route || !urls) return null;
   const wanted = urls(route.params) ?? [];
   const answers: ApiRead[] = await Promise.all(wanted.map((url) => read(url)));
@@ -55,7 +69,7 @@ export const drawPage: PageDrawer = async (path, read) => {
     html,
     head: wholeHead(route, donateHead(route.page, route.head.canonical)),
     reads,
-    keys: id === null ? [] : [projectKey(id), PROJECTS_KEY],
+    keys: keysOf(route.page, route.params),
     ...(id === null ? {} : { marker: { cookie: GIFT_MARKER_COOKIE, value: String(id) } }),
   };
   return page;

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { PublicPageKey, RemoteRoutesProps } from '@solar/shared-contracts';
 import { createRemoteRoutes } from '@solar/shared-ui';
 import { DonateQueryProvider } from './donate-query-provider';
+import { ownPages } from './own-pages';
 
 const donate = lazy(() => import(/* webpackChunkName: "page-donate" */ '../features/donate/donate-page'));
 const donateManage = lazy(
@@ -30,10 +31,14 @@ export const pages: Record<PublicPageKey<'donate'>, typeof donate> = {
   'project-donate': projectDonate,
 };
 
-const Pages = createRemoteRoutes(pages);
+/** The registry's pages, and those this remote declares itself (decision 081). */
+const Pages = createRemoteRoutes<string>({
+  ...Object.fromEntries(ownPages.map((own) => [own.page.key, own.component])),
+  ...pages,
+});
 
 /** The remote's `./Routes`: the page the shell names, inside the remote's own query client. */
-export default function DonateRoutes(props: RemoteRoutesProps<PublicPageKey<'donate'>>) {
+export default function DonateRoutes(props: RemoteRoutesProps<string>) {
   return (
     <DonateQueryProvider>
       <Pages {...props} />

@@ -163,6 +163,25 @@ describe(`API over HTTP (${testDriver})`, () => {
     expect(other.headers['access-control-allow-origin']).not.toBe('https://evil.example');
   });
 
+  it('answers the shell origin’s preflight, and its refused posts carry CORS headers so the page can read the error', async () => {
+    const preflight = await request(http)
+      .options('/api/contact')
+      .set('Origin', 'http://localhost:4200')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    // CORS answers before the intake checks: a 415 still says who may read it.
+    const refused = await request(http)
+      .post('/api/contact')
+      .set('Origin', 'http://localhost:4200')
+      .set('Content-Type', 'text/plain')
+      .send('hello');
+    expect(refused.status).toBe(415);
+    expect(refused.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+  });
+
   it('serves the OpenAPI description listing every endpoint', async () => {
     const { body } = await request(http).get('/api/docs-json').expect(200);
     expect(body.openapi).toMatch(/^3\./);

@@ -111,6 +111,37 @@ describe(`Why we may email each address: consent and the charity soft opt-in (${
     expect(await rowsOf('no.notice@example.org')).toEqual([]);
   });
 
+  it('records the PayPal payer’s soft opt-in from a project page’s panel, which asks for no address', async () => {
+    // The panel sends no address or name: PayPal's answer at capture names the payer (the simulator's buyer).
+    const payer = 'sb-buyer@personal.example.com';
+    const panel = { donorName: undefined, ...NOTICE };
+    await t.dataSource.query('DELETE FROM newsletters WHERE email = ?', [payer]);
+    await give({ ...panel, emailOptOut: true });
+    expect(await rowsOf(payer)).toEqual([]);
+
+    const before = Date.now() - 1000;
+    await give({ ...panel, emailOptOut: false });
+    const [row, ...others] = await rowsOf(payer);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      basis: 'charity-soft-opt-in',
+      subscriptionSource: 'donation',
+      sourcePage: '/projects/1/donate',
+      noticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      firstName: null,
+      objectedAt: null,
+    });
+    expect(new Date(row?.basisRecordedAt as string).getTime()).toBeGreaterThanOrEqual(before);
+
+    // Once they object, a later gift through the panel never puts them back on the list.
+    await objectByPhone(row?.id as number);
+    await give({ ...panel, emailOptOut: false });
+    const [suppressed, ...more] = await rowsOf(payer);
+    expect(more).toEqual([]);
+    expect(Boolean(Number(suppressed?.isActive))).toBe(false);
+    expect(suppressed).toMatchObject({ objectionChannel: 'phone', basis: 'charity-soft-opt-in' });
+  });
+
   it('refuses a gift whose page showed an older notice, with a clear 400 and nothing written', async () => {
     const before = await countRows(t.dataSource, 'donations');
     const response = await fromSite(t.http)

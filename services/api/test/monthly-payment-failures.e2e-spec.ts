@@ -4,6 +4,7 @@ import type { ManagedMonthlyGift, ManageLinkData, StaffMonthlyGift } from '@sola
 import type { ApiConfig } from '../src/app/api-config';
 import { API_CONFIG } from '../src/app/api-config.token';
 import { signManageToken } from '../src/monthly-gift-manage/manage-token';
+import { metricValue } from './support/metrics';
 import { countRows, driverName, fromSite } from './test-app';
 import { signWebhook, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 import { signInAs } from './support/staff-session';
@@ -92,9 +93,13 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     const email = 'retry.works@example.org';
     const id = await newGift(email);
     await deliverNew(id);
+    const failedPayments = () => metricValue('api_payments_total', { kind: 'monthly', outcome: 'failed' });
+    const failedBefore = await failedPayments();
     await sim(`/__sim/subscriptions/${id}/fail`, { reason_code: 'PAYMENT_DENIED' });
     await advance(31);
     expect(await deliverNew(id)).toEqual(['BILLING.SUBSCRIPTION.PAYMENT.FAILED']);
+    // The operator's count (decision 074) moves once for the failure, though PayPal delivered it twice.
+    expect((await failedPayments()) - failedBefore).toBe(1);
     const failed = await row(id);
     expect(failed).toMatchObject({ status: 'active', paymentFailureReason: 'PAYMENT_DENIED' });
     expect(Number(failed['nextPaymentRetryAt']) - Number(failed['paymentFailedAt'])).toBe(5 * 86_400_000);
@@ -120,6 +125,8 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     await advance(5);
     expect(await deliverNew(id)).toEqual(['BILLING.SUBSCRIPTION.PAYMENT.FAILED']);
     expect(await failureEmails(email)).toHaveLength(1);
+    // The retry's failure is another payment failed.
+    expect((await failedPayments()) - failedBefore).toBe(2);
 
     await sim(`/__sim/subscriptions/${id}/payment-method`);
     await advance(5);

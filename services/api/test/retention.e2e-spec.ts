@@ -4,6 +4,7 @@ import { createApp, initApp } from '../src/app/create-app';
 import { AuditEntryRecord } from '../src/audit/audit-entry.entity';
 import { ContactMessage } from '../src/contact/contact-message.entity';
 import { GiftAidDeclaration } from '../src/gift-aid/gift-aid-declaration.entity';
+import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { Newsletter } from '../src/newsletter/newsletter.entity';
 import { Donation } from '../src/payments/donation.entity';
 import { RETENTION_DELETED, RetentionPass, type RetentionCounts } from '../src/supporter-data/retention-pass';
@@ -38,6 +39,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       'newsletters',
       'donations',
       'gift_aid_declarations',
+      'outbox_emails',
       'audit_log',
     ])
       await t.dataSource.query(`DELETE FROM ${table}`);
@@ -115,6 +117,19 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
     });
     return saved;
   };
+  /** A copy of an email in the outbox: sent `ago` before now, or still pending or failed since then. */
+  const email = (status: 'sent' | 'pending' | 'failed', ago: number) =>
+    t.dataSource.getRepository(OutboxEmail).save({
+      dedupeKey: unique('event'),
+      template: 'donation-receipt' as const,
+      recipient: `${unique('emailed')}@example.org`,
+      payload: JSON.stringify({ donorName: 'Esi' }),
+      status,
+      attempts: status === 'sent' ? 1 : 5,
+      nextAttemptAt: now - ago,
+      lastError: status === 'sent' ? null : 'connect ECONNREFUSED',
+      sentAt: status === 'sent' ? now - ago : null,
+    });
   const declarationOf = (id: number) => t.dataSource.getRepository(GiftAidDeclaration).findOneByOrFail({ id });
   const auditCounts = async (): Promise<Record<string, number>> => {
     const rows = await t.dataSource.getRepository(AuditEntryRecord).findBy({ action: RETENTION_DELETED });
@@ -134,9 +149,16 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
         contactMessages: total.contactMessages + counts.contactMessages,
         volunteerApplications: total.volunteerApplications + counts.volunteerApplications,
         unsubscribedAddresses: total.unsubscribedAddresses + counts.unsubscribedAddresses,
+        sentEmails: total.sentEmails + counts.sentEmails,
         giftAidDeclarations: total.giftAidDeclarations + counts.giftAidDeclarations,
       }),
-      { contactMessages: 0, volunteerApplications: 0, unsubscribedAddresses: 0, giftAidDeclarations: 0 },
+      {
+        contactMessages: 0,
+        volunteerApplications: 0,
+        unsubscribedAddresses: 0,
+        sentEmails: 0,
+        giftAidDeclarations: 0,
+      },
     );
 
   it('deletes only what is due, once, and audits the counts', async () => {
@@ -152,6 +174,11 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
     const unsubscribed = await listed(false, true);
     const active = await listed(true, true);
     const suppressed = await listed(false, false);
+    const sentLongAgo = await email('sent', 12 * MONTH + 10 * DAY);
+    const sentRecently = await email('sent', 11 * MONTH);
+    // Never sent: one still being retried, one that gave up and waits for staff to send it again.
+    const retrying = await email('pending', 2 * YEAR);
+    const failed = await email('failed', 2 * YEAR);
     const pastSixYears = await declaration(8 * YEAR, true);
     const inside = await declaration(2 * YEAR, true);
     const unmarked = await declaration(8 * YEAR, false);
@@ -160,6 +187,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       contactMessages: 1,
       volunteerApplications: 1,
       unsubscribedAddresses: 1,
+      sentEmails: 1,
       giftAidDeclarations: 1,
     });
 
@@ -176,6 +204,9 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       [active.email, 'Chidi', 'Okafor', true],
       [suppressed.email, null, null, false],
     ]);
+    const emails = await t.dataSource.getRepository(OutboxEmail).find({ order: { id: 'ASC' } });
+    expect(emails.map((row) => row.id)).toEqual([sentRecently.id, retrying.id, failed.id]);
+    expect(emails.map((row) => row.id)).not.toContain(sentLongAgo.id);
     expect(await declarationOf(pastSixYears.id)).toMatchObject({
       firstName: 'Erased',
       lastName: 'Erased',
@@ -192,14 +223,21 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
       contactMessages: 0,
       volunteerApplications: 0,
       unsubscribedAddresses: 0,
+      sentEmails: 0,
       giftAidDeclarations: 0,
     });
     expect(await auditCounts()).toEqual({
       contactMessages: 1,
       volunteerApplications: 1,
       unsubscribedAddresses: 1,
+      sentEmails: 1,
       giftAidDeclarations: 1,
     });
+
+    // The email sent 11 months ago goes once its 12 months are over; the unsent ones stay.
+    expect((await pass.applyAt(now + 2 * MONTH)).sentEmails).toBe(1);
+    const left = await t.dataSource.getRepository(OutboxEmail).find({ order: { id: 'ASC' } });
+    expect(left.map((row) => row.id)).toEqual([retrying.id, failed.id]);
 
     // The declaration inside its six years goes the moment they end, and not a moment before.
     const until = giftAidKeptUntil(now - 2 * YEAR);
@@ -230,6 +268,7 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
           await message(`${unique('old')}@example.org`, 3 * YEAR);
           await application('declined', 2 * YEAR);
           await listed(false, true);
+          await email('sent', 2 * YEAR);
           await declaration(9 * YEAR, true);
         }
         const kept = await message('kept@example.org', MONTH);
@@ -239,12 +278,14 @@ describe(`The retention pass applies the privacy policy's periods (${driverName}
           contactMessages: 6,
           volunteerApplications: 6,
           unsubscribedAddresses: 6,
+          sentEmails: 6,
           giftAidDeclarations: 6,
         };
         expect(counts).toEqual(expected);
         expect(await auditCounts()).toEqual(expected);
         expect((await t.dataSource.getRepository(ContactMessage).find()).map((row) => row.id)).toEqual([kept.id]);
         expect(await t.dataSource.getRepository(Volunteer).count()).toBe(0);
+        expect(await t.dataSource.getRepository(OutboxEmail).count()).toBe(0);
       });
     },
   );

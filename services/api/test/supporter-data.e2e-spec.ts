@@ -5,13 +5,17 @@ import {
   SUPPORTER_DATA_SECTIONS,
   type SupporterDataFile,
 } from '@solar/shared-contracts';
+import { SubscriptionsController } from '@paypal/paypal-server-sdk';
+import { startSim } from '@solar/paypal-simulator/testing';
 import { AuditLog } from '../src/audit';
+import { AuditEntryRecord } from '../src/audit/audit-entry.entity';
+import { Subscription } from '../src/subscriptions/subscription.entity';
 import { GiftAidDeclaration } from '../src/gift-aid/gift-aid-declaration.entity';
 import { Donation } from '../src/payments/donation.entity';
 import { auditRowsOf } from './support/audit-rows';
 import { signInAs } from './support/staff-session';
 import { countRows, driverName, fromSite } from './test-app';
-import { approveOrder, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
+import { approveOrder, approveSubscription, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 
 const PERSON = { email: 'siobhan.obrien@example.org', firstName: 'Siobhan', lastName: "O'Brien" };
 const OTHER = { email: 'yusuf.adeyemi@example.org', name: 'Yusuf Adeyemi' };
@@ -244,6 +248,8 @@ describe(`Subject access: everything held on one person (${driverName})`, () => 
           giftAidDeclarations: 1,
           emailLists: 1,
         }),
+        // Their monthly gift was never approved at PayPal: nothing there to cancel.
+        cancelled: { monthlyGifts: 0 },
         kept: {
           giftAidDeclarations: 1,
           donations: 1,
@@ -341,5 +347,106 @@ describe(`Subject access: everything held on one person (${driverName})`, () => 
       ]);
       expect(JSON.stringify(audit)).not.toMatch(/siobhan|obrien|BT7/i);
     });
+  });
+});
+
+describe(`Erasure ends the person’s monthly gifts at PayPal first (${driverName})`, () => {
+  let t: PaymentsTestApp;
+  let admin: string;
+
+  const site = () => fromSite(t.http);
+  const erase = (email: string) =>
+    site().post('/api/staff/supporter-data/erasure').set('Cookie', admin).send({ email, confirm: true });
+  const giftOf = (paypalId: string) =>
+    t.dataSource.getRepository(Subscription).findOneByOrFail({ paypalSubscriptionId: paypalId });
+  const atPaypal = (paypalId: string) => t.sim.store.subscriptions.get(paypalId)?.status;
+  /** A monthly gift the donor approved at PayPal and came back from: active there and here. */
+  const monthlyGift = async (donorEmail: string, donorName: string) => {
+    const { body } = await site()
+      .post('/api/subscription')
+      .send({ amount: 15, currency: 'GBP', frequency: 'monthly', donorEmail, donorName })
+      .expect(201);
+    await approveSubscription(t.sim, body.id);
+    await site().post(`/api/subscription/${body.id}/activate`).expect(200);
+    expect(atPaypal(body.id)).toBe('ACTIVE');
+    return body.id as string;
+  };
+  const cancellations = async () =>
+    (await t.dataSource.getRepository(AuditEntryRecord).findBy({ action: 'monthly-gift.cancelled' })).map((row) => ({
+      actorUsername: row.actorUsername,
+      after: JSON.parse(row.after as string),
+    }));
+
+  beforeAll(async () => {
+    t = await startPaymentsTestApp();
+    ({ cookie: admin } = await signInAs(t, 'admin'));
+  });
+  afterAll(async () => {
+    // t.sim is the simulator started again after the outage, which t.close() does not know.
+    await t?.app.close();
+    await t?.database.drop();
+    await t?.sim.close();
+  });
+
+  it('names the gift in the plan, and erases nothing while PayPal cannot be reached, saying what to do', async () => {
+    const donor = 'bilal.haddad@example.org';
+    const paypalId = await monthlyGift(donor, 'Bilal Haddad');
+    await site()
+      .post('/api/contact')
+      .send({ name: 'Bilal Haddad', email: donor, subject: 'My gift', message: 'Please erase me' })
+      .expect(201);
+    const { body: plan } = await site()
+      .post('/api/staff/supporter-data/erasure-plan')
+      .set('Cookie', admin)
+      .send({ email: donor })
+      .expect(200);
+    expect(plan.cancelled).toEqual({ monthlyGifts: 1 });
+
+    await t.sim.close();
+    const refused = await erase(donor);
+    t.sim = await startSim(undefined, t.sim);
+    expect(refused.status).toBe(502);
+    expect(refused.body).toMatchObject({
+      error: 'MONTHLY_GIFT_NOT_CANCELLED',
+      message: expect.stringContaining(`PayPal subscription ${paypalId}`),
+    });
+    expect(refused.body.message).toMatch(/we have not erased them.*try again.*then erase them again/);
+
+    // Nothing half-done: the gift still runs and is still theirs, their message is still here, nothing audited.
+    expect(await giftOf(paypalId)).toMatchObject({ status: 'active', donorEmail: donor });
+    expect(atPaypal(paypalId)).toBe('ACTIVE');
+    expect(await countRows(t.dataSource, 'contact_messages', 'email = ?', [donor])).toBe(1);
+    expect(await cancellations()).toEqual([]);
+
+    // PayPal is back: the same erasure cancels the gift there, then erases them.
+    const { body: result } = await erase(donor).expect(200);
+    expect(result.cancelled).toEqual({ monthlyGifts: 1 });
+    expect(atPaypal(paypalId)).toBe('CANCELLED');
+    expect(await giftOf(paypalId)).toMatchObject({ status: 'cancelled', donorEmail: null, donorName: null });
+    expect(await countRows(t.dataSource, 'contact_messages', 'email = ?', [donor])).toBe(0);
+    expect(await cancellations()).toEqual([
+      expect.objectContaining({ actorUsername: 'test-admin', after: { status: 'cancelled', by: 'erasure' } }),
+    ]);
+    // Asked again, there is nothing left to cancel or erase.
+    expect((await erase(donor).expect(200)).body.cancelled).toEqual({ monthlyGifts: 0 });
+    expect(await cancellations()).toHaveLength(1);
+  });
+
+  it('cancels a paused gift, and counts one already cancelled in PayPal’s dashboard as ended', async () => {
+    const donor = 'grace.mwangi@example.org';
+    const paused = await monthlyGift(donor, 'Grace Mwangi');
+    const dashboard = await monthlyGift(donor, 'Grace Mwangi');
+    const paypal = new SubscriptionsController(t.sim.client());
+    await paypal.suspendSubscription({ id: paused, body: { reason: 'The donor paused their gift' } });
+    await t.dataSource.getRepository(Subscription).update({ paypalSubscriptionId: paused }, { status: 'suspended' });
+    // Cancelled at PayPal by staff, before its webhook reached us: still active here.
+    await paypal.cancelSubscription({ id: dashboard, body: { reason: 'Cancelled from the dashboard' } });
+    expect(await giftOf(dashboard)).toMatchObject({ status: 'active' });
+
+    const { body: result } = await erase(donor).expect(200);
+    expect(result.cancelled).toEqual({ monthlyGifts: 2 });
+    expect([atPaypal(paused), atPaypal(dashboard)]).toEqual(['CANCELLED', 'CANCELLED']);
+    for (const id of [paused, dashboard])
+      expect(await giftOf(id)).toMatchObject({ status: 'cancelled', donorEmail: null, nextBillingDate: null });
   });
 });

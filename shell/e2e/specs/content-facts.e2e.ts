@@ -32,7 +32,7 @@ const routes: readonly [path: string, heading: RegExp, facts: readonly string[]]
   ['/news/events', /Events/, ['Register Interest', 'View Recording', '2027']],
   ['/climate-dashboard', /Climate Dashboard/, ['3,900+', '123.7 MWh', '87.9 tons CO₂']],
   ['/eco-learning-path', /Eco Learning Path/, ['Beginner', 'Advanced']],
-  ['/legal/privacy-policy', /Privacy Policy/, ['27 November 2026', 'UK GDPR']],
+  ['/legal/privacy-policy', /Privacy Policy/, ['28 November 2026', 'UK GDPR']],
 ];
 
 describe('content pages: key facts, meta descriptions, count-in', () => {

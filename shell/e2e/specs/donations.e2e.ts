@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ProjectResponse } from '@solar/shared-contracts';
-import { CHARITY_EMAIL_NOTICE } from '@solar/shared-contracts';
+import { CHARITY_EMAIL_NOTICE, CHARITY_EMAIL_NOTICE_VERSION } from '@solar/shared-contracts';
 import { pagePerTest, waitForHeading } from '../support/browser';
 import { countRows, waitForRow } from '../support/database';
 import { baseUrl } from '../support/e2e-env';
@@ -142,6 +142,11 @@ describe('donations through PayPal (simulator), end to end', () => {
     await page.goto(`${baseUrl}/projects/2/donate`);
     await waitForHeading(page, before.title);
     await page.getByLabel('Or enter your own amount').fill('12.34');
+    // The soft opt-in's notice and its unticked box stand before PayPal's buttons, as on /donate.
+    await page.getByText(CHARITY_EMAIL_NOTICE.notice, { exact: true }).waitFor();
+    const optOut = page.getByRole('checkbox', { name: CHARITY_EMAIL_NOTICE.optOut });
+    expect(await optOut.isChecked()).toBe(false);
+    expect(await optOut.getAttribute('aria-describedby')).toBe('project-email-notice');
     await page.getByRole('button', { name: 'Donate £12.34' }).click();
 
     const paypal = page.getByRole('group', { name: 'PayPal sandbox simulator' });
@@ -155,10 +160,16 @@ describe('donations through PayPal (simulator), end to end', () => {
     await page.locator('.raised', { hasText: pounds(raised) }).waitFor({ timeout: 10_000 });
     expect((await project(2)).raisedAmount).toBeCloseTo(raised, 2);
     const row = await waitForRow(
-      "SELECT amount, projectId, paymentStatus FROM donations WHERE projectId = 2 AND amount = 12.34 AND paymentStatus = 'completed'",
+      "SELECT amount, projectId, paymentStatus, emailNoticeVersion, newsletterOptIn FROM donations WHERE projectId = 2 AND amount = 12.34 AND paymentStatus = 'completed' ORDER BY id DESC",
       [],
     );
-    expect(row).toEqual({ amount: 12.34, projectId: 2, paymentStatus: 'completed' });
+    expect(row).toEqual({
+      amount: 12.34,
+      projectId: 2,
+      paymentStatus: 'completed',
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      newsletterOptIn: 1,
+    });
 
     await page.goto(`${baseUrl}/get-involved/sponsor-a-project`);
     const bar = page.getByRole('progressbar', { name: `${before.title} funding` });

@@ -1,9 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { matchPath } from '@solar/shared-routing';
 import { requestIdOf } from '@solar/static-host';
-import { frameKey, PRERENDER_SLOT } from '../../src/app/prerender-frames';
-import { routeTable, type RouteEntry } from '../../src/app/route-table';
+import { PRERENDER_SLOT } from '../../src/app/prerender-frames';
+import type { RouteEntry } from '../../src/app/route-table';
 import { logger } from '../logger';
 import { preloadHintList, renderPage } from '../page-html';
 import type { ShellFrames } from '../prerendered-pages';
@@ -14,6 +13,7 @@ import { drawnPageParts } from './drawn-page';
 import { cachedPage, sendCachedPage, type CachedPage, type PageCache } from './page-cache';
 import { countPageCacheLookup } from './page-cache-metrics';
 import type { RemoteFragments } from './remote-fragments';
+import { findRoute, frameKeyOf, runTimeRoutes } from '../site-routes';
 import { visitIdOf } from '../visit-id';
 
 export type DrawnPagesOptions = {
@@ -70,7 +70,7 @@ export class DrawnPages {
    * keeps what it draws for every visitor.
    */
   routeOf(path: string): RouteEntry | null {
-    const route = routeTable.find((entry) => matchPath(entry.path, path));
+    const route = findRoute(path);
     return route?.drawn === 'request' && !route.noStore ? route : null;
   }
 
@@ -140,8 +140,7 @@ export class DrawnPages {
 
   private async drawNow(path: string, route: RouteEntry, fresh: boolean, requestId?: string) {
     const { options } = this;
-    const index = routeTable.indexOf(route);
-    const frame = options.frames.get(frameKey(index));
+    const frame = options.frames.get(frameKeyOf(route));
     if (!frame?.includes(PRERENDER_SLOT)) return null;
     const [fragment, hints, manifest] = await Promise.all([
       options.fragments.get(route.remote, path, { fresh, requestId }),
@@ -159,7 +158,7 @@ export class DrawnPages {
       hints,
       manifestVersion: manifest?.metaData?.buildInfo?.buildVersion,
     });
-    const html = options.render({ template: options.template(), ...parts });
+    const html = options.render({ template: options.template(), ...parts, routes: runTimeRoutes() });
     const headers: OutgoingHttpHeaders = {
       ...options.documentHeaders,
       'content-type': 'text/html; charset=utf-8',

@@ -1,6 +1,6 @@
-import { matchPath } from '@solar/shared-routing';
 import { pageDescriptionOf, SITE_ORIGIN_PLACEHOLDER, type FeedLink, type PageHead } from '@solar/shared-contracts';
-import { canonicalPathOf, routeTable } from '../../src/app/route-table';
+import { canonicalPathOf } from '../../src/app/route-table';
+import { findRoute } from '../site-routes';
 import type { JsonLd } from './json-ld';
 
 /** What a page's head says about it to search engines and link previews. */
@@ -18,15 +18,16 @@ export type PageMeta = {
 };
 
 /**
- * The registry's head of a route's page (title, description, canonical address); null for an address no route
+ * The registry's head of a route's page (title, description, canonical address), or the words a remote published
+ * for a later page (decision 081); null for an address no route
  * answers (the not-found page keeps the site's). Anything more is the page's own, from its remote (withHead).
  */
 export function pageMeta(pathname: string, origin: string): PageMeta | null {
-  const entry = routeTable.find((route) => matchPath(route.path, pathname));
+  const entry = findRoute(pathname);
   if (!entry) return null;
   return {
     title: entry.title,
-    description: pageDescriptionOf(entry.page) ?? '',
+    description: entry.description ?? pageDescriptionOf(entry.page) ?? '',
     canonicalUrl: origin + canonicalPathOf(entry, pathname),
     ogType: 'website',
     jsonLd: [],

@@ -1,5 +1,5 @@
 import type { FeedLink, SitemapEntry } from '@solar/shared-contracts';
-import { routeTable } from '../../src/app/route-table';
+import { allRoutes } from '../site-routes';
 import { escapeHtml } from '../markup/escape';
 
 /**
@@ -20,10 +20,11 @@ export function robotsTxt(origin: string, feeds: readonly FeedLink[] = []): stri
 
 /**
  * The addresses search engines should list: each route once under its canonical address (no aliases, nothing
- * kept out of search, no address that needs an id), then the entries the remotes publish (decision 071).
+ * kept out of search, no address that needs an id), the remotes' later pages too (decision 081), then the entries
+ * the remotes publish (decision 071).
  */
 export function sitemapPaths(entries: readonly SitemapEntry[]): SitemapEntry[] {
-  const routes = routeTable
+  const routes = allRoutes()
     .filter((entry) => !entry.canonical && !entry.noindex && !entry.path.includes(':'))
     .map((entry) => ({ path: entry.path }));
   return [...routes, ...entries];

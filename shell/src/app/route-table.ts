@@ -1,4 +1,4 @@
-import { publicPages, type PublicPage, type PublicPageEntry, type RemoteKey } from '@solar/shared-contracts';
+import { publicPages, type PublicPageEntry, type RemoteKey } from '@solar/shared-contracts';
 
 /** Donation pages use the compact header so donors see fewer ways out mid-gift. */
 export type LayoutKind = 'site' | 'donation';
@@ -6,8 +6,11 @@ export type LayoutKind = 'site' | 'donation';
 export type RouteEntry = {
   path: string;
   remote: RemoteKey;
-  page: PublicPage['key'];
+  /** The page's key in its remote's `./Routes`. */
+  page: string;
   title: string;
+  /** A page a remote published after the shell's build carries its own words (decision 081). */
+  description?: string;
   /** An alias's canonical address (the /about-us/ form of an /about/ page, /donate for the page that leads there). */
   canonical?: string;
   layout: LayoutKind;
@@ -19,8 +22,9 @@ export type RouteEntry = {
   drawn?: 'request';
 };
 
-function routesOf(page: PublicPage): RouteEntry[] {
-  const { path, title, layout, canonical, noindex, noStore, drawn, aliases = [] }: PublicPageEntry = page;
+/** A page's routes: its address, then each alias naming it as canonical. */
+export function routesOf(page: PublicPageEntry & { description?: string }): RouteEntry[] {
+  const { path, title, layout, canonical, noindex, noStore, drawn, description, aliases = [] } = page;
   const entry: RouteEntry = {
     path,
     remote: page.owner,
@@ -31,11 +35,15 @@ function routesOf(page: PublicPage): RouteEntry[] {
     noindex,
     noStore,
     drawn,
+    ...(description === undefined ? {} : { description }),
   };
   return [entry, ...aliases.map((alias) => ({ ...entry, path: alias, canonical: path }))];
 }
 
-/** Every address of the site and the remote that renders it: the registry's pages, each followed by its aliases. */
+/**
+ * Every address the shell's build knows and the remote that renders it: the registry's pages, each followed by its
+ * aliases. Pages a remote ships after the shell's build are learned at run time (decision 081).
+ */
 export const routeTable: readonly RouteEntry[] = publicPages.flatMap(routesOf);
 
 /** The address search engines should list for a route's page: an alias's canonical one, else the path itself. */

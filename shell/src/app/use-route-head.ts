@@ -29,7 +29,7 @@ let describedByServer = true;
  */
 export function useRouteHead(entry: RouteEntry) {
   const { pathname } = useLocation();
-  const { page } = entry;
+  const { page, description: own } = entry;
   const canonicalPath = canonicalPathOf(entry, pathname);
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export function useRouteHead(entry: RouteEntry) {
     }
     let current = true;
     void import('./page-descriptions').then(({ pageDescriptionOf }) => {
-      const description = pageDescriptionOf(page);
+      const description = own ?? pageDescriptionOf(page);
       if (!current || !description) return;
       const meta = headElement('meta[name="description"]', () =>
         Object.assign(document.createElement('meta'), { name: 'description' }),
@@ -49,7 +49,7 @@ export function useRouteHead(entry: RouteEntry) {
     return () => {
       current = false;
     };
-  }, [page]);
+  }, [page, own]);
 
   useEffect(() => {
     const origin = originForCanonical();

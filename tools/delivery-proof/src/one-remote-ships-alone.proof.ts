@@ -1,8 +1,9 @@
 /**
  * Proof that one remote ships alone (docs/decisions/010-shipping-one-remote.md), in a throwaway copy of the
- * workspace under tmp/ on ports 4320-4323 and 3320:
+ * workspace under tmp/ on ports 4320-4324 and 3320 (metrics 9484-9489):
  *
- * 1. build everything and start the API, the three remotes and the shell's server from the copy's dist/;
+ * 1. build everything and start the API, the three remotes and two replicas of the shell's server (4320, and 4324
+ *    behind the same public origin, as a load balancer would put them) from the copy's dist/;
  * 2. record every built file (sha256 and mtime) and the shell server's PID, and load /donate and / in Chromium;
  * 3. change mfe-donate's source (a marker line in the donate page's hero) and run `nx affected -t build
  *    --base=HEAD`: Nx must run mfe-donate:build and nothing else, and dist/shell, dist/mfe-content,
@@ -17,13 +18,21 @@
  * 6. then mfe-content ships alone while a visitor reads an article: only mfe-content:build runs, only its server
  *    restarts, the reader moves on to another article inside the page it loaded from the old build (its data from
  *    the API, its code from the old build's kept files), and a new visitor's article arrives drawn by the new build
- *    at request time and hydrates with it, with no error (docs/decisions/053-remotes-draw-pages-at-request-time.md).
+ *    at request time and hydrates with it, with no error (docs/decisions/053-remotes-draw-pages-at-request-time.md);
+ * 7. then mfe-donate ships a new public page (/projects/:id/supporters, declared in its own source) and the API a new
+ *    staff endpoint that moves a project's figures (an offline gift, naming its change key with @ChangesPublicData):
+ *    only mfe-donate:build and api:build run, every other dist/ is byte for byte what it was, only those two
+ *    servers restart; both shell replicas (same PIDs, never restarted) serve the new page, which hydrates in the
+ *    browser loading no other remote; and after the endpoint is called through one replica, the project's page and
+ *    the new page show the new figure on both replicas within 5 s
+ *    (docs/decisions/081-remotes-publish-their-pages-at-run-time.md).
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { remotes, type RemoteKey } from '@solar/shared-contracts';
+import { drawnFigure, releaseNewPageAndEndpoint, signInStaff, waitForFigure } from './support/new-page-release';
 import { headingOf, launchBrowser } from './support/browser';
 import { manifestProblems, readManifest, type BuiltManifest } from './support/manifest-contract';
 import { navigateInPage, openOldVisitor, stillSameDocument, type OldVisitor } from './support/old-visitor';
@@ -44,6 +53,8 @@ type Site = {
 const workspaceRoot = join(__dirname, '..', '..', '..');
 const PORTS = {
   SHELL_PORT: 4320,
+  // The shell's second replica (SECOND_SHELL below), clear of the site's own ports.
+  SECOND_SHELL_PORT: 4324,
   CONTENT_PORT: 4321,
   ENGAGE_PORT: 4322,
   DONATE_PORT: 4323,
@@ -54,8 +65,21 @@ const PORTS = {
   CONTENT_METRICS_PORT: 9486,
   ENGAGE_METRICS_PORT: 9487,
   DONATE_METRICS_PORT: 9488,
+  SECOND_SHELL_METRICS_PORT: 9489,
 };
 const SHELL = `http://localhost:${PORTS.SHELL_PORT}`;
+const SECOND_SHELL = `http://localhost:${PORTS.SECOND_SHELL_PORT}`;
+/** The first admin the proof's API creates, with its authenticator, so the proof can call a staff endpoint. */
+const PROOF_ADMIN = {
+  username: 'proof-admin',
+  password: 'solar panels on the clinic roof',
+  totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+};
+/** The project whose figures the new endpoint moves, and what it adds (pounds). */
+const PROJECT_ID = 1;
+const OFFLINE_GIFT = 250;
+/** Issue 36: a change shows on every shell replica within this. */
+const FRESH_WITHIN_MS = 5_000;
 const DONATE = `http://localhost:${PORTS.DONATE_PORT}`;
 const DONATE_PAGE = join('mfe-donate', 'src', 'features', 'donate', 'donate-page.tsx');
 const HERO_ANCHOR = 'eyebrow="Power a sanctuary">';
@@ -66,6 +90,8 @@ const ARTICLE_PAGE = join('mfe-content', 'src', 'features', 'articles', 'compone
 const ARTICLE_ANCHOR = '<ArticleBody html={article.html} />';
 const CONTENT_MARKER = `Shipped alone: content build ${Date.now().toString(36)}`;
 const OTHER_OUTPUTS = ['shell', 'mfe-content', 'mfe-engage', join('services', 'api'), join('services', 'paypal-sim')];
+/** What the third release leaves alone: everything but mfe-donate and the API. */
+const UNTOUCHED_BY_PAGE_RELEASE = ['shell', 'mfe-content', 'mfe-engage', join('services', 'paypal-sim')];
 
 /** The environment without anything that would point Nx at another workspace or the site elsewhere. */
 function cleanEnv(): NodeJS.ProcessEnv {
@@ -92,6 +118,16 @@ function nx(copy: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): str
 
 function recordOutputs(copy: string): Map<string, Map<string, FileRecord>> {
   return new Map([...OTHER_OUTPUTS, 'mfe-donate'].map((dir) => [dir, hashTree(join(copy, 'dist', dir))]));
+}
+
+/** The second replica: the same build and public origin as the first, on its own port. */
+function secondShellEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    SHELL_PORT: String(PORTS.SECOND_SHELL_PORT),
+    SHELL_METRICS_PORT: String(PORTS.SECOND_SHELL_METRICS_PORT),
+    SHELL_ORIGIN: SHELL,
+  };
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -129,6 +165,8 @@ describe('one remote ships alone', () => {
   let page: Page;
   const pageErrors: string[] = [];
   let donateSource = '';
+  let contentSource = '';
+  let secondShellPid = 0;
 
   afterAll(async () => {
     await browser?.close().catch(() => undefined);
@@ -159,10 +197,22 @@ describe('one remote ships alone', () => {
       ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
       NODE_ENV: 'production',
       SQLITE_PATH: join(root, 'data', 'proof.sqlite'),
+      STAFF_ADMIN_USERNAME: PROOF_ADMIN.username,
+      STAFF_ADMIN_PASSWORD: PROOF_ADMIN.password,
+      STAFF_ADMIN_TOTP_SECRET: PROOF_ADMIN.totpSecret,
     });
     for (const service of site.services)
       running.set(service.name, site.startService(service, siteEnv, { quiet: true }));
-    await Promise.all(site.services.map((service) => site.waitUntilHealthy(service, siteEnv)));
+    const shellService = must(
+      site.services.find((service) => service.name === 'shell'),
+      'the shell service',
+    );
+    running.set('second-shell', site.startService(shellService, secondShellEnv(siteEnv), { quiet: true }));
+    await Promise.all([
+      ...site.services.map((service) => site.waitUntilHealthy(service, siteEnv)),
+      site.waitUntilHealthy(shellService, secondShellEnv(siteEnv)),
+    ]);
+    secondShellPid = must(running.get('second-shell')?.pid, "the second shell server's PID");
     const shellServer = must(running.get('shell'), 'the shell server');
     const shellPid = must(shellServer.pid, "the shell server's PID");
     const shellVersion = await json<VersionInfo>(`${SHELL}/version`);
@@ -284,6 +334,7 @@ describe('one remote ships alone', () => {
 
     const articleFile = join(root, ARTICLE_PAGE);
     const source = readFileSync(articleFile, 'utf8');
+    contentSource = source;
     expect(source).toContain(ARTICLE_ANCHOR);
     writeFileSync(articleFile, source.replace(ARTICLE_ANCHOR, `${ARTICLE_ANCHOR}\n          <p>${CONTENT_MARKER}</p>`));
     const rebuild = nx(root, ['affected', '-t', 'build', '--base=HEAD'], { APP_VERSION: `${NEW_VERSION}-content` });
@@ -324,5 +375,126 @@ describe('one remote ships alone', () => {
     await visitor.getByText(CONTENT_MARKER).waitFor({ state: 'visible', timeout: 15_000 });
     expect(visitorErrors).toEqual([]);
     mark('new article page seen');
+  });
+  it('ships a new public page of mfe-donate and a new API endpoint, fresh on every shell replica within 5 s', async () => {
+    const root = must(copy, 'the workspace copy').root;
+    const shellPid = must(running.get('shell')?.pid, "the shell server's PID");
+    // The content release is out: its source goes back to HEAD's, so the next affected build is donate's and the API's.
+    writeFileSync(join(root, ARTICLE_PAGE), contentSource);
+    const shellVersion = await json<VersionInfo>(`${SHELL}/version`);
+    const before = recordOutputs(root);
+    const newPage = `/projects/${PROJECT_ID}/supporters`;
+    for (const origin of [SHELL, SECOND_SHELL]) {
+      const answer = await fetch(`${origin}${newPage}`);
+      await answer.text();
+      expect({ origin, status: answer.status }).toEqual({ origin, status: 404 });
+    }
+
+    releaseNewPageAndEndpoint(root);
+    const rebuild = nx(root, ['affected', '-t', 'build', '--base=HEAD'], { APP_VERSION: `${NEW_VERSION}-page` });
+    expect(tasksRun(rebuild)).toEqual(['api:build', 'mfe-donate:build']);
+    const after = recordOutputs(root);
+    for (const dir of UNTOUCHED_BY_PAGE_RELEASE) {
+      const differences = treeDifferences(must(before.get(dir), dir), must(after.get(dir), dir));
+      expect({ dir, differences }).toEqual({ dir, differences: [] });
+    }
+    mark('page and endpoint rebuilt');
+
+    for (const name of ['api', 'mfe-donate']) {
+      const service = must(
+        site.services.find((candidate) => candidate.name === name),
+        name,
+      );
+      await site.stopProcess(must(running.get(name), `the ${name} server`));
+      running.set(name, site.startService(service, siteEnv, { quiet: true }));
+      await site.waitUntilHealthy(service, siteEnv);
+    }
+    mark('api and donate restarted');
+
+    // Both replicas serve the page they were never built with, drawn by the new donate build.
+    for (const origin of [SHELL, SECOND_SHELL]) {
+      const answer = await fetch(`${origin}${newPage}`);
+      const html = await answer.text();
+      expect({ origin, status: answer.status }).toEqual({ origin, status: 200 });
+      expect(html).toMatch(/<h1[^>]*>Supporters of /);
+      expect(html).toContain('<title>Project Supporters | ');
+      expect(html).toContain(`<link rel="canonical" href="${SHELL}${newPage}">`);
+    }
+    // A first visit to the new page loads its own remote only, and hydrates (its link moves inside the app).
+    const visitor = await openOldVisitor(must(browser, 'the browser'), DONATE);
+    const otherRemotes: string[] = [];
+    visitor.page.on('request', (request) => {
+      if ([CONTENT, `http://localhost:${PORTS.ENGAGE_PORT}`].some((origin) => request.url().startsWith(origin)))
+        otherRemotes.push(request.url());
+    });
+    await visitor.page.goto(`${SHELL}${newPage}`);
+    expect(await headingOf(visitor.page, /^Supporters of /)).toMatch(/^Supporters of /);
+    await visitor.page.waitForLoadState('networkidle');
+    expect(otherRemotes).toEqual([]);
+    await visitor.page.getByRole('link', { name: 'Give to this project' }).click();
+    await visitor.page.waitForURL(`${SHELL}/projects/${PROJECT_ID}/donate`);
+    expect(await headingOf(visitor.page, /\S/)).not.toBe('');
+    // The shell's router, built without the page, routes a move to it inside another page to its remote.
+    await visitor.page.goto(`${SHELL}/projects/${PROJECT_ID}/donate`);
+    await visitor.page.waitForLoadState('networkidle');
+    await navigateInPage(visitor, newPage);
+    const heading = await headingOf(visitor.page, /^Supporters of /).catch(
+      (error: Error) => `none: ${error.message.split('\n')[0]}`,
+    );
+    expect({ heading, failures: visitor.failures, pageErrors: visitor.pageErrors }).toEqual({
+      heading: expect.stringMatching(/^Supporters of /),
+      failures: [],
+      pageErrors: [],
+    });
+    expect(await stillSameDocument(visitor)).toBe(true);
+    await visitor.page.close();
+    mark('new page seen on both replicas');
+
+    // The new endpoint, called through the first replica, moves the figure both replicas show.
+    const projectPage = `/projects/${PROJECT_ID}/donate`;
+    const pages = [projectPage, newPage];
+    const shown = await drawnFigure(`${SHELL}${projectPage}`, PROJECT_ID);
+    // Each replica keeps both pages as they are before the change.
+    for (const origin of [SHELL, SECOND_SHELL])
+      for (const path of pages) expect(await drawnFigure(`${origin}${path}`, PROJECT_ID)).toBe(shown);
+    const staff = await signInStaff(SHELL, PROOF_ADMIN);
+    const answer = await fetch(`${SHELL}/api/staff/projects/${PROJECT_ID}/offline-gifts`, {
+      method: 'POST',
+      headers: { cookie: staff, origin: SHELL, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: OFFLINE_GIFT }),
+    });
+    const changedAt = Date.now();
+    const recorded = await answer.text();
+    expect({ status: answer.status, keys: answer.headers.get('x-changed-keys'), recorded }).toEqual({
+      status: 201,
+      keys: `project:${PROJECT_ID}`,
+      recorded: expect.stringContaining(`"amount":${OFFLINE_GIFT}`),
+    });
+    const expected = shown + OFFLINE_GIFT;
+    const freshAfter = await Promise.all(
+      [SHELL, SECOND_SHELL].flatMap((origin) =>
+        pages.map(async (path) => ({
+          page: `${origin}${path}`,
+          ms: await waitForFigure(`${origin}${path}`, PROJECT_ID, expected, changedAt, FRESH_WITHIN_MS + 5_000),
+        })),
+      ),
+    );
+    console.log(`fresh after the change (ms): ${freshAfter.map(({ page, ms }) => `${page} ${ms}`).join(' · ')}`);
+    for (const { page: address, ms } of freshAfter)
+      expect({ address, withinLimit: ms <= FRESH_WITHIN_MS }).toEqual({ address, withinLimit: true });
+    mark('fresh on both replicas');
+
+    expect(running.get('shell')?.pid).toBe(shellPid);
+    expect(running.get('second-shell')?.pid).toBe(secondShellPid);
+    for (const name of ['shell', 'second-shell']) {
+      const server = must(running.get(name), name);
+      expect({ name, exitCode: server.exitCode, signal: server.signalCode }).toEqual({
+        name,
+        exitCode: null,
+        signal: null,
+      });
+    }
+    expect(await json<VersionInfo>(`${SHELL}/version`)).toEqual(shellVersion);
+    expect(await json<VersionInfo>(`${SECOND_SHELL}/version`)).toEqual(shellVersion);
   });
 });

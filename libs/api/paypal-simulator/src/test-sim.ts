@@ -22,10 +22,17 @@ export type RunningSim = {
   close: () => Promise<void>;
 };
 
-/** Starts the simulator on a free port and hands out real PayPal SDK clients pointed at it. */
-export async function startSim(config: SimConfig = TEST_CONFIG): Promise<RunningSim> {
-  const store = new SimStore();
-  const server = listenSim({ ...config, port: 0 }, store);
+/**
+ * Starts the simulator on a free port and hands out real PayPal SDK clients pointed at it. `again` starts it once
+ * more where a closed one was, with that one's port and store: PayPal back after an outage.
+ */
+export async function startSim(
+  config: SimConfig = TEST_CONFIG,
+  again?: Pick<RunningSim, 'url' | 'store'>,
+): Promise<RunningSim> {
+  const store = again?.store ?? new SimStore();
+  const port = again ? Number(new URL(again.url).port) : 0;
+  const server = listenSim({ ...config, port }, store);
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   store.publicBase = url;

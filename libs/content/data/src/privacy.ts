@@ -14,7 +14,7 @@ export type PrivacyActivity = {
   sharedWith: string;
 };
 
-export const privacyLastUpdated = '27 November 2026';
+export const privacyLastUpdated = '28 November 2026';
 export const privacyEmail = 'privacy@fromsuntosanctuary.org';
 
 export const privacyIntro: readonly string[] = [
@@ -58,6 +58,15 @@ export const privacyActivities: readonly PrivacyActivity[] = [
     lawfulBasis: 'Contract (Article 6(1)(b)) to take your payment; legal obligation (Article 6(1)(c)) for financial records; legitimate interests (Article 6(1)(f)) to thank you and to understand how our work is funded.',
     retention: `Financial records are kept for ${periodWords(RETENTION_PERIODS.giftAidRecords)} after the end of the financial year in which the donation was made, as UK law requires. A Gift Aid declaration, and the gifts it covers, are kept for ${periodWords(RETENTION_PERIODS.giftAidRecords)} after the end of the accounting period (ours ends on ${accountingPeriodEndWords}) of the last gift it covers, as HMRC requires; if you ask us to erase your details sooner, we erase the declaration as soon as that period ends.`,
     sharedWith: 'PayPal, which processes your payment as an independent controller under its own privacy statement, and our accountants and auditors.',
+  },
+  {
+    id: 'emails',
+    title: 'Emails we send you',
+    what: 'A copy of each email we send you, such as a receipt, a confirmation, a reply to a form or an update: your email address, what the email said and when it was sent.',
+    why: 'To show that a receipt or confirmation reached you, to send again one that did not, and to answer your questions about what we told you.',
+    lawfulBasis: 'Legitimate interests (Article 6(1)(f)): keeping a short record of our correspondence with supporters.',
+    retention: `${periodWords(RETENTION_PERIODS.sentEmails)} after it is sent, then deleted. An email we have not yet managed to deliver is kept until it is delivered, and then for the same period.`,
+    sharedWith: 'Our email hosting provider, which sends the email on our behalf under a written contract.',
   },
 ];
 

@@ -29,3 +29,4 @@ export * from './change-keys';
 export * from './json-ld';
 export * from './remote-endpoints';
 export * from './ids';
+export * from './remote-page-list';

@@ -4,6 +4,7 @@ describe('retention periods', () => {
   it('says each period as the privacy policy does', () => {
     expect(periodWords(RETENTION_PERIODS.contactMessages)).toBe('2 years');
     expect(periodWords(RETENTION_PERIODS.unsuccessfulVolunteerApplications)).toBe('12 months');
+    expect(periodWords(RETENTION_PERIODS.sentEmails)).toBe('12 months');
     expect(periodWords(RETENTION_PERIODS.giftAidRecords)).toBe('6 years');
     expect(periodWords({ count: 1, unit: 'month' })).toBe('1 month');
     expect(accountingPeriodEndWords).toBe('31 March');

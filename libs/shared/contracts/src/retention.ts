@@ -31,11 +31,13 @@ export type RetentionPeriod = { readonly count: number; readonly unit: 'month' |
 /**
  * The periods the privacy policy states, which its page renders and the retention pass applies (decision 076):
  * a contact message goes this long after the last message from its address; a declined volunteer application this
- * long after it was declined; Gift Aid records this long after the end of the last covered gift's accounting period.
+ * long after it was declined; a copy of an email we sent (its address and contents) this long after it was sent;
+ * Gift Aid records this long after the end of the last covered gift's accounting period.
  */
 export const RETENTION_PERIODS = {
   contactMessages: { count: 2, unit: 'year' },
   unsuccessfulVolunteerApplications: { count: 12, unit: 'month' },
+  sentEmails: { count: 12, unit: 'month' },
   giftAidRecords: { count: GIFT_AID_RECORD_YEARS, unit: 'year' },
 } as const satisfies Record<string, RetentionPeriod>;
 

@@ -38,6 +38,8 @@ export type ErasurePlan = {
   email: string;
   /** Records removed, or whose personal fields are removed, by section. */
   erased: SupporterDataCounts;
+  /** Active or paused monthly gifts, cancelled at PayPal before anything is erased, so no more money is taken. */
+  cancelled: { monthlyGifts: number };
   /** Gift Aid declarations inside HMRC's six years, and the gifts they cover: kept, marked, erased when due. */
   kept: { giftAidDeclarations: number; donations: number; until: string | null };
 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
+import { REMOTE_PAGES_PATH, type RemotePage } from '@solar/shared-contracts';
 import { captureLog } from './logging/log-capture';
 import { createLogger } from './logging/logger';
 import { createRemoteApp } from './remote-server';
@@ -130,5 +131,29 @@ describe("a remote server's version", () => {
       version: '2026.11.21-1',
       builtAt: '2026-11-21T07:00:00.000Z',
     });
+  });
+});
+
+describe("a remote server's published pages (decision 081)", () => {
+  const pages: RemotePage[] = [
+    { key: 'donate', owner: 'donate', path: '/donate', title: 'Donate', description: 'Give to the charity.' },
+  ];
+  const drawers = { drawPage: async () => null, warmUpPaths: [], pages };
+  const app = createRemoteApp(
+    { name: 'mfe-donate', root: builtRemote(), portVariable: 'TEST_PORT', defaultPort: 0 },
+    { SHELL_ORIGIN: 'http://localhost:4200' },
+    createLogger({ service: 'mfe-donate', destination: captureLog().destination }),
+    drawers,
+  );
+
+  it('answers the list its build publishes, with an ETag the shell asks again with for a 304', async () => {
+    const first = await request(app).get(REMOTE_PAGES_PATH).expect(200);
+    expect(first.body).toEqual({ pages });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['etag']).toEqual(expect.any(String));
+    await request(app)
+      .get(REMOTE_PAGES_PATH)
+      .set('If-None-Match', first.headers['etag'] as string)
+      .expect(304);
   });
 });

@@ -2,6 +2,7 @@ import express from 'express';
 import compression from 'compression';
 import type { Server } from 'node:http';
 import { configOrExit } from '@solar/shared-config';
+import { remotes, type RemoteKey } from '@solar/shared-contracts';
 import { assetHeaders } from './asset-headers';
 import { allowOrigins } from './cors';
 import { ApiReads } from './drawn-pages/api-reads';
@@ -39,15 +40,21 @@ function metricsPortVariable(options: RemoteServerOptions): string {
   return options.portVariable.replace(/_PORT$/, '') + '_METRICS_PORT';
 }
 
-/** The remote's only route that is not a file (its health and version answers are Express routes). */
-const remoteRouteOf = (path: string) => (path === '/_page' ? '/_page' : null);
+/** The remote's routes that are not files (its health and version answers are Express routes). */
+const remoteRouteOf = (path: string) => (path === '/_page' || path === '/_pages.json' ? path : null);
 
 function remoteLogger(options: RemoteServerOptions, env: NodeJS.ProcessEnv): Logger {
   return createLogger({ service: options.name, level: logLevelFrom(env) });
 }
 
+/** The remote a server is (`mfe-donate` serves `donate`): only its own pages are published (decision 081). */
+function ownerOf(name: string): RemoteKey | undefined {
+  const key = name.replace(/^mfe-/, '');
+  return Object.prototype.hasOwnProperty.call(remotes, key) ? (key as RemoteKey) : undefined;
+}
+
 function drawersOf(options: RemoteServerOptions, logger: Logger): RenderBundle | null {
-  return options.renderBundle ? loadRenderBundle(options.renderBundle, logger) : null;
+  return options.renderBundle ? loadRenderBundle(options.renderBundle, logger, ownerOf(options.name)) : null;
 }
 
 /**

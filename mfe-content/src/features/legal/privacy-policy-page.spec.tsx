@@ -6,17 +6,18 @@ describe('Privacy policy', () => {
   it('shows the date, each processing activity, rights, the ICO and the privacy contact', () => {
     renderAt(<PrivacyPolicyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    expect(screen.getByText('Last updated 27 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated 28 November 2026')).toBeInTheDocument();
     for (const name of [
       'Newsletter sign-up',
       'Contact form and emails',
       'Volunteer applications',
       'Donations through PayPal',
+      'Emails we send you',
     ]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
-    expect(screen.getAllByText('Lawful basis')).toHaveLength(4);
-    expect(screen.getAllByText('How long we keep it')).toHaveLength(4);
+    expect(screen.getAllByText('Lawful basis')).toHaveLength(5);
+    expect(screen.getAllByText('How long we keep it')).toHaveLength(5);
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toBeInTheDocument();
     expect(document.body).toHaveTextContent("Information Commissioner's Office");
     expect(screen.getAllByRole('link', { name: 'privacy@fromsuntosanctuary.org' })[0]).toHaveAttribute(

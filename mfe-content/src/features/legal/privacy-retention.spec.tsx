@@ -11,6 +11,7 @@ jest.mock('@solar/shared-contracts', () => ({
   RETENTION_PERIODS: {
     contactMessages: { count: 3, unit: 'year' },
     unsuccessfulVolunteerApplications: { count: 1, unit: 'month' },
+    sentEmails: { count: 5, unit: 'month' },
     giftAidRecords: { count: 7, unit: 'year' },
   },
 }));
@@ -20,6 +21,7 @@ describe('Privacy policy retention periods', () => {
     renderAt(<PrivacyPolicyPage />);
     expect(screen.getByText(/^Up to 3 years after our last correspondence/)).toBeInTheDocument();
     expect(screen.getByText(/^Unsuccessful applications: 1 month after we decide\./)).toBeInTheDocument();
+    expect(screen.getByText(/^5 months after it is sent, then deleted\./)).toBeInTheDocument();
     expect(
       screen.getByText(
         /kept for 7 years after the end of the accounting period \(ours ends on 31 March\) of the last gift it covers/,

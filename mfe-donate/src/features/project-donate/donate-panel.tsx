@@ -15,7 +15,8 @@ import { AmountPresets } from '../../components/amount-presets';
 import { GiftWordsFieldsGroup } from '../../components/gift-words/gift-words-fields';
 import { formatPounds } from '../../lib/money';
 import { usePaypalSetup } from '../donate/api';
-import { TextField } from '@solar/shared-ui/forms';
+import { CHARITY_EMAIL_NOTICE } from '@solar/shared-contracts';
+import { CheckboxField, TextField } from '@solar/shared-ui/forms';
 import type { GiftAidChoice } from '../../components/gift-aid/gift-aid-section';
 import type { GiftAidFormLink } from '../../components/gift-aid/use-gift-aid-field';
 import { PROJECT_PRESETS, useProjectDonateForm } from './use-project-donate-form';
@@ -99,7 +100,11 @@ type DonatePanelProps = {
   onDonationCaptured: () => void;
 };
 
-/** Amount choice for one project, then PayPal's buttons (or bank transfer while PayPal is not configured). */
+/**
+ * Amount choice for one project, the charity soft opt-in's notice and unticked box (decision 078: PayPal gives the
+ * address, so the notice stands before its buttons), then PayPal's buttons (or bank transfer while PayPal is not
+ * configured).
+ */
 export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: DonatePanelProps) {
   const form = useProjectDonateForm();
   const { amount, error, selectedPreset, choosePreset, giftAid } = form;
@@ -110,6 +115,7 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
     amount,
     giftAid: giftAid.declaration,
     words: form.wordsRequest,
+    emailOptOut: form.emailOptOut,
     onCaptured: onDonationCaptured,
     onOrderRefused: (refusal) => void form.showServerErrors(refusal),
   });
@@ -142,6 +148,12 @@ export function DonatePanel({ projectId, projectTitle, onDonationCaptured }: Don
         wanted={form.giftAidChoice.wanted}
         scope={form.giftAidChoice.scope}
         amount={canDonate ? amount : 0}
+      />
+      <p id="project-email-notice">{CHARITY_EMAIL_NOTICE.notice}</p>
+      <CheckboxField
+        label={CHARITY_EMAIL_NOTICE.optOut}
+        aria-describedby="project-email-notice"
+        {...form.emailOptOutInput}
       />
       <Button
         type="button"

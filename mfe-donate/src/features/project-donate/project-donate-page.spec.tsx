@@ -5,7 +5,7 @@ import { respond, respondJson } from '@solar/shared-testing';
 import { fakePaypal } from '../../testing/fake-paypal';
 import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, routeFetch } from '../../testing/render-donate';
 import ProjectDonatePage from './project-donate-page';
-import { PAGE_DATA_ID } from '@solar/shared-contracts';
+import { CHARITY_EMAIL_NOTICE, CHARITY_EMAIL_NOTICE_VERSION, PAGE_DATA_ID } from '@solar/shared-contracts';
 
 jest.mock('@paypal/react-paypal-js', () => require('../../testing/fake-paypal'));
 
@@ -382,8 +382,25 @@ describe('donate panel with PayPal', () => {
       currency: 'GBP',
       intent: 'CAPTURE',
       projectId: 2,
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      emailOptOut: false,
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers the soft opt-in before the buttons, unticked, and sends a ticked box with the order', async () => {
+    const user = await renderFound();
+    const box = screen.getByRole('checkbox', { name: CHARITY_EMAIL_NOTICE.optOut });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(CHARITY_EMAIL_NOTICE.notice);
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Donate £50' }));
+    await user.click(await screen.findByRole('button', { name: 'PayPal: create order' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/paypal/order')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toMatchObject({
+      emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+      emailOptOut: true,
+    });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  CHARITY_EMAIL_NOTICE_VERSION,
   GIFT_AID_STATEMENTS,
   GIFT_AID_WORDING_VERSION,
   NOT_UK_MESSAGE,
@@ -10,6 +11,9 @@ import { respondJson } from '@solar/shared-testing';
 import { fakePaypal } from '../../testing/fake-paypal';
 import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, routeFetch } from '../../testing/render-donate';
 import ProjectDonatePage from './project-donate-page';
+
+/** The soft opt-in notice every project order carries, its box left unticked (decision 078). */
+const NOTICE_SHOWN = { emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION, emailOptOut: false };
 
 jest.mock('@paypal/react-paypal-js', () => require('../../testing/fake-paypal'));
 // Each test types a whole form key by key: a few seconds alone, more while the machine runs other suites.
@@ -88,6 +92,7 @@ describe('project donate panel: Gift Aid', () => {
       currency: 'GBP',
       intent: 'CAPTURE',
       projectId: 2,
+      ...NOTICE_SHOWN,
       giftAid: {
         confirmed: true,
         scope: 'this-gift',
@@ -113,6 +118,7 @@ describe('project donate panel: Gift Aid', () => {
       currency: 'GBP',
       intent: 'CAPTURE',
       projectId: 2,
+      ...NOTICE_SHOWN,
     });
 
     await user.click(screen.getByRole('checkbox', { name: /Gift Aid/ }));

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { donationAmountProblem } from '@solar/shared-contracts';
-import { useSiteForm } from '@solar/shared-data-access';
+import { CHARITY_EMAIL_NOTICE, donationAmountProblem } from '@solar/shared-contracts';
+import { registerOptionsFor, useSiteForm } from '@solar/shared-data-access';
 import { EMPTY_GIFT_AID, giftAidChecks, type WithGiftAid } from '../../components/gift-aid/gift-aid-declaration';
 import { useGiftAidPart } from '../../components/gift-aid/use-gift-aid-part';
 import {
@@ -16,10 +16,17 @@ import { roundToPence } from '../../lib/money';
 export const PROJECT_PRESETS = [25, 50, 100, 200, 500] as const;
 export const DEFAULT_PROJECT_AMOUNT = 50;
 
-/** The panel's one form: the typed amount and the Gift Aid declaration, named as POST /paypal/order names them. */
-export type ProjectDonateFields = WithGiftAid & GiftWordsFields & { amount: string };
+/**
+ * The panel's one form: the typed amount, the Gift Aid declaration and the soft opt-in notice's "No thanks, don't
+ * email me" box (unticked unless the donor ticks it), named as POST /paypal/order names them.
+ */
+export type ProjectDonateFields = WithGiftAid & GiftWordsFields & { amount: string; emailOptOut: boolean };
 
-const rules = { amount: { label: 'Amount' }, ...giftWordsFormRules } as const;
+const rules = {
+  amount: { label: 'Amount' },
+  emailOptOut: { label: CHARITY_EMAIL_NOTICE.optOut },
+  ...giftWordsFormRules,
+} as const;
 
 /**
  * A typed amount above 0 is checked against the shared donation rule (libs/shared/contracts form-rules: £1 to
@@ -46,7 +53,7 @@ export function useProjectDonateForm(initial: number = DEFAULT_PROJECT_AMOUNT) {
   const site = useSiteForm<ProjectDonateFields>({
     rules,
     checks,
-    defaultValues: { amount: '', giftAid: EMPTY_GIFT_AID, ...EMPTY_GIFT_WORDS },
+    defaultValues: { amount: '', emailOptOut: false, giftAid: EMPTY_GIFT_AID, ...EMPTY_GIFT_WORDS },
     mode: 'onTouched',
   });
   const custom = site.watch('amount') ?? '';
@@ -54,6 +61,7 @@ export function useProjectDonateForm(initial: number = DEFAULT_PROJECT_AMOUNT) {
   const usingCustom = custom.trim() !== '';
   const amount = usingCustom ? (Number.isFinite(customValue) ? customValue : 0) : preset;
   const amountField = site.field('amount');
+  const emailOptOut = site.watch('emailOptOut') ?? false;
   const { giftAid, giftAidChoice, giftAidLink } = useGiftAidPart(site);
   const giftWords = useGiftWords(site);
 
@@ -72,6 +80,12 @@ export function useProjectDonateForm(initial: number = DEFAULT_PROJECT_AMOUNT) {
         await site.trigger('amount');
       },
     },
+    /** The soft opt-in box's registration, to spread onto its checkbox, and whether it is ticked (decision 078). */
+    emailOptOutInput: site.register(
+      'emailOptOut',
+      registerOptionsFor<ProjectDonateFields>(rules.emailOptOut) as object,
+    ),
+    emailOptOut,
     /** Stable for the form's life, so the Gift Aid part does not re-render with the panel (decision 038). */
     giftAidControl: giftAidLink.control,
     giftAidSetValue: giftAidLink.setValue,

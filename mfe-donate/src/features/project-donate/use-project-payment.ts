@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  CHARITY_EMAIL_NOTICE_VERSION,
   DONATION_CURRENCY,
   DONATION_INTENT,
   type GiftAidDeclarationRequest,
@@ -36,6 +37,8 @@ type Options = {
   giftAid?: GiftAidDeclarationRequest;
   /** The donor's message, anonymity and name to show. */
   words?: GiftWords;
+  /** The soft opt-in notice's box: ticked, no emails; unticked, the PayPal account's address joins the list. */
+  emailOptOut: boolean;
   onCaptured: () => void;
   /** Told of a refused order, so a 400 naming the amount can show beside it (the form kit's showServerErrors). */
   onOrderRefused?: (error: unknown) => void;
@@ -46,7 +49,15 @@ type Options = {
  * the message the panel shows. An order-creation failure keeps its own message when PayPal then reports the
  * rejected createOrder as a generic error.
  */
-export function useProjectPayment({ projectId, amount, giftAid, words, onCaptured, onOrderRefused }: Options) {
+export function useProjectPayment({
+  projectId,
+  amount,
+  giftAid,
+  words,
+  emailOptOut,
+  onCaptured,
+  onOrderRefused,
+}: Options) {
   const [message, setMessage] = useState<PanelMessage | null>(null);
   const orderFailed = useRef(false);
   // Kept in a ref so PayPal's createOrder keeps its identity from render to render.
@@ -65,6 +76,8 @@ export function useProjectPayment({ projectId, amount, giftAid, words, onCapture
         projectId,
         ...(giftAid ? { giftAid } : {}),
         ...words,
+        emailNoticeVersion: CHARITY_EMAIL_NOTICE_VERSION,
+        emailOptOut,
       });
     } catch (error) {
       orderFailed.current = true;
@@ -78,7 +91,7 @@ export function useProjectPayment({ projectId, amount, giftAid, words, onCapture
       throw new Error(PROJECT_PAYMENT_MESSAGES.noOrderId);
     }
     return order.id;
-  }, [amount, projectId, giftAid, words]);
+  }, [amount, projectId, giftAid, words, emailOptOut]);
 
   const onApprove = useCallback(
     async ({ orderID }: { orderID: string }) => {

@@ -48,7 +48,7 @@ export class DonationLedger {
 
   /**
    * pending → completed with the capture id and the time it was paid (paidAt), crediting the project once and queuing the donor's receipt in the
-   * same transaction, then honours the newsletter box.
+   * same transaction, then records the charity soft opt-in when its box was left unticked.
    * Idempotent: a donation that is no longer pending is returned as it is. A captured amount or currency that
    * differs from the order's leaves the row pending and the project untouched, and is logged as an error for a
    * person to look at. Null when no donation has this order id. A donor who gave the site no email address (the
@@ -98,7 +98,8 @@ export class DonationLedger {
     });
     if (completed) {
       countPayment('one_off', 'captured');
-      await this.subscribeToNewsletter(donation);
+      // A project page's donor gave no address: the soft opt-in, like the receipt, goes to the PayPal payer's.
+      await this.subscribeToNewsletter({ ...donation, donorEmail });
     }
     return this.donations.findOneBy({ id: donation.id });
   }

@@ -7,6 +7,7 @@ import { Outbox } from '../mail/outbox.service';
 import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
 import { runRetryingTransaction } from '../payments/ledger-transaction';
 import { Project } from '../projects/project.entity';
+import { countPayment } from '../telemetry/api-metrics';
 import { Subscription } from './subscription.entity';
 
 /** A later failure than this after the one last emailed is another billing cycle's (PayPal retries within 10 days). */
@@ -79,22 +80,9 @@ export class PaymentFailures {
   ) {}
 
   async record(gift: Subscription, failure: PaymentFailure): Promise<'emailed' | 'recorded'> {
+    let isNewFailure = false;
     const emailed = await runRetryingTransaction(this.dataSource, async (manager) => {
-      await manager
-        .createQueryBuilder()
-        .update(Subscription)
-        .set({
-          paymentFailureReason: failure.reasonCode,
-          paymentFailedAt: failure.failedAt,
-          nextPaymentRetryAt: failure.nextRetryAt,
-          failedPaymentsCount: failure.failedPaymentsCount,
-          outstandingAmount: failure.outstandingAmount,
-        })
-        .where('id = :id AND (paymentFailedAt IS NULL OR paymentFailedAt <= :failedAt)', {
-          id: gift.id,
-          failedAt: failure.failedAt,
-        })
-        .execute();
+      isNewFailure = await this.store(manager, gift, failure);
       if (!gift.donorEmail) return false;
       const claimed = await manager
         .createQueryBuilder()
@@ -109,10 +97,37 @@ export class PaymentFailures {
       await this.email(manager, gift, failure);
       return true;
     });
+    // Counted for the operator's metrics (decision 074) once per failure, however often PayPal tells us of it.
+    if (isNewFailure) countPayment('monthly', 'failed');
     this.logger.log(
       `Monthly gift ${gift.id}: payment failed at PayPal (${failure.reasonCode ?? 'no reason'}), count ${failure.failedPaymentsCount}${emailed ? '; donor emailed' : ''}`,
     );
     return emailed ? 'emailed' : 'recorded';
+  }
+
+  /**
+   * Stores the failure unless a later one is stored already; true when it is a failure not stored before. The first
+   * UPDATE matches only a newer failure, so of a replay or two parallel deliveries one alone sees it as new; the
+   * second refreshes what PayPal says of the same failure (its retry date and count).
+   */
+  private async store(manager: EntityManager, gift: Subscription, failure: PaymentFailure): Promise<boolean> {
+    const update = (condition: string) =>
+      manager
+        .createQueryBuilder()
+        .update(Subscription)
+        .set({
+          paymentFailureReason: failure.reasonCode,
+          paymentFailedAt: failure.failedAt,
+          nextPaymentRetryAt: failure.nextRetryAt,
+          failedPaymentsCount: failure.failedPaymentsCount,
+          outstandingAmount: failure.outstandingAmount,
+        })
+        .where(`id = :id AND ${condition}`, { id: gift.id, failedAt: failure.failedAt })
+        .execute();
+    const newer = await update('(paymentFailedAt IS NULL OR paymentFailedAt < :failedAt)');
+    if (newer.affected) return true;
+    await update('paymentFailedAt = :failedAt');
+    return false;
   }
 
   private async email(manager: EntityManager, gift: Subscription, failure: PaymentFailure): Promise<void> {

@@ -6,16 +6,16 @@ import {
   RETENTION_PERIODS,
   UNSUCCESSFUL_VOLUNTEER_STATUSES,
 } from '@solar/shared-contracts';
-import { Brackets, type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 import { RepeatingPass } from '../app/repeating-pass';
 import { AuditLog } from '../audit';
 import { ContactMessage } from '../contact/contact-message.entity';
-import { GiftAidClaimLine } from '../gift-aid/gift-aid-claim-line.entity';
 import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { OutboxEmail } from '../mail/outbox-email.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Donation } from '../payments/donation.entity';
 import { runRetryingTransaction } from '../payments/ledger-transaction';
-import { ERASED } from './supporter-erasure.service';
+import { eraseDeclarationPerson, notYetErased } from './declaration-erasure';
 
 export const RETENTION_PASS_INTERVAL_MS = 60 * 60_000;
 /** The first pass after start-up: late enough that no test or short-lived process ever sees one. */
@@ -27,25 +27,18 @@ export type RetentionCounts = {
   contactMessages: number;
   volunteerApplications: number;
   unsubscribedAddresses: number;
+  sentEmails: number;
   giftAidDeclarations: number;
 };
 type Section = keyof RetentionCounts;
 
-/** A declaration the erasure or this pass has already erased: nothing of the person is left on it. */
-const NOT_YET_ERASED = new Brackets((where) =>
-  where
-    .where('declaration.firstName <> :erased', { erased: ERASED })
-    .orWhere('declaration.lastName <> :erased')
-    .orWhere("declaration.houseNameOrNumber <> ''")
-    .orWhere("declaration.postcode <> ''"),
-);
-
 /**
  * The privacy policy's periods applied (decision 076), from the module its page renders them from: contact messages
  * of an address with none in the last 2 years, declined volunteer applications declined 12 months ago, the names left
- * on an unsubscribed address (its suppression entry stays), and Gift Aid declarations marked for erasure once HMRC's
- * six years end. Every replica runs it hourly; each deletion is one conditional statement, so replicas racing each
- * other delete a row once, and each is audited with its count in its own transaction, never with what went.
+ * on an unsubscribed address (its suppression entry stays), copies of emails sent 12 months ago (decision 078), and
+ * Gift Aid declarations marked for erasure once HMRC's six years end. Every replica runs it hourly; each deletion is
+ * one conditional statement, so replicas racing each other delete a row once, and each is audited with its count in
+ * its own transaction, never with what went.
  */
 @Injectable()
 export class RetentionPass implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -86,6 +79,7 @@ export class RetentionPass implements OnApplicationBootstrap, BeforeApplicationS
         deleteDeclinedApplications(manager, now),
       ),
       unsubscribedAddresses: await this.audited('unsubscribedAddresses', reduceUnsubscribed),
+      sentEmails: await this.audited('sentEmails', (manager) => deleteOldSentEmails(manager, now)),
       giftAidDeclarations: await this.eraseDueDeclarations(now),
     };
     if (total(counts) > 0) LOGGER.log({ message: `retention pass deleted ${total(counts)} records`, ...counts });
@@ -113,12 +107,12 @@ export class RetentionPass implements OnApplicationBootstrap, BeforeApplicationS
       .getRepository(GiftAidDeclaration)
       .createQueryBuilder('declaration')
       .where('declaration.erasureRequestedAt IS NOT NULL')
-      .andWhere(NOT_YET_ERASED)
+      .andWhere(notYetErased('declaration'))
       .getMany();
     let erased = 0;
     for (const declaration of marked) {
       if (giftAidKeptUntil(await this.lastCoveredTime(declaration)) > now) continue;
-      erased += await this.audited('giftAidDeclarations', (manager) => eraseDeclaration(manager, declaration));
+      erased += await this.audited('giftAidDeclarations', (manager) => eraseDeclarationPerson(manager, declaration));
     }
     return erased;
   }
@@ -164,6 +158,21 @@ async function deleteDeclinedApplications(manager: EntityManager, now: number): 
   return result.affected ?? 0;
 }
 
+/**
+ * Copies of emails sent longer ago than the period. Only `sent` rows go: a pending email (unsent, or failing and
+ * still being retried) and a failed one staff may send again stay whatever their age.
+ */
+async function deleteOldSentEmails(manager: EntityManager, now: number): Promise<number> {
+  const cutoff = periodBefore(now, RETENTION_PERIODS.sentEmails);
+  const result = await manager
+    .createQueryBuilder()
+    .delete()
+    .from(OutboxEmail)
+    .where('status = :sent AND sentAt < :cutoff', { sent: 'sent', cutoff })
+    .execute();
+  return result.affected ?? 0;
+}
+
 /** An unsubscribed address keeps only its suppression entry: its names go at once. */
 async function reduceUnsubscribed(manager: EntityManager): Promise<number> {
   const result = await manager
@@ -173,47 +182,4 @@ async function reduceUnsubscribed(manager: EntityManager): Promise<number> {
     .where('isActive = :inactive AND (firstName IS NOT NULL OR lastName IS NOT NULL)', { inactive: false })
     .execute();
   return result.affected ?? 0;
-}
-
-/**
- * The declaration's person erased, if no other replica got there first: the claim lines that copied it keep their
- * amounts so every claim still adds up, and the gifts it covers lose any name or address left on them.
- */
-async function eraseDeclaration(manager: EntityManager, declaration: GiftAidDeclaration): Promise<number> {
-  const result = await manager
-    .createQueryBuilder()
-    .update(GiftAidDeclaration)
-    .set({
-      title: null,
-      firstName: ERASED,
-      lastName: ERASED,
-      houseNameOrNumber: '',
-      postcode: '',
-      donorEmail: null,
-      staffNote: null,
-    })
-    .where('id = :id', { id: declaration.id })
-    .andWhere(
-      new Brackets((where) =>
-        where
-          .where('firstName <> :erased', { erased: ERASED })
-          .orWhere('lastName <> :erased')
-          .orWhere("houseNameOrNumber <> ''")
-          .orWhere("postcode <> ''"),
-      ),
-    )
-    .execute();
-  if (result.affected !== 1) return 0;
-  const { firstName, lastName, houseNameOrNumber, postcode } = declaration;
-  await manager.update(
-    GiftAidClaimLine,
-    { firstName, lastName, houseNameOrNumber, postcode },
-    { title: '', firstName: ERASED, lastName: ERASED, houseNameOrNumber: '', postcode: '' },
-  );
-  await manager.update(
-    Donation,
-    { giftAidDeclarationId: declaration.id },
-    { donorName: null, donorEmail: null, displayName: null, isAnonymous: true },
-  );
-  return 1;
 }

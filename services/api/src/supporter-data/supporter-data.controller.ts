@@ -1,10 +1,13 @@
 import { Body, Controller, Header, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import {
+  ApiBadGatewayResponse,
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
+  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { ErasurePlan, ErasureResult, SupporterDataFile } from '@solar/shared-contracts';
@@ -71,9 +74,18 @@ export class SupporterDataController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
-      'Erase one person everywhere, in one transaction, keeping Gift Aid records inside six years (admins; audited)',
+      'Cancel their active or paused monthly gifts at PayPal, then erase them everywhere in one transaction, keeping Gift Aid records inside six years (admins; audited)',
   })
-  @ApiOkResponse({ description: 'What went and what stayed' })
+  @ApiOkResponse({ description: 'What went, which monthly gifts were cancelled, and what stayed' })
+  @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'A monthly gift started while erasing: nothing erased' })
+  @ApiBadGatewayResponse({
+    type: ApiErrorBodyDto,
+    description: 'PayPal could not cancel a monthly gift: nothing erased, try again (MONTHLY_GIFT_NOT_CANCELLED)',
+  })
+  @ApiServiceUnavailableResponse({
+    type: ApiErrorBodyDto,
+    description: 'PayPal is not configured, so a monthly gift cannot be cancelled: nothing erased',
+  })
   erase(@Body() body: EraseSupporterDto, @CurrentStaff() staff: SignedInStaff): Promise<ErasureResult> {
     return this.erasure.erase(body.email, staff);
   }

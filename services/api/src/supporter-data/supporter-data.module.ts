@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ErasureMonthlyGifts } from './erasure-monthly-gifts';
 import { SupporterDataController } from './supporter-data.controller';
 import { RetentionPass } from './retention-pass';
 import { SupporterDataService } from './supporter-data.service';
@@ -7,6 +8,6 @@ import { SupporterErasureService } from './supporter-erasure.service';
 /** Supporters' data (decision 070): subject access, erasure and the retention pass, on one lookup of a person's rows by email. */
 @Module({
   controllers: [SupporterDataController],
-  providers: [SupporterDataService, SupporterErasureService, RetentionPass],
+  providers: [SupporterDataService, SupporterErasureService, ErasureMonthlyGifts, RetentionPass],
 })
 export class SupporterDataModule {}

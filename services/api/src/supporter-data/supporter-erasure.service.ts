@@ -1,10 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type ErasurePlan, type ErasureResult, giftAidKeptUntil } from '@solar/shared-contracts';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { type AuditActor, AuditLog } from '../audit';
 import { ContactMessage } from '../contact/contact-message.entity';
-import { GiftAidClaimLine } from '../gift-aid/gift-aid-claim-line.entity';
 import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
@@ -12,12 +11,11 @@ import { Donation } from '../payments/donation.entity';
 import { runInTransaction } from '../payments/ledger-transaction';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
+import { eraseDeclarationPerson } from './declaration-erasure';
+import { ErasureMonthlyGifts, isRunningGift } from './erasure-monthly-gifts';
 import { findPersonRows } from './supporter-data.service';
 
 type PersonRows = Awaited<ReturnType<typeof findPersonRows>>;
-
-/** What an erased declaration's required fields hold instead of the person's. */
-export const ERASED = 'Erased';
 
 /** The time of the last gift a declaration covers, or its own time when it covers none yet. */
 function lastCoveredTime(declaration: GiftAidDeclaration, donations: Donation[]): number {
@@ -53,6 +51,7 @@ function planOf(rows: PersonRows, now: number): ErasurePlan {
       emailsSent: rows.emails.length,
       supportersWall: rows.donations.filter((gift) => gift.message || gift.listedAsSupporter).length,
     },
+    cancelled: { monthlyGifts: rows.subscriptions.filter(isRunningGift).length },
     kept: {
       giftAidDeclarations: kept.length,
       donations: rows.donations.filter(
@@ -63,28 +62,37 @@ function planOf(rows: PersonRows, now: number): ErasurePlan {
   };
 }
 
+/** The 409 when a monthly gift of the person started at PayPal while their other gifts were being ended. */
+export const GIFT_STARTED_MESSAGE =
+  'A monthly gift of theirs started at PayPal while we were erasing them, so we have not erased them. Please erase them again.';
+
 /**
- * Erasure (UK GDPR Art. 17, decision 070): one person's personal fields removed everywhere in one transaction, so
- * a crash halfway leaves everything as it was. Gift Aid declarations HMRC still needs, and the gifts they cover,
- * keep what the claim needs and are marked for the retention pass; the address stays only as a suppression entry,
- * so nothing emails them again. Audited with counts, never with what was erased.
+ * Erasure (UK GDPR Art. 17, decision 070): first every active or paused monthly gift ends at PayPal (decision 078),
+ * then one person's personal fields are removed everywhere in one transaction, so a crash halfway leaves everything
+ * as it was and an erasure PayPal refused can simply be asked again. Gift Aid declarations HMRC still needs, and the
+ * gifts they cover, keep what the claim needs and are marked for the retention pass; the address stays only as a
+ * suppression entry, so nothing emails them again. Audited with counts, never with what was erased.
  */
 @Injectable()
 export class SupporterErasureService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
+    private readonly monthlyGifts: ErasureMonthlyGifts,
   ) {}
 
   async plan(email: string): Promise<ErasurePlan> {
     return planOf(await findPersonRows(this.dataSource.manager, email), Date.now());
   }
 
-  erase(email: string, actor: AuditActor): Promise<ErasureResult> {
+  async erase(email: string, actor: AuditActor): Promise<ErasureResult> {
+    const before = await findPersonRows(this.dataSource.manager, email);
+    const cancelled = { monthlyGifts: await this.monthlyGifts.endAll(before.subscriptions, actor) };
     return runInTransaction(this.dataSource, async (manager) => {
       const now = Date.now();
       const rows = await findPersonRows(manager, email);
-      const plan = planOf(rows, now);
+      if (rows.subscriptions.some(isRunningGift)) throw new ConflictException(GIFT_STARTED_MESSAGE);
+      const plan = { ...planOf(rows, now), cancelled };
       const { kept } = keptDeclarations(rows, now);
       await eraseLists(manager, rows, now);
       await eraseGifts(manager, rows);
@@ -96,7 +104,7 @@ export class SupporterErasureService {
           entityType: 'supporter',
           entityId: null,
           before: null,
-          after: { erased: plan.erased, kept: plan.kept },
+          after: { erased: plan.erased, cancelled, kept: plan.kept },
         },
         manager,
       );
@@ -139,7 +147,7 @@ async function eraseGifts(manager: EntityManager, rows: PersonRows): Promise<voi
 
 /**
  * A declaration HMRC still needs keeps its name and address (and so its claim lines) and is marked; one past its
- * six years is erased with the claim lines that copied it, their amounts kept so every claim still adds up.
+ * six years is erased as the retention pass erases one (declaration-erasure.ts).
  */
 async function eraseDeclarations(
   manager: EntityManager,
@@ -148,29 +156,8 @@ async function eraseDeclarations(
   now: number,
 ): Promise<void> {
   for (const declaration of rows.declarations) {
-    if (keptIds.has(declaration.id)) {
+    if (keptIds.has(declaration.id))
       await manager.update(GiftAidDeclaration, { id: declaration.id }, { donorEmail: null, erasureRequestedAt: now });
-      continue;
-    }
-    const { firstName, lastName, houseNameOrNumber, postcode } = declaration;
-    await manager.update(
-      GiftAidClaimLine,
-      { firstName, lastName, houseNameOrNumber, postcode },
-      { title: '', firstName: ERASED, lastName: ERASED, houseNameOrNumber: '', postcode: '' },
-    );
-    await manager.update(
-      GiftAidDeclaration,
-      { id: declaration.id },
-      {
-        title: null,
-        firstName: ERASED,
-        lastName: ERASED,
-        houseNameOrNumber: '',
-        postcode: '',
-        donorEmail: null,
-        staffNote: null,
-        erasureRequestedAt: now,
-      },
-    );
+    else await eraseDeclarationPerson(manager, declaration, { erasureRequestedAt: now });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -17,7 +17,7 @@ import {
   StaffGiftMessageDto,
   StaffGiftMessagePageDto,
 } from './dto/gift-messages.dto';
-import { GiftMessagesService } from './gift-messages.service';
+import { GiftMessagesService, type WordsPart } from './gift-messages.service';
 import { ChangesPublicData } from '../public-changes/changes-public-data.decorator';
 
 /** A decided message shows on its project's page (or on none: every project's, to be safe). */
@@ -25,6 +25,22 @@ const messageProjectKeys = (answer: unknown) => {
   const projectId = (answer as StaffGiftMessage | undefined)?.projectId;
   return typeof projectId === 'number' ? [projectKey(projectId)] : [PROJECTS_KEY];
 };
+
+/** PATCH :id/<part>: one decision on a part of a gift's words, with what it changes and its answers documented. */
+function DecisionRoute(part: WordsPart, what: string, missing: string) {
+  return applyDecorators(
+    Patch(`:id/${part}`),
+    ChangesPublicData(messageProjectKeys),
+    ApiOperation({ summary: `Approve or hide ${what} (audited); one decision wins a race` }),
+    ApiOkResponse({ type: StaffGiftMessageDto }),
+    ApiBadRequestResponse({ type: ApiErrorBodyDto }),
+    ApiNotFoundResponse({ type: ApiErrorBodyDto, description: `No such donation, ${missing}` }),
+    ApiConflictResponse({
+      type: ApiErrorBodyDto,
+      description: `Someone else decided the ${part} first; the answer says who and what`,
+    }),
+  );
+}
 
 @ApiTags('staff: donations')
 @Controller('api/staff/donations')
@@ -43,16 +59,7 @@ export class StaffGiftMessagesController {
     return this.messages.list(query);
   }
 
-  @Patch(':id/message')
-  @ChangesPublicData(messageProjectKeys)
-  @ApiOperation({ summary: 'Approve or hide a donor’s message (audited); one decision wins a race' })
-  @ApiOkResponse({ type: StaffGiftMessageDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto })
-  @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'No such donation, or it has no message' })
-  @ApiConflictResponse({
-    type: ApiErrorBodyDto,
-    description: 'Someone else decided the message first; the answer says who and what',
-  })
+  @DecisionRoute('message', 'a donor’s message', 'or it has no message')
   decide(
     @Param('id', ParseIdPipe) id: number,
     @Body() body: MessageDecisionDto,
@@ -61,18 +68,7 @@ export class StaffGiftMessagesController {
     return this.messages.decide(id, body, staff, 'message');
   }
 
-  @Patch(':id/name')
-  @ChangesPublicData(messageProjectKeys)
-  @ApiOperation({
-    summary: 'Approve or hide the name a donor chose to show (audited); one decision wins a race',
-  })
-  @ApiOkResponse({ type: StaffGiftMessageDto })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto })
-  @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'No such donation, or it has no name to show' })
-  @ApiConflictResponse({
-    type: ApiErrorBodyDto,
-    description: 'Someone else decided the name first; the answer says who and what',
-  })
+  @DecisionRoute('name', 'the name a donor chose to show', 'or it has no name to show')
   decideName(
     @Param('id', ParseIdPipe) id: number,
     @Body() body: MessageDecisionDto,

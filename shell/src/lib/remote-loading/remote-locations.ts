@@ -2,7 +2,7 @@ import type { RemoteKey, RemoteLocations } from '@solar/shared-contracts';
 
 export const REMOTE_LOCATIONS_ELEMENT_ID = 'remote-locations';
 
-const remoteKeys: readonly RemoteKey[] = ['content', 'engage', 'donate'];
+export const remoteKeys: readonly RemoteKey[] = ['content', 'engage', 'donate'];
 
 function isOrigin(value: unknown): value is string {
   return typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value);

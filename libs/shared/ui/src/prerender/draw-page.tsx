@@ -3,6 +3,7 @@ import { matchPath, MemoryRouter, Route, Routes as RouterRoutes } from '@solar/s
 import {
   pageDescriptionOf,
   publicPages,
+  type OwnPage,
   type PageHead,
   type PublicPageEntry,
   type PublicPageKey,
@@ -10,25 +11,44 @@ import {
 } from '@solar/shared-contracts';
 import { prerenderHtml } from './prerender-html';
 
-/** A page a remote draws at request time, found for an address: its key, route pattern and parameters. */
-export type DrawnRoute<Owner extends RemoteKey> = {
-  page: PublicPageKey<Owner>;
+/**
+ * A page a remote draws at request time, found for an address: its key, route pattern and parameters. `Own` names
+ * the pages the remote declares in its own source beyond the registry (decision 081).
+ */
+export type DrawnRoute<Owner extends RemoteKey, Own extends string = never> = {
+  page: PublicPageKey<Owner> | Own;
   pattern: string;
   params: Record<string, string | undefined>;
   /** The registry's words for the page, and its canonical address (an alias's page's path). */
   head: Required<Pick<PageHead, 'title' | 'description' | 'canonical'>>;
 };
 
-/** The page of `owner` marked `drawn: 'request'` in the registry that answers `path` (under its path or an alias). */
-export function drawnRouteFor<Owner extends RemoteKey>(owner: Owner, path: string): DrawnRoute<Owner> | null {
-  for (const entry of publicPages as readonly PublicPageEntry[]) {
-    if (entry.owner !== owner || entry.drawn !== 'request') continue;
+type DrawnEntry = Omit<PublicPageEntry, 'owner'> & { owner?: RemoteKey; description?: string };
+
+/** The registry's pages of `owner`, then the pages it declares itself (decision 081). */
+function pagesOf(owner: RemoteKey, own: readonly OwnPage[]): DrawnEntry[] {
+  const registry = (publicPages as readonly PublicPageEntry[]).filter((entry) => entry.owner === owner);
+  return [...registry, ...own];
+}
+
+/**
+ * The page of `owner` marked `drawn: 'request'` that answers `path` (under its path or an alias): one of the
+ * registry's, or one of `own`, the pages the remote declares in its own source.
+ */
+export function drawnRouteFor<Owner extends RemoteKey, Own extends string = never>(
+  owner: Owner,
+  path: string,
+  own: readonly OwnPage<Own>[] = [],
+): DrawnRoute<Owner, Own> | null {
+  for (const entry of pagesOf(owner, own)) {
+    if (entry.drawn !== 'request') continue;
     for (const pattern of [entry.path, ...(entry.aliases ?? [])]) {
       const match = matchPath(pattern, path);
       if (!match) continue;
       const canonical = entry.canonical ?? (pattern === entry.path ? path : entry.path);
-      const head = { title: entry.title, description: pageDescriptionOf(entry.key) ?? '', canonical };
-      return { page: entry.key as PublicPageKey<Owner>, pattern, params: match.params, head };
+      const description = entry.description ?? pageDescriptionOf(entry.key) ?? '';
+      const head = { title: entry.title, description, canonical };
+      return { page: entry.key as PublicPageKey<Owner> | Own, pattern, params: match.params, head };
     }
   }
   return null;
@@ -55,8 +75,8 @@ export function drawAt(element: ReactNode, path: string, pattern: string): Promi
 }
 
 /** One address of each page `owner` draws at request time, a parameter filled with `1`: what a server warms up on. */
-export function drawnSamplePaths(owner: RemoteKey): string[] {
-  return (publicPages as readonly PublicPageEntry[])
-    .filter((entry) => entry.owner === owner && entry.drawn === 'request')
+export function drawnSamplePaths(owner: RemoteKey, own: readonly OwnPage[] = []): string[] {
+  return pagesOf(owner, own)
+    .filter((entry) => entry.drawn === 'request')
     .map((entry) => entry.path.replace(/:[^/]+/g, '1'));
 }

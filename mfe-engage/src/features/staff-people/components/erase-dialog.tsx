@@ -16,7 +16,24 @@ const Actions = styled.div`
 
 const sections = Object.keys(SUPPORTER_DATA_SECTIONS) as SupporterDataSection[];
 
-/** The confirmation before an erasure: what goes, by section, and the Gift Aid records HMRC makes us keep. */
+/** Erasure ends a running monthly gift at PayPal first (decision 078), so the admin is told before they confirm. */
+function MonthlyGiftsEnd({ count }: { count: number }) {
+  const gifts = count === 1 ? 'Their monthly gift' : `Their ${count} monthly gifts`;
+  return (
+    <>
+      <h3>Monthly gifts that will be cancelled</h3>
+      <p>
+        {gifts} will be cancelled at PayPal first, so no more money is taken. If PayPal cannot be reached, nothing is
+        erased and you can try again.
+      </p>
+    </>
+  );
+}
+
+/**
+ * The confirmation before an erasure: what goes, by section, any monthly gift PayPal will stop, and the Gift Aid
+ * records HMRC makes us keep.
+ */
 export function EraseDialog({ plan, onClose }: { plan: ErasurePlan; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,6 +69,7 @@ export function EraseDialog({ plan, onClose }: { plan: ErasurePlan; onClose: () 
         Gifts keep their amount and date for our accounts, without a name or address. The address stays only as a
         suppression entry, so we never email it again.
       </p>
+      {plan.cancelled.monthlyGifts > 0 ? <MonthlyGiftsEnd count={plan.cancelled.monthlyGifts} /> : null}
       <h3>What must stay</h3>
       {plan.kept.giftAidDeclarations === 0 ? (
         <p>Nothing: no Gift Aid declaration is still inside HMRC’s six years.</p>

@@ -70,6 +70,7 @@ describe('PeoplePage', () => {
         emailsSent: 3,
         supportersWall: 1,
       },
+      cancelled: { monthlyGifts: 0 },
       kept: { giftAidDeclarations: 1, donations: 1, until: '2033-04-01T00:00:00.000Z' },
     };
     fetchMock.mockImplementation(async (url: string) =>
@@ -83,6 +84,7 @@ describe('PeoplePage', () => {
     expect(dialog).toHaveTextContent('Messages you sent us: 2');
     expect(dialog).toHaveTextContent('Emails we sent you: 3');
     expect(dialog).not.toHaveTextContent('Volunteer applications');
+    expect(dialog).not.toHaveTextContent('cancelled at PayPal');
     expect(dialog).toHaveTextContent(/1 Gift Aid declaration\(s\) and the 1 gift\(s\) they cover.*until 1 Apr 2033/);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/staff/supporter-data/erasure-plan']);
     await user.click(within(dialog).getByRole('button', { name: 'Erase them' }));
@@ -94,5 +96,45 @@ describe('PeoplePage', () => {
       'POST',
       '{"email":"amina@example.org","confirm":true}',
     ]);
+  });
+
+  it('names the monthly gift PayPal will stop, and says nothing was erased when PayPal cannot be reached', async () => {
+    const plan = {
+      email: 'bilal@example.org',
+      erased: {
+        emailLists: 0,
+        contactMessages: 0,
+        volunteerApplications: 0,
+        donations: 3,
+        monthlyGifts: 1,
+        giftAidDeclarations: 0,
+        emailsSent: 4,
+        supportersWall: 0,
+      },
+      cancelled: { monthlyGifts: 1 },
+      kept: { giftAidDeclarations: 0, donations: 0, until: null },
+    };
+    const refusal = {
+      statusCode: 502,
+      error: 'MONTHLY_GIFT_NOT_CANCELLED',
+      message: 'Their monthly gift (PayPal subscription I-BW452GLLEP1G) could not be cancelled at PayPal',
+    };
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('erasure-plan') ? answer(200, JSON.stringify(plan)) : answer(502, JSON.stringify(refusal)),
+    );
+    const user = userEvent.setup();
+    renderEngage(<PeoplePage />, at);
+    await user.type(screen.getByRole('textbox', { name: /Their email address/ }), 'bilal@example.org');
+    await user.click(screen.getByRole('button', { name: 'Erase this person…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase bilal@example.org?' });
+    expect(within(dialog).getByRole('heading', { name: 'Monthly gifts that will be cancelled' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'Their monthly gift will be cancelled at PayPal first, so no more money is taken.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Erase them' }));
+    expect(
+      await within(dialog).findByText(/^Nothing was erased: Their monthly gift \(PayPal subscription I-BW452GLLEP1G\)/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Erase them' })).toBeEnabled();
   });
 });

@@ -8,6 +8,24 @@ import { join } from 'node:path';
  */
 export const LIBRE_OFFICE = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((path) => existsSync(path));
 
+/**
+ * `it` for a test that opens files in LibreOffice: skipped (and named as skipped) on a developer's machine without
+ * it, but failing in CI (CI=true), which installs it, so the check can never go missing there unseen.
+ */
+export const itWithLibreOffice: jest.It =
+  LIBRE_OFFICE || process.env['CI'] === 'true'
+    ? (((name: string, test: jest.ProvidesCallback, timeout?: number) =>
+        it(
+          name,
+          LIBRE_OFFICE
+            ? test
+            : () => {
+                throw new Error('LibreOffice Calc (/usr/bin/soffice) is missing: .ci/run installs it');
+              },
+          timeout,
+        )) as jest.It)
+    : it.skip;
+
 /** Comma-separated, double quotes, UTF-8 (76), from the first line, text cells quoted, cells as shown. */
 const CSV_FILTER = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,true,true,true';
 

@@ -1,6 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, headless, reaching nothing beyond this machine (as shell/e2e/support/browser.ts does). */
+/**
+ * Debian's Chromium, headless, with nothing that would reach beyond this machine: the browser tests' and the
+ * proofs' one way to start it. Kept out of the package's index so unit tests never load playwright-core.
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
