@@ -23,19 +23,34 @@ function directories(path) {
   }
 }
 
+const apps = ['shell', ...directories('.').filter((name) => name.startsWith('mfe-'))];
+
 /**
- * A feature of an app or remote imports no other feature; what two features share lives in the app's shared folders
- * (src/lib, src/components), and only src/app composes features (decision 044). Read from the tree, so a new feature
- * is covered without editing this file.
+ * A feature of an app or remote imports no other feature but through that feature's public file, `api/index.ts`: an
+ * endpoint's client lives in the feature that owns the endpoint, and another feature that calls it imports it from
+ * there (decision 080). Anything else two features share lives in the app's shared folders (src/lib,
+ * src/components), which import no feature; only src/app composes features (decision 044). Read from the tree, so a
+ * new feature is covered without editing this file.
  */
-const featureZones = ['shell', ...directories('.').filter((name) => name.startsWith('mfe-'))].flatMap((app) =>
-  directories(`${app}/src/features`).map((feature) => ({
-    target: `${app}/src/features/${feature}`,
-    from: `${app}/src/features`,
-    except: [`./${feature}`],
-    message: `A feature imports no other feature: move what both use to ${app}/src/lib or ${app}/src/components.`,
-  })),
-);
+const featureZones = apps.flatMap((app) => {
+  const features = directories(`${app}/src/features`);
+  return [
+    ...features.map((feature) => ({
+      target: `${app}/src/features/${feature}`,
+      from: `${app}/src/features`,
+      except: [
+        `./${feature}`,
+        ...features.filter((other) => other !== feature).map((other) => `./${other}/api/index.ts`),
+      ],
+      message: `A feature imports another only through its public file, features/<name>/api/index.ts; move anything else both use to ${app}/src/lib or ${app}/src/components.`,
+    })),
+    ...['lib', 'components'].map((shared) => ({
+      target: `${app}/src/${shared}`,
+      from: `${app}/src/features`,
+      message: `${app}/src/${shared} is shared by features and imports none: take what it needs from a feature as a prop.`,
+    })),
+  ];
+});
 
 /** Who may import whom. A remote never imports another remote; the shell never imports a remote. */
 const depConstraints = [

@@ -17,7 +17,7 @@ import {
 } from '@solar/shared-contracts';
 import { PageDataContext } from '@solar/shared-data-access';
 import { drawAt, drawnRouteFor, wholeHead } from '@solar/shared-ui/prerender';
-import { ARTICLE_LIST_URL, articleUrl } from '../lib/articles-api';
+import { ARTICLE_LIST_URL, articleUrl } from '../features/articles/api';
 import ContentRoutes from './remote-routes';
 
 /** The blog's Atom feed (the API's, forwarded at ARTICLE_FEED_PATH), named in the blog pages' heads and robots.txt. */

@@ -11,7 +11,7 @@ import {
   type SiteFacts,
 } from '@solar/shared-contracts';
 import { drawnSamplePaths, prerenderRemotePages } from '@solar/shared-ui/prerender';
-import { ARTICLE_LIST_URL } from '../lib/articles-api';
+import { ARTICLE_LIST_URL } from '../features/articles/api';
 import { BLOG_FEED, homeHead } from './draw-page';
 import ContentRoutes from './remote-routes';
 

@@ -2,9 +2,8 @@ import { UK_TIME_ZONE } from '@solar/shared-format/uk-time';
 
 /**
  * The editor's `datetime-local` field on the UK clock (decision 050: staff read and choose times in UK time, summer
- * time included). Times are shown with the back office's one formatter.
+ * time included). Times are shown with the back office's one formatter, formatStaffDateTime.
  */
-export { formatUkDateTime } from '@solar/shared-format/uk-time';
 
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: UK_TIME_ZONE,

@@ -12,7 +12,7 @@ import { drawAt, drawnRouteFor, wholeHead, type DrawnRoute } from '@solar/shared
 import { donateHead } from './donate-heads';
 import { ownPages, type PageParams } from './own-pages';
 import { projectSupportersUrl } from '../features/project-donate/api/get-project-supporters';
-import { projectUrl } from '../lib/projects-api';
+import { projectUrl } from '../features/project-donate/api';
 import DonateRoutes from './remote-routes';
 
 type DrawnDonatePage = DrawnRoute<'donate'>['page'];

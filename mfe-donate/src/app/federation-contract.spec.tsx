@@ -15,9 +15,9 @@ import {
   type RemoteRoutesProps,
   type StaffPageKey,
 } from '@solar/shared-contracts';
-import { renderAt } from '@solar/shared-testing';
+import { renderAt, respondJson } from '@solar/shared-testing';
 import rspackConfig from '../../rspack.config';
-import { PAYPAL_SETUP, respondJson, routeFetch } from '../testing/render-donate';
+import { PAYPAL_SETUP, routeFetch } from '../testing/render-donate';
 import { eligibleResponse, giftAidClaim, staffDeclaration } from '../testing/gift-aid-fixtures';
 import { donationTotals, pageOf, staffDonation, staffMonthlyGift, staffProject } from '../testing/staff-fixtures';
 

@@ -1,17 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import type { FreshLinkRequest, FreshLinkResponse } from '@solar/shared-contracts';
 import { errorMessage } from '@solar/shared-data-access';
 import { Button, space } from '@solar/shared-ui';
 import { FormAlert, TextField } from '@solar/shared-ui/forms';
-import { requestFreshLink } from '../lib/fresh-link-api';
+
+type FreshLinkFormProps = {
+  /** The manage-monthly-gift feature's client for POST /api/monthly-gift/manage/fresh-link (decision 080). */
+  request: (request: FreshLinkRequest) => Promise<FreshLinkResponse>;
+  headingLevel?: 2 | 3;
+};
 
 /**
  * "Email me a fresh link" (issue 28): on /donate and on the manage page. Its answer is the same for every address,
  * so it never tells anyone whether an address gives monthly.
  */
-export function FreshLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function FreshLinkForm({ request, headingLevel = 2 }: FreshLinkFormProps) {
   const [email, setEmail] = useState('');
-  const send = useMutation({ mutationFn: requestFreshLink });
+  const send = useMutation({ mutationFn: request });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const submit = (event: FormEvent) => {
     event.preventDefault();

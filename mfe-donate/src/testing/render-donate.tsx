@@ -1,26 +1,10 @@
 import type { ReactElement } from 'react';
-import { renderAt } from '@solar/shared-testing';
+import { renderAt, respond } from '@solar/shared-testing';
 import { DonateQueryProvider } from '../app/donate-query-provider';
 
 /** Renders a donate page as the shell hosts it: inside the remote's query client, in a memory router. */
 export function renderDonate(element: ReactElement, options?: Parameters<typeof renderAt>[1]) {
   return renderAt(<DonateQueryProvider>{element}</DonateQueryProvider>, options);
-}
-
-/** A fetch answer with the given status and body text. */
-export function respond(status: number, body = '', statusText = status < 300 ? 'OK' : 'Error'): Promise<Response> {
-  return Promise.resolve({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText,
-    text: () => Promise.resolve(body),
-    json: () => Promise.resolve(JSON.parse(body)),
-  } as unknown as Response);
-}
-
-/** A fetch answer with a JSON body. */
-export function respondJson(status: number, body: unknown): Promise<Response> {
-  return respond(status, JSON.stringify(body));
 }
 
 type Route = { method?: string; path: string | RegExp; reply: () => Promise<Response> };

@@ -17,10 +17,9 @@ import {
   type RemoteRoutesProps,
   type StaffPageKey,
 } from '@solar/shared-contracts';
-import { renderAt } from '@solar/shared-testing';
+import { renderAt, respond } from '@solar/shared-testing';
 import { ToastProvider } from '@solar/shared-ui';
 import rspackConfig from '../../rspack.config';
-import { respond } from '../testing/render-engage';
 
 // Read the real rspack.config.ts without starting Rspack: the factories hand back the options they are given.
 jest.mock('../../../tools/rspack/browser-app', () => ({

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@solar/shared-testing';
+import { renderAt, respond } from '@solar/shared-testing';
 import { ToastProvider } from '@solar/shared-ui';
-import { respond } from '../testing/render-engage';
 import NewsletterWidget from './newsletter-widget';
 
 describe('the exposed newsletter widget', () => {

@@ -13,26 +13,6 @@ export function renderEngage(element: ReactElement, options?: Parameters<typeof 
   );
 }
 
-/** A fetch answer with the given status and body text. */
-export function respond(status: number, body = '', statusText = status < 300 ? 'OK' : 'Error'): Promise<Response> {
-  return Promise.resolve({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText,
-    text: () => Promise.resolve(body),
-    json: () => Promise.resolve(JSON.parse(body)),
-  } as unknown as Response);
-}
-
-/** A fetch answer that arrives only when `resolve` is called. */
-export function deferredResponse() {
-  let resolve: (response: Response) => void = () => undefined;
-  const promise = new Promise<Response>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve: (status: number, body = '') => respond(status, body).then(resolve) };
-}
-
 /** The JSON body of the n-th fetch call. */
 export function sentBody(fetchMock: jest.Mock, call = 0): unknown {
   const init = fetchMock.mock.calls[call][1] as RequestInit;

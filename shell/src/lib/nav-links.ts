@@ -1,3 +1,5 @@
+import { publicPagePath, type FixedPageKey } from '@solar/shared-contracts';
+
 /** One link of the site navigation. */
 export interface NavLink {
   readonly label: string;
@@ -11,69 +13,72 @@ export interface NavGroup {
   readonly links: readonly NavLink[];
 }
 
+/**
+ * A link to a page by its key in the page registry (contracts' public-pages.ts), which alone holds its address: a page
+ * that moves moves its links with it, and one that is removed fails the typecheck here.
+ */
+const linkTo = (label: string, page: FixedPageKey, hash?: string): NavLink => ({
+  label,
+  to: hash ? `${publicPagePath(page)}#${hash}` : publicPagePath(page),
+});
+
 /** Spec §2 "Navigation bar": the five groups of the site header, in display order. */
 export const navGroups: readonly NavGroup[] = [
   {
     id: 'about',
     label: 'About',
     links: [
-      { label: 'Who We Are', to: '/about-us/who-we-are' },
-      { label: 'Our Story', to: '/about-us/our-story' },
-      { label: 'UN Climate Goals', to: '/about-us/un-climate-goals' },
-      { label: 'Our Partners', to: '/about-us/our-partners' },
-      { label: 'FAQs', to: '/about-us/faqs' },
+      linkTo('Who We Are', 'who-we-are'),
+      linkTo('Our Story', 'our-story'),
+      linkTo('UN Climate Goals', 'un-climate-goals'),
+      linkTo('Our Partners', 'our-partners'),
+      linkTo('FAQs', 'faqs'),
     ],
   },
   {
     id: 'our-work',
     label: 'Our Work',
     links: [
-      { label: 'Focus Areas', to: '/our-work/focus-areas' },
-      { label: 'Educational Institutions', to: '/our-work/educational-institutions' },
-      { label: 'Places of Worship', to: '/our-work/places-of-worship' },
-      { label: 'Regions', to: '/our-work/regions' },
+      linkTo('Focus Areas', 'focus-areas'),
+      linkTo('Educational Institutions', 'educational-institutions'),
+      linkTo('Places of Worship', 'places-of-worship'),
+      linkTo('Regions', 'regions'),
     ],
   },
   {
     id: 'get-involved',
     label: 'Get Involved',
     links: [
-      { label: 'Donate', to: '/donate' },
-      { label: 'Volunteer', to: '/get-involved/volunteer' },
-      { label: 'Corporate Giving', to: '/get-involved/corporate-giving' },
-      { label: 'Sponsor a Project', to: '/get-involved/sponsor-a-project' },
+      linkTo('Donate', 'donate'),
+      linkTo('Volunteer', 'volunteer'),
+      linkTo('Corporate Giving', 'corporate-giving'),
+      linkTo('Sponsor a Project', 'sponsor-a-project'),
     ],
   },
   {
     id: 'blogs',
     label: 'Blogs',
-    links: [
-      { label: 'Blog', to: '/news/blog' },
-      { label: 'Press Releases', to: '/press-releases' },
-    ],
+    links: [linkTo('Blog', 'blogs'), linkTo('Press Releases', 'press-releases')],
   },
   {
     id: 'climate-action',
     label: 'Climate Action',
-    links: [
-      { label: 'Climate Dashboard', to: '/climate-dashboard' },
-      { label: 'Eco Learning Path', to: '/eco-learning-path' },
-    ],
+    links: [linkTo('Climate Dashboard', 'climate-dashboard'), linkTo('Eco Learning Path', 'eco-learning-path')],
   },
 ];
 
 /** Desktop "Donate Now" goes to the donate page itself. */
-export const DESKTOP_DONATE_PATH = '/donate';
+export const DESKTOP_DONATE_PATH = publicPagePath('donate');
 /** The mobile menu's Donate goes through the redirect page (spec §2: differs on purpose). */
-export const MOBILE_DONATE_PATH = '/get-involved/donate';
+export const MOBILE_DONATE_PATH = publicPagePath('get-involved-donate');
 
 /** The donation pages' compact header (spec §2, "a second header reading"). */
 export const compactLinks: readonly NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about-us/who-we-are' },
-  { label: 'Our Work', to: '/our-work/focus-areas' },
-  { label: 'Donate', to: '/donate' },
-  { label: 'Contact', to: '/#contact' },
+  linkTo('Home', 'home'),
+  linkTo('About', 'who-we-are'),
+  linkTo('Our Work', 'focus-areas'),
+  linkTo('Donate', 'donate'),
+  linkTo('Contact', 'home', 'contact'),
 ];
 
 /** Spec §2 "Footer": its links, grouped into two columns, plus the news pages no menu lists. */
@@ -82,25 +87,25 @@ export const footerGroups: readonly NavGroup[] = [
     id: 'explore',
     label: 'Explore',
     links: [
-      { label: 'Who We Are', to: '/about-us/who-we-are' },
-      { label: 'Focus Areas', to: '/our-work/focus-areas' },
-      { label: 'Blog', to: '/blogs' },
-      { label: 'Press Releases', to: '/press-releases' },
-      { label: 'Media Coverage', to: '/news/media-coverage' },
-      { label: 'Events', to: '/news/events' },
-      { label: 'Contact', to: '/contact' },
+      linkTo('Who We Are', 'who-we-are'),
+      linkTo('Focus Areas', 'focus-areas'),
+      linkTo('Blog', 'blogs'),
+      linkTo('Press Releases', 'press-releases'),
+      linkTo('Media Coverage', 'media-coverage'),
+      linkTo('Events', 'events'),
+      linkTo('Contact', 'contact'),
     ],
   },
   {
     id: 'support',
     label: 'Get Involved',
     links: [
-      { label: 'Donate', to: '/donate' },
-      { label: 'Volunteer', to: '/get-involved/volunteer' },
-      { label: 'Corporate Giving', to: '/get-involved/corporate-giving' },
-      { label: 'Privacy Policy', to: '/legal/privacy-policy' },
-      { label: 'Terms of Use', to: '/legal/terms' },
-      { label: 'Accessibility', to: '/legal/accessibility' },
+      linkTo('Donate', 'donate'),
+      linkTo('Volunteer', 'volunteer'),
+      linkTo('Corporate Giving', 'corporate-giving'),
+      linkTo('Privacy Policy', 'privacy-policy'),
+      linkTo('Terms of Use', 'terms'),
+      linkTo('Accessibility', 'accessibility'),
     ],
   },
 ];

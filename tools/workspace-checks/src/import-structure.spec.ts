@@ -67,7 +67,7 @@ describe('import cycles fail lint (local/no-import-cycle)', () => {
   });
 });
 
-describe('features import no other feature (import-x/no-restricted-paths)', () => {
+describe('features import no other feature but through its public file (import-x/no-restricted-paths)', () => {
   const rule = 'import-x/no-restricted-paths';
 
   it('fails when a feature imports another feature of its remote', () => {
@@ -76,7 +76,7 @@ describe('features import no other feature (import-x/no-restricted-paths)', () =
       'mfe-engage/src/features/contact/probe.ts',
       "import { VolunteerPage } from '../volunteer/components/volunteer-page';\nexport const probe = VolunteerPage;\n",
     );
-    expect(errors).toEqual([expect.stringContaining('A feature imports no other feature')]);
+    expect(errors).toEqual([expect.stringContaining('A feature imports another only through its public file')]);
   });
 
   it("fails when a shell feature imports another of the shell's features", () => {
@@ -86,6 +86,36 @@ describe('features import no other feature (import-x/no-restricted-paths)', () =
       "import { SiteHeader } from '../header/site-header';\nexport const probe = SiteHeader;\n",
     );
     expect(errors).toEqual([expect.stringContaining('shell/src/lib or shell/src/components')]);
+  });
+
+  it("allows a feature to call another feature's endpoint through that feature's public file, api/index.ts", () => {
+    expect(
+      lintMessages(
+        rule,
+        'mfe-donate/src/features/project-donate/probe.ts',
+        "import { usePaypalSetup } from '../donate/api';\nexport const probe = usePaypalSetup;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("fails when a feature reaches past another feature's public file", () => {
+    const errors = lintMessages(
+      rule,
+      'mfe-donate/src/features/project-donate/probe.ts',
+      "import { usePaypalSetup } from '../donate/api/use-paypal-setup';\nexport const probe = usePaypalSetup;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('features/<name>/api/index.ts')]);
+  });
+
+  it("fails when an app's shared folders import a feature, even through its public file", () => {
+    const errors = lintMessages(
+      rule,
+      'mfe-donate/src/components/probe.ts',
+      "import { requestFreshLink } from '../features/manage-monthly-gift/api';\nexport const probe = requestFreshLink;\n",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('mfe-donate/src/components is shared by features and imports none'),
+    ]);
   });
 
   it('allows a feature to use its own files and the shared folders, and src/app to compose features', () => {

@@ -1,5 +1,5 @@
 import { pageDescriptions } from './page-descriptions';
-import { publicPageKeys, publicPages, type PublicPageEntry } from './public-pages';
+import { publicPageKeys, publicPagePath, publicPages, type FixedPageKey, type PublicPageEntry } from './public-pages';
 import { exposedModulesOf } from './remote-modules';
 import { remotes, type RemoteKey } from './remote-pages';
 import { STAFF_ROOT, staffAreasFor, staffPageKeys, staffPages, type StaffPageEntry } from './staff-pages';
@@ -68,5 +68,12 @@ describe('the page registry', () => {
     expect(exposedModulesOf('content')).toEqual(['./Routes', './StaffRoutes']);
     expect(exposedModulesOf('engage')).toEqual(['./Routes', './NewsletterSignup', './StaffRoutes']);
     expect(exposedModulesOf('donate')).toEqual(['./Routes', './StaffRoutes']);
+  });
+
+  it('gives the address of a page by its key, for the links that name it', () => {
+    expect(publicPagePath('home')).toBe('/');
+    expect(publicPagePath('blogs')).toBe('/blogs');
+    expect(publicPagePath('who-we-are')).toBe('/about-us/who-we-are');
+    expect(() => publicPagePath('no-such-page' as FixedPageKey)).toThrow('No public page is called "no-such-page"');
   });
 });

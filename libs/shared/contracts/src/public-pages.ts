@@ -127,3 +127,15 @@ export type DescribedPageKey = Exclude<PublicPage, { describesItself: true }>['k
 export function publicPageKeys<Owner extends RemoteKey>(owner: Owner): PublicPageKey<Owner>[] {
   return publicPages.filter((page) => page.owner === owner).map((page) => page.key as PublicPageKey<Owner>);
 }
+
+/** The pages with one fixed address (no route parameter): the ones a menu, a footer or a button can link to. */
+export type FixedPageKey = Exclude<PublicPage, { path: `${string}:${string}` }>['key'];
+
+const fixedPaths = new Map<string, string>(publicPages.map((page) => [page.key, page.path]));
+
+/** A page's address by its key: a link names the page, and its path is written once, in this registry. */
+export function publicPagePath(key: FixedPageKey): string {
+  const path = fixedPaths.get(key);
+  if (path === undefined) throw new Error(`No public page is called "${key}"`);
+  return path;
+}

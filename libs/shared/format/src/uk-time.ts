@@ -3,6 +3,7 @@ export {
   addDays,
   formatDayLong,
   formatMonthLong,
+  formatStaffDateTime,
   formatUkDate,
   formatUkDateTime,
   isCalendarDay,

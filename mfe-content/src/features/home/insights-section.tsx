@@ -3,7 +3,7 @@ import { Actions } from '../../components/actions';
 import { BlogCard } from '../../components/blog-card';
 import { PageSection } from '../../components/page-section';
 import { ThreeColumnGrid } from '../../components/three-column-grid';
-import { useArticleList } from '../../lib/use-articles';
+import { useArticleList } from '../articles/api';
 
 /** The home page shows this many of the newest articles. */
 export const HOME_ARTICLES = 9;

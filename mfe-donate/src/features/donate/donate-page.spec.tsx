@@ -2,16 +2,9 @@ import { StrictMode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHARITY_EMAIL_NOTICE, CHARITY_EMAIL_NOTICE_VERSION, type CaptureOrderResponse } from '@solar/shared-contracts';
+import { respond, respondJson } from '@solar/shared-testing';
 import { redirectTo } from '../../lib/navigation';
-import {
-  bodyOf,
-  callsTo,
-  PAYPAL_SETUP,
-  renderDonate,
-  respond,
-  respondJson,
-  routeFetch,
-} from '../../testing/render-donate';
+import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, routeFetch } from '../../testing/render-donate';
 import DonatePage from './donate-page';
 import { impactFor } from './donation-impact';
 

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import styled from '@emotion/styled';
 import { Container, Lead, PageHeader, Section, space } from '@solar/shared-ui';
-import { usePaypalSetup } from '../../lib/use-paypal-setup';
+import { usePaypalSetup } from './api/use-paypal-setup';
 import { DonateForm } from './components/donate-form';
 import { BankTransferSection, FrequencySection, GiftImpactSection } from './components/giving-info';
 import { usePaypalReturn } from './use-paypal-return';
 import { FreshLinkForm } from '../../components/fresh-link-form';
+import { requestFreshLink } from '../manage-monthly-gift/api';
 
 /** Shown only while PayPal is not configured. */
 const BankTransferBanner = lazy(() =>
@@ -66,7 +67,7 @@ export default function DonatePage() {
       <BankTransferSection />
       <Section>
         <Container>
-          <FreshLinkForm />
+          <FreshLinkForm request={requestFreshLink} />
         </Container>
       </Section>
     </>

@@ -6,8 +6,9 @@ import {
   GIFT_AID_WORDING_VERSION,
   NOT_UK_MESSAGE,
 } from '@solar/shared-contracts';
+import { respondJson } from '@solar/shared-testing';
 import { redirectTo } from '../../lib/navigation';
-import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, respondJson, routeFetch } from '../../testing/render-donate';
+import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, routeFetch } from '../../testing/render-donate';
 import DonatePage from './donate-page';
 
 jest.mock('../../lib/navigation', () => ({ redirectTo: jest.fn() }));

@@ -1,4 +1,4 @@
-import { activateSubscription, capturePaypalOrder, isCaptureCompleted } from '../../lib/paypal-api';
+import { activateSubscription, capturePaypalOrder, isCaptureCompleted } from './api/paypal-api';
 import type { PaypalReturn, ReturnState } from './paypal-return';
 
 /** Captures the order or activates the monthly gift PayPal sent the donor back with, then calls `finish` with the outcome. */

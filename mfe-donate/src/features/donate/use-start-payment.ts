@@ -8,7 +8,7 @@ import {
   type GiftWords,
 } from '@solar/shared-contracts';
 import { redirectTo } from '../../lib/navigation';
-import { approveHref, createPaypalOrder, createSubscription } from '../../lib/paypal-api';
+import { approveHref, createPaypalOrder, createSubscription } from './api/paypal-api';
 import type { Frequency } from './donation-rules';
 
 export type PaymentRequest = {

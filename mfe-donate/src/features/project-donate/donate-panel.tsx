@@ -14,7 +14,7 @@ import {
 import { AmountPresets } from '../../components/amount-presets';
 import { GiftWordsFieldsGroup } from '../../components/gift-words/gift-words-fields';
 import { formatPounds } from '../../lib/money';
-import { usePaypalSetup } from '../../lib/use-paypal-setup';
+import { usePaypalSetup } from '../donate/api';
 import { CHARITY_EMAIL_NOTICE } from '@solar/shared-contracts';
 import { CheckboxField, TextField } from '@solar/shared-ui/forms';
 import type { GiftAidChoice } from '../../components/gift-aid/gift-aid-section';

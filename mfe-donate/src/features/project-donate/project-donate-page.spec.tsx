@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectResponse } from '@solar/shared-contracts';
+import { respond, respondJson } from '@solar/shared-testing';
 import { fakePaypal } from '../../testing/fake-paypal';
-import {
-  bodyOf,
-  callsTo,
-  PAYPAL_SETUP,
-  renderDonate,
-  respond,
-  respondJson,
-  routeFetch,
-} from '../../testing/render-donate';
+import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, routeFetch } from '../../testing/render-donate';
 import ProjectDonatePage from './project-donate-page';
 import { CHARITY_EMAIL_NOTICE, CHARITY_EMAIL_NOTICE_VERSION, PAGE_DATA_ID } from '@solar/shared-contracts';
 

@@ -7,8 +7,9 @@ import {
   NOT_UK_MESSAGE,
   type ProjectResponse,
 } from '@solar/shared-contracts';
+import { respondJson } from '@solar/shared-testing';
 import { fakePaypal } from '../../testing/fake-paypal';
-import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, respondJson, routeFetch } from '../../testing/render-donate';
+import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, routeFetch } from '../../testing/render-donate';
 import ProjectDonatePage from './project-donate-page';
 
 /** The soft opt-in notice every project order carries, its box left unticked (decision 078). */

@@ -8,7 +8,7 @@ import {
 } from '@solar/shared-contracts';
 import { errorDetail } from '@solar/shared-data-access';
 import { roundToPence } from '../../lib/money';
-import { capturePaypalOrder, createPaypalOrder, isCaptureCompleted } from '../../lib/paypal-api';
+import { capturePaypalOrder, createPaypalOrder, isCaptureCompleted } from '../donate/api';
 
 /** Spec §8: the project donate messages, word for word. */
 export const PROJECT_PAYMENT_MESSAGES = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProjectResponse } from '@solar/shared-contracts';
 import { ApiError, usePageRead } from '@solar/shared-data-access';
-import { fetchProject, projectUrl } from '../../lib/projects-api';
+import { fetchProject, projectUrl } from './api/get-project';
 
 export type ProjectState =
   | { status: 'loading' }

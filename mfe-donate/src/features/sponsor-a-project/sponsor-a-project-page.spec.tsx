@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProjectResponse } from '@solar/shared-contracts';
-import { renderDonate, respond, respondJson } from '../../testing/render-donate';
+import { respond, respondJson } from '@solar/shared-testing';
+import { renderDonate } from '../../testing/render-donate';
 import SponsorAProjectPage from './sponsor-a-project-page';
 import { SPONSORABLE_PROJECTS } from './sponsorable-projects';
 import { withLiveFigures } from './use-sponsorable-projects';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectListResponse } from '@solar/shared-contracts';
-import { fetchProjects } from '../../lib/projects-api';
+import { fetchProjects } from './api/get-projects';
 import { SPONSORABLE_PROJECTS, type SponsorableProject } from './sponsorable-projects';
 
 export const PROJECT_LIST_KEY = ['/api/projects'] as const;

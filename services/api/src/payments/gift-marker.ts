@@ -1,15 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GIFT_MARKER_COOKIE } from '@solar/shared-contracts';
+import { GIFT_MARKER_COOKIE, parseId } from '@solar/shared-contracts';
 
 /** The marker outlives the oldest kept page that could predate the gift (about 4 s), with room for slow reloads. */
 export const GIFT_MARKER_MAX_AGE_SECONDS = 65;
 const MAX_PROJECTS = 10;
-const PROJECT_ID = /^[1-9]\d{0,15}$/;
 
 /** The project ids already marked in the request, the newest first, with `projectId` put in front. */
 export function giftMarkerValue(existing: string | undefined, projectId: number): string {
-  const others = (existing ?? '').split('.').filter((value) => PROJECT_ID.test(value) && value !== String(projectId));
-  return [String(projectId), ...others].slice(0, MAX_PROJECTS).join('.');
+  const others = (existing ?? '')
+    .split('.')
+    .map(parseId)
+    .filter((id) => id !== null && id !== projectId);
+  return [projectId, ...others].slice(0, MAX_PROJECTS).join('.');
 }
 
 /**

@@ -9,6 +9,7 @@ export const emailTemplateNames: Record<EmailTemplate, string> = {
   'contact-staff-alert': 'Contact alert to staff',
   'volunteer-acknowledgement': 'Volunteer acknowledgement',
   'volunteer-staff-alert': 'Volunteer alert to staff',
+  'newsletter-confirmation': 'Newsletter sign-up confirmation',
   'newsletter-welcome': 'Newsletter welcome',
   'monthly-gift-confirmation': 'Monthly gift confirmation',
   'monthly-gift-change': 'Monthly gift change',

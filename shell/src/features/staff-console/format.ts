@@ -1,6 +1,6 @@
-import { formatUkDateTime } from '@solar/shared-format/uk-time';
+import { formatStaffDateTime } from '@solar/shared-format/uk-time';
 
-/** A timestamp as the charity's staff read it, in UK time (decision 050), e.g. "23 Nov 2026, 11:25". */
+/** A time as staff read it, "23 Nov 2026, 11:25 UK time" (decision 050), or "Never" for one that has not come. */
 export function formatDateTime(iso: string | null): string {
-  return iso ? formatUkDateTime(iso) : 'Never';
+  return iso ? formatStaffDateTime(iso) : 'Never';
 }

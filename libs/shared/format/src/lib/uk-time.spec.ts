@@ -2,6 +2,7 @@ import {
   addDays,
   formatDayLong,
   formatMonthLong,
+  formatStaffDateTime,
   formatUkDate,
   formatUkDateTime,
   isCalendarDay,
@@ -88,6 +89,13 @@ describe('writing UK times', () => {
     expect(formatUkDateTime('2026-07-01T13:05:00Z')).toBe('1 Jul 2026, 14:05');
     expect(formatUkDate('2026-03-31T23:30:00Z')).toBe('1 Apr 2026');
     expect(formatUkDateTime('not a time')).toBe('not a time');
+  });
+
+  it('names the clock beside every time staff read, summer time included', () => {
+    expect(formatStaffDateTime('2026-01-15T09:05:00Z')).toBe('15 Jan 2026, 09:05 UK time');
+    expect(formatStaffDateTime('2026-07-01T13:05:00Z')).toBe('1 Jul 2026, 14:05 UK time');
+    expect(formatStaffDateTime(Date.UTC(2026, 9, 25, 0, 30))).toBe('25 Oct 2026, 01:30 UK time');
+    expect(formatStaffDateTime('not a time')).toBe('not a time');
   });
 
   it('matches Intl’s en-GB medium date and short time in Europe/London for a year of hours', () => {

@@ -126,6 +126,14 @@ export function formatUkDateTime(instant: Date | number | string): string {
   return `${p.day} ${SHORT_MONTH_NAMES[p.month - 1]} ${p.year}, ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/**
+ * A time as every staff list, page, dialog and message shows it, its clock named beside it: "23 Nov 2026, 11:25 UK
+ * time" (decision 050). Headers and labels then need not say it, and no list reads differently from another.
+ */
+export function formatStaffDateTime(instant: Date | number | string): string {
+  return Number.isNaN(toEpoch(instant)) ? String(instant) : `${formatUkDateTime(instant)} ${UK_TIME}`;
+}
+
 /** The UK day an instant falls on, in words: "23 Nov 2026". */
 export function formatUkDate(instant: Date | number | string): string {
   const epochMs = toEpoch(instant);

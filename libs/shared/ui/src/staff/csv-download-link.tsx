@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
+import { listUrl, type ListQueryParams } from '@solar/shared-routing/list-url';
 import { colors, radii, space } from '../theme/tokens';
 
 export type CsvDownloadLinkProps = {
   /** The API's CSV URL, e.g. `/api/staff/subscribers/export.csv`. */
   href: string;
   /** The list's current filters; empty values are left out. */
-  params?: Record<string, string | number | undefined>;
+  params?: ListQueryParams;
   /** The saved file's name. */
   fileName: string;
   children?: string;
@@ -30,14 +31,8 @@ const Anchor = styled.a`
   }
 `;
 
-export function csvUrl(href: string, params: CsvDownloadLinkProps['params'] = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(name, String(value));
-  }
-  const query = search.toString();
-  return query ? `${href}?${query}` : href;
-}
+/** The CSV's address with the list's filters: the one list-address helper, kept under its old name (shared-ui 2.x). */
+export const csvUrl = listUrl;
 
 /** A plain link the browser downloads with the session cookie, so the CSV is the same list the page shows. */
 export function CsvDownloadLink({ href, params, fileName, children = 'Download CSV' }: CsvDownloadLinkProps) {

@@ -7,7 +7,7 @@ import { Actions } from '../../../components/actions';
 import { ArticleCover } from '../../../components/article-cover';
 import { PageSection } from '../../../components/page-section';
 import { usePageMeta } from '../../../components/use-page-meta';
-import { useArticle, useArticleList } from '../../../lib/use-articles';
+import { useArticle, useArticleList } from '../api/use-articles';
 import { ArticleBody } from '../../../components/article-body';
 import { ArticlesState } from './articles-state';
 import { BlogList } from './blog-list';

@@ -1,5 +1,5 @@
 import { PageHeader } from '@solar/shared-ui';
-import { useArticleList } from '../../../lib/use-articles';
+import { useArticleList } from '../api/use-articles';
 import { ArticlesState } from './articles-state';
 import { BlogList } from './blog-list';
 

@@ -7,8 +7,8 @@ import {
 } from '@solar/shared-contracts';
 import { MemoryRouter, Route, Routes } from '@solar/shared-routing';
 import { ToastProvider } from '@solar/shared-ui';
+import { fakeStaffApi } from '@solar/shared-testing';
 import { ContentQueryProvider } from '../../../app/content-query-provider';
-import { fakeStaffApi } from '../../../testing/staff-api';
 import { anArticle } from '../../../testing/staff-fixtures';
 import ArticlePage from './article-page';
 import NewArticlePage from './new-article-page';
@@ -190,7 +190,7 @@ describe('the article editor', () => {
     const when = await screen.findByLabelText(/^Publish on \(UK time\)/);
     await user.type(when, '2099-07-01T09:30');
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
-    expect(await screen.findByText(/Scheduled: it goes live on 1 Jul 2099, 09:30/)).toBeInTheDocument();
+    expect(await screen.findByText('Scheduled: it goes live on 1 Jul 2099, 09:30 UK time')).toBeInTheDocument();
     expect(requests.find((r) => r.url.endsWith('/schedule'))?.body).toEqual({
       version: 3,
       publishAt: '2099-07-01T08:30:00.000Z',

@@ -4,7 +4,8 @@ import { articleRules, type StaffArticle } from '@solar/shared-contracts';
 import { Button, colors, PageShown, space, StaffPageHeading } from '@solar/shared-ui';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@solar/shared-ui/forms';
 import { BackLink } from '../../../components/back-link';
-import { formatUkDateTime, toUkInputValue } from '../../../lib/staff-uk-time';
+import { formatStaffDateTime } from '@solar/shared-format/uk-time';
+import { toUkInputValue } from '../../../lib/staff-uk-time';
 import { ARTICLES_PATH, categoryOptions, useArticleEditor } from '../hooks/use-article-editor';
 import { ArticlePreview } from './article-preview';
 import { ArticleStatus } from './article-status';
@@ -59,12 +60,12 @@ function StatusLine({ article }: { article: StaffArticle }) {
     <Facts>
       <ArticleStatus status={article.status} />{' '}
       {article.status === 'scheduled' && article.publishedAt
-        ? `Goes live ${formatUkDateTime(article.publishedAt)} (UK time). `
+        ? `Goes live ${formatStaffDateTime(article.publishedAt)}. `
         : null}
       {article.status === 'published' && article.publishedAt
-        ? `Published ${formatUkDateTime(article.publishedAt)} (UK time). `
+        ? `Published ${formatStaffDateTime(article.publishedAt)}. `
         : null}
-      Last saved {formatUkDateTime(article.updatedAt)}.
+      Last saved {formatStaffDateTime(article.updatedAt)}.
     </Facts>
   );
 }

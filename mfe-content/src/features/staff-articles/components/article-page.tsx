@@ -1,3 +1,4 @@
+import { parseId } from '@solar/shared-contracts';
 import { useParams } from '@solar/shared-routing';
 import { ApiError, errorMessage } from '@solar/shared-data-access';
 import { PageShown, StaffPageHeading, StaffQueryState } from '@solar/shared-ui';
@@ -29,6 +30,6 @@ function LoadedArticle({ id }: { id: number }) {
 
 /** /staff/articles/:id: one article in the editor. */
 export default function ArticlePage() {
-  const { id } = useParams();
-  return id && /^[1-9]\d{0,9}$/.test(id) ? <LoadedArticle key={id} id={Number(id)} /> : <NoSuchArticle />;
+  const id = parseId(useParams().id);
+  return id === null ? <NoSuchArticle /> : <LoadedArticle key={id} id={id} />;
 }

@@ -12,7 +12,7 @@ import {
 } from '@solar/shared-ui';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
 import { errorMessage } from '@solar/shared-data-access';
-import { formatUkDateTime } from '../../../lib/staff-uk-time';
+import { formatStaffDateTime } from '@solar/shared-format/uk-time';
 import { useArticles } from '../api/list-articles';
 import { useArticleListParams } from '../hooks/use-article-list-params';
 import { ArticleStatus } from './article-status';
@@ -40,7 +40,7 @@ function when(article: StaffArticleSummary) {
   return (
     <span>
       {prefix}
-      <time dateTime={article.publishedAt}>{formatUkDateTime(article.publishedAt)}</time>
+      <time dateTime={article.publishedAt}>{formatStaffDateTime(article.publishedAt)}</time>
     </span>
   );
 }
@@ -48,13 +48,13 @@ function when(article: StaffArticleSummary) {
 const columns: StaffTableColumn<StaffArticleSummary>[] = [
   { key: 'title', header: 'Title', cell: (article) => article.title },
   { key: 'status', header: 'Status', cell: (article) => <ArticleStatus status={article.status} /> },
-  { key: 'published', header: 'Published (UK time)', cell: when },
+  { key: 'published', header: 'Published', cell: when },
   { key: 'category', header: 'Category', cell: (article) => article.category },
   { key: 'author', header: 'Author', cell: (article) => article.author },
   {
     key: 'updated',
     header: 'Last saved',
-    cell: (article) => <time dateTime={article.updatedAt}>{formatUkDateTime(article.updatedAt)}</time>,
+    cell: (article) => <time dateTime={article.updatedAt}>{formatStaffDateTime(article.updatedAt)}</time>,
   },
 ];
 

@@ -12,7 +12,8 @@ import {
 import { ApiError, errorMessage, useSiteForm } from '@solar/shared-data-access';
 import { useNavigate } from '@solar/shared-routing';
 import { useToast } from '@solar/shared-ui';
-import { formatUkDateTime, ukInputToInstant } from '../../../lib/staff-uk-time';
+import { formatStaffDateTime } from '@solar/shared-format/uk-time';
+import { ukInputToInstant } from '../../../lib/staff-uk-time';
 import { articleKeys } from '../api/article-query-keys';
 import { createArticle } from '../api/create-article';
 import { deleteArticle } from '../api/delete-article';
@@ -189,7 +190,7 @@ export function useArticleEditor(article: StaffArticle | null) {
     void run(
       'schedule',
       (current) => scheduleArticle(current.id, { version: current.version, publishAt: instant }),
-      (next) => `Scheduled: it goes live on ${formatUkDateTime(next.publishedAt ?? instant)} (UK time)`,
+      (next) => `Scheduled: it goes live on ${formatStaffDateTime(next.publishedAt ?? instant)}`,
     )();
     return { problem: null };
   };

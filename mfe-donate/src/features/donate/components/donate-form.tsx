@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { mq, space } from '@solar/shared-ui';
-import type { PaypalAvailability } from '../../../lib/use-paypal-setup';
+import type { PaypalAvailability } from '../api/use-paypal-setup';
 import { useDonateForm } from '../use-donate-form';
 import { useStartPayment } from '../use-start-payment';
 import { AmountStep } from './amount-step';

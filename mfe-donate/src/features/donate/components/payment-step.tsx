@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import styled from '@emotion/styled';
 import { MIN_DONATION_AMOUNT } from '@solar/shared-contracts';
 import { Button, colors, radii, space } from '@solar/shared-ui';
-import type { PaypalAvailability } from '../../../lib/use-paypal-setup';
+import type { PaypalAvailability } from '../api/use-paypal-setup';
 import { formatPounds } from '../../../lib/money';
 import type { GiftAidState } from '../../../components/gift-aid/gift-aid-declaration';
 import type { DonateFormState } from '../use-donate-form';

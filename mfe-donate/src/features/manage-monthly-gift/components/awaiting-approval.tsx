@@ -8,8 +8,7 @@ import { Button } from '@solar/shared-ui';
 import { FormAlert } from '@solar/shared-ui/forms';
 import { formatPounds } from '../../../lib/money';
 import { redirectTo } from '../../../lib/navigation';
-import { isPaypalApprovalUrl } from '../../../lib/paypal-api';
-import { usePaypalSetup } from '../../../lib/use-paypal-setup';
+import { isPaypalApprovalUrl, usePaypalSetup } from '../../donate/api';
 import { keepLinkForPaypal } from '../hooks/use-managed-gift';
 
 const CANNOT_GO =

@@ -1,16 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FRESH_LINK_MESSAGE, type ManagedMonthlyGift } from '@solar/shared-contracts';
+import { respond, respondJson } from '@solar/shared-testing';
 import { redirectTo } from '../../../lib/navigation';
-import {
-  bodyOf,
-  callsTo,
-  PAYPAL_SETUP,
-  renderDonate,
-  respond,
-  respondJson,
-  routeFetch,
-} from '../../../testing/render-donate';
+import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, routeFetch } from '../../../testing/render-donate';
 import ManageGiftPage from './manage-gift-page';
 
 jest.mock('../../../lib/navigation', () => ({ redirectTo: jest.fn() }));

@@ -19,6 +19,7 @@ import { CheckboxField, FormAlert, SelectField, TextField } from '@solar/shared-
 import { FreshLinkForm } from '../../../components/fresh-link-form';
 import { formatPounds } from '../../../lib/money';
 import { cancelMonthlyGift } from '../api/cancel-monthly-gift';
+import { requestFreshLink } from '../api/request-fresh-link';
 import { changeGiftAid } from '../api/change-gift-aid';
 import { pauseMonthlyGift } from '../api/pause-monthly-gift';
 import { requestGivingStatement } from '../api/request-giving-statement';
@@ -403,7 +404,7 @@ export default function ManageGiftPage() {
               </>
             ) : null}
             <section aria-labelledby="fresh-link-heading">
-              <FreshLinkForm />
+              <FreshLinkForm request={requestFreshLink} />
             </section>
           </Panels>
         </Container>

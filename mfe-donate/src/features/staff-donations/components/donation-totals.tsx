@@ -2,7 +2,7 @@ import { errorMessage } from '@solar/shared-data-access';
 import styled from '@emotion/styled';
 import type { DonationTotals as Totals } from '@solar/shared-contracts';
 import { space, StaffQueryState, StaffTable } from '@solar/shared-ui';
-import { formatMonth } from '../../../lib/staff-dates';
+import { formatMonthLong } from '@solar/shared-format/uk-time';
 import { formatPounds } from '../../../lib/money';
 import { type DonationTotalsQuery, useDonationTotals } from '../api/get-donation-totals';
 
@@ -28,7 +28,7 @@ const projectColumns = [
 ];
 
 const monthColumns = [
-  { key: 'month', header: 'Month', cell: (row: MonthTotal) => formatMonth(row.month) },
+  { key: 'month', header: 'Month', cell: (row: MonthTotal) => formatMonthLong(row.month) },
   { key: 'gifts', header: 'Gifts', cell: (row: MonthTotal) => row.count },
   { key: 'total', header: 'Total', cell: (row: MonthTotal) => formatPounds(row.total) },
 ];

@@ -1,7 +1,7 @@
 import type { StaffDonation } from '@solar/shared-contracts';
 import { StaffTable } from '@solar/shared-ui';
 import { formatPounds } from '../../../lib/money';
-import { formatStaffDateTime } from '../../../lib/staff-dates';
+import { formatStaffDateTime } from '@solar/shared-format/uk-time';
 import { DonationStatusBadge } from './donation-status';
 
 const columns = [

@@ -2,7 +2,7 @@ import { errorMessage } from '@solar/shared-data-access';
 import { MAX_PAGE_SIZE } from '@solar/shared-contracts';
 import { ButtonLink, CsvDownloadLink, space, StaffListResults, StaffPageHeading } from '@solar/shared-ui';
 import { StaffFilterBar, type StaffFilter } from '@solar/shared-ui/forms';
-import { useStaffProjects } from '../../../lib/staff-projects-api';
+import { useStaffProjects } from '../../staff-projects/api';
 import { DONATIONS_CSV_URL, useStaffDonations } from '../api/get-staff-donations';
 import { useDonationFilters } from '../hooks/use-donation-filters';
 import { DonationDateRange } from './donation-date-range';

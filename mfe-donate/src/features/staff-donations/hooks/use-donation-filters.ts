@@ -1,11 +1,11 @@
-import type { DonationListQuery, DonationStatus } from '@solar/shared-contracts';
+import { parseId, type DonationListQuery, type DonationStatus } from '@solar/shared-contracts';
 import { useListParams } from '@solar/shared-data-access';
 
 export const DONATION_FILTER_NAMES = ['q', 'status', 'projectId', 'from', 'to'] as const;
 export type DonationFilterName = (typeof DONATION_FILTER_NAMES)[number];
 
 const projectFilterOf = (value: string): DonationListQuery['projectId'] =>
-  value === 'general' ? 'general' : /^\d+$/.test(value) ? Number(value) : undefined;
+  value === 'general' ? 'general' : (parseId(value) ?? undefined);
 
 /** The donations list's filters from the address, as the API takes them (page included). */
 export function useDonationFilters() {

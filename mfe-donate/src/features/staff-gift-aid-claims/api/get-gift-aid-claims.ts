@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GiftAidClaim, Page, PageQuery } from '@solar/shared-contracts';
 import { staffRequest } from '@solar/shared-data-access';
-import { withQuery } from '../../../lib/staff-query';
+import { listUrl } from '@solar/shared-routing/list-url';
 
 export const GIFT_AID_CLAIMS_URL = '/api/staff/gift-aid/claims';
 
 /** GET /api/staff/gift-aid/claims?page=: past claims, newest first. */
 export function fetchGiftAidClaims(query: PageQuery, signal?: AbortSignal) {
-  return staffRequest<Page<GiftAidClaim>>('GET', withQuery(GIFT_AID_CLAIMS_URL, query), undefined, { signal });
+  return staffRequest<Page<GiftAidClaim>>('GET', listUrl(GIFT_AID_CLAIMS_URL, query), undefined, { signal });
 }
 
 export function useGiftAidClaims(query: PageQuery) {

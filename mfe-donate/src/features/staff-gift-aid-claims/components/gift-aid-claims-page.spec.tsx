@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffRole } from '@solar/shared-contracts';
-import { bodyOf, callsTo, renderDonate, respondJson, routeFetch } from '../../../testing/render-donate';
+import { respondJson } from '@solar/shared-testing';
+import { bodyOf, callsTo, renderDonate, routeFetch } from '../../../testing/render-donate';
 import { eligibleResponse, giftAidClaim } from '../../../testing/gift-aid-fixtures';
 import { pageOf } from '../../../testing/staff-fixtures';
 import GiftAidClaimsPage from './gift-aid-claims-page';

@@ -2,7 +2,7 @@ import { errorMessage } from '@solar/shared-data-access';
 import type { GiftAidClaim } from '@solar/shared-contracts';
 import { StaffListResults, StaffTable } from '@solar/shared-ui';
 import { formatPounds } from '../../../lib/money';
-import { formatStaffDateTime } from '../../../lib/staff-dates';
+import { formatStaffDateTime } from '@solar/shared-format/uk-time';
 import { useGiftAidClaims } from '../api/get-gift-aid-claims';
 import { describePeriod } from '../lib/claim-period';
 import { ClaimFiles } from './claim-files';

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import styled from '@emotion/styled';
 import type { StaffGiftAidDeclaration } from '@solar/shared-contracts';
 import { colors, space } from '@solar/shared-ui';
-import { formatStaffDateTime } from '../../../lib/staff-dates';
+import { formatStaffDateTime } from '@solar/shared-format/uk-time';
 import { SCOPE_LABELS, declarantName } from './declaration-labels';
 
 const List = styled.dl`

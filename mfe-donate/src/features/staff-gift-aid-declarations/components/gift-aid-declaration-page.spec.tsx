@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '@solar/shared-ui';
-import { getOwnByRole } from '@solar/shared-testing';
-import { bodyOf, callsTo, renderDonate, respond, respondJson, routeFetch } from '../../../testing/render-donate';
+import { getOwnByRole, respond, respondJson } from '@solar/shared-testing';
+import { bodyOf, callsTo, renderDonate, routeFetch } from '../../../testing/render-donate';
 import { staffDeclaration } from '../../../testing/gift-aid-fixtures';
 import GiftAidDeclarationPage from './gift-aid-declaration-page';
 

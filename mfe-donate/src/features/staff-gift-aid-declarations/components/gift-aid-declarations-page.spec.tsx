@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderDonate, respond, respondJson, routeFetch } from '../../../testing/render-donate';
+import { respond, respondJson } from '@solar/shared-testing';
+import { renderDonate, routeFetch } from '../../../testing/render-donate';
 import { staffDeclaration } from '../../../testing/gift-aid-fixtures';
 import { pageOf } from '../../../testing/staff-fixtures';
 import GiftAidDeclarationsPage from './gift-aid-declarations-page';

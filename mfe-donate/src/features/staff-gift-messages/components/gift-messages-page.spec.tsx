@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffGiftMessage } from '@solar/shared-contracts';
-import { bodyOf, callsTo, renderDonate, respondJson, routeFetch } from '../../../testing/render-donate';
+import { respondJson } from '@solar/shared-testing';
+import { bodyOf, callsTo, renderDonate, routeFetch } from '../../../testing/render-donate';
 import { pageOf } from '../../../testing/staff-fixtures';
 import GiftMessagesPage from './gift-messages-page';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffProject } from '@solar/shared-contracts';
 import { staffRequest } from '@solar/shared-data-access';
-import { STAFF_PROJECTS_URL } from '../../../lib/staff-projects-api';
+import { STAFF_PROJECTS_URL } from './staff-projects-api';
 
 export const staffProjectUrl = (id: number) => `${STAFF_PROJECTS_URL}/${id}`;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffProject, UpdateProjectRequest } from '@solar/shared-contracts';
 import { staffRequest } from '@solar/shared-data-access';
-import { STAFF_PROJECTS_URL } from '../../../lib/staff-projects-api';
+import { STAFF_PROJECTS_URL } from './staff-projects-api';
 import { staffProjectUrl } from './get-staff-project';
 
 /** PATCH /api/staff/projects/:id with only the fields that changed. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderDonate, respond, respondJson, routeFetch } from '../../../testing/render-donate';
+import { respond, respondJson } from '@solar/shared-testing';
+import { renderDonate, routeFetch } from '../../../testing/render-donate';
 import { pageOf, staffProject } from '../../../testing/staff-fixtures';
 import StaffProjectsPage from './staff-projects-page';
 

@@ -3,7 +3,7 @@ import { StaffListResults, StaffPageHeading, StaffTable } from '@solar/shared-ui
 import { StaffFilterBar } from '@solar/shared-ui/forms';
 import { formatPounds } from '../../../lib/money';
 import { errorMessage, useListParams } from '@solar/shared-data-access';
-import { useStaffProjects } from '../../../lib/staff-projects-api';
+import { useStaffProjects } from '../api/staff-projects-api';
 import { ProjectStatusBadge } from './project-status';
 
 const FILTER_NAMES = ['q'] as const;

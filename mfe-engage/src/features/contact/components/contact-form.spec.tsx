@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findToast } from '@solar/shared-testing';
-import { deferredResponse, renderEngage, respond, sentBody } from '../../../testing/render-engage';
+import { deferredResponse, findToast, respond } from '@solar/shared-testing';
+import { renderEngage, sentBody } from '../../../testing/render-engage';
 import { ContactForm, REDIRECT_AFTER_SUCCESS_MS } from './contact-form';
 
 const fetchMock = jest.fn();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findOwnByRole, getOwnByRole } from '@solar/shared-testing';
-import { deferredResponse, renderEngage, respond, sentBody } from '../../../testing/render-engage';
+import { deferredResponse, findOwnByRole, getOwnByRole, respond } from '@solar/shared-testing';
+import { renderEngage, sentBody } from '../../../testing/render-engage';
 import NewsletterConfirmPage from './newsletter-confirm-page';
 
 const TOKEN = `42.1765400000.${'a'.repeat(20)}_-${'B'.repeat(21)}`;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findToast, getOwnByRole } from '@solar/shared-testing';
-import { deferredResponse, renderEngage, respond, sentBody } from '../../../testing/render-engage';
+import { deferredResponse, findToast, getOwnByRole, respond } from '@solar/shared-testing';
+import { renderEngage, sentBody } from '../../../testing/render-engage';
 import { NEWSLETTER_CONSENT_VERSION } from '@solar/shared-contracts';
 import { CONSENT_TEXT, NewsletterSignup } from './newsletter-signup';
 

@@ -2,11 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@solar/shared-routing';
 import { ToastProvider } from '@solar/shared-ui';
-import { getOwnByRole } from '@solar/shared-testing';
+import { deferredResponse, fakeStaffApi, getOwnByRole } from '@solar/shared-testing';
 import { EngageQueryProvider } from '../../../app/engage-query-provider';
-import { deferredResponse, renderEngage } from '../../../testing/render-engage';
+import { renderEngage } from '../../../testing/render-engage';
 import { aMessage } from '../../../testing/staff-fixtures';
-import { fakeStaffApi } from '../../../testing/staff-api';
 import MessagePage from './message-page';
 
 const at = { path: '/staff/messages/7', pattern: '/staff/messages/:id' };

@@ -1,13 +1,12 @@
 import styled from '@emotion/styled';
-import { useNavigate } from '@solar/shared-routing';
-import type { StaffContactMessage } from '@solar/shared-contracts';
+import { useNavigate, useParams } from '@solar/shared-routing';
+import { parseId, type StaffContactMessage } from '@solar/shared-contracts';
 import { errorMessage } from '@solar/shared-data-access';
 import { Button, colors, PageShown, radii, space, StaffPageHeading, StaffQueryState, useToast } from '@solar/shared-ui';
 import { BackLink } from '../../../components/back-link';
 import { NotFoundRecord } from '../../../components/not-found-record';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatStaffDateTime } from '@solar/shared-format/uk-time';
 import { isNotFound } from '../../../lib/is-not-found';
-import { useRouteId } from '../../../lib/use-route-id';
 import { useOpenMessage } from '../api/open-message';
 import { useMarkMessageUnread } from '../api/update-message';
 import { MessageStatus } from './message-status';
@@ -101,9 +100,9 @@ function MessageView({ message }: { message: StaffContactMessage }) {
         <dd>
           {message.name} (<a href={`mailto:${message.email}`}>{message.email}</a>)
         </dd>
-        <dt>Received (UK time)</dt>
+        <dt>Received</dt>
         <dd>
-          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{formatStaffDateTime(message.createdAt)}</time>
         </dd>
       </Sender>
       <h2>Message</h2>
@@ -126,7 +125,7 @@ function OpenedMessage({ id }: { id: number }) {
 
 /** /staff/messages/:id: one message in full (opening it marks it read), with a reply link and "mark as unread". */
 export default function MessagePage() {
-  const id = useRouteId();
+  const id = parseId(useParams().id);
   return id === null ? (
     <NotFoundRecord title="No such message" listPath={LIST_PATH} listLabel="All messages" />
   ) : (

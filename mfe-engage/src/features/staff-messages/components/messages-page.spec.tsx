@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getOwnByRole } from '@solar/shared-testing';
-import { deferredResponse, renderEngage } from '../../../testing/render-engage';
+import { deferredResponse, fakeStaffApi, getOwnByRole, pageOf } from '@solar/shared-testing';
+import { renderEngage } from '../../../testing/render-engage';
 import { aMessage } from '../../../testing/staff-fixtures';
-import { fakeStaffApi, pageOf } from '../../../testing/staff-api';
 import MessagesPage from './messages-page';
 
 const LIST = 'GET /api/staff/messages';
@@ -59,12 +58,13 @@ describe('MessagesPage', () => {
     ]);
   });
 
-  it('narrows to UK days from the address and from its date fields, and heads the time column UK time', async () => {
+  it('narrows to UK days from the address and from its date fields, and shows each time in UK time', async () => {
     const user = userEvent.setup();
     const { requests } = fakeStaffApi({ [LIST]: () => [200, pageOf([aMessage()])] });
     renderEngage(<MessagesPage />, { path: '/staff/messages?filter=unread&from=2026-03-29' });
     const table = await screen.findByRole('table', { name: 'Contact messages' });
-    expect(within(table).getByRole('columnheader', { name: 'Received (UK time)' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Received' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/\d{2}:\d{2} UK time/);
     expect(screen.getByLabelText('From (UK day)')).toHaveValue('2026-03-29');
     await user.type(screen.getByLabelText('To (UK day)'), '2026-10-25');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -1,7 +1,7 @@
 import { errorMessage } from '@solar/shared-data-access';
 import { StaffListResults, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatStaffDateTime } from '@solar/shared-format/uk-time';
 import { type StaffContactMessage, useMessages } from '../api/list-messages';
 import { useMessageListParams } from '../hooks/use-message-list-params';
 import { MessageStatus } from './message-status';
@@ -11,8 +11,8 @@ const columns: StaffTableColumn<StaffContactMessage>[] = [
   { key: 'from', header: 'From', cell: (message) => `${message.name} (${message.email})` },
   {
     key: 'received',
-    header: 'Received (UK time)',
-    cell: (message) => <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>,
+    header: 'Received',
+    cell: (message) => <time dateTime={message.createdAt}>{formatStaffDateTime(message.createdAt)}</time>,
   },
   { key: 'status', header: 'Status', cell: (message) => <MessageStatus isRead={message.isRead} /> },
 ];

@@ -4,7 +4,7 @@ import { type ErasurePlan, SUPPORTER_DATA_SECTIONS, type SupporterDataSection } 
 import { errorMessage } from '@solar/shared-data-access';
 import { Button, Dialog, space, useToast } from '@solar/shared-ui';
 import { FormAlert } from '@solar/shared-ui/forms';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatStaffDateTime } from '@solar/shared-format/uk-time';
 import { eraseSupporter } from '../api/erase-supporter';
 
 const Actions = styled.div`
@@ -77,7 +77,7 @@ export function EraseDialog({ plan, onClose }: { plan: ErasurePlan; onClose: () 
         <p>
           {plan.kept.giftAidDeclarations} Gift Aid declaration(s) and the {plan.kept.donations} gift(s) they cover,
           which HMRC requires us to keep
-          {plan.kept.until ? ` until ${formatDateTime(plan.kept.until)}` : ''}. They are marked and erased then.
+          {plan.kept.until ? ` until ${formatStaffDateTime(plan.kept.until)}` : ''}. They are marked and erased then.
         </p>
       )}
       <FormAlert message={failure} />

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffSubscriber } from '@solar/shared-contracts';
-import { getOwnByRole } from '@solar/shared-testing';
-import { deferredResponse, renderEngage } from '../../../testing/render-engage';
+import { deferredResponse, fakeStaffApi, getOwnByRole, pageOf } from '@solar/shared-testing';
+import { renderEngage } from '../../../testing/render-engage';
 import { aSubscriber } from '../../../testing/staff-fixtures';
-import { fakeStaffApi, pageOf } from '../../../testing/staff-api';
 import SubscribersPage from './subscribers-page';
 
 const LIST = 'GET /api/staff/subscribers';
@@ -62,7 +61,7 @@ describe('SubscribersPage', () => {
       'Chidi Obi',
       'website',
       'Consent (newsletter sign-up)',
-      '18 Nov 2026, 08:00',
+      '18 Nov 2026, 08:00 UK time',
       'Subscribed',
       'Unsubscribe',
     ]);
@@ -75,7 +74,7 @@ describe('SubscribersPage', () => {
       '—',
       'donation',
       'Charity soft opt-in (/projects/2/donate, notice 2026-11-28)',
-      '18 Nov 2026, 08:00',
+      '18 Nov 2026, 08:00 UK time',
       'Unsubscribed (post)',
       '',
     ]);

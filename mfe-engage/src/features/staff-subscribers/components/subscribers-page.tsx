@@ -11,7 +11,7 @@ import {
   type StaffTableColumn,
 } from '@solar/shared-ui';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatStaffDateTime } from '@solar/shared-format/uk-time';
 import { SUBSCRIBERS_CSV_FILE_NAME, SUBSCRIBERS_CSV_URL } from '../api/export-subscribers';
 import { type StaffSubscriber, useSubscribers } from '../api/list-subscribers';
 import { useSubscriberListParams } from '../hooks/use-subscriber-list-params';
@@ -56,8 +56,8 @@ function columnsWith(onUnsubscribe: (subscriber: StaffSubscriber) => void): Staf
     { key: 'basis', header: 'Basis', cell: basisOf },
     {
       key: 'since',
-      header: 'Subscribed (UK time)',
-      cell: (subscriber) => <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>,
+      header: 'Subscribed',
+      cell: (subscriber) => <time dateTime={subscriber.createdAt}>{formatStaffDateTime(subscriber.createdAt)}</time>,
     },
     {
       key: 'status',

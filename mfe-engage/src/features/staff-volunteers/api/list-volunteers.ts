@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page, StaffVolunteer, VolunteerListQuery } from '@solar/shared-contracts';
 import { staffRequest } from '@solar/shared-data-access';
-import { listUrl } from '../../../lib/list-url';
+import { listUrl } from '@solar/shared-routing/list-url';
 import { volunteerKeys } from './volunteers-query-keys';
 
 export type { StaffVolunteer, VolunteerListQuery };

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { provinces, type StaffVolunteer } from '@solar/shared-contracts';
 import { colors, space } from '@solar/shared-ui';
-import { formatDateTime, formatDay } from '../../../lib/format-date-time';
+import { formatDayLong, formatStaffDateTime } from '@solar/shared-format/uk-time';
 
 const Group = styled.section`
   margin-bottom: ${space.lg};
@@ -52,7 +52,7 @@ function groupsOf(volunteer: StaffVolunteer): [title: string, fields: Field[]][]
     [
       'About them',
       [
-        ['Date of birth', formatDay(volunteer.dateOfBirth)],
+        ['Date of birth', formatDayLong(volunteer.dateOfBirth)],
         ['Occupation', volunteer.occupation],
       ],
     ],
@@ -80,8 +80,8 @@ function groupsOf(volunteer: StaffVolunteer): [title: string, fields: Field[]][]
     [
       'Record',
       [
-        ['Applied (UK time)', <time dateTime={volunteer.createdAt}>{formatDateTime(volunteer.createdAt)}</time>],
-        ['Last changed (UK time)', <time dateTime={volunteer.updatedAt}>{formatDateTime(volunteer.updatedAt)}</time>],
+        ['Applied', <time dateTime={volunteer.createdAt}>{formatStaffDateTime(volunteer.createdAt)}</time>],
+        ['Last changed', <time dateTime={volunteer.updatedAt}>{formatStaffDateTime(volunteer.updatedAt)}</time>],
       ],
     ],
   ];

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffVolunteer } from '@solar/shared-contracts';
-import { getOwnByRole } from '@solar/shared-testing';
-import { deferredResponse, renderEngage } from '../../../testing/render-engage';
+import { deferredResponse, fakeStaffApi, getOwnByRole } from '@solar/shared-testing';
+import { renderEngage } from '../../../testing/render-engage';
 import { aVolunteer } from '../../../testing/staff-fixtures';
-import { fakeStaffApi } from '../../../testing/staff-api';
 import VolunteerPage from './volunteer-page';
 
 const at = { path: '/staff/volunteers/12', pattern: '/staff/volunteers/:id' };
@@ -64,7 +63,7 @@ describe('VolunteerPage', () => {
     expect(field('Agreed to the terms')).toEqual(['Yes']);
     expect(field('Name')).toEqual(['Sara Ahmed']);
     expect(field('Relationship')).toEqual(['Sister']);
-    expect(field('Applied (UK time)')).toEqual(['19 Nov 2026, 09:00']);
+    expect(field('Applied')).toEqual(['19 Nov 2026, 09:00 UK time']);
   });
 
   it('offers only the next steps the workflow allows, and moves the application on', async () => {

@@ -1,10 +1,10 @@
 import { errorMessage } from '@solar/shared-data-access';
-import type { StaffVolunteer } from '@solar/shared-contracts';
+import { parseId, type StaffVolunteer } from '@solar/shared-contracts';
+import { useParams } from '@solar/shared-routing';
 import { PageShown, StaffPageHeading, StaffQueryState } from '@solar/shared-ui';
 import { BackLink } from '../../../components/back-link';
 import { NotFoundRecord } from '../../../components/not-found-record';
 import { isNotFound } from '../../../lib/is-not-found';
-import { useRouteId } from '../../../lib/use-route-id';
 import { useVolunteer } from '../api/get-volunteer';
 import { StaffNoteForm } from './staff-note-form';
 import { StatusActions } from './status-actions';
@@ -41,7 +41,7 @@ function LoadedApplication({ id }: { id: number }) {
 
 /** /staff/volunteers/:id: every field of one application, the next steps the workflow allows, and the staff note. */
 export default function VolunteerPage() {
-  const id = useRouteId();
+  const id = parseId(useParams().id);
   return id === null ? (
     <NotFoundRecord title="No such application" listPath={LIST_PATH} listLabel="All applications" />
   ) : (

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getOwnByRole } from '@solar/shared-testing';
-import { deferredResponse, renderEngage } from '../../../testing/render-engage';
+import { deferredResponse, fakeStaffApi, getOwnByRole, pageOf } from '@solar/shared-testing';
+import { renderEngage } from '../../../testing/render-engage';
 import { aVolunteer } from '../../../testing/staff-fixtures';
-import { fakeStaffApi, pageOf } from '../../../testing/staff-api';
 import VolunteersPage from './volunteers-page';
 
 const LIST = 'GET /api/staff/volunteers';
@@ -29,7 +28,7 @@ describe('VolunteersPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Applicant', 'Email', 'City', 'Applied (UK time)', 'Status']);
+    ).toEqual(['Applicant', 'Email', 'City', 'Applied', 'Status']);
     expect(screen.getByRole('link', { name: 'Bilal Ahmed' })).toHaveAttribute('href', '/staff/volunteers/12');
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Pending');

@@ -2,7 +2,7 @@ import { errorMessage } from '@solar/shared-data-access';
 import { VOLUNTEER_STATUSES } from '@solar/shared-contracts';
 import { StaffListResults, StaffPageHeading, StaffTable, type StaffTableColumn } from '@solar/shared-ui';
 import { StaffFilterBar } from '@solar/shared-ui/forms';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatStaffDateTime } from '@solar/shared-format/uk-time';
 import { type StaffVolunteer, useVolunteers } from '../api/list-volunteers';
 import { useVolunteerListParams } from '../hooks/use-volunteer-list-params';
 import { volunteerStatuses } from '../volunteer-statuses';
@@ -14,8 +14,8 @@ const columns: StaffTableColumn<StaffVolunteer>[] = [
   { key: 'city', header: 'City', cell: (volunteer) => volunteer.city },
   {
     key: 'applied',
-    header: 'Applied (UK time)',
-    cell: (volunteer) => <time dateTime={volunteer.createdAt}>{formatDateTime(volunteer.createdAt)}</time>,
+    header: 'Applied',
+    cell: (volunteer) => <time dateTime={volunteer.createdAt}>{formatStaffDateTime(volunteer.createdAt)}</time>,
   },
   { key: 'status', header: 'Status', cell: (volunteer) => <VolunteerStatus status={volunteer.status} /> },
 ];

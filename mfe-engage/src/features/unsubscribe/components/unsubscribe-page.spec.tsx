@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '@solar/shared-ui';
-import { findOwnByRole, getOwnByRole } from '@solar/shared-testing';
-import { deferredResponse, renderEngage, respond, sentBody } from '../../../testing/render-engage';
+import { deferredResponse, findOwnByRole, getOwnByRole, respond } from '@solar/shared-testing';
+import { renderEngage, sentBody } from '../../../testing/render-engage';
 import UnsubscribePage from './unsubscribe-page';
 
 const TOKEN = `42.${'a'.repeat(20)}_-${'B'.repeat(21)}`;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHARITY_EMAIL_NOTICE, CHARITY_EMAIL_NOTICE_VERSION } from '@solar/shared-contracts';
-import { findToast } from '@solar/shared-testing';
-import { deferredResponse, renderEngage, respond, sentBody } from '../../../testing/render-engage';
+import { deferredResponse, findToast, respond } from '@solar/shared-testing';
+import { renderEngage, sentBody } from '../../../testing/render-engage';
 import { VolunteerForm } from './volunteer-form';
 
 const fetchMock = jest.fn();

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntry, Page, PageQuery } from '@solar/shared-contracts';
 import { staffRequest } from '@solar/shared-data-access';
-import { pageUrl } from './page-url';
+import { listUrl } from '@solar/shared-routing/list-url';
 
 export type { AuditEntry };
 
 /** GET /api/staff/audit?page=&pageSize=&q= (admins), newest first. */
 export function listAuditEntries(query: PageQuery, signal?: AbortSignal): Promise<Page<AuditEntry>> {
-  return staffRequest<Page<AuditEntry>>('GET', pageUrl('/api/staff/audit', query), undefined, { signal });
+  return staffRequest<Page<AuditEntry>>('GET', listUrl('/api/staff/audit', query), undefined, { signal });
 }
 
 export function useAuditEntries(query: PageQuery) {

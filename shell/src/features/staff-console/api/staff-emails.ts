@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page, StaffEmailListQuery, StaffEmailLogEntry } from '@solar/shared-contracts';
 import { staffRequest } from '@solar/shared-data-access';
-import { pageUrl } from './page-url';
+import { listUrl } from '@solar/shared-routing/list-url';
 
 export type { StaffEmailListQuery, StaffEmailLogEntry };
 
@@ -10,7 +10,7 @@ export const staffEmailsKey = ['staff', 'emails'] as const;
 
 /** GET /api/staff/emails?page=&pageSize=&q=&status=&template= (any signed-in staff), newest first. */
 export function listStaffEmails(query: StaffEmailListQuery, signal?: AbortSignal): Promise<Page<StaffEmailLogEntry>> {
-  return staffRequest<Page<StaffEmailLogEntry>>('GET', pageUrl('/api/staff/emails', query), undefined, { signal });
+  return staffRequest<Page<StaffEmailLogEntry>>('GET', listUrl('/api/staff/emails', query), undefined, { signal });
 }
 
 export function useStaffEmails(query: StaffEmailListQuery) {

@@ -8,7 +8,7 @@ import type {
   UpdateStaffUserRequest,
 } from '@solar/shared-contracts';
 import { staffRequest } from '@solar/shared-data-access';
-import { pageUrl } from './page-url';
+import { listUrl } from '@solar/shared-routing/list-url';
 
 export type { CreateStaffUserRequest, ResetStaffPasswordRequest, StaffUser, UpdateStaffUserRequest };
 
@@ -17,7 +17,7 @@ const usersKey = ['staff', 'users'] as const;
 
 /** GET /api/staff/users?page=&pageSize=&q= (admins) */
 export function listStaffUsers(query: PageQuery, signal?: AbortSignal): Promise<Page<StaffUser>> {
-  return staffRequest<Page<StaffUser>>('GET', pageUrl(USERS_URL, query), undefined, { signal });
+  return staffRequest<Page<StaffUser>>('GET', listUrl(USERS_URL, query), undefined, { signal });
 }
 
 export function useStaffUsers(query: PageQuery) {

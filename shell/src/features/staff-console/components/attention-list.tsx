@@ -2,7 +2,7 @@ import { errorMessage } from '@solar/shared-data-access';
 import styled from '@emotion/styled';
 import type { AttentionTone, StaffAttentionItem } from '@solar/shared-contracts';
 import { formatMoney } from '@solar/shared-format';
-import { formatUkDateTime, UK_TIME } from '@solar/shared-format/uk-time';
+import { formatStaffDateTime } from '@solar/shared-format/uk-time';
 import { Link } from '@solar/shared-routing';
 import { colors, radii, space, StaffQueryState } from '@solar/shared-ui';
 import { useStaffAttention } from '../api/staff-attention';
@@ -73,8 +73,8 @@ export function AttentionList() {
       {attention.data ? (
         <>
           <Caption>
-            Counted at <time dateTime={attention.data.asOf}>{formatUkDateTime(attention.data.asOf)}</time> {UK_TIME}.
-            Every date and time in the back office is UK time, and a month or a day is a UK one.
+            Counted at <time dateTime={attention.data.asOf}>{formatStaffDateTime(attention.data.asOf)}</time>. Every
+            date and time in the back office is UK time, and a month or a day is a UK one.
           </Caption>
           <Items>
             {attention.data.items.map((item) => (

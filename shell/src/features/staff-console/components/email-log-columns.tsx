@@ -56,7 +56,7 @@ function SendAgainButton({ email, onClick }: { email: StaffEmailLogEntry; onClic
 }
 
 const columns: StaffTableColumn<StaffEmailLogEntry>[] = [
-  { key: 'when', header: 'When (UK time)', cell: (email) => <When iso={email.createdAt} /> },
+  { key: 'when', header: 'When', cell: (email) => <When iso={email.createdAt} /> },
   { key: 'template', header: 'Email', cell: (email) => emailTemplateNames[email.template] },
   { key: 'recipient', header: 'Recipient', cell: (email) => <Wrapping>{email.recipient}</Wrapping> },
   {
@@ -70,7 +70,7 @@ const columns: StaffTableColumn<StaffEmailLogEntry>[] = [
   },
   { key: 'attempts', header: 'Attempts', cell: (email) => email.attempts },
   { key: 'error', header: 'Last error', cell: (email) => <Wrapping>{email.lastError ?? '—'}</Wrapping> },
-  { key: 'sent', header: 'Sent, or next attempt (UK time)', cell: (email) => <SentOrNext email={email} /> },
+  { key: 'sent', header: 'Sent, or next attempt', cell: (email) => <SentOrNext email={email} /> },
 ];
 
 /** The log's columns; administrators also get a Send again button on each failed email. */

@@ -34,7 +34,7 @@ export function ResendEmailDialog({ email, onClose, onResent }: Props) {
   return (
     <Dialog open onClose={onClose} title={`Send the ${what} to ${email.recipient} again?`}>
       <p>
-        Queued {formatDateTime(email.createdAt)} UK time, it failed after {email.attempts}{' '}
+        Queued {formatDateTime(email.createdAt)}, it failed after {email.attempts}{' '}
         {email.attempts === 1 ? 'attempt' : 'attempts'}
         {email.lastError ? `. The mail server said: ${email.lastError}` : '.'}
       </p>

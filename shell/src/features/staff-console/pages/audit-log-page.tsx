@@ -11,7 +11,7 @@ const DAY_RANGE = ['from', 'to'] as const;
 const columns: StaffTableColumn<AuditEntry>[] = [
   {
     key: 'when',
-    header: 'When (UK time)',
+    header: 'When',
     cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
   },
   { key: 'who', header: 'Who', cell: (entry) => entry.actor?.username ?? 'System' },

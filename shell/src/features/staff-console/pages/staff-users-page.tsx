@@ -22,7 +22,7 @@ const columns: StaffTableColumn<StaffUser>[] = [
     cell: (user) =>
       user.secondFactor ? <StatusBadge label="On" tone="success" /> : <StatusBadge label="Not set up" tone="neutral" />,
   },
-  { key: 'last-sign-in', header: 'Last signed in (UK time)', cell: (user) => formatDateTime(user.lastSignInAt) },
+  { key: 'last-sign-in', header: 'Last signed in', cell: (user) => formatDateTime(user.lastSignInAt) },
   { key: 'actions', header: 'Actions', cell: (user) => <StaffUserActions user={user} /> },
 ];
 

@@ -1,4 +1,4 @@
-import type { ProjectListResponse, ProjectResponse } from '@solar/shared-contracts';
+import type { ProjectResponse } from '@solar/shared-contracts';
 import { apiRequest } from '@solar/shared-data-access';
 
 /** GET /api/projects/{id}: its address, which is also its key in a drawn page's data block. */
@@ -7,9 +7,4 @@ export const projectUrl = (id: number): string => `/api/projects/${id}`;
 /** GET /api/projects/{id}. */
 export function fetchProject(id: number, signal?: AbortSignal) {
   return apiRequest<ProjectResponse>('GET', projectUrl(id), undefined, { signal });
-}
-
-/** GET /api/projects: every project with its raised and target figures. */
-export function fetchProjects(signal?: AbortSignal) {
-  return apiRequest<ProjectListResponse>('GET', '/api/projects', undefined, { signal });
 }

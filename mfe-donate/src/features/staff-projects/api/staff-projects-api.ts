@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page, PageQuery, StaffProject } from '@solar/shared-contracts';
 import { staffRequest } from '@solar/shared-data-access';
-import { withQuery } from './staff-query';
+import { listUrl } from '@solar/shared-routing/list-url';
 
 export const STAFF_PROJECTS_URL = '/api/staff/projects';
 
 /** GET /api/staff/projects?q=&page=&pageSize= */
 export function fetchStaffProjects(query: PageQuery, signal?: AbortSignal) {
-  return staffRequest<Page<StaffProject>>('GET', withQuery(STAFF_PROJECTS_URL, query), undefined, { signal });
+  return staffRequest<Page<StaffProject>>('GET', listUrl(STAFF_PROJECTS_URL, query), undefined, { signal });
 }
 
 /** One page of projects, read afresh on every visit. */
