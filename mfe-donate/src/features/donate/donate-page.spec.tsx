@@ -289,6 +289,22 @@ describe('DonatePage: paying', () => {
     });
   });
 
+  it('keeps the name to show the donor wrote themselves, with no name of their own given', async () => {
+    const user = renderPage();
+    await fillEmail(user);
+    await user.type(screen.getByRole('textbox', { name: /Your message/ }), 'Light for every lesson');
+    await user.click(screen.getByRole('checkbox', { name: 'Show my name on the project page' }));
+    const name = screen.getByRole('textbox', { name: /Name to show/ });
+    await user.type(name, 'Hodan and family');
+    await user.click(await screen.findByRole('button', { name: 'Donate £25 with PayPal' }));
+    await waitFor(() => expect(redirectMock).toHaveBeenCalled());
+    expect(name).toHaveValue('Hodan and family');
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/paypal/order')[0])).toMatchObject({
+      showName: true,
+      displayName: 'Hodan and family',
+    });
+  });
+
   it("refuses a message with a link before any request, with the shared rule's words", async () => {
     const user = renderPage();
     await fillEmail(user);

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CHARITY_EMAIL_NOTICE, donationRules, firstNameAndInitial } from '@solar/shared-contracts';
-import { registerOptionsFor, useSiteForm } from '@solar/shared-data-access';
+import { registerOptionsFor, type SiteForm, useSiteForm } from '@solar/shared-data-access';
 import { EMPTY_GIFT_AID, giftAidChecks, type WithGiftAid } from '../../components/gift-aid/gift-aid-declaration';
 import { useGiftAidPart } from '../../components/gift-aid/use-gift-aid-part';
 import {
@@ -60,12 +60,7 @@ export function useDonateForm() {
   const email = site.watch('donorEmail') ?? '';
   const name = site.watch('donorName') ?? '';
   const emailOptOut = site.watch('emailOptOut') ?? false;
-  const displayNameEdited = site.getFieldState('displayName').isDirty;
-
-  // The name to show follows the donor's name ("Amina K.") until they write their own.
-  useEffect(() => {
-    if (!displayNameEdited) site.setValue('displayName', firstNameAndInitial(name));
-  }, [name, displayNameEdited, site]);
+  useNameToShowFollowing(site, name);
 
   const amount = resolveAmount(custom, preset);
   const issue = amountIssue(amount);
@@ -107,3 +102,18 @@ export function useDonateForm() {
 }
 
 export type DonateFormState = ReturnType<typeof useDonateForm>;
+
+/**
+ * The name to show follows the donor's name ("Amina K.") until they write their own: it changes only while it still
+ * holds what was last filled in for them. (react-hook-form's isDirty was read here before, but it is not kept up to
+ * date for a field nothing subscribes to, and every re-render then wiped a name the donor had typed.)
+ */
+function useNameToShowFollowing(site: SiteForm<DonateFields>, name: string) {
+  const filledIn = useRef('');
+  useEffect(() => {
+    const current = site.getValues('displayName') ?? '';
+    if (current !== filledIn.current) return;
+    filledIn.current = firstNameAndInitial(name);
+    if (current !== filledIn.current) site.setValue('displayName', filledIn.current);
+  }, [name, site]);
+}
