@@ -6,7 +6,7 @@ import { Button, Container, mailtoHref, PageHeader, Section, SUPPORT_EMAIL } fro
 import { FormAlert } from '@solar/shared-ui/forms';
 import { useConfirmNewsletter } from '../hooks/use-confirm-newsletter';
 import { useConfirmToken } from '../hooks/use-confirm-token';
-import { Done, Panel } from './confirm-panel';
+import { Done, Panel } from '../../../components/outcome-panel';
 
 const SIGN_UP_AGAIN = '/#newsletter';
 

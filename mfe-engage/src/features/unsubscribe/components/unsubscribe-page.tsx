@@ -1,57 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@solar/shared-routing';
-import styled from '@emotion/styled';
 import { ApiError, errorMessage } from '@solar/shared-data-access';
-import {
-  Button,
-  colors,
-  Container,
-  mailtoHref,
-  PageHeader,
-  PRIVACY_EMAIL,
-  radii,
-  Section,
-  shadows,
-  space,
-  SUPPORT_EMAIL,
-} from '@solar/shared-ui';
+import { Button, Container, mailtoHref, PageHeader, PRIVACY_EMAIL, Section, SUPPORT_EMAIL } from '@solar/shared-ui';
 import { useUnsubscribe } from '../hooks/use-unsubscribe';
 import { useUnsubscribeToken } from '../hooks/use-unsubscribe-token';
 import { FormAlert } from '@solar/shared-ui/forms';
-
-const Panel = styled.div`
-  display: grid;
-  max-width: 44rem;
-  gap: ${space.md};
-  padding: ${space.xl} ${space.lg};
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  box-shadow: ${shadows.card};
-  h2 {
-    margin: 0;
-    font-size: 1.5rem;
-  }
-  h2:focus {
-    outline: none;
-  }
-  p,
-  ul {
-    margin: 0;
-  }
-  ul {
-    display: grid;
-    gap: ${space.sm};
-    padding-left: 1.2rem;
-  }
-`;
-
-const Done = styled.div`
-  display: grid;
-  gap: ${space.md};
-  padding-left: ${space.md};
-  border-left: 6px solid ${colors.success};
-`;
+import { Done, Panel } from '../../../components/outcome-panel';
 
 const EMAIL_SUBJECT = 'Please unsubscribe me from the monthly updates';
 

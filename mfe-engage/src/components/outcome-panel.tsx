@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { colors, radii, shadows, space } from '@solar/shared-ui';
 
-/** The card the confirmation page's states are shown in. */
+/** The card a one-click page (confirming a sign-up, unsubscribing) shows its states in. */
 export const Panel = styled.div`
   display: grid;
   max-width: 44rem;
