@@ -19,6 +19,8 @@ export class BatchedFdWriter implements DestinationStream {
   private writing = false;
   private scheduled = false;
   private drained: (() => void)[] = [];
+  private ending = false;
+  private settled: (() => void)[] = [];
 
   constructor(private readonly fd: number) {}
 
@@ -46,6 +48,23 @@ export class BatchedFdWriter implements DestinationStream {
     });
   }
 
+  /**
+   * Starts no more writes, and resolves once the write in flight, if any, is done (or after `timeoutMs`): before a
+   * signal ends the process, so that the lines handed to the thread pool are not lost and flushSync() then writes
+   * the rest after them, in order.
+   */
+  stopWriting(timeoutMs = 1000): Promise<void> {
+    this.ending = true;
+    if (!this.writing) return Promise.resolve();
+    return new Promise((done) => {
+      const timer = setTimeout(done, timeoutMs);
+      this.settled.push(() => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+  }
+
   /** Writes every queued line now, synchronously (on exit, where no callback would run any more). */
   flushSync(): void {
     const lines = Buffer.from(this.pending);
@@ -62,7 +81,7 @@ export class BatchedFdWriter implements DestinationStream {
 
   private readonly startWrite = (): void => {
     this.scheduled = false;
-    if (this.writing || this.pending === '') return;
+    if (this.writing || this.ending || this.pending === '') return;
     const lines = Buffer.from(this.pending);
     this.pending = '';
     this.writing = true;
@@ -75,6 +94,8 @@ export class BatchedFdWriter implements DestinationStream {
       // Anything else (the reader has gone: EPIPE) drops these lines; the process goes on.
       if (!error && offset + written < lines.length) return this.writeFrom(lines, offset + written);
       this.writing = false;
+      for (const done of this.settled.splice(0)) done();
+      if (this.ending) return;
       if (this.pending !== '') return this.startWrite();
       for (const done of this.drained.splice(0)) done();
     });
@@ -85,21 +106,23 @@ export class BatchedFdWriter implements DestinationStream {
  * Standard output written asynchronously (BatchedFdWriter on fd 1), so the event loop never waits on a pipe.
  * Nothing queued is lost when the process stops: main.ts waits for whenDrained() before a planned exit (after
  * SIGTERM/SIGINT), the queue is written synchronously on `exit` (process.exit anywhere, an uncaught exception),
- * and the signals above, which would end the process without one, write it first and then end it as they would
- * have. Only SIGKILL (or a crash of Node itself) can lose lines: those of the last turn, and of a write in flight.
+ * and the signals above, which would end the process without one, let the write in flight finish, write the rest,
+ * and then end it as they would have. Only SIGKILL (or a crash of Node itself) can lose lines: those of the last turn, and of a write in flight.
  */
 export function asynchronousStdout(): BatchedFdWriter {
   const writer = new BatchedFdWriter(1);
   process.on('exit', () => writer.flushSync());
   for (const signal of FLUSHED_SIGNALS) {
     const flushThenEnd = () => {
-      try {
-        writer.flushSync();
-      } finally {
-        // Without this listener the signal's default action applies: the process ends as it would have.
-        process.removeListener(signal, flushThenEnd);
-        process.kill(process.pid, signal);
-      }
+      void writer.stopWriting().finally(() => {
+        try {
+          writer.flushSync();
+        } finally {
+          // Without this listener the signal's default action applies: the process ends as it would have.
+          process.removeListener(signal, flushThenEnd);
+          process.kill(process.pid, signal);
+        }
+      });
     };
     process.on(signal, flushThenEnd);
   }
