@@ -6,6 +6,7 @@ import { desktop, launchBrowser, waitForHeading, watchProblems, type PageProblem
 import { waitForRow } from '../support/database';
 import { baseUrl } from '../support/e2e-env';
 import { simUrl } from '../support/paypal';
+import { approveGiftWords } from '../support/gift-words';
 import { signInToStaff } from '../support/staff';
 
 /**
@@ -94,18 +95,7 @@ describe('a supporter’s data: the soft opt-in, their file and their erasure', 
 
     // Staff approve the name and the message, and the wall shows both.
     await signInToStaff(page);
-    await page.goto(`${baseUrl}/staff/donations`);
-    await page.getByRole('link', { name: 'Supporters’ names and messages' }).click();
-    await waitForHeading(page, 'Supporters’ names and messages');
-    // The queue is worked oldest first, a page at a time: other specs' gifts may fill the first page.
-    const search = page.getByRole('searchbox', { name: 'Words in the name, message or project' });
-    await search.fill(message);
-    await search.press('Enter');
-    const card = page.getByRole('listitem').filter({ hasText: message });
-    await card.getByRole('button', { name: `Approve the name “${shownName}”` }).click();
-    await page.getByText('Name approved').first().waitFor({ timeout: 10_000 });
-    await card.getByRole('button', { name: `Approve ${shownName}’s message` }).click();
-    await page.getByText('Message approved').first().waitFor({ timeout: 10_000 });
+    await approveGiftWords(page, message, shownName);
     await waitForRow(
       "SELECT id FROM donations WHERE id = ? AND messageStatus = 'approved' AND nameStatus = 'approved'",
       [gift['id'] as number],
