@@ -15,6 +15,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { colors, mq, radii, shadows, space } from '../theme/tokens';
 import { focusableIn } from './focusable';
+import { CloseIcon } from '../components/close-icon';
 
 export interface DialogProps {
   open: boolean;
@@ -231,19 +232,7 @@ function OpenDialog({ onClose, title, children, fullScreen = false }: Omit<Dialo
       <Header>
         <h2 id={titleId}>{title}</h2>
         <CloseButton type="button" aria-label="Close" onClick={onClose}>
-          <svg
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            aria-hidden="true"
-            focusable="false"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </CloseButton>
       </Header>
       <Body ref={body} {...(scrolls ? { role: 'region', 'aria-labelledby': titleId, tabIndex: 0 } : {})}>

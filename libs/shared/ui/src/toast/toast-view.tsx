@@ -4,6 +4,7 @@ import type { FocusEvent } from 'react';
 import { layers } from '../theme/layers';
 import { colors, mq, radii, shadows, space } from '../theme/tokens';
 import type { ToastOptions } from './toast-context';
+import { CloseIcon } from '../components/close-icon';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -150,24 +151,6 @@ function Message({ toast }: { toast: ShownToast }) {
   );
 }
 
-function CloseIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
-
 /**
  * The notifications area, rendered once and from the first render: one polite live region (role=status) and one
  * assertive (role=alert, for destructive toasts) that are always in the page, so screen readers are already
@@ -211,7 +194,7 @@ export function ToastRegion({ toast, onClose, onPause, onResume }: ToastRegionPr
         )}
         {toast && (
           <CloseButton type="button" aria-label="Close notification" onClick={onClose}>
-            <CloseIcon />
+            <CloseIcon size={20} />
           </CloseButton>
         )}
       </Card>
