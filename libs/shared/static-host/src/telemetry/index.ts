@@ -5,6 +5,7 @@ export { observedRequests, observeRequests, routeLabel, type ObservedRequestsOpt
 export {
   childSpan,
   endRequestSpan,
+  recordsTraces,
   requestContext,
   setUpTracing,
   traceHeaders,

@@ -33,6 +33,7 @@ export type TracingOptions = {
 };
 
 let tracer: Tracer | null = null;
+let recording = false;
 
 const TRACING_VARIABLES = { OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl(), OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl() };
 
@@ -55,6 +56,7 @@ function exportingProcessor(options: TracingOptions) {
 export function setUpTracing(options: TracingOptions): void {
   if (tracer) return;
   const processor = exportingProcessor(options);
+  recording = processor !== null;
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.service }),
     sampler: processor ? new ParentBasedSampler({ root: new AlwaysOnSampler() }) : new AlwaysOffSampler(),
@@ -64,6 +66,14 @@ export function setUpTracing(options: TracingOptions): void {
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
   tracer = provider.getTracer('sun-to-sanctuary');
+}
+
+/**
+ * Whether this process keeps spans (an exporter is set). A server that sends no request of its own (the API) needs no
+ * trace context when none is kept: its spans would be dropped and it passes no `traceparent` on.
+ */
+export function recordsTraces(): boolean {
+  return recording;
 }
 
 function tracerOf(): Tracer {

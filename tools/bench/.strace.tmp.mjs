@@ -1,0 +1,17 @@
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { createBenchDatabase } from './bench-database.mjs';
+import { freePort, startApi, startBaseline } from './servers.mjs';
+const database = await createBenchDatabase('strace');
+const which = process.argv[2];
+const port = await freePort();
+const server = which === 'raw' ? await startBaseline({ port, databaseUrl: database.url }) : await startApi({ port, shellOrigin: 'http://localhost:9', databaseUrl: database.url });
+const pid = server.child?.pid ?? server.pid;
+console.log('pid', pid, Object.keys(server));
+const st = spawn('strace', ['-f', '-e', 'trace=write,writev,read,futex', '-s', '40', '-o', '/tmp/st.txt', '-p', String(pid)], { stdio: ['ignore', 'inherit', 'inherit'] });
+await new Promise((r) => setTimeout(r, 500));
+const result = await autocannon({ url: `${server.url}/api/projects/1`, connections: 1, duration: 3 });
+console.log('requests', result.requests.total);
+st.kill('SIGINT');
+await new Promise((r) => st.once('exit', r));
+await server.stop(); await database.drop();
