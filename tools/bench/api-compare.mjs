@@ -10,6 +10,7 @@
  * the median of the rounds' ratios (new/previous, new/raw), and the targets; it never fails on them.
  * BENCH_ROUNDS (default 3) and BENCH_TURN_MS (default 3000) set the rounds and each turn's length.
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './bench-database.mjs';
@@ -21,9 +22,9 @@ const TURN_MS = Number(process.env['BENCH_TURN_MS'] ?? 3000);
 const CONNECTIONS = [1, 50];
 const SHELL_ORIGIN = 'http://localhost:4200';
 
-/** @typedef {{ name: string; url: string; stop: () => Promise<unknown> }} Server */
+/** @typedef {{ name: string; url: string; child: import('node:child_process').ChildProcess; stop: () => Promise<unknown> }} Server */
 /** @typedef {{ label: string; path: string; method: 'GET' | 'POST'; withRaw: boolean }} Case */
-/** @typedef {{ rps: Record<string, number[]>; vsPrevious: number[]; vsRaw: number[]; failed: Record<string, number> }} Cell */
+/** @typedef {{ rps: Record<string, number[]>; cpuUs: Record<string, number[]>; vsPrevious: number[]; vsRaw: number[]; failed: Record<string, number> }} Cell */
 
 /** @type {Case[]} */
 const CASES = [
@@ -39,8 +40,23 @@ const CONTACT = JSON.stringify({
   message: 'A benchmark message about solar panels for a school.',
 });
 
+/** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds a server process has used (user + system, from /proc): the work per request, which another process
+ * on the machine does not change the way it changes requests per second.
+ * @param {Server} server
+ */
+function cpuSeconds(server) {
+  const stat = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
 /** @param {Server} server @param {Case} testCase @param {number} connections */
 async function turn(server, testCase, connections) {
+  const cpuBefore = cpuSeconds(server);
   const result = await autocannon({
     url: `${server.url}${testCase.path}`,
     method: testCase.method,
@@ -50,7 +66,8 @@ async function turn(server, testCase, connections) {
       ? { headers: { 'content-type': 'application/json', origin: SHELL_ORIGIN }, body: CONTACT }
       : {}),
   });
-  return { rps: result.requests.average, failed: result.non2xx + result.errors };
+  const cpuUs = ((cpuSeconds(server) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, cpuUs, failed: result.non2xx + result.errors };
 }
 
 /** @param {number[]} values */
@@ -101,7 +118,7 @@ export async function compareWithPrevious(ref) {
       for (const testCase of CASES) {
         for (const connections of CONNECTIONS) {
           const key = `${testCase.label} @${connections}`;
-          const cell = cells.get(key) ?? { rps: {}, vsPrevious: [], vsRaw: [], failed: {} };
+          const cell = cells.get(key) ?? { rps: {}, cpuUs: {}, vsPrevious: [], vsRaw: [], failed: {} };
           cells.set(key, cell);
           const lineUp = testCase.withRaw ? [current, earlier, raw] : [current, earlier];
           // Each round starts with another server, so turns alternate across the run.
@@ -114,11 +131,13 @@ export async function compareWithPrevious(ref) {
             rps[server.name] = result.rps;
             cell.failed[server.name] = (cell.failed[server.name] ?? 0) + result.failed;
             (cell.rps[server.name] ??= []).push(result.rps);
+            (cell.cpuUs[server.name] ??= []).push(result.cpuUs);
           }
           cell.vsPrevious.push((rps['new'] ?? NaN) / (rps[earlier.name] ?? NaN));
           if (testCase.withRaw) cell.vsRaw.push((rps['new'] ?? NaN) / (rps['raw'] ?? NaN));
           console.log(
-            `  round ${round}, ${key}: ${order.map((server) => `${server?.name} ${(rps[server?.name ?? ''] ?? NaN).toFixed(0)}/s`).join(', ')}`,
+            `  round ${round}, ${key}: ${order.map((server) => `${server?.name} ${(rps[server?.name ?? ''] ?? NaN).toFixed(0)}/s`).join(', ')}` +
+              ` (CPU µs/request: ${order.map((server) => `${server?.name} ${(cell.cpuUs[server?.name ?? '']?.at(-1) ?? NaN).toFixed(0)}`).join(', ')})`,
           );
         }
       }
@@ -166,6 +185,15 @@ function report(cells, previousName) {
         `${row.comparable ? `**${row.vsPrevious.toFixed(2)}** (${cell.vsPrevious.map((r) => r.toFixed(2)).join(', ')})` : `— (${previousName} answers errors)`} | ` +
         `${row.vsRaw === undefined ? '—' : `**${row.vsRaw.toFixed(2)}** (${cell.vsRaw.map((r) => r.toFixed(2)).join(', ')})`} | ${row.failed || 0} |`,
     );
+  }
+  console.log(
+    `\nCPU per request (µs, user + system, medians of the rounds; steadier than requests/s on a busy machine)`,
+  );
+  console.log(`\n| Case | new | ${previousName} | raw |`);
+  console.log('|---|---|---|---|');
+  for (const [key, cell] of cells) {
+    const cpu = (/** @type {string} */ name) => (cell.cpuUs[name] ? median(cell.cpuUs[name]).toFixed(0) : '—');
+    console.log(`| ${key} | ${cpu('new')} | ${cpu(previousName)} | ${cpu('raw')} |`);
   }
   console.log("\nTargets (default logging; medians of the rounds' ratios)");
   const at = (/** @type {string} */ key) => rows.find((row) => row.key === key);
