@@ -38,8 +38,9 @@ const sentBody = (body: RequestInit['body']): unknown =>
 
 /**
  * A stand-in for the staff API at the fetch boundary, for every remote's and the shell's tests: handlers keyed
- * "METHOD /path" (no query string). A request nobody handles answers 500, so a test sees it fail. `requests` lists
- * everything sent, in order.
+ * "METHOD /path" (no query string; a public path such as a donor's manage link may be keyed too). A request nobody
+ * handles answers 500, so a test sees it fail. `requests` lists everything sent, in order; `fetchMock` is the
+ * stand-in itself, for what a request carries beyond its body (its credentials).
  */
 export function fakeStaffApi(handlers: Record<string, StaffApiHandler>) {
   const requests: SentRequest[] = [];
