@@ -15,11 +15,11 @@ import {
   type RemoteRoutesProps,
   type StaffPageKey,
 } from '@solar/shared-contracts';
-import { renderAt, respondJson } from '@solar/shared-testing';
+import { fakeStaffApi, pageOf, renderAt, respondJson } from '@solar/shared-testing';
 import rspackConfig from '../../rspack.config';
 import { PAYPAL_SETUP, routeFetch } from '../testing/render-donate';
 import { eligibleResponse, giftAidClaim, staffDeclaration } from '../testing/gift-aid-fixtures';
-import { donationTotals, pageOf, staffDonation, staffMonthlyGift, staffProject } from '../testing/staff-fixtures';
+import { donationTotals, staffDonation, staffMonthlyGift, staffProject } from '../testing/staff-fixtures';
 
 // Read the real rspack.config.ts without starting Rspack: the factories hand back the options they are given.
 jest.mock('../../../tools/rspack/browser-app', () => ({
@@ -145,21 +145,18 @@ describe('the federation contract with the shell', () => {
     });
 
     beforeEach(() => {
-      global.fetch = routeFetch([
-        { path: /^\/api\/staff\/projects\/1$/, reply: () => respondJson(200, staffProject()) },
-        { path: /^\/api\/staff\/projects(\?|$)/, reply: () => respondJson(200, pageOf([staffProject()])) },
-        { path: /^\/api\/staff\/donations\/totals/, reply: () => respondJson(200, donationTotals()) },
-        { path: /^\/api\/staff\/donations\/messages/, reply: () => respondJson(200, pageOf([])) },
-        { path: /^\/api\/staff\/donations(\?|$)/, reply: () => respondJson(200, pageOf([staffDonation()])) },
-        { path: /^\/api\/staff\/monthly-gifts/, reply: () => respondJson(200, pageOf([staffMonthlyGift()])) },
-        { path: /^\/api\/staff\/gift-aid\/declarations\/7$/, reply: () => respondJson(200, staffDeclaration()) },
-        {
-          path: /^\/api\/staff\/gift-aid\/declarations(\?|$)/,
-          reply: () => respondJson(200, pageOf([staffDeclaration()])),
-        },
-        { path: /^\/api\/staff\/gift-aid\/eligible\?/, reply: () => respondJson(200, eligibleResponse()) },
-        { path: /^\/api\/staff\/gift-aid\/claims(\?|$)/, reply: () => respondJson(200, pageOf([giftAidClaim()])) },
-      ]);
+      fakeStaffApi({
+        'GET /api/staff/projects/1': () => [200, staffProject()],
+        'GET /api/staff/projects': () => [200, pageOf([staffProject()])],
+        'GET /api/staff/donations/totals': () => [200, donationTotals()],
+        'GET /api/staff/donations/messages': () => [200, pageOf([])],
+        'GET /api/staff/donations': () => [200, pageOf([staffDonation()])],
+        'GET /api/staff/monthly-gifts': () => [200, pageOf([staffMonthlyGift()])],
+        'GET /api/staff/gift-aid/declarations/7': () => [200, staffDeclaration()],
+        'GET /api/staff/gift-aid/declarations': () => [200, pageOf([staffDeclaration()])],
+        'GET /api/staff/gift-aid/eligible': () => [200, eligibleResponse()],
+        'GET /api/staff/gift-aid/claims': () => [200, pageOf([giftAidClaim()])],
+      });
     });
 
     it.each(staffPageKeys('donate'))('renders the %s page with its one h1 and no render error', async (page) => {

@@ -1,11 +1,4 @@
-import type { DonationTotals, Page, StaffDonation, StaffMonthlyGift, StaffProject } from '@solar/shared-contracts';
-
-export const pageOf = <T>(items: T[], total = items.length, page = 1, pageSize = 25): Page<T> => ({
-  items,
-  total,
-  page,
-  pageSize,
-});
+import type { DonationTotals, StaffDonation, StaffMonthlyGift, StaffProject } from '@solar/shared-contracts';
 
 export const staffProject = (overrides: Partial<StaffProject> = {}): StaffProject => ({
   id: 1,

@@ -1,4 +1,4 @@
-/** A fetch answer with the given status and body text. */
+/** A fetch answer with the given status and body text (jsdom has no Response; a download reads `blob`). */
 export function respond(status: number, body = '', statusText = status < 300 ? 'OK' : 'Error'): Promise<Response> {
   return Promise.resolve({
     ok: status >= 200 && status < 300,
@@ -6,6 +6,7 @@ export function respond(status: number, body = '', statusText = status < 300 ? '
     statusText,
     text: () => Promise.resolve(body),
     json: () => Promise.resolve(JSON.parse(body)),
+    blob: () => Promise.resolve(new Blob([body])),
   } as unknown as Response);
 }
 
@@ -24,7 +25,7 @@ export function deferredResponse() {
 }
 
 export type SentRequest = { method: string; url: string; body: unknown };
-type Answer = [status: number, body?: unknown];
+export type Answer = [status: number, body?: unknown];
 /**
  * Answers one request: `[status, body]`, or a fetch answer of its own (a deferred one, to hold a request open).
  * `url` carries the query string and `search` its parameters, so a handler can answer by page, filter or search.
@@ -37,8 +38,9 @@ const sentBody = (body: RequestInit['body']): unknown =>
 
 /**
  * A stand-in for the staff API at the fetch boundary, for every remote's and the shell's tests: handlers keyed
- * "METHOD /path" (no query string). A request nobody handles answers 500, so a test sees it fail. `requests` lists
- * everything sent, in order.
+ * "METHOD /path" (no query string; a public path such as a donor's manage link may be keyed too). A request nobody
+ * handles answers 500, so a test sees it fail. `requests` lists everything sent, in order; `fetchMock` is the
+ * stand-in itself, for what a request carries beyond its body (its credentials).
  */
 export function fakeStaffApi(handlers: Record<string, StaffApiHandler>) {
   const requests: SentRequest[] = [];
@@ -54,6 +56,12 @@ export function fakeStaffApi(handlers: Record<string, StaffApiHandler>) {
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return { requests, fetchMock };
+}
+
+/** A handler that gives `answers` one per request, in order, and the last again once they run out. */
+export function inTurn(...answers: [Answer, ...Answer[]]): StaffApiHandler {
+  let next = 0;
+  return () => answers[Math.min(next++, answers.length - 1)] as Answer;
 }
 
 /** One page of a staff list, as the API answers it. */

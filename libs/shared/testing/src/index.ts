@@ -4,9 +4,11 @@ export { findOwnByRole, findToast, getOwnByRole, notifications } from './toasts'
 export {
   deferredResponse,
   fakeStaffApi,
+  inTurn,
   pageOf,
   respond,
   respondJson,
+  type Answer,
   type SentRequest,
   type StaffApiHandler,
 } from './fake-staff-api';

@@ -2,13 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from '@solar/shared-routing';
 import type { StaffRole, StaffUser } from '@solar/shared-contracts';
+import { fakeStaffApi, pageOf, type Answer, type SentRequest, type StaffApiHandler } from '@solar/shared-testing';
 import { ToastProvider } from '@solar/shared-ui';
 import StaffConsole from './staff-console';
 
 /** The fake API answers at once, but a busy machine can take over a second to type and re-render. */
 const patient = { timeout: 5000 };
-
-type Call = { method: string; url: string; body: unknown };
 
 function user(id: number, username: string, role: StaffRole): StaffUser {
   const at = '2026-11-23T10:00:00.000Z';
@@ -26,75 +25,64 @@ function user(id: number, username: string, role: StaffRole): StaffUser {
   };
 }
 
-function reply(status: number, body?: unknown) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return Promise.resolve({
-    ok: status < 400,
-    status,
-    statusText: String(status),
-    text: () => Promise.resolve(text),
-  } as Response);
-}
+/** A form's JSON body as the fake reads it. */
+const fieldsOf = (body: unknown) => body as Record<string, string | undefined>;
 
-/** A stand-in for the staff API at the network edge: one account, a session once signed in. */
-function fakeStaffApi(role: StaffRole, signedIn: boolean, { requireCode = false, temporaryPassword = false } = {}) {
+const refusedField = (field: string, refusal: string): Answer => [
+  400,
+  { statusCode: 400, error: 'Bad Request', message: [refusal], fieldErrors: { [field]: [refusal] } },
+];
+
+/** The staff API behind the console: one account, a session once signed in, every other call refused before. */
+function fakeConsoleApi(role: StaffRole, signedIn: boolean, { requireCode = false, temporaryPassword = false } = {}) {
   const me = { ...user(1, 'amina', role), temporaryPassword };
-  const state = { signedIn, calls: [] as Call[] };
+  const state = { signedIn };
   const session = () => ({
     user: me,
     expiresAt: '2026-11-23T22:00:00.000Z',
     idleExpiresAt: '2026-11-23T10:30:00.000Z',
   });
-  global.fetch = jest.fn((url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    state.calls.push({ method, url, body });
-    if (url === '/api/staff/session' && method === 'POST') {
-      if (body.password !== 'solar panels on the roof')
-        return reply(401, { statusCode: 401, message: 'The username or password is not right' });
-      if (requireCode && body.code !== '123456')
-        return reply(401, {
+  const signedInOnly =
+    (handler: StaffApiHandler): StaffApiHandler =>
+    (request) =>
+      state.signedIn ? handler(request) : [401, { statusCode: 401, message: 'Sign in first' }];
+  const signIn = ({ body }: SentRequest): Answer => {
+    const { password, code } = fieldsOf(body);
+    if (password !== 'solar panels on the roof')
+      return [401, { statusCode: 401, message: 'The username or password is not right' }];
+    if (requireCode && code !== '123456')
+      return [
+        401,
+        {
           statusCode: 401,
           error: 'Unauthorized',
-          message: body.code ? 'That code is not right' : 'Enter the 6-digit code from your authenticator app',
-          reason: body.code ? 'code-refused' : 'code-required',
-        });
-      state.signedIn = true;
-      return reply(200, session());
-    }
-    if (!state.signedIn) return reply(401, { statusCode: 401, message: 'Sign in first' });
-    if (url === '/api/staff/session') return reply(200, session());
-    if (url === '/api/staff/account/password' && method === 'POST') {
-      if (body.currentPassword !== 'solar panels on the roof') {
-        const refusal = 'That is not your current password';
-        return reply(400, {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: [refusal],
-          fieldErrors: { currentPassword: [refusal] },
-        });
-      }
+          message: code ? 'That code is not right' : 'Enter the 6-digit code from your authenticator app',
+          reason: code ? 'code-refused' : 'code-required',
+        },
+      ];
+    state.signedIn = true;
+    return [200, session()];
+  };
+  return fakeStaffApi({
+    'POST /api/staff/session': signIn,
+    'GET /api/staff/session': signedInOnly(() => [200, session()]),
+    'POST /api/staff/account/password': signedInOnly(({ body }) => {
+      if (fieldsOf(body).currentPassword !== 'solar panels on the roof')
+        return refusedField('currentPassword', 'That is not your current password');
       me.temporaryPassword = false;
-      return reply(204);
-    }
-    if (url.startsWith('/api/staff/users') && method === 'GET')
-      return reply(200, { items: [me], page: 1, pageSize: 25, total: 1 });
-    if (url === '/api/staff/users' && method === 'POST') return reply(201, user(2, body.username, body.role));
-    if (/^\/api\/staff\/users\/\d+\/password$/.test(url) && method === 'POST') {
-      if (String(body.password).includes('amina')) {
-        const refusal = 'The password must not contain the username';
-        return reply(400, {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: [refusal],
-          fieldErrors: { password: [refusal] },
-        });
-      }
-      return reply(204);
-    }
-    return reply(404, { message: 'Not Found' });
-  }) as jest.Mock;
-  return state;
+      return [204];
+    }),
+    'GET /api/staff/users': signedInOnly(() => [200, pageOf([me])]),
+    'POST /api/staff/users': signedInOnly(({ body }) => {
+      const { username = '', role: given } = fieldsOf(body);
+      return [201, user(2, username, given as StaffRole)];
+    }),
+    'POST /api/staff/users/1/password': signedInOnly(({ body }) =>
+      String(fieldsOf(body).password).includes('amina')
+        ? refusedField('password', 'The password must not contain the username')
+        : [204],
+    ),
+  });
 }
 
 /** Where the console has taken the person (the data router needs fetch's Request, which jsdom lacks). */
@@ -125,7 +113,7 @@ function openConsole(path: string) {
 describe('the staff console', () => {
   it('asks for the authenticator code when the API does, keeps the password, and signs in with it', async () => {
     const user = userEvent.setup();
-    const api = fakeStaffApi('admin', false, { requireCode: true });
+    const api = fakeConsoleApi('admin', false, { requireCode: true });
     const router = openConsole('/staff/sign-in?next=%2Fstaff%2Fmessages');
 
     await screen.findByRole('heading', { level: 1, name: 'Sign in to the staff console' }, patient);
@@ -143,8 +131,8 @@ describe('the staff console', () => {
 
     await user.type(screen.getByLabelText(/^Authenticator code/), '123456{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff/messages'), patient);
-    const posts = api.calls.filter((call) => call.method === 'POST' && call.url === '/api/staff/session');
-    expect(posts.map((call) => call.body)).toEqual([
+    const posts = api.requests.filter((request) => request.method === 'POST' && request.url === '/api/staff/session');
+    expect(posts.map((request) => request.body)).toEqual([
       { username: 'amina', password: 'solar panels on the roof' },
       { username: 'amina', password: 'solar panels on the roof', code: '999999' },
       { username: 'amina', password: 'solar panels on the roof', code: '123456' },
@@ -153,7 +141,7 @@ describe('the staff console', () => {
 
   it('sends a signed-out visitor to sign in, shows the server message for a wrong password, and returns them afterwards', async () => {
     const user = userEvent.setup();
-    fakeStaffApi('admin', false);
+    fakeConsoleApi('admin', false);
     const router = openConsole('/staff/users?page=1');
 
     await screen.findByRole('heading', { level: 1, name: 'Sign in to the staff console' }, patient);
@@ -175,17 +163,17 @@ describe('the staff console', () => {
 
   it('asks for both fields before sending anything', async () => {
     const user = userEvent.setup();
-    const api = fakeStaffApi('admin', false);
+    const api = fakeConsoleApi('admin', false);
     openConsole('/staff/sign-in');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }, patient));
     expect(screen.getByText('Enter your username')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveFocus();
     expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('Enter your username');
-    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
   it('shows administrators every area, and staff neither accounts nor the audit log', async () => {
-    fakeStaffApi('admin', true);
+    fakeConsoleApi('admin', true);
     openConsole('/staff');
     const adminNav = await screen.findByRole('navigation', { name: 'Staff console' }, patient);
     expect(
@@ -210,7 +198,7 @@ describe('the staff console', () => {
   });
 
   it('keeps staff out of the admin pages', async () => {
-    fakeStaffApi('staff', true);
+    fakeConsoleApi('staff', true);
     openConsole('/staff/users');
     await screen.findByRole('heading', { level: 1, name: 'Administrators only' }, patient);
     const nav = screen.getByRole('navigation', { name: 'Staff console' });
@@ -220,7 +208,7 @@ describe('the staff console', () => {
 
   it('lets an administrator add a person, checking the password length first', async () => {
     const user = userEvent.setup();
-    const api = fakeStaffApi('admin', true);
+    const api = fakeConsoleApi('admin', true);
     openConsole('/staff/users');
     const form = within(
       (await screen.findByRole('heading', { name: 'Add a person' }, patient)).closest('section') as HTMLElement,
@@ -243,10 +231,15 @@ describe('the staff console', () => {
     await user.type(form.getByLabelText(/Temporary password/), 'a long temporary phrase');
     await user.click(form.getByRole('button', { name: 'Add person' }));
     await waitFor(
-      () => expect(api.calls.some((call) => call.method === 'POST' && call.url === '/api/staff/users')).toBe(true),
+      () =>
+        expect(api.requests.some((request) => request.method === 'POST' && request.url === '/api/staff/users')).toBe(
+          true,
+        ),
       patient,
     );
-    expect(api.calls.find((call) => call.url === '/api/staff/users' && call.method === 'POST')?.body).toEqual({
+    expect(
+      api.requests.find((request) => request.url === '/api/staff/users' && request.method === 'POST')?.body,
+    ).toEqual({
       username: 'tom.reed',
       displayName: 'Tom Reed',
       role: 'staff',
@@ -257,7 +250,7 @@ describe('the staff console', () => {
 
   it('resets a password on the form kit: the length checked first, a refusal beside the field, then done', async () => {
     const user = userEvent.setup();
-    const api = fakeStaffApi('admin', true);
+    const api = fakeConsoleApi('admin', true);
     openConsole('/staff/users');
     await user.click(await screen.findByRole('button', { name: 'Reset password for amina' }, patient));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reset the password of amina' }));
@@ -269,7 +262,7 @@ describe('the staff console', () => {
     expect(await dialog.findByText('Use at least 12 characters')).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveFocus();
-    expect(api.calls.some((call) => call.url.endsWith('/password'))).toBe(false);
+    expect(api.requests.some((request) => request.url.endsWith('/password'))).toBe(false);
 
     await user.clear(password);
     await user.type(password, 'amina on the solar roof');
@@ -287,7 +280,9 @@ describe('the staff console', () => {
     await user.type(password, 'a long temporary phrase');
     await user.click(dialog.getByRole('button', { name: 'Set password' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patient);
-    expect(api.calls.filter((call) => call.url === '/api/staff/users/1/password').map((call) => call.body)).toEqual([
+    expect(
+      api.requests.filter((request) => request.url === '/api/staff/users/1/password').map((request) => request.body),
+    ).toEqual([
       { password: 'amina on the solar roof', currentPassword: 'solar panels on the roof' },
       { password: 'a long temporary phrase', currentPassword: 'solar panels on the roof' },
     ]);
@@ -295,7 +290,7 @@ describe('the staff console', () => {
 
   it('asks someone on a temporary password to choose their own, and stops asking once they have', async () => {
     const user = userEvent.setup();
-    const api = fakeStaffApi('staff', true, { temporaryPassword: true });
+    const api = fakeConsoleApi('staff', true, { temporaryPassword: true });
     const where = openConsole('/staff');
     await screen.findByText(/You are signed in with a temporary password an administrator set\./, {}, patient);
     await user.click(screen.getByRole('link', { name: 'Choose your own password' }));
@@ -318,7 +313,9 @@ describe('the staff console', () => {
     await user.click(form.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(where.state.location.pathname).toBe('/staff'), patient);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Choose your own password' })).toBeNull(), patient);
-    expect(api.calls.filter((call) => call.url === '/api/staff/account/password').map((call) => call.body)).toEqual([
+    expect(
+      api.requests.filter((request) => request.url === '/api/staff/account/password').map((request) => request.body),
+    ).toEqual([
       { currentPassword: 'not what I signed in with', newPassword: 'my own phrase about the clinic roof' },
       { currentPassword: 'solar panels on the roof', newPassword: 'my own phrase about the clinic roof' },
     ]);

@@ -2,23 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from '@solar/shared-routing';
 import type { StaffEmailLogEntry, StaffRole, StaffUser } from '@solar/shared-contracts';
+import { fakeStaffApi, pageOf, type SentRequest, type StaffApiHandler } from '@solar/shared-testing';
 import { ToastProvider } from '@solar/shared-ui';
 import StaffConsole from './staff-console';
 
 /** The fake API answers at once, but a busy machine can take over a second to type and re-render. */
 const patient = { timeout: 5000 };
-
-type Call = { method: string; url: string };
-
-function reply(status: number, body?: unknown) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return Promise.resolve({
-    ok: status < 400,
-    status,
-    statusText: String(status),
-    text: () => Promise.resolve(text),
-  } as Response);
-}
 
 function anEmail(overrides: Partial<StaffEmailLogEntry>): StaffEmailLogEntry {
   return {
@@ -58,10 +47,63 @@ const outbox = (): StaffEmailLogEntry[] => [
   anEmail({ id: 1 }),
 ];
 
-/**
- * A stand-in for the staff API at the network edge: a signed-in person, and an outbox that filters, pages and
- * requeues the way the API does (a resend of anything but a failed email is a 409).
- */
+/** What needs attention, as the API counts it from the outbox (the other counts fixed). */
+function attention(emails: StaffEmailLogEntry[], asOf: string) {
+  const failed = emails.filter((email) => email.status === 'failed').length;
+  return {
+    asOf,
+    items: [
+      {
+        key: 'messages.unread',
+        label: 'Unread messages',
+        count: 2,
+        href: '/staff/messages?filter=unread',
+        tone: 'warning',
+      },
+      {
+        key: 'donations.this-month',
+        label: 'Gifts in November 2026',
+        count: 3,
+        total: { amount: 125.5, currency: 'GBP' },
+        href: '/staff/donations?status=completed&from=2026-11-01&to=2026-11-30',
+        tone: 'info',
+      },
+      {
+        key: 'emails.failed',
+        label: 'Emails that failed',
+        count: failed,
+        href: '/staff/emails?status=failed',
+        tone: 'danger',
+      },
+    ],
+  };
+}
+
+/** One page of the outbox, filtered the way the API does. */
+function emailPage(emails: StaffEmailLogEntry[], search: URLSearchParams) {
+  const [q, status, template] = ['q', 'status', 'template'].map((name) => search.get(name));
+  const page = Number(search.get('page') ?? 1);
+  const pageSize = Number(search.get('pageSize') ?? 25);
+  const matching = emails.filter(
+    (email) =>
+      (!q || email.recipient.includes(q)) &&
+      (!status || email.status === status) &&
+      (!template || email.template === template),
+  );
+  return pageOf(matching.slice((page - 1) * pageSize, page * pageSize), { page, pageSize, total: matching.length });
+}
+
+/** Requeues a failed email the way the API does: administrators only, and a resend of anything else is a 409. */
+const resend =
+  (role: StaffRole, email: StaffEmailLogEntry): StaffApiHandler =>
+  () => {
+    if (role !== 'admin') return [403, { statusCode: 403, message: 'Only an administrator can do this' }];
+    if (email.status !== 'failed') return [409, { statusCode: 409, message: 'Only a failed email can be sent again' }];
+    Object.assign(email, { status: 'pending', attempts: 0, nextAttemptAt: '2026-11-23T11:00:00.000Z' });
+    return [200, email];
+  };
+
+/** The staff API behind the email log: a signed-in person, and an outbox that filters, pages and requeues. */
 function fakeEmailApi(role: StaffRole, emails: StaffEmailLogEntry[] = outbox()) {
   const at = '2026-11-23T10:00:00.000Z';
   const me: StaffUser = {
@@ -76,73 +118,16 @@ function fakeEmailApi(role: StaffRole, emails: StaffEmailLogEntry[] = outbox()) 
     createdAt: at,
     updatedAt: at,
   };
-  const state = { emails, calls: [] as Call[] };
-  global.fetch = jest.fn((url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    state.calls.push({ method, url });
-    const { pathname, searchParams } = new URL(url, 'http://localhost');
-    if (pathname === '/api/staff/session')
-      return reply(200, { user: me, expiresAt: '2026-11-23T22:00:00.000Z', idleExpiresAt: '2026-11-23T10:30:00.000Z' });
-    if (pathname === '/api/staff/emails' && method === 'GET') {
-      const [q, status, template] = ['q', 'status', 'template'].map((name) => searchParams.get(name));
-      const page = Number(searchParams.get('page') ?? 1);
-      const pageSize = Number(searchParams.get('pageSize') ?? 25);
-      const matching = state.emails.filter(
-        (email) =>
-          (!q || email.recipient.includes(q)) &&
-          (!status || email.status === status) &&
-          (!template || email.template === template),
-      );
-      return reply(200, {
-        items: matching.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: matching.length,
-      });
-    }
-    if (pathname === '/api/staff/attention') {
-      const failed = state.emails.filter((email) => email.status === 'failed').length;
-      return reply(200, {
-        asOf: at,
-        items: [
-          {
-            key: 'messages.unread',
-            label: 'Unread messages',
-            count: 2,
-            href: '/staff/messages?filter=unread',
-            tone: 'warning',
-          },
-          {
-            key: 'donations.this-month',
-            label: 'Gifts in November 2026',
-            count: 3,
-            total: { amount: 125.5, currency: 'GBP' },
-            href: '/staff/donations?status=completed&from=2026-11-01&to=2026-11-30',
-            tone: 'info',
-          },
-          {
-            key: 'emails.failed',
-            label: 'Emails that failed',
-            count: failed,
-            href: '/staff/emails?status=failed',
-            tone: 'danger',
-          },
-        ],
-      });
-    }
-    const resend = /^\/api\/staff\/emails\/(\d+)\/resend$/.exec(pathname);
-    if (resend && method === 'POST') {
-      if (role !== 'admin') return reply(403, { statusCode: 403, message: 'Only an administrator can do this' });
-      const email = state.emails.find((row) => row.id === Number(resend[1]));
-      if (!email) return reply(404, { statusCode: 404, message: 'No such email' });
-      if (email.status !== 'failed')
-        return reply(409, { statusCode: 409, message: 'Only a failed email can be sent again' });
-      Object.assign(email, { status: 'pending', attempts: 0, nextAttemptAt: '2026-11-23T11:00:00.000Z' });
-      return reply(200, email);
-    }
-    return reply(404, { message: 'Not Found' });
-  }) as jest.Mock;
-  return state;
+  const api = fakeStaffApi({
+    'GET /api/staff/session': () => [
+      200,
+      { user: me, expiresAt: '2026-11-23T22:00:00.000Z', idleExpiresAt: '2026-11-23T10:30:00.000Z' },
+    ],
+    'GET /api/staff/emails': ({ search }) => [200, emailPage(emails, search)],
+    'GET /api/staff/attention': () => [200, attention(emails, at)],
+    ...Object.fromEntries(emails.map((email) => [`POST /api/staff/emails/${email.id}/resend`, resend(role, email)])),
+  });
+  return { ...api, emails };
 }
 
 function openConsole(path: string) {
@@ -164,8 +149,10 @@ function openConsole(path: string) {
   return { location: () => where.location as Location };
 }
 
-const listCalls = (calls: Call[]) =>
-  calls.filter((call) => call.url.startsWith('/api/staff/emails') && call.method === 'GET').map((call) => call.url);
+const listCalls = (requests: SentRequest[]) =>
+  requests
+    .filter((request) => request.url.startsWith('/api/staff/emails') && request.method === 'GET')
+    .map((request) => request.url);
 
 function cellsOf(table: HTMLElement, text: string): string[] {
   const row = within(table).getByText(text).closest('tr') as HTMLElement;
@@ -232,7 +219,8 @@ describe('the email log', () => {
     const site = openConsole('/staff/emails?page=2&status=bogus&template=contact-staff-alert');
     const form = within(await screen.findByRole('search', {}, patient));
     await waitFor(
-      () => expect(listCalls(api.calls)).toEqual(['/api/staff/emails?page=2&pageSize=25&template=contact-staff-alert']),
+      () =>
+        expect(listCalls(api.requests)).toEqual(['/api/staff/emails?page=2&pageSize=25&template=contact-staff-alert']),
       patient,
     );
     expect(form.getByRole('combobox', { name: 'Status' })).toHaveValue('');
@@ -248,7 +236,7 @@ describe('the email log', () => {
     const table = await screen.findByRole('table', { name: 'Email log' }, patient);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), patient);
     expect(within(table).getByText('amina@example.org')).toBeInTheDocument();
-    expect(listCalls(api.calls).at(-1)).toBe(
+    expect(listCalls(api.requests).at(-1)).toBe(
       '/api/staff/emails?page=1&pageSize=25&q=amina&status=failed&template=contact-acknowledgement',
     );
 
@@ -274,7 +262,7 @@ describe('the email log', () => {
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
 
     await user.keyboard('{Enter}');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send again' }));
@@ -286,7 +274,7 @@ describe('the email log', () => {
     expect(cellsOf(table, 'amina@example.org').slice(3, 5)).toEqual(['Waiting', '0']);
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
     expect(within(table).getByText('amina@example.org').closest('tr')?.querySelector('[tabindex="-1"]')).toHaveFocus();
-    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/staff/emails/3/resend' },
     ]);
   });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FRESH_LINK_MESSAGE, type ManagedMonthlyGift } from '@solar/shared-contracts';
-import { respond, respondJson } from '@solar/shared-testing';
+import { fakeStaffApi, type SentRequest } from '@solar/shared-testing';
 import { redirectTo } from '../../../lib/navigation';
-import { bodyOf, callsTo, PAYPAL_SETUP, renderDonate, routeFetch } from '../../../testing/render-donate';
+import { PAYPAL_SETUP, renderDonate } from '../../../testing/render-donate';
 import ManageGiftPage from './manage-gift-page';
 
 jest.mock('../../../lib/navigation', () => ({ redirectTo: jest.fn() }));
@@ -26,7 +26,8 @@ const gift = (overrides: Partial<ManagedMonthlyGift> = {}): ManagedMonthlyGift =
   ...overrides,
 });
 
-let fetchMock: jest.Mock;
+let requests: SentRequest[];
+const sentTo = (path: string) => requests.filter((request) => request.method === 'POST' && request.url === path);
 
 function open(query = `?token=${token(1)}`) {
   const user = userEvent.setup();
@@ -36,20 +37,11 @@ function open(query = `?token=${token(1)}`) {
 
 describe('the manage page', () => {
   beforeEach(() => {
-    fetchMock = routeFetch([
-      { method: 'POST', path: '/api/monthly-gift/manage/view', reply: () => respondJson(200, gift()) },
-      {
-        method: 'POST',
-        path: '/api/monthly-gift/manage/amount',
-        reply: () => respondJson(200, gift({ amount: 15, token: token(2) })),
-      },
-      {
-        method: 'POST',
-        path: '/api/monthly-gift/manage/fresh-link',
-        reply: () => respondJson(202, { message: FRESH_LINK_MESSAGE }),
-      },
-    ]);
-    global.fetch = fetchMock;
+    ({ requests } = fakeStaffApi({
+      'POST /api/monthly-gift/manage/view': () => [200, gift()],
+      'POST /api/monthly-gift/manage/amount': () => [200, gift({ amount: 15, token: token(2) })],
+      'POST /api/monthly-gift/manage/fresh-link': () => [202, { message: FRESH_LINK_MESSAGE }],
+    }));
   });
 
   it('opens the gift from the link, with its amount, status, next payment and Gift Aid', async () => {
@@ -59,7 +51,7 @@ describe('the manage page', () => {
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('27 December 2026')).toBeInTheDocument();
     expect(screen.getByText('Not claimed')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/view')[0] as unknown[])).toEqual({
+    expect(sentTo('/api/monthly-gift/manage/view')[0]?.body).toEqual({
       token: token(1),
     });
   });
@@ -71,7 +63,7 @@ describe('the manage page', () => {
     await user.click(screen.getByRole('button', { name: 'Change my monthly amount' }));
     expect(await screen.findByText('£15')).toBeInTheDocument();
     expect(screen.getByText(/Your new amount is saved/)).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/amount')[0] as unknown[])).toEqual({
+    expect(sentTo('/api/monthly-gift/manage/amount')[0]?.body).toEqual({
       token: token(1),
       amount: 15,
     });
@@ -94,25 +86,19 @@ describe('the manage page', () => {
       });
 
     beforeEach(() => {
-      fetchMock = routeFetch([
-        { method: 'POST', path: '/api/monthly-gift/manage/view', reply: () => respondJson(200, onHold()) },
-        {
-          method: 'POST',
-          path: '/api/monthly-gift/manage/pay-outstanding',
-          reply: () =>
-            respondJson(
-              200,
-              onHold({
-                token: token(2),
-                paymentProblem: {
-                  ...(onHold().paymentProblem as NonNullable<ManagedMonthlyGift['paymentProblem']>),
-                  outstandingAmount: null,
-                },
-              }),
-            ),
-        },
-      ]);
-      global.fetch = fetchMock;
+      ({ requests } = fakeStaffApi({
+        'POST /api/monthly-gift/manage/view': () => [200, onHold()],
+        'POST /api/monthly-gift/manage/pay-outstanding': () => [
+          200,
+          onHold({
+            token: token(2),
+            paymentProblem: {
+              ...(onHold().paymentProblem as NonNullable<ManagedMonthlyGift['paymentProblem']>),
+              outstandingAmount: null,
+            },
+          }),
+        ],
+      }));
     });
 
     it('says PayPal put the gift on hold (not the donor’s pause), why, and how to update the card in PayPal', async () => {
@@ -130,10 +116,10 @@ describe('the manage page', () => {
     it('pays the missed months only after the donor confirms', async () => {
       const user = open();
       await user.click(await screen.findByRole('button', { name: 'Pay the missed £30' }));
-      expect(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/pay-outstanding')).toHaveLength(0);
+      expect(sentTo('/api/monthly-gift/manage/pay-outstanding')).toHaveLength(0);
       await user.click(screen.getByRole('button', { name: 'Yes, pay £30 now' }));
       expect(await screen.findByText('Thank you: PayPal has taken the missed payment in full.')).toBeInTheDocument();
-      expect(bodyOf(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/pay-outstanding')[0] as unknown[])).toEqual({
+      expect(sentTo('/api/monthly-gift/manage/pay-outstanding')[0]?.body).toEqual({
         token: token(1),
         confirm: true,
       });
@@ -147,12 +133,11 @@ describe('the manage page', () => {
       gift({ token: token(2), awaitingApproval: { amount: 15, approvalUrl }, ...overrides });
 
     function withAnswers(amount: ManagedMonthlyGift, setup: unknown = PAYPAL_SETUP) {
-      fetchMock = routeFetch([
-        { method: 'POST', path: '/api/monthly-gift/manage/view', reply: () => respondJson(200, gift()) },
-        { method: 'POST', path: '/api/monthly-gift/manage/amount', reply: () => respondJson(200, amount) },
-        { path: '/paypal/setup', reply: () => respondJson(200, setup) },
-      ]);
-      global.fetch = fetchMock;
+      ({ requests } = fakeStaffApi({
+        'POST /api/monthly-gift/manage/view': () => [200, gift()],
+        'POST /api/monthly-gift/manage/amount': () => [200, amount],
+        'GET /paypal/setup': () => [200, setup],
+      }));
     }
 
     beforeEach(() => {
@@ -192,32 +177,26 @@ describe('the manage page', () => {
 
     it('back from PayPal, opens the gift with the kept link and says the new amount is in place', async () => {
       window.sessionStorage.setItem('solar:monthly-gift-link', token(2));
-      fetchMock = routeFetch([
-        {
-          method: 'POST',
-          path: '/api/monthly-gift/manage/view',
-          reply: () => respondJson(200, gift({ token: token(2), amount: 15 })),
-        },
-      ]);
-      global.fetch = fetchMock;
+      ({ requests } = fakeStaffApi({
+        'POST /api/monthly-gift/manage/view': () => [200, gift({ token: token(2), amount: 15 })],
+      }));
       open('?approval=approved&subscription_id=I-ABCDEFGHJKLM&ba_token=BA-7&token=BA-7');
       expect(
         await screen.findByText(
           'Thank you: you approved your new amount at PayPal. Your gift is now £15 a month, from your next payment.',
         ),
       ).toHaveAttribute('role', 'status');
-      expect(bodyOf(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/view')[0] as unknown[])).toEqual({
+      expect(sentTo('/api/monthly-gift/manage/view')[0]?.body).toEqual({
         token: token(2),
       });
     });
 
     it('back from PayPal before it confirmed, says the new amount still waits and the old one stays', async () => {
       window.sessionStorage.setItem('solar:monthly-gift-link', token(2));
-      fetchMock = routeFetch([
-        { method: 'POST', path: '/api/monthly-gift/manage/view', reply: () => respondJson(200, waiting()) },
-        { path: '/paypal/setup', reply: () => respondJson(200, PAYPAL_SETUP) },
-      ]);
-      global.fetch = fetchMock;
+      ({ requests } = fakeStaffApi({
+        'POST /api/monthly-gift/manage/view': () => [200, waiting()],
+        'GET /paypal/setup': () => [200, PAYPAL_SETUP],
+      }));
       open('?approval=approved&token=BA-7');
       expect(
         await screen.findByText(/still waiting for your approval and your gift stays at £10 a month/),
@@ -228,7 +207,7 @@ describe('the manage page', () => {
     it('back from PayPal in a tab without the link, explains and offers a fresh one', async () => {
       open('?approval=cancelled&token=BA-7');
       expect(await screen.findByText(/This browser tab no longer holds the link/)).toHaveAttribute('role', 'alert');
-      expect(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/view')).toHaveLength(0);
+      expect(sentTo('/api/monthly-gift/manage/view')).toHaveLength(0);
     });
   });
 
@@ -237,26 +216,20 @@ describe('the manage page', () => {
       gift({ lapsedRequest: { amount: 15 }, ...overrides });
 
     it('says plainly that it lapsed and the old amount goes on, offers no approval, and asks again for it', async () => {
-      fetchMock = routeFetch([
-        { method: 'POST', path: '/api/monthly-gift/manage/view', reply: () => respondJson(200, lapsed()) },
-        {
-          method: 'POST',
-          path: '/api/monthly-gift/manage/amount',
-          reply: () =>
-            respondJson(
-              200,
-              gift({
-                token: token(2),
-                awaitingApproval: {
-                  amount: 15,
-                  approvalUrl: 'https://www.sandbox.paypal.com/webapps/billing/subscriptions/update?ba_token=BA-8',
-                },
-              }),
-            ),
-        },
-        { path: '/paypal/setup', reply: () => respondJson(200, PAYPAL_SETUP) },
-      ]);
-      global.fetch = fetchMock;
+      ({ requests } = fakeStaffApi({
+        'POST /api/monthly-gift/manage/view': () => [200, lapsed()],
+        'POST /api/monthly-gift/manage/amount': () => [
+          200,
+          gift({
+            token: token(2),
+            awaitingApproval: {
+              amount: 15,
+              approvalUrl: 'https://www.sandbox.paypal.com/webapps/billing/subscriptions/update?ba_token=BA-8',
+            },
+          }),
+        ],
+        'GET /paypal/setup': () => [200, PAYPAL_SETUP],
+      }));
       const user = open();
       expect(
         await screen.findByRole('heading', { name: 'Your new amount was not approved in time' }),
@@ -276,7 +249,7 @@ describe('the manage page', () => {
       expect(
         screen.queryByRole('heading', { name: 'Your new amount was not approved in time' }),
       ).not.toBeInTheDocument();
-      expect(bodyOf(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/amount')[0] as unknown[])).toEqual({
+      expect(sentTo('/api/monthly-gift/manage/amount')[0]?.body).toEqual({
         token: token(1),
         amount: 15,
       });
@@ -284,14 +257,9 @@ describe('the manage page', () => {
 
     it('back from PayPal after the time passed, says the old amount stays', async () => {
       window.sessionStorage.setItem('solar:monthly-gift-link', token(2));
-      fetchMock = routeFetch([
-        {
-          method: 'POST',
-          path: '/api/monthly-gift/manage/view',
-          reply: () => respondJson(200, lapsed({ token: token(2) })),
-        },
-      ]);
-      global.fetch = fetchMock;
+      ({ requests } = fakeStaffApi({
+        'POST /api/monthly-gift/manage/view': () => [200, lapsed({ token: token(2) })],
+      }));
       open('?approval=approved&token=BA-7');
       expect(
         await screen.findByText(
@@ -307,31 +275,21 @@ describe('the manage page', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel my monthly gift' }));
     expect(screen.getByText(/Cancel your monthly gift of £10\?/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yes, cancel my monthly gift' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/cancel')).toHaveLength(0);
+    expect(sentTo('/api/monthly-gift/manage/cancel')).toHaveLength(0);
   });
 
   it('explains a used link and offers a fresh one', async () => {
-    fetchMock = routeFetch([
-      {
-        method: 'POST',
-        path: '/api/monthly-gift/manage/view',
-        reply: () =>
-          respond(
-            410,
-            JSON.stringify({
-              statusCode: 410,
-              error: 'LINK_USED',
-              message: 'This link has already been used to make a change.',
-            }),
-          ),
-      },
-      {
-        method: 'POST',
-        path: '/api/monthly-gift/manage/fresh-link',
-        reply: () => respondJson(202, { message: FRESH_LINK_MESSAGE }),
-      },
-    ]);
-    global.fetch = fetchMock;
+    ({ requests } = fakeStaffApi({
+      'POST /api/monthly-gift/manage/view': () => [
+        410,
+        {
+          statusCode: 410,
+          error: 'LINK_USED',
+          message: 'This link has already been used to make a change.',
+        },
+      ],
+      'POST /api/monthly-gift/manage/fresh-link': () => [202, { message: FRESH_LINK_MESSAGE }],
+    }));
     const user = open();
     expect(await screen.findByRole('heading', { name: 'This link has been used' })).toBeInTheDocument();
     expect(screen.getByText(/already been used/)).toHaveAttribute('role', 'alert');
@@ -346,6 +304,6 @@ describe('the manage page', () => {
   it('recognises a link cut short without asking the API', async () => {
     open('?token=7.1.19');
     expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/monthly-gift/manage/view')).toHaveLength(0);
+    expect(sentTo('/api/monthly-gift/manage/view')).toHaveLength(0);
   });
 });

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { respond, respondJson } from '@solar/shared-testing';
-import { renderDonate, routeFetch } from '../../../testing/render-donate';
-import { donationTotals, pageOf, staffDonation, staffProject } from '../../../testing/staff-fixtures';
+import { fakeStaffApi, pageOf, type SentRequest } from '@solar/shared-testing';
+import { renderDonate } from '../../../testing/render-donate';
+import { donationTotals, staffDonation, staffProject } from '../../../testing/staff-fixtures';
 import StaffDonationsPage from './staff-donations-page';
 
 const projects = pageOf([staffProject(), staffProject({ id: 2, title: 'Punjab Rural Schools Program' })]);
-const listUrls = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls
-    .map(([url]) => String(url))
+const listUrls = (requests: SentRequest[]) =>
+  requests
+    .map((request) => request.url)
     .filter((url) => url.startsWith('/api/staff/donations?') || url === '/api/staff/donations');
 
 function serve(
@@ -24,13 +24,11 @@ function serve(
     }),
   ]),
 ) {
-  const fetchMock = routeFetch([
-    { path: /^\/api\/staff\/projects\?/, reply: () => respondJson(200, projects) },
-    { path: /^\/api\/staff\/donations\/totals/, reply: () => respondJson(200, donationTotals()) },
-    { path: /^\/api\/staff\/donations(\?|$)/, reply: () => respondJson(200, list) },
-  ]);
-  global.fetch = fetchMock;
-  return fetchMock;
+  return fakeStaffApi({
+    'GET /api/staff/projects': () => [200, projects],
+    'GET /api/staff/donations/totals': () => [200, donationTotals()],
+    'GET /api/staff/donations': () => [200, list],
+  });
 }
 
 describe('StaffDonationsPage', () => {
@@ -68,7 +66,7 @@ describe('StaffDonationsPage', () => {
   });
 
   it('applies the search, status and project filters to the list, the totals and the CSV, and keeps them in the address', async () => {
-    const fetchMock = serve();
+    const { requests, fetchMock } = serve();
     const user = userEvent.setup();
     renderDonate(<StaffDonationsPage />, { path: '/staff/donations' });
     await screen.findByRole('option', { name: 'Punjab Rural Schools Program' });
@@ -78,7 +76,7 @@ describe('StaffDonationsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     await waitFor(() =>
-      expect(listUrls(fetchMock)).toContain('/api/staff/donations?q=amina&status=completed&projectId=general&page=1'),
+      expect(listUrls(requests)).toContain('/api/staff/donations?q=amina&status=completed&projectId=general&page=1'),
     );
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/staff/donations/totals?q=amina&status=completed&projectId=general',
@@ -94,7 +92,7 @@ describe('StaffDonationsPage', () => {
   });
 
   it('filters by a date range, and says so next to the field when the end is before the start', async () => {
-    const fetchMock = serve();
+    const { requests } = serve();
     const user = userEvent.setup();
     renderDonate(<StaffDonationsPage />, { path: '/staff/donations?status=completed' });
     await screen.findByRole('table', { name: 'Donations, newest first' });
@@ -106,13 +104,13 @@ describe('StaffDonationsPage', () => {
     expect(to).toHaveAccessibleDescription('The end date must be the same as the start date or later.');
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(to).toHaveFocus();
-    expect(listUrls(fetchMock).some((url) => url.includes('from='))).toBe(false);
+    expect(listUrls(requests).some((url) => url.includes('from='))).toBe(false);
 
     await user.clear(to);
     await user.type(to, '2026-03-31');
     await user.click(screen.getByRole('button', { name: 'Apply dates' }));
     await waitFor(() =>
-      expect(listUrls(fetchMock)).toContain(
+      expect(listUrls(requests)).toContain(
         '/api/staff/donations?status=completed&from=2026-03-10&to=2026-03-31&page=1',
       ),
     );
@@ -123,13 +121,13 @@ describe('StaffDonationsPage', () => {
   });
 
   it('pages through the list by keyboard', async () => {
-    const fetchMock = serve(pageOf([staffDonation()], 60));
+    const { requests } = serve(pageOf([staffDonation()], { total: 60 }));
     const user = userEvent.setup();
     renderDonate(<StaffDonationsPage />, { path: '/staff/donations' });
     expect(await screen.findByText('Page 1 of 3 (60 results)')).toBeInTheDocument();
     screen.getByRole('button', { name: 'Next page' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(listUrls(fetchMock)).toContain('/api/staff/donations?page=2'));
+    await waitFor(() => expect(listUrls(requests)).toContain('/api/staff/donations?page=2'));
   });
 
   it('says when nothing matches', async () => {
@@ -139,17 +137,12 @@ describe('StaffDonationsPage', () => {
   });
 
   it('shows the API’s reason when the list cannot be read', async () => {
-    global.fetch = routeFetch([
-      { path: /^\/api\/staff\/projects\?/, reply: () => respondJson(200, projects) },
-      {
-        path: /^\/api\/staff\/donations/,
-        reply: () =>
-          respond(
-            500,
-            '{"statusCode":500,"error":"Internal Server Error","message":"Something went wrong on our side."}',
-          ),
-      },
-    ]);
+    const failure = { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' };
+    fakeStaffApi({
+      'GET /api/staff/projects': () => [200, projects],
+      'GET /api/staff/donations': () => [500, failure],
+      'GET /api/staff/donations/totals': () => [500, failure],
+    });
     renderDonate(<StaffDonationsPage />, { path: '/staff/donations' });
     expect(await screen.findAllByRole('alert')).toHaveLength(2);
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Something went wrong on our side.');

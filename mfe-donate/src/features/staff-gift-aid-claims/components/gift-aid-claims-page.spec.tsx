@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffRole } from '@solar/shared-contracts';
-import { respondJson } from '@solar/shared-testing';
-import { bodyOf, callsTo, renderDonate, routeFetch } from '../../../testing/render-donate';
+import { fakeStaffApi, pageOf, type SentRequest } from '@solar/shared-testing';
+import { renderDonate } from '../../../testing/render-donate';
 import { eligibleResponse, giftAidClaim } from '../../../testing/gift-aid-fixtures';
-import { pageOf } from '../../../testing/staff-fixtures';
 import GiftAidClaimsPage from './gift-aid-claims-page';
 
 const CLAIMS = '/api/staff/gift-aid/claims';
+const claimsSent = (requests: SentRequest[]) =>
+  requests.filter((request) => request.method === 'POST' && request.url === CLAIMS);
 const session = (role: StaffRole) => ({
   user: {
     id: 1,
@@ -30,35 +31,22 @@ function serve({
   claimed = false,
 } = {}) {
   let claimedYet = claimed;
-  const fetchMock = routeFetch([
-    {
-      path: '/api/staff/session',
-      reply: () => respondJson(200, session(role)),
+  return fakeStaffApi({
+    'GET /api/staff/session': () => [200, session(role)],
+    'GET /api/staff/gift-aid/eligible': () => [
+      200,
+      claimedYet ? eligibleResponse({ donations: [], total: 0, giftAidTotal: 0 }) : eligible,
+    ],
+    [`GET ${CLAIMS}`]: () => [200, pageOf(claimedYet ? [created, giftAidClaim()] : [giftAidClaim()])],
+    [`POST ${CLAIMS}`]: () => {
+      claimedYet = true;
+      return [201, created];
     },
-    {
-      path: /^\/api\/staff\/gift-aid\/eligible\?/,
-      reply: () =>
-        respondJson(200, claimedYet ? eligibleResponse({ donations: [], total: 0, giftAidTotal: 0 }) : eligible),
-    },
-    {
-      path: /^\/api\/staff\/gift-aid\/claims(\?|$)/,
-      reply: () => respondJson(200, pageOf(claimedYet ? [created, giftAidClaim()] : [giftAidClaim()])),
-    },
-    {
-      method: 'POST',
-      path: CLAIMS,
-      reply: () => {
-        claimedYet = true;
-        return respondJson(201, created);
-      },
-    },
-  ]);
-  global.fetch = fetchMock;
-  return fetchMock;
+  });
 }
 
-const eligibleUrls = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/staff/gift-aid/eligible'));
+const eligibleUrls = (requests: SentRequest[]) =>
+  requests.map((request) => request.url).filter((url) => url.startsWith('/api/staff/gift-aid/eligible'));
 
 describe('GiftAidClaimsPage', () => {
   beforeEach(() => {
@@ -78,7 +66,7 @@ describe('GiftAidClaimsPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('starts from the tax year so far, says why, and lists nothing until asked', async () => {
-    const fetchMock = serve();
+    const { requests } = serve();
     renderDonate(<GiftAidClaimsPage />, { path: '/staff/gift-aid/claims' });
     expect(screen.getByRole('heading', { level: 1, name: 'Gift Aid claims' })).toBeInTheDocument();
     expect(
@@ -90,11 +78,11 @@ describe('GiftAidClaimsPage', () => {
     expect(screen.getByLabelText(/^First day/)).toHaveValue('2026-04-06');
     expect(screen.getByLabelText(/^Last day/)).toHaveValue('2026-11-23');
     expect(await screen.findByRole('table', { name: 'Gift Aid claims, newest first' })).toBeInTheDocument();
-    expect(eligibleUrls(fetchMock)).toEqual([]);
+    expect(eligibleUrls(requests)).toEqual([]);
   });
 
   it('finds the eligible gifts of the period with their totals, and keeps the period in the address', async () => {
-    const fetchMock = serve();
+    const { requests } = serve();
     const user = userEvent.setup();
     renderDonate(<GiftAidClaimsPage />, { path: '/staff/gift-aid/claims' });
     await user.click(screen.getByRole('button', { name: 'Last complete month' }));
@@ -103,7 +91,7 @@ describe('GiftAidClaimsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Find eligible gifts' }));
 
     await waitFor(() =>
-      expect(eligibleUrls(fetchMock)).toEqual(['/api/staff/gift-aid/eligible?from=2026-10-01&to=2026-10-31']),
+      expect(eligibleUrls(requests)).toEqual(['/api/staff/gift-aid/eligible?from=2026-10-01&to=2026-10-31']),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/staff/gift-aid/claims?from=2026-10-01&to=2026-10-31');
     expect(
@@ -118,7 +106,7 @@ describe('GiftAidClaimsPage', () => {
   });
 
   it('checks the period before asking: both days, the last not before the first', async () => {
-    const fetchMock = serve();
+    const { requests } = serve();
     const user = userEvent.setup();
     renderDonate(<GiftAidClaimsPage />, { path: '/staff/gift-aid/claims' });
     const last = screen.getByLabelText(/^Last day/);
@@ -128,7 +116,7 @@ describe('GiftAidClaimsPage', () => {
     await waitFor(() => expect(last).toHaveAttribute('aria-invalid', 'true'));
     expect(last).toHaveAccessibleDescription('The last day must be the same as the first day or later.');
     expect(last).toHaveFocus();
-    expect(eligibleUrls(fetchMock)).toEqual([]);
+    expect(eligibleUrls(requests)).toEqual([]);
   });
 
   it('shows refunds of claimed gifts as adjustments to report', async () => {
@@ -152,7 +140,7 @@ describe('GiftAidClaimsPage', () => {
   });
 
   it('lets an administrator create the claim after a confirm step, then shows its reference and each file as CSV and .ods', async () => {
-    const fetchMock = serve();
+    const { requests } = serve();
     const user = userEvent.setup();
     renderDonate(<GiftAidClaimsPage />, { path: '/staff/gift-aid/claims?from=2026-04-06&to=2026-11-23' });
     await user.click(await screen.findByRole('checkbox', { name: 'Aggregate small gifts' }));
@@ -165,12 +153,12 @@ describe('GiftAidClaimsPage', () => {
     expect(dialog).toHaveTextContent(
       'It claims 2 gifts paid from 6 April 2026 to 23 November 2026: £60 given, £15 of Gift Aid to reclaim, small gifts aggregated as “Online gifts under £30”.',
     );
-    expect(callsTo(fetchMock, 'POST', CLAIMS)).toHaveLength(0);
+    expect(claimsSent(requests)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Create claim' }));
 
     const created = await screen.findByRole('heading', { level: 3, name: 'Claim GA-2026-0006 created' });
     expect(created).toHaveFocus();
-    expect(bodyOf(callsTo(fetchMock, 'POST', CLAIMS)[0] as unknown[])).toEqual({
+    expect(claimsSent(requests)[0]?.body).toEqual({
       from: '2026-04-06',
       to: '2026-11-23',
       aggregateSmallGifts: true,
@@ -194,7 +182,7 @@ describe('GiftAidClaimsPage', () => {
   });
 
   it('leaves a blank description to the API, and sends none when gifts are not aggregated', async () => {
-    const fetchMock = serve();
+    const { requests } = serve();
     const user = userEvent.setup();
     renderDonate(<GiftAidClaimsPage />, { path: '/staff/gift-aid/claims?from=2026-04-06&to=2026-11-23' });
     await user.click(await screen.findByRole('checkbox', { name: 'Aggregate small gifts' }));
@@ -205,7 +193,7 @@ describe('GiftAidClaimsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create claim…' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create claim' }));
     await screen.findByRole('heading', { level: 3, name: 'Claim GA-2026-0006 created' });
-    expect(bodyOf(callsTo(fetchMock, 'POST', CLAIMS)[0] as unknown[])).toEqual({
+    expect(claimsSent(requests)[0]?.body).toEqual({
       from: '2026-04-06',
       to: '2026-11-23',
       aggregateSmallGifts: false,
@@ -221,21 +209,12 @@ describe('GiftAidClaimsPage', () => {
         aggregateDescription: ['Description must be at most 35 characters'],
       },
     };
-    global.fetch = routeFetch([
-      {
-        path: '/api/staff/session',
-        reply: () => respondJson(200, session('admin')),
-      },
-      {
-        path: /^\/api\/staff\/gift-aid\/eligible\?/,
-        reply: () => respondJson(200, eligibleResponse()),
-      },
-      {
-        path: /^\/api\/staff\/gift-aid\/claims(\?|$)/,
-        reply: () => respondJson(200, pageOf([])),
-      },
-      { method: 'POST', path: CLAIMS, reply: () => respondJson(400, refusal) },
-    ]);
+    fakeStaffApi({
+      'GET /api/staff/session': () => [200, session('admin')],
+      'GET /api/staff/gift-aid/eligible': () => [200, eligibleResponse()],
+      [`GET ${CLAIMS}`]: () => [200, pageOf([])],
+      [`POST ${CLAIMS}`]: () => [400, refusal],
+    });
     const user = userEvent.setup();
     renderDonate(<GiftAidClaimsPage />, { path: '/staff/gift-aid/claims?from=2026-04-06&to=2026-11-23' });
     await user.click(await screen.findByRole('checkbox', { name: 'Aggregate small gifts' }));

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '@solar/shared-ui';
-import { getOwnByRole, respond, respondJson } from '@solar/shared-testing';
-import { bodyOf, callsTo, renderDonate, routeFetch } from '../../../testing/render-donate';
+import { fakeStaffApi, getOwnByRole, type SentRequest } from '@solar/shared-testing';
+import { renderDonate } from '../../../testing/render-donate';
 import { staffDeclaration } from '../../../testing/gift-aid-fixtures';
 import GiftAidDeclarationPage from './gift-aid-declaration-page';
 
 const URL = '/api/staff/gift-aid/declarations/7';
+const READ = `GET ${URL}`;
+const CHANGE = `PATCH ${URL}`;
+const changes = (requests: SentRequest[]) =>
+  requests.filter((request) => request.method === 'PATCH' && request.url === URL);
 
 const renderDeclarationPage = (id = '7') =>
   renderDonate(
@@ -21,7 +25,7 @@ const renderDeclarationPage = (id = '7') =>
 
 describe('GiftAidDeclarationPage', () => {
   it('shows the audit trail: name, address, email, scope, wording version, when declared, gifts', async () => {
-    global.fetch = routeFetch([{ path: URL, reply: () => respondJson(200, staffDeclaration()) }]);
+    fakeStaffApi({ [READ]: () => [200, staffDeclaration()] });
     renderDeclarationPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gift Aid declaration: Mrs Amina Khan-Smith' }),
@@ -45,23 +49,17 @@ describe('GiftAidDeclarationPage', () => {
   });
 
   it('records a change of address with the staff note, sending only what changed and the postcode normalised', async () => {
-    const fetchMock = routeFetch([
-      { path: URL, reply: () => respondJson(200, staffDeclaration()) },
-      {
-        method: 'PATCH',
-        path: URL,
-        reply: () =>
-          respondJson(
-            200,
-            staffDeclaration({
-              houseNameOrNumber: 'Rose Cottage',
-              postcode: 'SW1A 1AA',
-              staffNote: 'Moved, phoned 20 Nov',
-            }),
-          ),
-      },
-    ]);
-    global.fetch = fetchMock;
+    const { requests } = fakeStaffApi({
+      [READ]: () => [200, staffDeclaration()],
+      [CHANGE]: () => [
+        200,
+        staffDeclaration({
+          houseNameOrNumber: 'Rose Cottage',
+          postcode: 'SW1A 1AA',
+          staffNote: 'Moved, phoned 20 Nov',
+        }),
+      ],
+    });
     const user = userEvent.setup();
     renderDeclarationPage();
     const house = await screen.findByLabelText(/^House name or number/);
@@ -73,7 +71,7 @@ describe('GiftAidDeclarationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Record change' }));
 
     expect(await screen.findByText('Change recorded')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'PATCH', URL)[0] as unknown[])).toEqual({
+    expect(changes(requests)[0]?.body).toEqual({
       houseNameOrNumber: 'Rose Cottage',
       postcode: 'SW1A 1AA',
       staffNote: 'Moved, phoned 20 Nov',
@@ -83,8 +81,7 @@ describe('GiftAidDeclarationPage', () => {
   });
 
   it('checks the postcode and the staff note before sending, beside their fields', async () => {
-    const fetchMock = routeFetch([{ path: URL, reply: () => respondJson(200, staffDeclaration()) }]);
-    global.fetch = fetchMock;
+    const { requests } = fakeStaffApi({ [READ]: () => [200, staffDeclaration()] });
     const user = userEvent.setup();
     renderDeclarationPage();
     const postcode = await screen.findByLabelText(/^Postcode/);
@@ -99,7 +96,7 @@ describe('GiftAidDeclarationPage', () => {
     expect(screen.getByLabelText(/^Staff note/)).toHaveAccessibleDescription(
       expect.stringContaining('Staff note is required'),
     );
-    expect(callsTo(fetchMock, 'PATCH', URL)).toHaveLength(0);
+    expect(changes(requests)).toHaveLength(0);
   });
 
   it('puts the API’s 400 beside the field it names', async () => {
@@ -109,10 +106,7 @@ describe('GiftAidDeclarationPage', () => {
       message: ['Last name must be at most 35 characters'],
       fieldErrors: { lastName: ['Last name must be at most 35 characters'] },
     };
-    global.fetch = routeFetch([
-      { path: URL, reply: () => respondJson(200, staffDeclaration()) },
-      { method: 'PATCH', path: URL, reply: () => respondJson(400, refusal) },
-    ]);
+    fakeStaffApi({ [READ]: () => [200, staffDeclaration()], [CHANGE]: () => [400, refusal] });
     const user = userEvent.setup();
     renderDeclarationPage();
     const lastName = await screen.findByLabelText(/^Last name/);
@@ -127,30 +121,23 @@ describe('GiftAidDeclarationPage', () => {
   });
 
   it('says when nothing has changed instead of sending an empty change', async () => {
-    const fetchMock = routeFetch([{ path: URL, reply: () => respondJson(200, staffDeclaration()) }]);
-    global.fetch = fetchMock;
+    const { requests } = fakeStaffApi({ [READ]: () => [200, staffDeclaration()] });
     const user = userEvent.setup();
     renderDeclarationPage();
     await user.type(await screen.findByLabelText(/^Staff note/), 'Checked with donor');
     await user.click(screen.getByRole('button', { name: 'Record change' }));
     expect(getOwnByRole('alert')).toHaveTextContent('Nothing has changed yet');
-    expect(callsTo(fetchMock, 'PATCH', URL)).toHaveLength(0);
+    expect(changes(requests)).toHaveLength(0);
   });
 
   it('cancels after a confirm step that asks for the staff note, then shows it cancelled with no form', async () => {
-    const fetchMock = routeFetch([
-      { path: URL, reply: () => respondJson(200, staffDeclaration()) },
-      {
-        method: 'PATCH',
-        path: URL,
-        reply: () =>
-          respondJson(
-            200,
-            staffDeclaration({ cancelledAt: '2026-11-23T12:00:00.000Z', staffNote: 'Donor emailed to cancel' }),
-          ),
-      },
-    ]);
-    global.fetch = fetchMock;
+    const { requests } = fakeStaffApi({
+      [READ]: () => [200, staffDeclaration()],
+      [CHANGE]: () => [
+        200,
+        staffDeclaration({ cancelledAt: '2026-11-23T12:00:00.000Z', staffNote: 'Donor emailed to cancel' }),
+      ],
+    });
     const user = userEvent.setup();
     renderDeclarationPage();
     await user.click(await screen.findByRole('button', { name: 'Cancel declaration…' }));
@@ -159,12 +146,12 @@ describe('GiftAidDeclarationPage', () => {
     expect(within(dialog).getByLabelText(/^Staff note/)).toHaveAccessibleDescription(
       expect.stringContaining('Staff note is required'),
     );
-    expect(callsTo(fetchMock, 'PATCH', URL)).toHaveLength(0);
+    expect(changes(requests)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/^Staff note/), 'Donor emailed to cancel');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel declaration' }));
     expect(await screen.findByText('Declaration cancelled')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'PATCH', URL)[0] as unknown[])).toEqual({
+    expect(changes(requests)[0]?.body).toEqual({
       cancel: true,
       staffNote: 'Donor emailed to cancel',
     });
@@ -175,12 +162,12 @@ describe('GiftAidDeclarationPage', () => {
   });
 
   it('answers an unknown id with a not-found page', async () => {
-    global.fetch = routeFetch([
-      {
-        path: '/api/staff/gift-aid/declarations/99',
-        reply: () => respond(404, '{"statusCode":404,"error":"Not Found","message":"Declaration 99 was not found"}'),
-      },
-    ]);
+    fakeStaffApi({
+      'GET /api/staff/gift-aid/declarations/99': () => [
+        404,
+        { statusCode: 404, error: 'Not Found', message: 'Declaration 99 was not found' },
+      ],
+    });
     renderDeclarationPage('99');
     expect(await screen.findByRole('heading', { level: 1, name: 'Declaration not found' })).toBeInTheDocument();
   });

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { respond, respondJson } from '@solar/shared-testing';
-import { renderDonate, routeFetch } from '../../../testing/render-donate';
+import { fakeStaffApi, pageOf, type SentRequest } from '@solar/shared-testing';
+import { renderDonate } from '../../../testing/render-donate';
 import { staffDeclaration } from '../../../testing/gift-aid-fixtures';
-import { pageOf } from '../../../testing/staff-fixtures';
 import GiftAidDeclarationsPage from './gift-aid-declarations-page';
 
-const listUrls = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url));
+const LIST = 'GET /api/staff/gift-aid/declarations';
+const listUrls = (requests: SentRequest[]) => requests.map((request) => request.url);
 
 function serve(
   list = pageOf([
@@ -23,14 +23,7 @@ function serve(
     }),
   ]),
 ) {
-  const fetchMock = routeFetch([
-    {
-      path: /^\/api\/staff\/gift-aid\/declarations(\?|$)/,
-      reply: () => respondJson(200, list),
-    },
-  ]);
-  global.fetch = fetchMock;
-  return fetchMock;
+  return fakeStaffApi({ [LIST]: () => [200, list] });
 }
 
 describe('GiftAidDeclarationsPage', () => {
@@ -59,7 +52,7 @@ describe('GiftAidDeclarationsPage', () => {
   });
 
   it('searches and filters by status, keeping both in the address', async () => {
-    const fetchMock = serve(pageOf([]));
+    const { requests } = serve(pageOf([]));
     const user = userEvent.setup();
     renderDonate(<GiftAidDeclarationsPage />, { path: '/staff/gift-aid' });
     expect(await screen.findByText('No declarations yet.')).toBeInTheDocument();
@@ -67,32 +60,28 @@ describe('GiftAidDeclarationsPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Cancelled');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
-      expect(listUrls(fetchMock)).toContain('/api/staff/gift-aid/declarations?q=B3+2RT&status=cancelled&page=1'),
+      expect(listUrls(requests)).toContain('/api/staff/gift-aid/declarations?q=B3+2RT&status=cancelled&page=1'),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/staff/gift-aid?q=B3+2RT&status=cancelled');
     expect(await screen.findByText('No declarations match these filters.')).toBeInTheDocument();
   });
 
   it('pages through the list', async () => {
-    const fetchMock = serve(pageOf([staffDeclaration()], 60));
+    const { requests } = serve(pageOf([staffDeclaration()], { total: 60 }));
     const user = userEvent.setup();
     renderDonate(<GiftAidDeclarationsPage />, { path: '/staff/gift-aid' });
     expect(await screen.findByText('Page 1 of 3 (60 results)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(listUrls(fetchMock)).toContain('/api/staff/gift-aid/declarations?page=2'));
+    await waitFor(() => expect(listUrls(requests)).toContain('/api/staff/gift-aid/declarations?page=2'));
   });
 
   it('shows why the list could not be read', async () => {
-    global.fetch = routeFetch([
-      {
-        path: /^\/api\/staff\/gift-aid/,
-        reply: () =>
-          respond(
-            500,
-            '{"statusCode":500,"error":"Internal Server Error","message":"Something went wrong on our side."}',
-          ),
-      },
-    ]);
+    fakeStaffApi({
+      [LIST]: () => [
+        500,
+        { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' },
+      ],
+    });
     renderDonate(<GiftAidDeclarationsPage />, { path: '/staff/gift-aid' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
   });

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffGiftMessage } from '@solar/shared-contracts';
-import { respondJson } from '@solar/shared-testing';
-import { bodyOf, callsTo, renderDonate, routeFetch } from '../../../testing/render-donate';
-import { pageOf } from '../../../testing/staff-fixtures';
+import { fakeStaffApi, pageOf, type Answer } from '@solar/shared-testing';
+import { renderDonate } from '../../../testing/render-donate';
 import GiftMessagesPage from './gift-messages-page';
 
 const waiting = (overrides: Partial<StaffGiftMessage> = {}): StaffGiftMessage => ({
@@ -26,18 +25,19 @@ const waiting = (overrides: Partial<StaffGiftMessage> = {}): StaffGiftMessage =>
 
 const anonymousGift = waiting({ donationId: 13, isAnonymous: true, name: null, nameStatus: null });
 
-function serve(decision: () => Promise<Response>) {
-  const fetchMock = routeFetch([
-    { path: /^\/api\/staff\/donations\/messages/, reply: () => respondJson(200, pageOf([waiting(), anonymousGift])) },
-    { method: 'PATCH', path: /^\/api\/staff\/donations\/\d+\/(name|message)$/, reply: decision },
-  ]);
-  global.fetch = fetchMock;
-  return fetchMock;
+/** The queue of both gifts, and one answer to every decision on them. */
+function serve(decision: Answer) {
+  return fakeStaffApi({
+    'GET /api/staff/donations/messages': () => [200, pageOf([waiting(), anonymousGift])],
+    'PATCH /api/staff/donations/12/name': () => decision,
+    'PATCH /api/staff/donations/12/message': () => decision,
+    'PATCH /api/staff/donations/13/message': () => decision,
+  });
 }
 
 describe('GiftMessagesPage', () => {
   it('shows each gift’s name to show and message, each with its own decision, and none for an unnamed gift', async () => {
-    serve(() => respondJson(200, waiting({ nameStatus: 'approved' })));
+    serve([200, waiting({ nameStatus: 'approved' })]);
     renderDonate(<GiftMessagesPage />, { path: '/staff/donations/messages' });
     expect(screen.getByRole('heading', { level: 1, name: 'Supporters’ names and messages' })).toBeInTheDocument();
     const named = await screen.findByRole('listitem', { name: 'The Khan family · Hargeisa Girls’ School' });
@@ -55,27 +55,29 @@ describe('GiftMessagesPage', () => {
   });
 
   it('approves a name by itself, from the status the member of staff saw', async () => {
-    const fetchMock = serve(() => respondJson(200, waiting({ nameStatus: 'approved' })));
+    const { requests } = serve([200, waiting({ nameStatus: 'approved' })]);
+    const sentTo = (url: string) => requests.filter((request) => request.method === 'PATCH' && request.url === url);
     const user = userEvent.setup();
     renderDonate(<GiftMessagesPage />, { path: '/staff/donations/messages' });
     await user.click(await screen.findByRole('button', { name: 'Approve the name “The Khan family”' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/staff/donations/12/name')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchMock, 'PATCH', '/api/staff/donations/12/name')[0])).toEqual({
+    await waitFor(() => expect(sentTo('/api/staff/donations/12/name')).toHaveLength(1));
+    expect(sentTo('/api/staff/donations/12/name')[0]?.body).toEqual({
       status: 'approved',
       from: 'pending',
     });
-    expect(callsTo(fetchMock, 'PATCH', '/api/staff/donations/12/message')).toHaveLength(0);
+    expect(sentTo('/api/staff/donations/12/message')).toHaveLength(0);
   });
 
   it('says who decided first when someone else took the name’s decision', async () => {
-    serve(() =>
-      respondJson(409, {
+    serve([
+      409,
+      {
         statusCode: 409,
         error: 'NAME_DECIDED_MEANWHILE',
         message:
           'fatima hidden this name at 10:02 UTC on 2026-11-21 while you were reading it; your decision was not saved.',
-      }),
-    );
+      },
+    ]);
     const user = userEvent.setup();
     renderDonate(<GiftMessagesPage />, { path: '/staff/donations/messages' });
     await user.click(await screen.findByRole('button', { name: 'Approve the name “The Khan family”' }));

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { respond, respondJson } from '@solar/shared-testing';
-import { renderDonate, routeFetch } from '../../../testing/render-donate';
-import { pageOf, staffMonthlyGift } from '../../../testing/staff-fixtures';
+import { fakeStaffApi, pageOf } from '@solar/shared-testing';
+import { renderDonate } from '../../../testing/render-donate';
+import { staffMonthlyGift } from '../../../testing/staff-fixtures';
 import StaffMonthlyGiftsPage from './staff-monthly-gifts-page';
+
+const LIST = 'GET /api/staff/monthly-gifts';
 
 function serve(
   list = pageOf([
@@ -18,9 +20,7 @@ function serve(
     }),
   ]),
 ) {
-  const fetchMock = routeFetch([{ path: /^\/api\/staff\/monthly-gifts/, reply: () => respondJson(200, list) }]);
-  global.fetch = fetchMock;
-  return fetchMock;
+  return fakeStaffApi({ [LIST]: () => [200, list] });
 }
 
 describe('StaffMonthlyGiftsPage', () => {
@@ -90,7 +90,7 @@ describe('StaffMonthlyGiftsPage', () => {
   });
 
   it('shows a payment problem with PayPal’s reason code, the retry date and the emails sent, and filters by it', async () => {
-    const fetchMock = serve(
+    const { requests } = serve(
       pageOf([
         staffMonthlyGift({
           paymentProblem: {
@@ -115,22 +115,27 @@ describe('StaffMonthlyGiftsPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Payments' }), 'Payment problems');
     await user.type(screen.getByRole('searchbox', { name: 'Donor name or email' }), '{Enter}');
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith('/api/staff/monthly-gifts?problem=payment&page=1', expect.anything()),
+      expect(requests).toContainEqual({
+        method: 'GET',
+        url: '/api/staff/monthly-gifts?problem=payment&page=1',
+        body: undefined,
+      }),
     );
   });
 
   it('filters by status and donor through the address', async () => {
-    const fetchMock = serve();
+    const { requests } = serve();
     const user = userEvent.setup();
     renderDonate(<StaffMonthlyGiftsPage />, { path: '/staff/monthly-gifts' });
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
     await user.type(screen.getByRole('searchbox', { name: 'Donor name or email' }), 'bilal{Enter}');
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/staff/monthly-gifts?q=bilal&status=active&page=1',
-        expect.anything(),
-      ),
+      expect(requests).toContainEqual({
+        method: 'GET',
+        url: '/api/staff/monthly-gifts?q=bilal&status=active&page=1',
+        body: undefined,
+      }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/staff/monthly-gifts?q=bilal&status=active');
   });
@@ -141,13 +146,9 @@ describe('StaffMonthlyGiftsPage', () => {
     expect(await screen.findByText('No monthly gifts match these filters.')).toBeInTheDocument();
     unmount();
 
-    global.fetch = routeFetch([
-      {
-        path: /^\/api\/staff\/monthly-gifts/,
-        reply: () =>
-          respond(503, '{"statusCode":503,"error":"Service Unavailable","message":"The database is not answering."}'),
-      },
-    ]);
+    fakeStaffApi({
+      [LIST]: () => [503, { statusCode: 503, error: 'Service Unavailable', message: 'The database is not answering.' }],
+    });
     renderDonate(<StaffMonthlyGiftsPage />, { path: '/staff/monthly-gifts' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is not answering.');
   });

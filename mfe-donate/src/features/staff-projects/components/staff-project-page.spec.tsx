@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '@solar/shared-ui';
-import { getOwnByRole, respond, respondJson } from '@solar/shared-testing';
-import { bodyOf, callsTo, renderDonate, routeFetch } from '../../../testing/render-donate';
+import { fakeStaffApi, getOwnByRole, type SentRequest } from '@solar/shared-testing';
+import { renderDonate } from '../../../testing/render-donate';
 import { staffProject } from '../../../testing/staff-fixtures';
 import StaffProjectPage from './staff-project-page';
+
+const READ = 'GET /api/staff/projects/1';
+const SAVE = 'PATCH /api/staff/projects/1';
+const edits = (requests: SentRequest[]) => requests.filter((request) => request.method === 'PATCH');
 
 const renderProjectPage = (id = '1') =>
   renderDonate(
@@ -16,7 +20,7 @@ const renderProjectPage = (id = '1') =>
 
 describe('StaffProjectPage', () => {
   it('shows the project in labelled fields, with the raised amount as read-only text', async () => {
-    global.fetch = routeFetch([{ path: '/api/staff/projects/1', reply: () => respondJson(200, staffProject()) }]);
+    fakeStaffApi({ [READ]: () => [200, staffProject()] });
     renderProjectPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit Orphanage Solar Initiative' }),
@@ -34,19 +38,10 @@ describe('StaffProjectPage', () => {
   });
 
   it('sends only what changed and confirms with a toast', async () => {
-    const fetchMock = routeFetch([
-      { path: '/api/staff/projects/1', reply: () => respondJson(200, staffProject()) },
-      {
-        method: 'PATCH',
-        path: '/api/staff/projects/1',
-        reply: () =>
-          respondJson(
-            200,
-            staffProject({ title: 'Orphanage Solar Roof', targetAmount: 40000, progressPercentage: 21 }),
-          ),
-      },
-    ]);
-    global.fetch = fetchMock;
+    const { requests } = fakeStaffApi({
+      [READ]: () => [200, staffProject()],
+      [SAVE]: () => [200, staffProject({ title: 'Orphanage Solar Roof', targetAmount: 40000, progressPercentage: 21 })],
+    });
     const user = userEvent.setup();
     renderProjectPage();
     const title = await screen.findByLabelText('Title');
@@ -57,9 +52,10 @@ describe('StaffProjectPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Project saved')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'PATCH', '/api/staff/projects/1')[0] as unknown[])).toEqual({
-      title: 'Orphanage Solar Roof',
-      targetAmount: 40000,
+    expect(edits(requests)[0]).toEqual({
+      method: 'PATCH',
+      url: '/api/staff/projects/1',
+      body: { title: 'Orphanage Solar Roof', targetAmount: 40000 },
     });
     await waitFor(() => expect(screen.getByLabelText('Progress (%)')).toHaveValue(21));
   });
@@ -70,10 +66,7 @@ describe('StaffProjectPage', () => {
       error: 'Bad Request',
       message: ['Target must be at most £50,000', 'Progress must be a whole number from 0 to 100'],
     };
-    global.fetch = routeFetch([
-      { path: '/api/staff/projects/1', reply: () => respondJson(200, staffProject()) },
-      { method: 'PATCH', path: '/api/staff/projects/1', reply: () => respondJson(400, refusal) },
-    ]);
+    fakeStaffApi({ [READ]: () => [200, staffProject()], [SAVE]: () => [400, refusal] });
     const user = userEvent.setup();
     renderProjectPage();
     const target = await screen.findByLabelText('Target (£)');
@@ -99,10 +92,7 @@ describe('StaffProjectPage', () => {
       message: ['Aim must not exceed £50,000'],
       fieldErrors: { targetAmount: ['Aim must not exceed £50,000'] },
     };
-    global.fetch = routeFetch([
-      { path: '/api/staff/projects/1', reply: () => respondJson(200, staffProject()) },
-      { method: 'PATCH', path: '/api/staff/projects/1', reply: () => respondJson(400, refusal) },
-    ]);
+    fakeStaffApi({ [READ]: () => [200, staffProject()], [SAVE]: () => [400, refusal] });
     const user = userEvent.setup();
     renderProjectPage();
     const target = await screen.findByLabelText('Target (£)');
@@ -116,22 +106,21 @@ describe('StaffProjectPage', () => {
   });
 
   it('says when nothing has changed instead of sending an empty edit', async () => {
-    const fetchMock = routeFetch([{ path: '/api/staff/projects/1', reply: () => respondJson(200, staffProject()) }]);
-    global.fetch = fetchMock;
+    const { requests } = fakeStaffApi({ [READ]: () => [200, staffProject()] });
     const user = userEvent.setup();
     renderProjectPage();
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
     expect(getOwnByRole('alert')).toHaveTextContent('Nothing has changed yet.');
-    expect(callsTo(fetchMock, 'PATCH', '/api/staff/projects/1')).toHaveLength(0);
+    expect(edits(requests)).toHaveLength(0);
   });
 
   it('answers an unknown or malformed id with a not-found page', async () => {
-    global.fetch = routeFetch([
-      {
-        path: '/api/staff/projects/99',
-        reply: () => respond(404, '{"statusCode":404,"error":"Not Found","message":"Project 99 was not found"}'),
-      },
-    ]);
+    fakeStaffApi({
+      'GET /api/staff/projects/99': () => [
+        404,
+        { statusCode: 404, error: 'Not Found', message: 'Project 99 was not found' },
+      ],
+    });
     renderProjectPage('99');
     expect(await screen.findByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
   });

@@ -1,25 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeStaffApi } from '@solar/shared-testing';
 import { renderEngage } from '../../../testing/render-engage';
 import PeoplePage from './people-page';
 
 const at = { path: '/staff/people' };
-
-/** The parts of a fetch Response the download reads (jsdom has no Response). */
-const answer = (status: number, text: string) => ({
-  ok: status < 400,
-  status,
-  text: async () => text,
-  blob: async () => new Blob([text]),
-});
+const FILE = 'POST /api/staff/supporter-data/file';
+const SUMMARY = 'POST /api/staff/supporter-data/summary';
+const PLAN = 'POST /api/staff/supporter-data/erasure-plan';
+const ERASE = 'POST /api/staff/supporter-data/erasure';
 
 describe('PeoplePage', () => {
-  const fetchMock = jest.fn();
   const clicked: string[] = [];
   beforeEach(() => {
-    fetchMock.mockReset();
     clicked.splice(0);
-    global.fetch = fetchMock;
     URL.createObjectURL = jest.fn(() => 'blob:supporter-data');
     URL.revokeObjectURL = jest.fn();
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -28,7 +22,10 @@ describe('PeoplePage', () => {
   });
 
   it('downloads the person’s file and summary by POSTing their address, never putting it in a URL', async () => {
-    fetchMock.mockImplementation(async () => answer(200, '{"email":"amina@example.org"}'));
+    const { requests } = fakeStaffApi({
+      [FILE]: () => [200, { email: 'amina@example.org' }],
+      [SUMMARY]: () => [200, { email: 'amina@example.org' }],
+    });
     const user = userEvent.setup();
     renderEngage(<PeoplePage />, at);
     expect(screen.getByRole('heading', { level: 1, name: 'Supporters’ data' })).toBeInTheDocument();
@@ -42,14 +39,14 @@ describe('PeoplePage', () => {
       expect.stringMatching(/^supporter-data-\d{4}-\d{2}-\d{2}\.json$/),
       expect.stringMatching(/^supporter-data-\d{4}-\d{2}-\d{2}\.html$/),
     ]);
-    expect(fetchMock.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
-      ['/api/staff/supporter-data/file', 'POST', '{"email":"amina@example.org"}'],
-      ['/api/staff/supporter-data/summary', 'POST', '{"email":"amina@example.org"}'],
+    expect(requests).toEqual([
+      { method: 'POST', url: '/api/staff/supporter-data/file', body: { email: 'amina@example.org' } },
+      { method: 'POST', url: '/api/staff/supporter-data/summary', body: { email: 'amina@example.org' } },
     ]);
   });
 
   it('says why nothing was downloaded when the API refuses', async () => {
-    fetchMock.mockResolvedValue(answer(400, '{"statusCode":400,"message":["Please enter a valid email address"]}'));
+    fakeStaffApi({ [FILE]: () => [400, { statusCode: 400, message: ['Please enter a valid email address'] }] });
     const user = userEvent.setup();
     renderEngage(<PeoplePage />, at);
     await user.type(screen.getByRole('textbox', { name: /Their email address/ }), 'amina{Enter}');
@@ -74,9 +71,10 @@ describe('PeoplePage', () => {
       cancelled: { monthlyGifts: 0 },
       kept: { giftAidDeclarations: 1, donations: 1, until: '2033-04-01T00:00:00.000Z' },
     };
-    fetchMock.mockImplementation(async (url: string) =>
-      answer(200, JSON.stringify(url.endsWith('erasure-plan') ? plan : { ...plan, erasedAt: '2026-11-28T12:00:00Z' })),
-    );
+    const { requests } = fakeStaffApi({
+      [PLAN]: () => [200, plan],
+      [ERASE]: () => [200, { ...plan, erasedAt: '2026-11-28T12:00:00Z' }],
+    });
     const user = userEvent.setup();
     renderEngage(<PeoplePage />, at);
     await user.type(screen.getByRole('textbox', { name: /Their email address/ }), 'amina@example.org');
@@ -88,16 +86,15 @@ describe('PeoplePage', () => {
     expect(dialog).not.toHaveTextContent('Volunteer applications');
     expect(dialog).not.toHaveTextContent('cancelled at PayPal');
     expect(dialog).toHaveTextContent(/1 Gift Aid declaration\(s\) and the 1 gift\(s\) they cover.*until 1 Apr 2033/);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/staff/supporter-data/erasure-plan']);
+    expect(requests.map((request) => request.url)).toEqual(['/api/staff/supporter-data/erasure-plan']);
     await user.click(within(dialog).getByRole('button', { name: 'Erase them' }));
     expect(await screen.findByText('amina@example.org is erased')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const [, [url, init]] = fetchMock.mock.calls;
-    expect([url, init.method, init.body]).toEqual([
-      '/api/staff/supporter-data/erasure',
-      'POST',
-      '{"email":"amina@example.org","confirm":true}',
-    ]);
+    expect(requests[1]).toEqual({
+      method: 'POST',
+      url: '/api/staff/supporter-data/erasure',
+      body: { email: 'amina@example.org', confirm: true },
+    });
   });
 
   it('names the monthly gift PayPal will stop, and says nothing was erased when PayPal cannot be reached', async () => {
@@ -121,9 +118,7 @@ describe('PeoplePage', () => {
       error: 'MONTHLY_GIFT_NOT_CANCELLED',
       message: 'Their monthly gift (PayPal subscription I-BW452GLLEP1G) could not be cancelled at PayPal',
     };
-    fetchMock.mockImplementation(async (url: string) =>
-      url.endsWith('erasure-plan') ? answer(200, JSON.stringify(plan)) : answer(502, JSON.stringify(refusal)),
-    );
+    fakeStaffApi({ [PLAN]: () => [200, plan], [ERASE]: () => [502, refusal] });
     const user = userEvent.setup();
     renderEngage(<PeoplePage />, at);
     await user.type(screen.getByRole('textbox', { name: /Their email address/ }), 'bilal@example.org');

@@ -1,16 +1,8 @@
 import { STAFF_SIGNED_OUT_EVENT } from '@solar/shared-contracts';
+import { fakeStaffApi, inTurn } from '@solar/shared-testing';
 import { getStaffSession, signOut } from './staff-session';
 
-function answer(status: number, body = '') {
-  global.fetch = jest.fn(() =>
-    Promise.resolve({
-      ok: status < 400,
-      status,
-      statusText: String(status),
-      text: () => Promise.resolve(body),
-    } as Response),
-  );
-}
+const SESSION = '/api/staff/session';
 
 describe('the staff session calls', () => {
   const signedOut = jest.fn();
@@ -21,24 +13,23 @@ describe('the staff session calls', () => {
   });
 
   it('reads no session as null, without announcing a sign-out', async () => {
-    answer(401, '{"message":"Sign in first"}');
+    fakeStaffApi({ [`GET ${SESSION}`]: () => [401, { message: 'Sign in first' }] });
     await expect(getStaffSession()).resolves.toBeNull();
     expect(signedOut).not.toHaveBeenCalled();
   });
 
   it('treats signing out of an already ended session as signed out', async () => {
-    answer(401);
+    const { fetchMock } = fakeStaffApi({ [`DELETE ${SESSION}`]: inTurn([401], [204]) });
     await expect(signOut()).resolves.toBeUndefined();
-    answer(204);
     await expect(signOut()).resolves.toBeUndefined();
-    expect((global.fetch as jest.Mock).mock.calls[0]).toEqual([
-      '/api/staff/session',
+    expect(fetchMock.mock.calls[1]).toEqual([
+      SESSION,
       expect.objectContaining({ method: 'DELETE', credentials: 'same-origin' }),
     ]);
   });
 
   it('reports a failure to reach the API', async () => {
-    answer(503);
+    fakeStaffApi({ [`DELETE ${SESSION}`]: () => [503], [`GET ${SESSION}`]: () => [503] });
     await expect(signOut()).rejects.toThrow('503');
     await expect(getStaffSession()).rejects.toThrow('503');
   });
