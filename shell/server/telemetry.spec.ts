@@ -73,7 +73,7 @@ function contentRemote(apiUrl: string) {
     { name: 'mfe-content', root, portVariable: 'CONTENT_PORT', defaultPort: 0 },
     env,
     createLogger({ service: 'mfe-content', level: 'silent' }),
-    { drawPage, warmUpPaths: [] },
+    { drawing: { drawPage, warmUpPaths: [] } },
   );
   return createServer(app);
 }

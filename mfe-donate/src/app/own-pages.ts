@@ -1,17 +1,13 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import type { OwnPage } from '@solar/shared-contracts';
+import type { OwnRemotePage } from '@solar/shared-ui';
 
 /** Route parameters of an address, by name (`id` of /projects/:id/…). */
 export type PageParams = Record<string, string | undefined>;
 
 /**
- * A public page this remote answers beyond the page registry (decision 081): declared here and published to the
- * shell's server at run time (`/_pages.json`), so it ships with a release of this remote alone, the shell's code and
- * build untouched. Its chunk is named `page-<key>` like every page's.
+ * A public page this remote answers beyond the page registry (decision 081, `OwnRemotePage`): a release of this
+ * remote alone ships it, the shell's code and build untouched.
  */
-export type OwnDonatePage = {
-  page: OwnPage;
-  component: LazyExoticComponent<ComponentType>;
+export type OwnDonatePage = OwnRemotePage & {
   /**
    * A page drawn at request time (`drawn: 'request'`): the API reads it is drawn from, the first its subject (404
    * when the API has none), null for an address naming nothing; and the change keys of what it shows.

@@ -32,10 +32,7 @@ export const pages: Record<PublicPageKey<'donate'>, typeof donate> = {
 };
 
 /** The registry's pages, and those this remote declares itself (decision 081). */
-const Pages = createRemoteRoutes<string>({
-  ...Object.fromEntries(ownPages.map((own) => [own.page.key, own.component])),
-  ...pages,
-});
+const Pages = createRemoteRoutes<string>(pages, ownPages);
 
 /** The remote's `./Routes`: the page the shell names, inside the remote's own query client. */
 export default function DonateRoutes(props: RemoteRoutesProps<string>) {

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { PublicPageKey } from '@solar/shared-contracts';
 import { createRemoteRoutes } from '@solar/shared-ui';
+import { ownPages } from './own-pages';
 
 type PageModule = { default: ComponentType };
 type ProviderModule = typeof import('./engage-query-provider');
@@ -68,5 +69,5 @@ export const pages: Record<PublicPageKey<'engage'>, typeof contact> = {
   'newsletter-confirm': newsletterConfirm,
 };
 
-/** The remote's `./Routes`: the page the shell names. */
-export default createRemoteRoutes(pages);
+/** The remote's `./Routes`: the page the shell names, one of the registry's or one it declares itself (decision 083). */
+export default createRemoteRoutes<string>(pages, ownPages);

@@ -41,10 +41,10 @@ describe('pages remotes published after the shell was built (decision 081)', () 
     const entryAt = (tree: RouteObject[], path: string) =>
       (siteLayout(tree)?.children?.find((child) => child.path === path)?.element as ReactElement<{ entry: RouteEntry }>)
         ?.props.entry;
-    expect(entryAt(routesWith([]), later.path)).toBeUndefined();
-    expect(entryAt(routesWith(routes), later.path)).toEqual(later);
+    expect(entryAt(routesWith([], '/'), later.path)).toBeUndefined();
+    expect(entryAt(routesWith(routes, '/'), later.path)).toEqual(later);
     // An address the build routes stays the build's page.
-    const donation = routesWith(routes)
+    const donation = routesWith(routes, '/')
       .flatMap((route) => route.children ?? [])
       .filter((child) => child.path === '/donate');
     expect(donation).toHaveLength(1);

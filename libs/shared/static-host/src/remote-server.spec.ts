@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
-import { REMOTE_PAGES_PATH, type RemotePage } from '@solar/shared-contracts';
+import { PAGE_FRAGMENT_PATH, REMOTE_PAGES_PATH, type RemotePage } from '@solar/shared-contracts';
+import { loadRenderBundle } from './drawn-pages/render-bundle';
 import { captureLog } from './logging/log-capture';
 import { createLogger } from './logging/logger';
 import { createRemoteApp } from './remote-server';
@@ -138,12 +139,12 @@ describe("a remote server's published pages (decision 081)", () => {
   const pages: RemotePage[] = [
     { key: 'donate', owner: 'donate', path: '/donate', title: 'Donate', description: 'Give to the charity.' },
   ];
-  const drawers = { drawPage: async () => null, warmUpPaths: [], pages };
+  const bundle = { drawing: { drawPage: async () => null, warmUpPaths: [] }, pages };
   const app = createRemoteApp(
     { name: 'mfe-donate', root: builtRemote(), portVariable: 'TEST_PORT', defaultPort: 0 },
     { SHELL_ORIGIN: 'http://localhost:4200' },
     createLogger({ service: 'mfe-donate', destination: captureLog().destination }),
-    drawers,
+    bundle,
   );
 
   it('answers the list its build publishes, with an ETag the shell asks again with for a 304', async () => {
@@ -155,5 +156,43 @@ describe("a remote server's published pages (decision 081)", () => {
       .get(REMOTE_PAGES_PATH)
       .set('If-None-Match', first.headers['etag'] as string)
       .expect(304);
+  });
+});
+
+describe('a remote whose render bundle publishes its pages and draws none (decision 083)', () => {
+  const pages: RemotePage[] = [
+    { key: 'contact', owner: 'engage', path: '/contact', title: 'Contact Us', description: 'Write to the charity.' },
+    { key: 'stolen', owner: 'donate', path: '/stolen', title: 'Not engage’s' },
+  ];
+  const logger = createLogger({ service: 'mfe-engage', destination: captureLog().destination });
+  /** A built render bundle as mfe-engage's build writes it: `pageList` and no `drawPage`. */
+  function bundleFile(exports: string): string {
+    const file = join(mkdtempSync(join(tmpdir(), 'render-')), 'prerender.js');
+    writeFileSync(file, exports);
+    return file;
+  }
+  const file = bundleFile(`exports.pageList = ${JSON.stringify({ pages })};`);
+  const app = createRemoteApp(
+    { name: 'mfe-engage', root: builtRemote(), portVariable: 'TEST_PORT', defaultPort: 0, renderBundle: file },
+    { SHELL_ORIGIN: 'http://localhost:4200' },
+    logger,
+  );
+
+  it('loads only its own well-formed pages, and nothing to draw', () => {
+    expect(loadRenderBundle(file, logger, 'engage')).toEqual({ pages: [pages[0]] });
+    expect(loadRenderBundle(bundleFile('exports.prerenderPages = () => ({});'), logger, 'engage')).toBeNull();
+  });
+
+  it('answers its list with an ETag for a 304, and no page at /_page', async () => {
+    const first = await request(app).get(REMOTE_PAGES_PATH).expect(200);
+    expect(first.body).toEqual({ pages: [pages[0]] });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    await request(app)
+      .get(REMOTE_PAGES_PATH)
+      .set('If-None-Match', first.headers['etag'] as string)
+      .expect(304);
+    const page = await request(app).get(PAGE_FRAGMENT_PATH).query({ path: '/contact' });
+    expect(page.status).toBe(404);
+    expect(page.body).toMatchObject({ message: 'No such file in this remote' });
   });
 });

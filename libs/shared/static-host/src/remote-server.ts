@@ -6,6 +6,7 @@ import { remotes, type RemoteKey } from '@solar/shared-contracts';
 import { assetHeaders } from './asset-headers';
 import { allowOrigins } from './cors';
 import { ApiReads } from './drawn-pages/api-reads';
+import { publishedPages } from './drawn-pages/page-list-route';
 import { drawnPages } from './drawn-pages/page-route';
 import { loadRenderBundle, type RenderBundle } from './drawn-pages/render-bundle';
 import { warmUp } from './drawn-pages/warm-up';
@@ -28,7 +29,8 @@ export type RemoteServerOptions = {
   stampFile?: string;
   /**
    * The build's server bundle of its pages (`dist/<remote>/render/prerender.js`): when it exports `drawPage`, the
-   * server answers GET /_page with the pages it draws at request time (decision 053).
+   * server answers GET /_page with the pages it draws at request time (decision 053); when it exports `pageList`,
+   * GET /_pages.json with every page it answers (decisions 081 and 083), with or without drawing any.
    */
   renderBundle?: string;
   /** Where Prometheus reads its metrics (decision 074); its own variable is the port's with _METRICS_PORT. */
@@ -53,7 +55,7 @@ function ownerOf(name: string): RemoteKey | undefined {
   return Object.prototype.hasOwnProperty.call(remotes, key) ? (key as RemoteKey) : undefined;
 }
 
-function drawersOf(options: RemoteServerOptions, logger: Logger): RenderBundle | null {
+function renderBundleOf(options: RemoteServerOptions, logger: Logger): RenderBundle | null {
   return options.renderBundle ? loadRenderBundle(options.renderBundle, logger, ownerOf(options.name)) : null;
 }
 
@@ -66,7 +68,7 @@ export function createRemoteApp(
   options: RemoteServerOptions,
   env: NodeJS.ProcessEnv = process.env,
   logger: Logger = remoteLogger(options, env),
-  drawers: RenderBundle | null = drawersOf(options, logger),
+  bundle: RenderBundle | null = renderBundleOf(options, logger),
 ) {
   const config = readRemoteServerConfig(env, options.name, options.portVariable, options.defaultPort);
   const app = express();
@@ -88,7 +90,7 @@ export function createRemoteApp(
     res.json(version());
   });
   // Asked by the shell's server only, before CORS and the files: nothing of a page is kept by a browser.
-  if (drawers) {
+  if (bundle?.drawing) {
     const reads = new ApiReads({
       apiUrl: config.apiUrl,
       freshMs: Math.floor(config.pageMaxAgeMs / 2),
@@ -97,7 +99,7 @@ export function createRemoteApp(
     });
     app.use(
       drawnPages({
-        ...drawers,
+        ...bundle.drawing,
         reads,
         build: buildStamp(options.stampFile) ?? version(),
         browserRoot: options.root,
@@ -106,6 +108,7 @@ export function createRemoteApp(
       }),
     );
   }
+  if (bundle?.pages) app.use(publishedPages(bundle.pages));
   app.use(allowOrigins(config.allowedOrigins));
   app.use(staticFiles(options.root, { index: false }));
   app.use((_req, res) => {
@@ -124,11 +127,12 @@ export function startRemoteServer(options: RemoteServerOptions, env: NodeJS.Proc
     readMetricsConfig(env, metricsPortVariable(options), options.defaultMetricsPort ?? 0),
   );
   const logger = remoteLogger(options, env);
-  const drawers = drawersOf(options, logger);
-  const server = createTimedServer(createRemoteApp(options, env, logger, drawers));
+  const bundle = renderBundleOf(options, logger);
+  const server = createTimedServer(createRemoteApp(options, env, logger, bundle));
   // Healthy only once warm: the first visitor's page is then drawn by compiled code (decision 058).
-  const warm = drawers
-    ? warmUp({ drawPage: drawers.drawPage, paths: drawers.warmUpPaths, apiUrl, logger })
+  const drawing = bundle?.drawing;
+  const warm = drawing
+    ? warmUp({ drawPage: drawing.drawPage, paths: drawing.warmUpPaths, apiUrl, logger })
     : Promise.resolve();
   void warm.then(() =>
     server.listen(port, () => {

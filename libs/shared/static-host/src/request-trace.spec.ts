@@ -49,7 +49,7 @@ function remote(apiUrl: string, env: Record<string, string> = {}) {
     { name: 'mfe-test', root: mkdtempSync(join(tmpdir(), 'remote-')), portVariable: 'TEST_PORT', defaultPort: 0 },
     { SHELL_ORIGIN: 'http://localhost:4200', API_URL: apiUrl, APP_VERSION: '1.0.0', ...env },
     createLogger({ service: 'mfe-test', level: 'debug', destination: log.destination }),
-    { drawPage, warmUpPaths: [] },
+    { drawing: { drawPage, warmUpPaths: [] } },
   );
   return { app, log };
 }

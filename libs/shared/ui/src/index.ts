@@ -10,7 +10,7 @@ export { VisuallyHidden } from './components/visually-hidden';
 export { StatGrid, type Stat } from './components/stat-grid';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { PageLoading } from './components/page-loading';
-export { createRemoteRoutes } from './components/remote-routes';
+export { createRemoteRoutes, type OwnRemotePage } from './components/remote-routes';
 export { PageShown } from './components/page-shown';
 export { WidgetSlot, WidgetLoaderProvider, type WidgetLoader } from './components/widget-slot';
 export { ToastProvider } from './toast/toast-provider';

@@ -4,12 +4,10 @@ import { Router, type Request, type Response } from 'express';
 import {
   FRESH_PAGE_HEADER,
   PAGE_FRAGMENT_PATH,
-  REMOTE_PAGES_PATH,
   SITE_FACTS_PATH,
   type FactsDrawer,
   type PageDrawer,
   type PageFragment,
-  type RemotePage,
 } from '@solar/shared-contracts';
 import type { Logger } from '../logging';
 import type { ApiReads } from './api-reads';
@@ -19,8 +17,6 @@ export type DrawnPagesOptions = {
   /** The remote's own server bundle's drawers (loaded from the same build as the files the server serves). */
   drawPage: PageDrawer;
   drawFacts?: FactsDrawer;
-  /** Every public page the remote answers (decision 081). */
-  pages?: readonly RemotePage[];
   reads: ApiReads;
   /** The build that drew the pages, and the browser folder holding its pinned entry. */
   build: BuildIdentity;
@@ -37,8 +33,8 @@ const requestIdOf = (req: Request): string | undefined => (typeof req.id === 'st
 
 /**
  * GET /_page?path=… answers the page the remote draws at that address (page-fragments.ts, decision 053), and GET
- * SITE_FACTS_PATH the sitemap entries and feeds the remote publishes (decision 071), and GET REMOTE_PAGES_PATH every
- * public page it answers (decision 081). Never kept by a browser: the shell keeps the page.
+ * SITE_FACTS_PATH the sitemap entries and feeds the remote publishes (decision 071); its list of pages is
+ * page-list-route.ts's. Never kept by a browser: the shell keeps the page.
  */
 export function drawnPages(options: DrawnPagesOptions): Router {
   const router = Router();
@@ -82,14 +78,6 @@ export function drawnPages(options: DrawnPagesOptions): Router {
       res.status(500).json({ statusCode: 500, error: 'Internal Server Error', message: 'The page could not be drawn' });
     }
   });
-
-  // The same for the whole life of the build: Express's ETag lets the shell's server ask again for a 304.
-  const { pages } = options;
-  if (pages)
-    router.get(REMOTE_PAGES_PATH, (_req: Request, res: Response) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.json({ pages });
-    });
 
   const { drawFacts } = options;
   if (drawFacts)
