@@ -11,7 +11,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     role: {
       kind: 'remote',
       // What this remote needs of the shell's @solar/shared-ui; raise it when the code uses something newer (decision 043).
-      requires: { '@solar/shared-ui': '^3.0.0' },
+      requires: { '@solar/shared-ui': '^3.1.0' },
       exposes: {
         './Routes': './src/app/remote-routes.tsx',
         './NewsletterSignup': './src/app/newsletter-widget.tsx',
