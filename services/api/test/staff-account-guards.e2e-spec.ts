@@ -1,4 +1,4 @@
-import { Clock } from '../src/staff-auth/clock';
+import { Clock } from '../src/kit/clock';
 import { SecondFactor } from '../src/staff-auth/second-factor.service';
 import { CURRENT_PASSWORD_MISSING } from '../src/users/dto/change-own-password.dto';
 import { CURRENT_PASSWORD_WRONG } from '../src/users/own-password.service';

@@ -1,5 +1,5 @@
 import { STAFF_RECOVERY_CODE_COUNT } from '@solar/shared-contracts';
-import { Clock } from '../src/staff-auth/clock';
+import { Clock } from '../src/kit/clock';
 import { ENROLMENT_CODE_REFUSED } from '../src/staff-auth/second-factor.service';
 import { CODE_REFUSED, CODE_REQUIRED, LOCKOUT_MS, SIGN_IN_REFUSED } from '../src/staff-auth/sign-in.service';
 import { DEVELOPMENT_STAFF_MFA } from '../src/staff-auth/staff-mfa-config';

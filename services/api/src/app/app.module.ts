@@ -25,7 +25,7 @@ import { VolunteersModule } from '../volunteers/volunteers.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import type { ApiConfig } from './api-config';
 import { API_CONFIG } from './api-config.token';
-import { ShutdownState } from './shutdown-state';
+import { ShutdownState } from '../kit/shutdown-state';
 
 export const DATABASE_START_ATTEMPTS = 10;
 export const DATABASE_START_RETRY_DELAY_MS = 3000;

@@ -11,9 +11,9 @@ import {
 import type { ArticleListResponse, ArticleResponse } from '@solar/shared-contracts';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { articleFeed } from './article-feed';
-import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
+import { ParseIdPipe } from '../kit/pipes/parse-id.pipe';
 import { ArticlesService } from './articles.service';
 import { ArticleListResponseDto, ArticleResponseDto } from './dto/article-response.dto';
 

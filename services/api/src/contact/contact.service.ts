@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
 import { Outbox } from '../mail/outbox.service';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageDto } from './dto/contact-message.dto';
 

@@ -2,7 +2,7 @@ import { Test } from '@nestjs/testing';
 import { TerminusModule } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
 import { API_CONFIG } from '../app/api-config.token';
-import { ShutdownState } from '../app/shutdown-state';
+import { ShutdownState } from '../kit/shutdown-state';
 import { HealthService } from './health.service';
 
 async function healthWith(query: jest.Mock, version = '1.2.3') {

@@ -9,7 +9,7 @@ import type { HealthResponse } from '@solar/shared-contracts';
 import { DataSource } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
-import { ShutdownState } from '../app/shutdown-state';
+import { ShutdownState } from '../kit/shutdown-state';
 
 /** A readiness probe gives the database this long to answer `SELECT 1`. */
 export const DATABASE_PING_TIMEOUT_MS = 1000;

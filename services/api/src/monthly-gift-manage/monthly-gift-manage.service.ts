@@ -23,7 +23,7 @@ import { AuditLog } from '../audit';
 import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
 import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
 import { Outbox } from '../mail/outbox.service';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 import { isPaypalApprovalUrl, paypalApprovalOrigin } from '../paypal/paypal-config';
 import { toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';

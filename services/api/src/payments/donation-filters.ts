@@ -1,7 +1,7 @@
 import type { DonationListQuery } from '@solar/shared-contracts';
 import type { SelectQueryBuilder } from 'typeorm';
-import { searchOf } from '../app/dto/page-query.dto';
-import { whereInUkDays } from '../app/dto/uk-day-range.dto';
+import { searchOf } from '../kit/dto/page-query.dto';
+import { whereInUkDays } from '../kit/dto/uk-day-range.dto';
 import type { Donation } from './donation.entity';
 
 /** The alias every staff donation query gives the donations table. */

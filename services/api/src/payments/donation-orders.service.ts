@@ -19,7 +19,7 @@ import { Project } from '../projects/project.entity';
 import { Donation } from './donation.entity';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { storedGiftWords } from './gift-words';
-import { runInTransaction } from './ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 
 /** PayPal's limit on a purchase unit's description. */
 const MAX_DESCRIPTION = 127;

@@ -15,7 +15,7 @@ import { type CaptureOrderResponse, type CreateOrderResponse, projectKey } from 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { ChangesPublicData } from '../public-changes/changes-public-data.decorator';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { DonationCaptureService } from './donation-capture.service';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { retryOnLockConflict } from '../database/lock-conflict';
 import { User } from '../users/user.entity';
-import { Clock } from './clock';
+import { Clock } from '../kit/clock';
 
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCKOUT_MS = 15 * 60_000;

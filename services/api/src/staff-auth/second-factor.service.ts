@@ -12,7 +12,7 @@ import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
 import { User } from '../users/user.entity';
-import { Clock } from './clock';
+import { Clock } from '../kit/clock';
 import { StaffRecoveryCode } from './recovery-code.entity';
 import { StaffSession } from './staff-session.entity';
 import { asRecoveryCode, hashRecoveryCode, newRecoveryCodes } from './recovery-codes';

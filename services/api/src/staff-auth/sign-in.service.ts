@@ -6,7 +6,7 @@ import { AuditLog } from '../audit/audit-log.service';
 import { User } from '../users/user.entity';
 import { type AccountSlot, AccountAttempts, LOCKOUT_MS } from './account-attempts.service';
 import { AddressFailures, type AddressSlot } from './address-failures.service';
-import { Clock } from './clock';
+import { Clock } from '../kit/clock';
 import { PasswordHasher } from './password-hasher';
 import { SecondFactor, type SecondFactorUsed } from './second-factor.service';
 import { type LiveSession, StaffSessions } from './staff-sessions.service';

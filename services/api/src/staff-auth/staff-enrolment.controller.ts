@@ -17,7 +17,7 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { AuditLog } from '../audit/audit-log.service';
 import { User } from '../users/user.entity';
 import {
@@ -27,7 +27,7 @@ import {
   StartStaffEnrolmentDto,
 } from './dto/staff-enrolment.dto';
 import { SecondFactor } from './second-factor.service';
-import { setSessionCookie } from './session-cookie';
+import { setSessionCookie } from '../kit/session-cookie';
 import type { SignedInStaff } from './signed-in-staff';
 import { CurrentStaff, EnrolmentOnly } from './staff-auth.decorators';
 import { StaffSession } from './staff-session.entity';

@@ -25,13 +25,13 @@ import type { StaffEnrolmentRequired, StaffSessionResponse } from '@solar/shared
 import type { FastifyReply } from 'fastify';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { NoStoreInterceptor } from '../app/no-store.interceptor';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
+import { NoStoreInterceptor } from '../kit/no-store.interceptor';
 import { AuditLog } from '../audit/audit-log.service';
 import { StaffEnrolmentRequiredDto } from './dto/staff-enrolment.dto';
 import { StaffSessionResponseDto } from './dto/staff-session-response.dto';
 import { StaffSignInDto } from './dto/staff-sign-in.dto';
-import { clearSessionCookie, readSessionCookie, setSessionCookie, STAFF_SESSION_COOKIE } from './session-cookie';
+import { clearSessionCookie, readSessionCookie, setSessionCookie, STAFF_SESSION_COOKIE } from '../kit/session-cookie';
 import { AddressLimited, SignInService } from './sign-in.service';
 import type { SignedInStaff } from './signed-in-staff';
 import { AnySession, CurrentStaff, StaffOnly } from './staff-auth.decorators';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { User } from '../users/user.entity';
-import { Clock } from './clock';
+import { Clock } from '../kit/clock';
 import { StaffSession, type StaffSessionStage } from './staff-session.entity';
 
 export const SESSION_IDLE_MS = 30 * 60_000;

@@ -9,9 +9,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
-import { RepeatingPass } from '../app/repeating-pass';
+import { RepeatingPass } from '../kit/repeating-pass';
 import { AuditLog } from '../audit';
-import { runRetryingTransaction } from '../payments/ledger-transaction';
+import { runRetryingTransaction } from '../database/transactions';
 import { Subscription } from './subscription.entity';
 
 export const AMOUNT_REQUEST_LAPSED = 'monthly-gift.amount-request-lapsed';

@@ -5,7 +5,7 @@ import { AuditLog } from '../audit';
 import { Outbox } from '../mail/outbox.service';
 import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
 import { monthlyGiftChangeEmail } from '../monthly-gift-manage/monthly-gift-change-email';
-import { runRetryingTransaction } from '../payments/ledger-transaction';
+import { runRetryingTransaction } from '../database/transactions';
 import { Project } from '../projects/project.entity';
 import { Subscription } from './subscription.entity';
 

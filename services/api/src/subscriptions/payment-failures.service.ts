@@ -5,7 +5,7 @@ import type { MonthlyPaymentProblem } from '@solar/shared-contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Outbox } from '../mail/outbox.service';
 import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
-import { runRetryingTransaction } from '../payments/ledger-transaction';
+import { runRetryingTransaction } from '../database/transactions';
 import { Project } from '../projects/project.entity';
 import { countPayment } from '../telemetry/api-metrics';
 import { Subscription } from './subscription.entity';

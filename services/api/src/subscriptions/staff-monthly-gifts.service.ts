@@ -4,8 +4,8 @@ import type { MonthlyGiftListQuery, Page, StaffMonthlyGift, SubscriptionStatus }
 import { In, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { ApiConfig } from '../app/api-config';
 import { API_CONFIG } from '../app/api-config.token';
-import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
-import { whereInUkDays } from '../app/dto/uk-day-range.dto';
+import { pageOf, searchOf, toPage } from '../kit/dto/page-query.dto';
+import { whereInUkDays } from '../kit/dto/uk-day-range.dto';
 import { likeContaining } from '../payments/donation-filters';
 import { Project } from '../projects/project.entity';
 import { requestLapsed } from './amount-request-lapses';

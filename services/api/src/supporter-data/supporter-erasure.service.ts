@@ -9,7 +9,7 @@ import { OutboxEmail } from '../mail/outbox-email.entity';
 import { NewsletterSignUpRequest } from '../newsletter/newsletter-sign-up-request.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Donation } from '../payments/donation.entity';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
 import { eraseDeclarationPerson } from './declaration-erasure';

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Page, StaffUser } from '@solar/shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type PageQueryDto, pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
+import { type PageQueryDto, pageOf, searchOf, toPage } from '../kit/dto/page-query.dto';
 import { AuditLog } from '../audit/audit-log.service';
 import { whereAnyColumnContains } from '../database/contains-search';
 import { insertOrConflict } from '../database/unique-violation';

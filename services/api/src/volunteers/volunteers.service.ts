@@ -8,7 +8,7 @@ import { insertOrConflict } from '../database/unique-violation';
 import { Outbox } from '../mail/outbox.service';
 import { softOptInFields } from '../newsletter/dto/charity-email-notice';
 import { NewsletterService, VOLUNTEER_SOURCE } from '../newsletter/newsletter.service';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 import type { VolunteerApplicationDto } from './dto/volunteer-application.dto';
 import { Volunteer } from './volunteer.entity';
 

@@ -7,7 +7,7 @@ import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
 import { DonationEmails } from '../payments/donation-emails';
 import { DonationLedger } from '../payments/donation-ledger.service';
 import { Donation } from '../payments/donation.entity';
-import { runRetryingTransaction } from '../payments/ledger-transaction';
+import { runRetryingTransaction } from '../database/transactions';
 import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { countPayment } from '../telemetry/api-metrics';

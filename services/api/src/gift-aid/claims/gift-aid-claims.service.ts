@@ -13,7 +13,7 @@ import {
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import type { ApiConfig } from '../../app/api-config';
 import { API_CONFIG } from '../../app/api-config.token';
-import { pageOf, toPage } from '../../app/dto/page-query.dto';
+import { pageOf, toPage } from '../../kit/dto/page-query.dto';
 import { AuditLog } from '../../audit/audit-log.service';
 import { retryOnLockConflict } from '../../database/lock-conflict';
 import { isUniqueViolation } from '../../database/unique-violation';

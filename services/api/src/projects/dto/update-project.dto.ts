@@ -8,7 +8,7 @@ import {
 } from '@solar/shared-contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, registerDecorator, ValidateIf } from 'class-validator';
-import { trim } from '../../app/dto/text-fields';
+import { trim } from '../../kit/dto/text-fields';
 import { donationAmountProblem } from '../../payments/money';
 
 export const PROJECT_TITLE_MAX_LENGTH = 255;
