@@ -231,12 +231,8 @@ describe(`Staff accounts (${driverName})`, () => {
       const stored = await fresh.dataSource.getRepository(User).findOneByOrFail({ username });
       expect(stored.totpSecret).not.toContain(TEST_TOTP_SECRET);
       expect(sessionCookieOf(signedIn.headers['set-cookie'])).toMatch(/^solar_staff=/);
-      const config = {
-        ...fresh.database.config,
-        staffAdmin: { username: 'another-admin', password: 'another long admin passphrase' },
-      };
       const again = new FirstAdmin(
-        config,
+        { username: 'another-admin', password: 'another long admin passphrase' },
         fresh.dataSource,
         fresh.app.get(PasswordHasher),
         fresh.app.get(AuditLog),

@@ -24,7 +24,7 @@ import { UsersModule } from '../users/users.module';
 import { VolunteersModule } from '../volunteers/volunteers.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import type { ApiConfig } from './api-config';
-import { API_CONFIG } from './api-config.token';
+import { CONFIG_TOKENS, configProviders } from './config-providers';
 import { ShutdownState } from '../kit/shutdown-state';
 
 export const DATABASE_START_ATTEMPTS = 10;
@@ -73,8 +73,8 @@ export class AppModule {
         SupportersModule,
         MonthlyGiftManageModule,
       ],
-      providers: [{ provide: API_CONFIG, useValue: config }, ShutdownState],
-      exports: [API_CONFIG, ShutdownState],
+      providers: [...configProviders(config), ShutdownState],
+      exports: [...CONFIG_TOKENS, ShutdownState],
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { DataSourceOptions } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
+import type { CoreConfig } from '../kit/core-config';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { QueryErrorLogger } from './query-logger';
@@ -12,8 +12,8 @@ const EMBEDDED_SQLITE = 'better-sqlite3';
 /** How long a write waits for a lock held by another process on the file (a backup, a reader) before failing. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
-export type DatabaseConfig = Pick<ApiConfig, 'databaseUrl' | 'sqlitePath'> &
-  Partial<Pick<ApiConfig, 'databaseConnectTimeoutMs' | 'databaseQueryTimeoutMs'>>;
+export type DatabaseConfig = Pick<CoreConfig, 'databaseUrl' | 'sqlitePath'> &
+  Partial<Pick<CoreConfig, 'databaseConnectTimeoutMs' | 'databaseQueryTimeoutMs'>>;
 
 /**
  * One place that picks the database: MySQL/MariaDB when DATABASE_URL is set, otherwise an embedded

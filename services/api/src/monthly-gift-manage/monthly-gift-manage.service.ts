@@ -17,8 +17,8 @@ import {
   taxYearOf,
 } from '@solar/shared-contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
+import { MAIL_CONFIG, type MailConfig } from '../mail/mail-config';
 import { AuditLog } from '../audit';
 import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
 import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
@@ -110,7 +110,8 @@ export class MonthlyGiftManageService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(MAIL_CONFIG) private readonly mail: MailConfig,
     private readonly gateway: PaypalGateway,
     private readonly audit: AuditLog,
     private readonly outbox: Outbox,
@@ -119,7 +120,7 @@ export class MonthlyGiftManageService {
   ) {}
 
   private get secret(): string {
-    return this.config.mail.unsubscribeSecret;
+    return this.mail.unsubscribeSecret;
   }
 
   /** The gift a token opens now, or the refusal that says why not. */

@@ -9,8 +9,7 @@ import {
 } from '@paypal/paypal-server-sdk';
 import { CHARITY_NAME, type CreateOrderResponse, DONATE_RETURN, DONATION_CURRENCY } from '@solar/shared-contracts';
 import type { DataSource, Repository } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
 import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
 import { softOptInFields } from '../newsletter/dto/charity-email-notice';
 import { toHttpException } from '../paypal/paypal-errors';
@@ -34,7 +33,7 @@ const MAX_DESCRIPTION = 127;
 export class DonationOrdersService {
   constructor(
     private readonly gateway: PaypalGateway,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Project) private readonly projects: Repository<Project>,
   ) {}

@@ -15,8 +15,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffEnrolmentConfirmed, StaffEnrolmentStart } from '@solar/shared-contracts';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
 import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { AuditLog } from '../audit/audit-log.service';
 import { User } from '../users/user.entity';
@@ -44,7 +43,7 @@ import { StaffSessions } from './staff-sessions.service';
 @EnrolmentOnly()
 export class StaffEnrolmentController {
   constructor(
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly secondFactor: SecondFactor,
     private readonly sessions: StaffSessions,

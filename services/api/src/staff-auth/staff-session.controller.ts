@@ -23,8 +23,7 @@ import {
 } from '@nestjs/swagger';
 import type { StaffEnrolmentRequired, StaffSessionResponse } from '@solar/shared-contracts';
 import type { FastifyReply } from 'fastify';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
 import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { NoStoreInterceptor } from '../kit/no-store.interceptor';
 import { AuditLog } from '../audit/audit-log.service';
@@ -44,7 +43,7 @@ import { StaffSessions } from './staff-sessions.service';
 @UseInterceptors(NoStoreInterceptor)
 export class StaffSessionController {
   constructor(
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly signInService: SignInService,
     private readonly sessions: StaffSessions,
     private readonly view: StaffSessionView,

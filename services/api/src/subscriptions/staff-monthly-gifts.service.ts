@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MonthlyGiftListQuery, Page, StaffMonthlyGift, SubscriptionStatus } from '@solar/shared-contracts';
 import { In, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
 import { pageOf, searchOf, toPage } from '../kit/dto/page-query.dto';
 import { whereInUkDays } from '../kit/dto/uk-day-range.dto';
 import { likeContaining } from '../payments/donation-filters';
@@ -60,7 +59,7 @@ export class StaffMonthlyGiftsService {
   constructor(
     @InjectRepository(Subscription) private readonly gifts: Repository<Subscription>,
     @InjectRepository(Project) private readonly projects: Repository<Project>,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
   ) {}
 
   async list(query: MonthlyGiftListQuery): Promise<Page<StaffMonthlyGift>> {

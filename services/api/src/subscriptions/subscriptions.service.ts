@@ -19,8 +19,7 @@ import {
   type SuspensionCause,
 } from '@solar/shared-contracts';
 import { type DataSource, In, type Repository } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
 import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
 import { Outbox } from '../mail/outbox.service';
 import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
@@ -105,7 +104,7 @@ export class SubscriptionsService {
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
     @InjectRepository(Project) private readonly projects: Repository<Project>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly gateway: PaypalGateway,
     private readonly plan: MonthlyPlanService,
     private readonly newsletter: NewsletterService,

@@ -44,7 +44,7 @@ describe('VolunteersService', () => {
   const service = new VolunteersService(
     dataSource,
     outbox,
-    { mail: { staffInbox: 'office@example.org' } as never },
+    { staffInbox: 'office@example.org' } as never,
     newsletter,
   );
 
