@@ -24,6 +24,7 @@ import { UsersModule } from '../users/users.module';
 import { VolunteersModule } from '../volunteers/volunteers.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import type { ApiConfig } from './api-config';
+import { entities } from './entities';
 import { CONFIG_TOKENS, configProviders } from './config-providers';
 import { ShutdownState } from '../kit/shutdown-state';
 
@@ -41,7 +42,7 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
-            ...databaseOptions(config),
+            ...databaseOptions(config, entities),
             // A database server may still be starting (or another replica migrating): up to 10 attempts
             // 3 s apart, then start-up fails and the process exits 1 for its supervisor to restart it.
             // An embedded file either opens or never will: its error goes straight to main.ts, unlogged here.
