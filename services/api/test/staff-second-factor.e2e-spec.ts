@@ -5,7 +5,7 @@ import { CODE_REFUSED, CODE_REQUIRED, LOCKOUT_MS, SIGN_IN_REFUSED } from '../src
 import { DEVELOPMENT_STAFF_MFA } from '../src/staff-auth/staff-mfa-config';
 import { ENROLMENT_SESSION_MS } from '../src/staff-auth/staff-sessions.service';
 import { codeAt, stepAt } from '../src/staff-auth/totp';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/staff-auth/user.entity';
 import { OWN_SECOND_FACTOR_MESSAGE } from '../src/users/users.service';
 import { countRows, driverName, fromSite, startTestApp, type TestApp } from './test-app';
 import {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { AuditLog } from '../src/audit/audit-log.service';
 import { PasswordHasher } from '../src/staff-auth/password-hasher';
 import { SecondFactor } from '../src/staff-auth/second-factor.service';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/staff-auth/user.entity';
 import { FirstAdmin } from '../src/users/first-admin';
 import { LAST_ADMIN_MESSAGE } from '../src/users/users.service';
 import { driverName, fromSite, startTestApp, type TestApp } from './test-app';

@@ -6,6 +6,7 @@ import { openDataSource } from '../database/open-data-source';
 import { ArticlesModule } from '../articles/articles.module';
 import { AttentionModule } from '../attention/attention.module';
 import { AuditModule } from '../audit/audit.module';
+import { AuditTrailModule } from '../audit-trail/audit-trail.module';
 import { ContactModule } from '../contact/contact.module';
 import { GiftAidModule } from '../gift-aid/gift-aid.module';
 import { HealthModule } from '../health/health.module';
@@ -55,6 +56,7 @@ export class AppModule {
         }),
         RateLimitModule,
         AuditModule,
+        AuditTrailModule,
         MailModule,
         StaffAuthModule,
         UsersModule,

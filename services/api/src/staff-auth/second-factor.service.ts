@@ -9,7 +9,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffEnrolmentStart } from '@solar/shared-contracts';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 import { Clock } from '../kit/clock';
 import { StaffRecoveryCode } from './recovery-code.entity';
 import { StaffSession } from './staff-session.entity';

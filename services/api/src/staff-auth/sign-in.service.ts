@@ -3,7 +3,7 @@ import { STAFF_SIGN_IN_REASONS } from '@solar/shared-contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 import { type AccountSlot, AccountAttempts, LOCKOUT_MS } from './account-attempts.service';
 import { AddressFailures, type AddressSlot } from './address-failures.service';
 import { Clock } from '../kit/clock';

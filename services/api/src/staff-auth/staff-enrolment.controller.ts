@@ -18,7 +18,7 @@ import { DataSource } from 'typeorm';
 import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
 import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { AuditLog } from '../audit/audit-log.service';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 import {
   ConfirmStaffEnrolmentDto,
   StaffEnrolmentConfirmedDto,

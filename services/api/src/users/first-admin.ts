@@ -5,9 +5,9 @@ import { AuditLog } from '../audit/audit-log.service';
 import { isUniqueViolation } from '../database/unique-violation';
 import { PasswordHasher } from '../staff-auth/password-hasher';
 import { SecondFactor } from '../staff-auth/second-factor.service';
-import { toStaffUser } from './dto/staff-user.dto';
+import { toStaffUser } from '../staff-auth/dto/staff-user.dto';
 import { STAFF_ADMIN_CONFIG, type StaffAdminConfig } from './staff-admin-config';
-import { User } from './user.entity';
+import { User } from '../staff-auth/user.entity';
 
 /**
  * The first administrator, from STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, made only while no account

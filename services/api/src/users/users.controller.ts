@@ -19,7 +19,7 @@ import type { SignedInStaff } from '../staff-auth/signed-in-staff';
 import { CreateStaffUserDto } from './dto/create-staff-user.dto';
 import { ResetStaffSecondFactorDto } from './dto/reset-second-factor.dto';
 import { ResetStaffPasswordDto } from './dto/reset-staff-password.dto';
-import { StaffUserDto } from './dto/staff-user.dto';
+import { StaffUserDto } from '../staff-auth/dto/staff-user.dto';
 import { StaffUserPageDto } from './dto/staff-user-page.dto';
 import { UpdateStaffUserDto } from './dto/update-staff-user.dto';
 import { LAST_ADMIN_MESSAGE, OWN_SECOND_FACTOR_MESSAGE, UsersService } from './users.service';

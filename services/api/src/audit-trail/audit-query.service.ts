@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { pageOf, toPage } from '../kit/dto/page-query.dto';
 import { whereInUkDays } from '../kit/dto/uk-day-range.dto';
 import { whereAnyColumnContains } from '../database/contains-search';
-import { AuditEntryRecord } from './audit-entry.entity';
+import { AuditEntryRecord } from '../audit/audit-entry.entity';
 import type { AuditQueryDto } from './dto/audit-query.dto';
 
 const parsed = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
