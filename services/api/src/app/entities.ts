@@ -3,7 +3,7 @@ import { BlogPost } from '../articles/blog-post.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { GiftAidClaimLine } from '../gift-aid/gift-aid-claim-line.entity';
 import { GiftAidClaimRecord } from '../gift-aid/gift-aid-claim.entity';
-import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { GiftAidDeclaration } from '../gift-aid-declarations/gift-aid-declaration.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { NewsletterSignUpRequest } from '../newsletter/newsletter-sign-up-request.entity';

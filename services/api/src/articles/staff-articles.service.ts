@@ -15,7 +15,7 @@ import { imageSourcesIn, type ImageSize, readMinutesOf, renderArticleMarkdown } 
 import type { DataSource, EntityManager, QueryDeepPartialEntity, Repository } from 'typeorm';
 import { pageOf, searchOf, toPage } from '../kit/dto/page-query.dto';
 import { type AuditActor, AuditLog } from '../audit';
-import { likeContaining } from '../payments/donation-filters';
+import { containsPattern } from '../database/contains-search';
 import { runRetryingTransaction } from '../database/transactions';
 import { Clock } from '../kit/clock';
 import { ArticleImagesStore, RENDITION_NAME, uploadsNamedBy } from './article-images.store';
@@ -79,7 +79,7 @@ export class StaffArticlesService {
     const search = searchOf(query);
     if (search)
       builder.andWhere(`(${POST}.title LIKE :search ESCAPE '!' OR ${POST}.author LIKE :search ESCAPE '!')`, {
-        search: likeContaining(search),
+        search: containsPattern(search),
       });
     if (query.status === 'draft') builder.andWhere(`(${POST}.status <> 'published' OR ${POST}.publishedAt IS NULL)`);
     if (query.status === 'scheduled')

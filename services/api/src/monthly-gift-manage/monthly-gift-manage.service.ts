@@ -20,8 +20,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
 import { MAIL_CONFIG, type MailConfig } from '../mail/mail-config';
 import { AuditLog } from '../audit';
-import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
-import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { recordDeclaration } from '../gift-aid-declarations/declaration-records';
+import { GiftAidDeclaration } from '../gift-aid-declarations/gift-aid-declaration.entity';
 import { Outbox } from '../mail/outbox.service';
 import { runInTransaction } from '../database/transactions';
 import { isPaypalApprovalUrl, paypalApprovalOrigin } from '../paypal/paypal-config';
@@ -33,8 +33,8 @@ import { NOTHING_ASKED } from '../subscriptions/approved-amounts.service';
 import { paymentProblemOf } from '../subscriptions/payment-failures.service';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { manageTokenProblem, parseManageToken, signManageToken } from './manage-token';
-import { monthlyGiftChangeEmail } from './monthly-gift-change-email';
+import { manageTokenProblem, parseManageToken, signManageToken } from '../mail/manage-token';
+import { monthlyGiftChangeEmail } from '../subscriptions/monthly-gift-change-email';
 
 /** What the page says for each refusal; every one offers a fresh link. */
 const PROBLEMS: Record<ManageLinkProblem, { status: number; message: string }> = {

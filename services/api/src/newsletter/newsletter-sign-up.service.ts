@@ -16,7 +16,7 @@ import { MAIL_CONFIG, type MailConfig } from '../mail/mail-config';
 import { retryOnLockConflict } from '../database/lock-conflict';
 import { isUniqueViolation } from '../database/unique-violation';
 import { Outbox } from '../mail/outbox.service';
-import { confirmationTokenMatches, parseConfirmationToken } from './confirmation-token';
+import { confirmationTokenMatches, parseConfirmationToken } from '../mail/confirmation-token';
 import type { NewsletterSubscribeDto } from './dto/newsletter-subscribe.dto';
 import { NewsletterSignUpRequest } from './newsletter-sign-up-request.entity';
 import { NewsletterService } from './newsletter.service';

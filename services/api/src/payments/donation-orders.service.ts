@@ -10,7 +10,7 @@ import {
 import { CHARITY_NAME, type CreateOrderResponse, DONATE_RETURN, DONATION_CURRENCY } from '@solar/shared-contracts';
 import type { DataSource, Repository } from 'typeorm';
 import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
-import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
+import { recordDeclaration } from '../gift-aid-declarations/declaration-records';
 import { softOptInFields } from '../newsletter/dto/charity-email-notice';
 import { toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';

@@ -10,7 +10,7 @@ import {
 import type { DataSource, EntityManager, QueryDeepPartialEntity, Repository } from 'typeorm';
 import { pageOf, searchOf, toPage } from '../kit/dto/page-query.dto';
 import { type AuditActor, AuditLog } from '../audit';
-import { likeContaining } from '../payments/donation-filters';
+import { containsPattern as likeContaining } from '../database/contains-search';
 import { runInTransaction } from '../database/transactions';
 import { Project } from './project.entity';
 

@@ -5,7 +5,7 @@ import { In, type ObjectLiteral, type Repository, type SelectQueryBuilder } from
 import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
 import { pageOf, searchOf, toPage } from '../kit/dto/page-query.dto';
 import { whereInUkDays } from '../kit/dto/uk-day-range.dto';
-import { likeContaining } from '../payments/donation-filters';
+import { containsPattern } from '../database/contains-search';
 import { Project } from '../projects/project.entity';
 import { requestLapsed } from './amount-request-lapses';
 import { paymentProblemOf } from './payment-failures.service';
@@ -71,7 +71,7 @@ export class StaffMonthlyGiftsService {
     const search = searchOf(query);
     if (search) {
       builder.andWhere(`(${GIFT}.donorName LIKE :search ESCAPE '!' OR ${GIFT}.donorEmail LIKE :search ESCAPE '!')`, {
-        search: likeContaining(search),
+        search: containsPattern(search),
       });
     }
     const [rows, total] = await builder

@@ -20,9 +20,9 @@ import {
 } from '@solar/shared-contracts';
 import { type DataSource, In, type Repository } from 'typeorm';
 import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
-import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
+import { recordDeclaration } from '../gift-aid-declarations/declaration-records';
 import { Outbox } from '../mail/outbox.service';
-import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
+import { manageLinkExpiry } from '../mail/manage-token';
 import { softOptInFields } from '../newsletter/dto/charity-email-notice';
 import { MONTHLY_GIFT_SOURCE, NewsletterService } from '../newsletter/newsletter.service';
 import { storedGiftWords } from '../payments/gift-words';

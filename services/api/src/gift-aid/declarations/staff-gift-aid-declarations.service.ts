@@ -8,7 +8,7 @@ import { type AuditActor, AuditLog } from '../../audit';
 import { containsPattern } from '../../database/contains-search';
 import { Donation } from '../../payments/donation.entity';
 import { runInTransaction } from '../../database/transactions';
-import { GiftAidDeclaration } from '../gift-aid-declaration.entity';
+import { GiftAidDeclaration } from '../../gift-aid-declarations/gift-aid-declaration.entity';
 import type { DeclarationListQueryDto } from './dto/declaration-list-query.dto';
 import type { UpdateGiftAidDeclarationDto } from './dto/update-gift-aid-declaration.dto';
 

@@ -21,7 +21,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { RequiredEmail } from '../../kit/dto/text-fields';
-import { GiftAidDeclarationDto } from '../../gift-aid/declarations/dto/gift-aid-declaration.dto';
+import { GiftAidDeclarationDto } from '../../gift-aid-declarations/dto/gift-aid-declaration.dto';
 import { IsDonationAmount } from '../../payments/dto/donation-amount';
 
 export class ManageTokenDto implements ManageTokenRequest {

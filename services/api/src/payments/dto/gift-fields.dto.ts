@@ -25,7 +25,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { normalizeEmail, OptionalText, trimToUndefined } from '../../kit/dto/text-fields';
-import { GiftAidDeclarationDto } from '../../gift-aid/declarations/dto/gift-aid-declaration.dto';
+import { GiftAidDeclarationDto } from '../../gift-aid-declarations/dto/gift-aid-declaration.dto';
 import { EmailNoticeVersion, EmailOptOut } from '../../newsletter/dto/charity-email-notice';
 import { IsDonationAmount } from './donation-amount';
 import { DisplayName, GiftMessage, ShowName } from './gift-words';
