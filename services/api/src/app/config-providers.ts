@@ -8,7 +8,14 @@ import type { ApiConfig } from './api-config';
 import { API_CONFIG } from './api-config.token';
 
 /** Every config token the root provides: the whole ApiConfig, the core part and each feature's own. */
-export const CONFIG_TOKENS = [API_CONFIG, CORE_CONFIG, MAIL_CONFIG, PAYPAL_CONFIG, STAFF_MFA_CONFIG, STAFF_ADMIN_CONFIG];
+export const CONFIG_TOKENS = [
+  API_CONFIG,
+  CORE_CONFIG,
+  MAIL_CONFIG,
+  PAYPAL_CONFIG,
+  STAFF_MFA_CONFIG,
+  STAFF_ADMIN_CONFIG,
+];
 
 /**
  * Each feature is given its own part of the config, never the whole: a feature injects CORE_CONFIG or its own
