@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ARTICLE_CONFLICT_MESSAGE, COVER_ALT_REQUIRED_MESSAGE } from '@solar/shared-contracts';
-import { Clock } from '../src/staff-auth/clock';
+import { Clock } from '../src/kit/clock';
 import { auditRowsOf } from './support/audit-rows';
 import { signInAs } from './support/staff-session';
 import { driverName, fromSite, startTestApp, type TestApp } from './test-app';

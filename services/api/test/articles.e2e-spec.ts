@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ArticlesService as ArticlesServiceToken } from '../src/articles/articles.service';
-import { Clock } from '../src/staff-auth/clock';
+import { Clock } from '../src/kit/clock';
 import { driverName, startTestApp, type TestApp } from './test-app';
 
 /** The nine launch articles, newest first, as the site has always listed them. */

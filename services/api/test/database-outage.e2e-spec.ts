@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import { createApp, initApp } from '../src/app/create-app';
-import { isDatabaseUnavailable } from '../src/database/database-errors';
+import { isDatabaseUnavailable } from '../src/kit/database-errors';
 import { TcpProxy } from './support/tcp-proxy';
 import { fromSite } from './test-app';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-database';

@@ -9,7 +9,7 @@ import {
 } from '@solar/shared-contracts';
 import type { ApiConfig } from '../src/app/api-config';
 import { API_CONFIG } from '../src/app/api-config.token';
-import { manageLinkExpiry, signManageToken } from '../src/monthly-gift-manage/manage-token';
+import { manageLinkExpiry, signManageToken } from '../src/mail/manage-token';
 import { countRows, driverName, fromSite, SITE_ORIGIN, startTestApp, type TestApp } from './test-app';
 import { approveSubscription, signWebhook, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations } from '../src/database/migrations';
 import { openDatabase } from '../src/database/open-data-source';
+import { entities } from '../src/app/entities';
 import { freePort, runBuiltApi, startBuiltApi } from './support/api-process';
 import { contactMessage, newsletterSignUp, postFromSite, SHELL_ORIGIN } from './support/site-requests';
 import { integrityCheck, sqliteRows } from './support/sqlite-reader';
@@ -55,7 +56,7 @@ describe('The embedded SQLite store of the built API', () => {
   });
 
   it('opens the file with a write-ahead log, synchronous NORMAL and a 5 s busy timeout', async () => {
-    const dataSource = await openDatabase({ sqlitePath: join(dir, 'solar.sqlite') });
+    const dataSource = await openDatabase({ sqlitePath: join(dir, 'solar.sqlite') }, entities);
     try {
       expect(await dataSource.query('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
       expect(await dataSource.query('PRAGMA synchronous')).toEqual([{ synchronous: 1 }]);

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import { ONE_CLICK_UNSUBSCRIBE_API_PATH } from '@solar/shared-contracts';
 import request from 'supertest';
-import { MAX_BODY_DEPTH } from '../src/app/intake/body-shape';
-import { STAFF_SESSION_COOKIE } from '../src/staff-auth/session-cookie';
+import { MAX_BODY_DEPTH } from '../src/kit/intake/body-shape';
+import { STAFF_SESSION_COOKIE } from '../src/kit/session-cookie';
 import { DEVELOPMENT_STAFF_MFA } from '../src/staff-auth/staff-mfa-config';
 import { enrolmentCookieFor, signInAs } from './support/staff-session';
 import { driverName, SITE_ORIGIN } from './test-app';

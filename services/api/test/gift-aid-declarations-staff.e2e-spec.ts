@@ -3,7 +3,7 @@ import {
   POSTCODE_INVALID_MESSAGE,
   type StaffGiftAidDeclaration,
 } from '@solar/shared-contracts';
-import { GiftAidDeclaration } from '../src/gift-aid/gift-aid-declaration.entity';
+import { GiftAidDeclaration } from '../src/gift-aid-declarations/gift-aid-declaration.entity';
 import { Donation } from '../src/payments/donation.entity';
 import { auditRowsOf } from './support/audit-rows';
 import { signInAs } from './support/staff-session';

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { ONE_CLICK_UNSUBSCRIBE_API_PATH } from '@solar/shared-contracts';
 import request from 'supertest';
 import { API_SERVER_TIMEOUTS } from '../src/app/http-timeouts';
-import { MAX_BODY_DEPTH } from '../src/app/intake/body-shape';
+import { MAX_BODY_DEPTH } from '../src/kit/intake/body-shape';
 import { countRows, driverName, fromSite, SITE_ORIGIN, startTestApp, type TestApp } from './test-app';
 import { startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { ManagedMonthlyGift, ManageLinkData, Page, StaffMonthlyGift } from '@solar/shared-contracts';
 import type { ApiConfig } from '../src/app/api-config';
 import { API_CONFIG } from '../src/app/api-config.token';
-import { signManageToken } from '../src/monthly-gift-manage/manage-token';
+import { signManageToken } from '../src/mail/manage-token';
 import { AMOUNT_REQUEST_LAPSED, AmountRequestLapses } from '../src/subscriptions/amount-request-lapses';
 import { countRows, driverName, fromSite } from './test-app';
 import { approveSubscription, signWebhook, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';

@@ -3,7 +3,7 @@ import { SubscriptionsController } from '@paypal/paypal-server-sdk';
 import type { ManagedMonthlyGift, ManageLinkData, StaffMonthlyGift } from '@solar/shared-contracts';
 import type { ApiConfig } from '../src/app/api-config';
 import { API_CONFIG } from '../src/app/api-config.token';
-import { signManageToken } from '../src/monthly-gift-manage/manage-token';
+import { signManageToken } from '../src/mail/manage-token';
 import { metricValue } from './support/metrics';
 import { countRows, driverName, fromSite } from './test-app';
 import { signWebhook, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';

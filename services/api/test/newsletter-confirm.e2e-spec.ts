@@ -6,7 +6,7 @@ import {
 } from '@solar/shared-contracts';
 import type { ApiConfig } from '../src/app/api-config';
 import { API_CONFIG } from '../src/app/api-config.token';
-import { signConfirmationToken } from '../src/newsletter/confirmation-token';
+import { signConfirmationToken } from '../src/mail/confirmation-token';
 import { confirm, confirmationTokenFor, signUp } from './support/newsletter-sign-up';
 import { countRows, driverName, fromSite, startTestApp, type TestApp } from './test-app';
 

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../src/database/open-data-source';
+import { entities } from '../src/app/entities';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
 import { countRows } from './test-app';
 
@@ -17,7 +18,7 @@ describe(`Overlapping callers on one database (${testDriver})`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     Logger.overrideLogger(false);
-    dataSource = await openDatabase(database.config);
+    dataSource = await openDatabase(database.config, entities);
   });
 
   afterAll(async () => {

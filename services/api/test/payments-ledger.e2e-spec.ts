@@ -1,7 +1,7 @@
 import { CHARITY_EMAIL_NOTICE_VERSION } from '@solar/shared-contracts';
 import request from 'supertest';
 import { DonationLedger } from '../src/payments/donation-ledger.service';
-import { runInTransaction } from '../src/payments/ledger-transaction';
+import { runInTransaction } from '../src/database/transactions';
 import { countRows, driverName, fromSite } from './test-app';
 import { metricValue } from './support/metrics';
 import { approveOrder, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';

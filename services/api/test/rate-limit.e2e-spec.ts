@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { DEFAULT_TRUSTED_PROXIES } from '../src/app/api-config';
+import { DEFAULT_TRUSTED_PROXIES } from '../src/kit/core-config';
 import { createApp, initApp } from '../src/app/create-app';
 import { DatabaseThrottlerStorage } from '../src/rate-limit/database-throttler-storage';
 import { countRows, driverName, startTestApp, type TestApp, fromSite } from './test-app';

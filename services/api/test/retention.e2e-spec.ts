@@ -3,7 +3,7 @@ import { giftAidKeptUntil } from '@solar/shared-contracts';
 import { createApp, initApp } from '../src/app/create-app';
 import { AuditEntryRecord } from '../src/audit/audit-entry.entity';
 import { ContactMessage } from '../src/contact/contact-message.entity';
-import { GiftAidDeclaration } from '../src/gift-aid/gift-aid-declaration.entity';
+import { GiftAidDeclaration } from '../src/gift-aid-declarations/gift-aid-declaration.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { NewsletterSignUpRequest } from '../src/newsletter/newsletter-sign-up-request.entity';
 import { Newsletter } from '../src/newsletter/newsletter.entity';

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource, Table } from 'typeorm';
 import { openDatabase } from '../src/database/open-data-source';
+import { entities } from '../src/app/entities';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
 
 function isUnique(table: Table, column: string): boolean {
@@ -19,7 +20,7 @@ describe(`Migrations (${testDriver})`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     Logger.overrideLogger(false);
-    dataSource = await openDatabase(database.config);
+    dataSource = await openDatabase(database.config, entities);
   });
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { STAFF_SESSION_COOKIE } from '../src/staff-auth/session-cookie';
+import { STAFF_SESSION_COOKIE } from '../src/kit/session-cookie';
 import { driverName, fromSite, startTestApp, type TestApp } from './test-app';
 import { signInAs } from './support/staff-session';
 

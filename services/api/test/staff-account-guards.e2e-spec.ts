@@ -1,8 +1,8 @@
-import { Clock } from '../src/staff-auth/clock';
+import { Clock } from '../src/kit/clock';
 import { SecondFactor } from '../src/staff-auth/second-factor.service';
 import { CURRENT_PASSWORD_MISSING } from '../src/users/dto/change-own-password.dto';
 import { CURRENT_PASSWORD_WRONG } from '../src/users/own-password.service';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/staff-auth/user.entity';
 import { DEVELOPMENT_STAFF_MFA } from '../src/staff-auth/staff-mfa-config';
 import { codeAt, stepAt } from '../src/staff-auth/totp';
 import { driverName, fromSite, startTestApp, type TestApp } from './test-app';

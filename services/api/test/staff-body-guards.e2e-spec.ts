@@ -2,7 +2,7 @@ import { request as httpRequest, type ClientRequest, type Server } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { UPLOAD_ENCODING_REFUSED, UPLOADS_BUSY, UPLOADS_IN_FLIGHT_LIMIT } from '../src/app/intake/staff-session-first';
+import { UPLOAD_ENCODING_REFUSED, UPLOADS_BUSY, UPLOADS_IN_FLIGHT_LIMIT } from '../src/staff-auth/staff-session-first';
 import { SIGN_IN_REQUIRED } from '../src/staff-auth/staff-session.guard';
 import { signInAs } from './support/staff-session';
 import { driverName, fromSite, SITE_ORIGIN, startTestApp, type TestApp } from './test-app';

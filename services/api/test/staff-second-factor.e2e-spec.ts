@@ -1,11 +1,11 @@
 import { STAFF_RECOVERY_CODE_COUNT } from '@solar/shared-contracts';
-import { Clock } from '../src/staff-auth/clock';
+import { Clock } from '../src/kit/clock';
 import { ENROLMENT_CODE_REFUSED } from '../src/staff-auth/second-factor.service';
 import { CODE_REFUSED, CODE_REQUIRED, LOCKOUT_MS, SIGN_IN_REFUSED } from '../src/staff-auth/sign-in.service';
 import { DEVELOPMENT_STAFF_MFA } from '../src/staff-auth/staff-mfa-config';
 import { ENROLMENT_SESSION_MS } from '../src/staff-auth/staff-sessions.service';
 import { codeAt, stepAt } from '../src/staff-auth/totp';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/staff-auth/user.entity';
 import { OWN_SECOND_FACTOR_MESSAGE } from '../src/users/users.service';
 import { countRows, driverName, fromSite, startTestApp, type TestApp } from './test-app';
 import {

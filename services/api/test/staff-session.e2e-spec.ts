@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { Clock } from '../src/staff-auth/clock';
+import { Clock } from '../src/kit/clock';
 import { PasswordHasher } from '../src/staff-auth/password-hasher';
 import { LOCKOUT_MS, SIGN_IN_REFUSED } from '../src/staff-auth/sign-in.service';
-import { STAFF_SESSION_COOKIE } from '../src/staff-auth/session-cookie';
+import { STAFF_SESSION_COOKIE } from '../src/kit/session-cookie';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/staff-auth/staff-sessions.service';
 import { DEVELOPMENT_STAFF_MFA } from '../src/staff-auth/staff-mfa-config';
 import { countRows, driverName, fromSite, startTestApp, type TestApp } from './test-app';

@@ -8,7 +8,7 @@ import { ADDRESS_FAILURE_LIMIT } from '../src/staff-auth/address-failures.servic
 import { hashRecoveryCode, newRecoveryCodes } from '../src/staff-auth/recovery-codes';
 import { MAX_FAILED_SIGN_INS } from '../src/staff-auth/sign-in.service';
 import { DEVELOPMENT_STAFF_MFA } from '../src/staff-auth/staff-mfa-config';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/staff-auth/user.entity';
 import { driverName, SITE_ORIGIN, startTestApp, type TestApp } from './test-app';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
 import { ensureStaffUser, TEST_STAFF_PASSWORD, totpCode } from './support/staff-session';

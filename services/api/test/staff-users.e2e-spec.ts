@@ -2,7 +2,7 @@ import request from 'supertest';
 import { AuditLog } from '../src/audit/audit-log.service';
 import { PasswordHasher } from '../src/staff-auth/password-hasher';
 import { SecondFactor } from '../src/staff-auth/second-factor.service';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/staff-auth/user.entity';
 import { FirstAdmin } from '../src/users/first-admin';
 import { LAST_ADMIN_MESSAGE } from '../src/users/users.service';
 import { driverName, fromSite, startTestApp, type TestApp } from './test-app';
@@ -231,12 +231,8 @@ describe(`Staff accounts (${driverName})`, () => {
       const stored = await fresh.dataSource.getRepository(User).findOneByOrFail({ username });
       expect(stored.totpSecret).not.toContain(TEST_TOTP_SECRET);
       expect(sessionCookieOf(signedIn.headers['set-cookie'])).toMatch(/^solar_staff=/);
-      const config = {
-        ...fresh.database.config,
-        staffAdmin: { username: 'another-admin', password: 'another long admin passphrase' },
-      };
       const again = new FirstAdmin(
-        config,
+        { username: 'another-admin', password: 'another long admin passphrase' },
         fresh.dataSource,
         fresh.app.get(PasswordHasher),
         fresh.app.get(AuditLog),

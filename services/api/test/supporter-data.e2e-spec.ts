@@ -10,7 +10,7 @@ import { startSim } from '@solar/paypal-simulator/testing';
 import { AuditLog } from '../src/audit';
 import { AuditEntryRecord } from '../src/audit/audit-entry.entity';
 import { Subscription } from '../src/subscriptions/subscription.entity';
-import { GiftAidDeclaration } from '../src/gift-aid/gift-aid-declaration.entity';
+import { GiftAidDeclaration } from '../src/gift-aid-declarations/gift-aid-declaration.entity';
 import { Donation } from '../src/payments/donation.entity';
 import { auditRowsOf } from './support/audit-rows';
 import { confirm, confirmationTokenFor, signUp, signUpAndConfirm } from './support/newsletter-sign-up';

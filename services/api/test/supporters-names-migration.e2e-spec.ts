@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { databaseOptions } from '../src/database/database-options';
+import { entities } from '../src/app/entities';
 import { migrations } from '../src/database/migrations';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-database';
 
@@ -31,7 +32,7 @@ describe(`Migration 1732150000017 on a database that already lists supporters ($
 
   const open = async (upTo: number): Promise<DataSource> => {
     const dataSource = new DataSource({
-      ...databaseOptions(database.config),
+      ...databaseOptions(database.config, entities),
       migrations: migrations.slice(0, upTo),
       migrationsRun: false,
     });

@@ -6,6 +6,7 @@ import { openDataSource } from '../database/open-data-source';
 import { ArticlesModule } from '../articles/articles.module';
 import { AttentionModule } from '../attention/attention.module';
 import { AuditModule } from '../audit/audit.module';
+import { AuditTrailModule } from '../audit-trail/audit-trail.module';
 import { ContactModule } from '../contact/contact.module';
 import { GiftAidModule } from '../gift-aid/gift-aid.module';
 import { HealthModule } from '../health/health.module';
@@ -24,8 +25,9 @@ import { UsersModule } from '../users/users.module';
 import { VolunteersModule } from '../volunteers/volunteers.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import type { ApiConfig } from './api-config';
-import { API_CONFIG } from './api-config.token';
-import { ShutdownState } from './shutdown-state';
+import { entities } from './entities';
+import { CONFIG_TOKENS, configProviders } from './config-providers';
+import { ShutdownState } from '../kit/shutdown-state';
 
 export const DATABASE_START_ATTEMPTS = 10;
 export const DATABASE_START_RETRY_DELAY_MS = 3000;
@@ -41,7 +43,7 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
-            ...databaseOptions(config),
+            ...databaseOptions(config, entities),
             // A database server may still be starting (or another replica migrating): up to 10 attempts
             // 3 s apart, then start-up fails and the process exits 1 for its supervisor to restart it.
             // An embedded file either opens or never will: its error goes straight to main.ts, unlogged here.
@@ -54,6 +56,7 @@ export class AppModule {
         }),
         RateLimitModule,
         AuditModule,
+        AuditTrailModule,
         MailModule,
         StaffAuthModule,
         UsersModule,
@@ -73,8 +76,8 @@ export class AppModule {
         SupportersModule,
         MonthlyGiftManageModule,
       ],
-      providers: [{ provide: API_CONFIG, useValue: config }, ShutdownState],
-      exports: [API_CONFIG, ShutdownState],
+      providers: [...configProviders(config), ShutdownState],
+      exports: [...CONFIG_TOKENS, ShutdownState],
     };
   }
 }

@@ -10,19 +10,19 @@ import { apiLoggers, apiRequestIds, nestLogger } from '../logging/api-logger';
 import { observeApiRequests } from '../telemetry/request-telemetry';
 import type { ApiConfig } from './api-config';
 import { AppModule } from './app.module';
-import { ApiExceptionFilter } from './filters/api-exception.filter';
+import { ApiExceptionFilter } from '../kit/filters/api-exception.filter';
 import { applyServerTimeouts } from './http-timeouts';
-import { BODY_LIMIT_BYTES, registerBodyParsers } from './intake/body-parsers';
-import { checkBodyShape } from './intake/body-shape';
-import { INTAKE_EXCEPTIONS } from './intake/intake-exceptions';
-import { jsonBodiesOnly } from './intake/json-bodies-only';
-import { sameOriginOnly } from './intake/same-origin';
-import { staffSessionFirst, uploadIntake } from './intake/staff-session-first';
-import { securityHeaders } from './security-headers';
+import { BODY_LIMIT_BYTES, registerBodyParsers } from '../kit/intake/body-parsers';
+import { checkBodyShape } from '../kit/intake/body-shape';
+import { INTAKE_EXCEPTIONS } from '../kit/intake/intake-exceptions';
+import { jsonBodiesOnly } from '../kit/intake/json-bodies-only';
+import { sameOriginOnly } from '../kit/intake/same-origin';
+import { staffSessionFirst, uploadIntake } from '../staff-auth/staff-session-first';
+import { securityHeaders } from '../kit/security-headers';
 import { StaffSessions } from '../staff-auth/staff-sessions.service';
-import { ShutdownState } from './shutdown-state';
+import { ShutdownState } from '../kit/shutdown-state';
 import { setUpSwagger } from './swagger';
-import { createValidationPipe } from './validation';
+import { createValidationPipe } from '../kit/validation';
 
 /**
  * `logger: false` keeps the tests quiet; otherwise the lowest level written as JSON lines (LOG_LEVEL, default

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { INestApplication, LoggerService } from '@nestjs/common';
-import { ShutdownState } from './shutdown-state';
+import { ShutdownState } from '../kit/shutdown-state';
 
 export type ShutdownOutcome = { drained: boolean; durationMs: number };
 

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { CHARITY_NAME } from '@solar/shared-contracts';
-import { STAFF_SESSION_COOKIE } from '../staff-auth/session-cookie';
+import { STAFF_SESSION_COOKIE } from '../kit/session-cookie';
 
 export const DOCS_PATH = 'api/docs';
 

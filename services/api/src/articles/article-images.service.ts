@@ -4,8 +4,8 @@ import type { ArticleImageUploadResponse } from '@solar/shared-contracts';
 import type { DataSource } from 'typeorm';
 import { type AuditActor, AuditLog } from '../audit';
 import { isUniqueViolation } from '../database/unique-violation';
-import { runRetryingTransaction } from '../payments/ledger-transaction';
-import { Clock } from '../staff-auth/clock';
+import { runRetryingTransaction } from '../database/transactions';
+import { Clock } from '../kit/clock';
 import { ArticleImagesStore, renditionUrl } from './article-images.store';
 import { processUpload } from './image-renditions';
 

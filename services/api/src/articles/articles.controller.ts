@@ -9,11 +9,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { ArticleListResponse, ArticleResponse } from '@solar/shared-contracts';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { articleFeed } from './article-feed';
-import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
+import { ParseIdPipe } from '../kit/pipes/parse-id.pipe';
 import { ArticlesService } from './articles.service';
 import { ArticleListResponseDto, ArticleResponseDto } from './dto/article-response.dto';
 
@@ -28,7 +27,7 @@ export const PUBLIC_ARTICLE_CACHE = 'public, max-age=5';
 export class ArticlesController {
   constructor(
     private readonly articles: ArticlesService,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
   ) {}
 
   @Get()

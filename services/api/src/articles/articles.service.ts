@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { ArticleListResponse, ArticleResponse } from '@solar/shared-contracts';
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
-import { Clock } from '../staff-auth/clock';
+import { Clock } from '../kit/clock';
 import { ArticleImagesStore } from './article-images.store';
 import { toArticle, toSummary } from './article-view';
 import { BlogPost } from './blog-post.entity';

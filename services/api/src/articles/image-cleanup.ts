@@ -2,9 +2,9 @@ import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationB
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditLog } from '../audit';
-import { RepeatingPass } from '../app/repeating-pass';
-import { runRetryingTransaction } from '../payments/ledger-transaction';
-import { Clock } from '../staff-auth/clock';
+import { RepeatingPass } from '../kit/repeating-pass';
+import { runRetryingTransaction } from '../database/transactions';
+import { Clock } from '../kit/clock';
 import { ArticleImagesStore } from './article-images.store';
 import { BlogPost } from './blog-post.entity';
 

@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { ArticleImagesStore, RENDITION_NAME } from './article-images.store';
 
 /** A year, and never revalidated: the address changes whenever the bytes do (it is their hash). */

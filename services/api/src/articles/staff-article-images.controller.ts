@@ -16,8 +16,8 @@ import {
   tooManyImageUploadsMessage,
   ARTICLES_KEY,
 } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { IMAGE_UPLOAD_MEDIA_TYPES } from '../app/intake/intake-exceptions';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
+import { IMAGE_UPLOAD_MEDIA_TYPES } from '../kit/intake/intake-exceptions';
 import { StaffRateLimited } from '../rate-limit/staff-rate-limited.decorator';
 import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
 import { ArticleImagesService } from './article-images.service';

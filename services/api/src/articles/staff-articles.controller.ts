@@ -11,8 +11,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type Page, type StaffArticle, type StaffArticleSummary, ARTICLES_KEY } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
+import { ParseIdPipe } from '../kit/pipes/parse-id.pipe';
 import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
 import {
   ArticleDraftDto,

@@ -13,11 +13,11 @@ import {
 } from '@solar/shared-contracts';
 import { imageSourcesIn, type ImageSize, readMinutesOf, renderArticleMarkdown } from '@solar/shared-markdown';
 import type { DataSource, EntityManager, QueryDeepPartialEntity, Repository } from 'typeorm';
-import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
+import { pageOf, searchOf, toPage } from '../kit/dto/page-query.dto';
 import { type AuditActor, AuditLog } from '../audit';
-import { likeContaining } from '../payments/donation-filters';
-import { runRetryingTransaction } from '../payments/ledger-transaction';
-import { Clock } from '../staff-auth/clock';
+import { containsPattern } from '../database/contains-search';
+import { runRetryingTransaction } from '../database/transactions';
+import { Clock } from '../kit/clock';
 import { ArticleImagesStore, RENDITION_NAME, uploadsNamedBy } from './article-images.store';
 import { coverOf, statusOf } from './article-view';
 import { ArticlesService } from './articles.service';
@@ -79,7 +79,7 @@ export class StaffArticlesService {
     const search = searchOf(query);
     if (search)
       builder.andWhere(`(${POST}.title LIKE :search ESCAPE '!' OR ${POST}.author LIKE :search ESCAPE '!')`, {
-        search: likeContaining(search),
+        search: containsPattern(search),
       });
     if (query.status === 'draft') builder.andWhere(`(${POST}.status <> 'published' OR ${POST}.publishedAt IS NULL)`);
     if (query.status === 'scheduled')

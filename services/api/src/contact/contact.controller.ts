@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContactMessageResponse } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { ContactService } from './contact.service';
 import { ContactMessageResponseDto } from './dto/contact-message-response.dto';

@@ -22,7 +22,7 @@ describe('ContactService', () => {
       enqueue: async (used: EntityManager, email: QueuedEmail<never>) => void queued.push({ manager: used, email }),
     } as unknown as Outbox;
     return {
-      service: new ContactService(dataSource, outbox, { mail: { staffInbox } as never }),
+      service: new ContactService(dataSource, outbox, { staffInbox } as never),
       insert,
       manager,
       queued,

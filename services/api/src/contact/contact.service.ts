@@ -2,10 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ContactMessageResponse } from '@solar/shared-contracts';
 import type { DataSource } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { MAIL_CONFIG, type MailConfig } from '../mail/mail-config';
 import { Outbox } from '../mail/outbox.service';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageDto } from './dto/contact-message.dto';
 
@@ -14,7 +13,7 @@ export class ContactService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    @Inject(API_CONFIG) private readonly config: Pick<ApiConfig, 'mail'>,
+    @Inject(MAIL_CONFIG) private readonly mail: MailConfig,
   ) {}
 
   /** Stores the message unread and, in the same transaction, queues the visitor's acknowledgement and the staff alert. */
@@ -30,7 +29,7 @@ export class ContactService {
         to: email,
         data: { name, subject, message },
       });
-      const staffInbox = this.config.mail.staffInbox;
+      const staffInbox = this.mail.staffInbox;
       if (staffInbox) {
         await this.outbox.enqueue(manager, {
           event,

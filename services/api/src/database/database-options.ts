@@ -1,7 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { DataSourceOptions } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { entities } from './entities';
+import type { CoreConfig } from '../kit/core-config';
 import { migrations } from './migrations';
 import { QueryErrorLogger } from './query-logger';
 import { QueryTimeoutSubscriber } from './query-timeout.subscriber';
@@ -12,8 +11,11 @@ const EMBEDDED_SQLITE = 'better-sqlite3';
 /** How long a write waits for a lock held by another process on the file (a backup, a reader) before failing. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
-export type DatabaseConfig = Pick<ApiConfig, 'databaseUrl' | 'sqlitePath'> &
-  Partial<Pick<ApiConfig, 'databaseConnectTimeoutMs' | 'databaseQueryTimeoutMs'>>;
+export type DatabaseConfig = Pick<CoreConfig, 'databaseUrl' | 'sqlitePath'> &
+  Partial<Pick<CoreConfig, 'databaseConnectTimeoutMs' | 'databaseQueryTimeoutMs'>>;
+
+/** Every stored entity: the composition root lists them (app/entities.ts), so the database layer names no feature. */
+export type Entities = NonNullable<DataSourceOptions['entities']>;
 
 /**
  * One place that picks the database: MySQL/MariaDB when DATABASE_URL is set, otherwise an embedded
@@ -33,7 +35,7 @@ export type DatabaseConfig = Pick<ApiConfig, 'databaseUrl' | 'sqlitePath'> &
  * the form posts per second: decision 013). Other processes (a backup, a reader) may open the file meanwhile; a writer
  * waits up to SQLITE_BUSY_TIMEOUT_MS for their locks.
  */
-export function databaseOptions(config: DatabaseConfig): DataSourceOptions {
+export function databaseOptions(config: DatabaseConfig, entities: Entities): DataSourceOptions {
   const common = {
     entities,
     migrations,

@@ -1,4 +1,4 @@
-import { driverErrors } from './driver-error';
+import { driverErrors } from '../kit/driver-error';
 
 /** InnoDB deadlock victim (1213) and lock wait timeout (1205): the transaction was rolled back and may run again. */
 const LOCK_CONFLICT_ERRNOS = new Set([1213, 1205]);

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { type DatabaseConfig, databaseOptions, isEmbeddedSqlite } from './database-options';
+import { type DatabaseConfig, databaseOptions, type Entities, isEmbeddedSqlite } from './database-options';
 import { serialiseSqliteAccess } from './serialised-sqlite';
 import { ensureUsableSqliteFile } from './sqlite-file';
 
@@ -78,6 +78,6 @@ export async function openDataSource(options: DataSourceOptions): Promise<DataSo
   return dataSource.initialize();
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<DataSource> {
-  return openDataSource(databaseOptions(config));
+export async function openDatabase(config: DatabaseConfig, entities: Entities): Promise<DataSource> {
+  return openDataSource(databaseOptions(config, entities));
 }

@@ -1,5 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-import { driverErrors } from './driver-error';
+import { driverErrors } from '../kit/driver-error';
 
 /**
  * True for a unique-index violation from either driver: MySQL/MariaDB ER_DUP_ENTRY (errno 1062), or

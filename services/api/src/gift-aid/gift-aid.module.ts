@@ -7,7 +7,7 @@ import { StaffGiftAidDeclarationsController } from './declarations/staff-gift-ai
 import { StaffGiftAidDeclarationsService } from './declarations/staff-gift-aid-declarations.service';
 import { GiftAidClaimLine } from './gift-aid-claim-line.entity';
 import { GiftAidClaimRecord } from './gift-aid-claim.entity';
-import { GiftAidDeclaration } from './gift-aid-declaration.entity';
+import { GiftAidDeclaration } from '../gift-aid-declarations/gift-aid-declaration.entity';
 import { GiftAidClaimableAttention } from './claims/gift-aid-claimable.attention';
 
 /**

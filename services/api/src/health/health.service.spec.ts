@@ -1,8 +1,8 @@
 import { Test } from '@nestjs/testing';
 import { TerminusModule } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
-import { API_CONFIG } from '../app/api-config.token';
-import { ShutdownState } from '../app/shutdown-state';
+import { CORE_CONFIG } from '../kit/core-config';
+import { ShutdownState } from '../kit/shutdown-state';
 import { HealthService } from './health.service';
 
 async function healthWith(query: jest.Mock, version = '1.2.3') {
@@ -12,7 +12,7 @@ async function healthWith(query: jest.Mock, version = '1.2.3') {
       HealthService,
       ShutdownState,
       { provide: DataSource, useValue: { query } },
-      { provide: API_CONFIG, useValue: { version } },
+      { provide: CORE_CONFIG, useValue: { version } },
     ],
   }).compile();
   moduleRef.useLogger(false);

@@ -7,9 +7,8 @@ import {
 } from '@nestjs/terminus';
 import type { HealthResponse } from '@solar/shared-contracts';
 import { DataSource } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
-import { ShutdownState } from '../app/shutdown-state';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
+import { ShutdownState } from '../kit/shutdown-state';
 
 /** A readiness probe gives the database this long to answer `SELECT 1`. */
 export const DATABASE_PING_TIMEOUT_MS = 1000;
@@ -28,7 +27,7 @@ export class HealthService {
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(API_CONFIG) private readonly config: Pick<ApiConfig, 'version'>,
+    @Inject(CORE_CONFIG) private readonly config: Pick<CoreConfig, 'version'>,
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
     private readonly shutdown: ShutdownState,

@@ -1,14 +1,13 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { VersionResponse } from '@solar/shared-contracts';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
 import { VersionResponseDto } from './dto/version-response.dto';
 
 @ApiTags('health')
 @Controller('api/version')
 export class VersionController {
-  constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {}
+  constructor(@Inject(CORE_CONFIG) private readonly config: CoreConfig) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')

@@ -4,7 +4,7 @@ import { compile } from '@fastify/proxy-addr';
 import { answerLog, type AnswerLog, createLogger, requestIdOf } from '@solar/static-host';
 import { Logger, type Params, PinoLogger } from 'nestjs-pino';
 import type { DestinationStream, LevelWithSilent } from 'pino';
-import type { ApiConfig } from '../app/api-config';
+import type { CoreConfig } from '../kit/core-config';
 
 const HEALTH_PATH = /^\/api\/health(\/|$)/i;
 
@@ -20,7 +20,7 @@ export type ApiLogging = {
  * X-Forwarded-For from (TRUSTED_PROXIES, default loopback: the shell's server), by the same proxy-addr rules;
  * anyone else's request gets a new UUID.
  */
-export function apiRequestIds(config: ApiConfig): (req: IncomingMessage) => string {
+export function apiRequestIds(config: CoreConfig): (req: IncomingMessage) => string {
   const trusted = compile(config.trustedProxies);
   return (req) => requestIdOf(req, (address) => trusted(address, 0));
 }

@@ -30,6 +30,9 @@ export type MailConfig = {
   warnings: string[];
 };
 
+/** Injection token for the checked MailConfig. */
+export const MAIL_CONFIG = Symbol('MAIL_CONFIG');
+
 export const DEFAULT_MAIL_FROM = `${CHARITY_NAME} <hello@fromsuntosanctuary.org>`;
 export const MIN_UNSUBSCRIBE_SECRET_LENGTH = 32;
 export const DEFAULT_MAIL_POLL_INTERVAL_MS = 2_000;

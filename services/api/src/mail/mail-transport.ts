@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { MAIL_CONFIG, type MailConfig } from './mail-config';
 
 /** A relay that does not connect, greet or answer within this is a failed attempt, retried later. */
 export const SMTP_TIMEOUT_MS = 10_000;
@@ -17,8 +16,8 @@ export type OutgoingEmail = Mail.Options;
 export class MailTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter | null;
 
-  constructor(@Inject(API_CONFIG) config: ApiConfig) {
-    const url = config.mail.mode === 'smtp' ? config.mail.smtpUrl : null;
+  constructor(@Inject(MAIL_CONFIG) mail: MailConfig) {
+    const url = mail.mode === 'smtp' ? mail.smtpUrl : null;
     this.transporter = url
       ? createTransport({
           url,

@@ -10,8 +10,8 @@ import type { OutgoingEmail } from './mail-transport';
 import type { OutboxEmail } from './outbox-email.entity';
 import { renderEmail } from './templates';
 import type { EmailContext } from './templates/email-context';
-import { manageUrl, signManageToken } from '../monthly-gift-manage/manage-token';
-import { confirmationUrl, signConfirmationToken } from '../newsletter/confirmation-token';
+import { manageUrl, signManageToken } from './manage-token';
+import { confirmationUrl, signConfirmationToken } from './confirmation-token';
 import { signUnsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
 
 type Row = Pick<OutboxEmail, 'id' | 'dedupeKey' | 'template' | 'recipient' | 'payload'>;

@@ -8,10 +8,10 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EMAIL_MAX_ATTEMPTS } from '@solar/shared-contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
-import { RepeatingPass } from '../app/repeating-pass';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
+import { RepeatingPass } from '../kit/repeating-pass';
+import { runInTransaction } from '../database/transactions';
+import { MAIL_CONFIG, type MailConfig } from './mail-config';
 import { MailTransport } from './mail-transport';
 import { composeEmail } from './outbox-message';
 import { OutboxEmail } from './outbox-email.entity';
@@ -35,13 +35,14 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(MAIL_CONFIG) private readonly mail: MailConfig,
     private readonly transport: MailTransport,
   ) {
     this.passes = new RepeatingPass({
       name: 'outbox pass',
-      retrying: `every ${config.mail.pollIntervalMs} ms`,
-      intervalMs: config.mail.pollIntervalMs,
+      retrying: `every ${mail.pollIntervalMs} ms`,
+      intervalMs: mail.pollIntervalMs,
       run: (now) => this.sendDue(now),
       now: () => Date.now(),
       logger: this.logger,
@@ -49,7 +50,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   onApplicationBootstrap(): void {
-    const mail = this.config.mail;
+    const mail = this.mail;
     for (const warning of mail.warnings) this.logger.warn(warning);
     if (mail.mode !== 'smtp') {
       this.logger.log(
@@ -109,7 +110,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private async deliver(row: Claimed, clock: () => number): Promise<void> {
-    const mail = this.config.mail;
+    const mail = this.mail;
     let error: unknown = null;
     try {
       await this.transport.send(await composeEmail(row, mail, this.config.shellOrigin));

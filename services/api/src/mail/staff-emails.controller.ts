@@ -9,8 +9,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Page, StaffEmailLogEntry } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
+import { ParseIdPipe } from '../kit/pipes/parse-id.pipe';
 import { AdminOnly, CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
 import { StaffEmailListQueryDto } from './dto/staff-email-list-query.dto';
 import { StaffEmailLogEntryDto, StaffEmailLogPageDto } from './dto/staff-email-log-entry.dto';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN_PARAM, UNSUBSCRIBE_TOKEN_PATTERN } from '@solar/shared-contracts';
-import { macMatches } from '../app/mac-matches';
+import { macMatches } from '../kit/mac-matches';
 
 /**
  * Unsubscribe links name the subscriber by a signed token (RFC 8058: the address alone must identify the

@@ -4,7 +4,7 @@ import { In, type DataSource } from 'typeorm';
 import { Outbox } from '../mail/outbox.service';
 import { Project } from '../projects/project.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
-import { manageLinkExpiry } from './manage-token';
+import { manageLinkExpiry } from '../mail/manage-token';
 
 /**
  * "Email me a fresh link" (decision 055). The request is answered before anything is looked up, the same way for

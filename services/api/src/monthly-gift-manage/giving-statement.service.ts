@@ -12,7 +12,7 @@ import {
   DECLARATION_COVERS_GIFT_PARAMETERS,
   giftAidOn,
 } from '../gift-aid/claims/eligible-gifts';
-import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { GiftAidDeclaration } from '../gift-aid-declarations/gift-aid-declaration.entity';
 import { Outbox } from '../mail/outbox.service';
 import { receiptNumber } from '../mail/templates/email-format';
 import { Donation } from '../payments/donation.entity';

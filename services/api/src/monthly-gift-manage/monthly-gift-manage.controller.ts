@@ -15,8 +15,8 @@ import {
   type GivingStatementResponse,
   type ManagedMonthlyGift,
 } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { NoStoreInterceptor } from '../app/no-store.interceptor';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
+import { NoStoreInterceptor } from '../kit/no-store.interceptor';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import {
   CancelMonthlyGiftDto,

@@ -17,13 +17,13 @@ import {
   taxYearOf,
 } from '@solar/shared-contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
+import { MAIL_CONFIG, type MailConfig } from '../mail/mail-config';
 import { AuditLog } from '../audit';
-import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
-import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { recordDeclaration } from '../gift-aid-declarations/declaration-records';
+import { GiftAidDeclaration } from '../gift-aid-declarations/gift-aid-declaration.entity';
 import { Outbox } from '../mail/outbox.service';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 import { isPaypalApprovalUrl, paypalApprovalOrigin } from '../paypal/paypal-config';
 import { toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
@@ -33,8 +33,8 @@ import { NOTHING_ASKED } from '../subscriptions/approved-amounts.service';
 import { paymentProblemOf } from '../subscriptions/payment-failures.service';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { manageTokenProblem, parseManageToken, signManageToken } from './manage-token';
-import { monthlyGiftChangeEmail } from './monthly-gift-change-email';
+import { manageTokenProblem, parseManageToken, signManageToken } from '../mail/manage-token';
+import { monthlyGiftChangeEmail } from '../subscriptions/monthly-gift-change-email';
 
 /** What the page says for each refusal; every one offers a fresh link. */
 const PROBLEMS: Record<ManageLinkProblem, { status: number; message: string }> = {
@@ -110,7 +110,8 @@ export class MonthlyGiftManageService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(MAIL_CONFIG) private readonly mail: MailConfig,
     private readonly gateway: PaypalGateway,
     private readonly audit: AuditLog,
     private readonly outbox: Outbox,
@@ -119,7 +120,7 @@ export class MonthlyGiftManageService {
   ) {}
 
   private get secret(): string {
-    return this.config.mail.unsubscribeSecret;
+    return this.mail.unsubscribeSecret;
   }
 
   /** The gift a token opens now, or the refusal that says why not. */

@@ -12,12 +12,11 @@ import {
   periodAfter,
 } from '@solar/shared-contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { MAIL_CONFIG, type MailConfig } from '../mail/mail-config';
 import { retryOnLockConflict } from '../database/lock-conflict';
 import { isUniqueViolation } from '../database/unique-violation';
 import { Outbox } from '../mail/outbox.service';
-import { confirmationTokenMatches, parseConfirmationToken } from './confirmation-token';
+import { confirmationTokenMatches, parseConfirmationToken } from '../mail/confirmation-token';
 import type { NewsletterSubscribeDto } from './dto/newsletter-subscribe.dto';
 import { NewsletterSignUpRequest } from './newsletter-sign-up-request.entity';
 import { NewsletterService } from './newsletter.service';
@@ -38,7 +37,7 @@ const expiryFrom = (now: number): number => Math.floor(periodAfter(now, NEWSLETT
 export class NewsletterSignUpService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(API_CONFIG) private readonly config: Pick<ApiConfig, 'mail'>,
+    @Inject(MAIL_CONFIG) private readonly mail: MailConfig,
     private readonly newsletter: NewsletterService,
     private readonly outbox: Outbox,
   ) {}
@@ -74,7 +73,7 @@ export class NewsletterSignUpService {
     const request = await this.dataSource.getRepository(NewsletterSignUpRequest).findOneBy({ id: parsed.requestId });
     // A request gone from the table went because its link expired (or its person was erased): both say sign up again.
     if (!request && expired) throw new GoneException(NEWSLETTER_CONFIRM_EXPIRED_MESSAGE);
-    if (!request || !confirmationTokenMatches(this.config.mail.unsubscribeSecret, parsed, request.email))
+    if (!request || !confirmationTokenMatches(this.mail.unsubscribeSecret, parsed, request.email))
       throw new NotFoundException(NEWSLETTER_CONFIRM_INVALID_MESSAGE);
     if (request.confirmedAt !== null) return { status: 'already-confirmed' };
     if (expired) throw new GoneException(NEWSLETTER_CONFIRM_EXPIRED_MESSAGE);

@@ -28,7 +28,7 @@ import {
   type UnsubscribeResponse,
 } from '@solar/shared-contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import {
   NewsletterConfirmRequestDto,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { mediaTypeOf } from '../app/intake/json-bodies-only';
+import { mediaTypeOf } from '../kit/intake/json-bodies-only';
 
 /** RFC 8058: a mail provider's one-click POST carries exactly this one field. */
 export const ONE_CLICK_FIELD = 'List-Unsubscribe';

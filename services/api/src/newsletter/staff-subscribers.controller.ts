@@ -9,8 +9,8 @@ import {
 } from '@nestjs/swagger';
 import type { Page, StaffSubscriber } from '@solar/shared-contracts';
 import type { FastifyReply } from 'fastify';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
+import { ParseIdPipe } from '../kit/pipes/parse-id.pipe';
 import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
 import { RecordObjectionDto, StaffSubscriberDto, StaffSubscriberPageDto } from './dto/staff-subscriber.dto';
 import { SubscriberListQueryDto } from './dto/subscriber-list-query.dto';

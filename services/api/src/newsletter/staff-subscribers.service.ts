@@ -2,12 +2,12 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Page, StaffObjectionChannel, StaffSubscriber } from '@solar/shared-contracts';
 import { DataSource, MoreThan, type Repository } from 'typeorm';
-import { type CsvColumn, csvExport, ukTimeColumn } from '../app/csv-export';
-import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
-import { whereInUkDays } from '../app/dto/uk-day-range.dto';
+import { type CsvColumn, csvExport, ukTimeColumn } from '../kit/csv-export';
+import { pageOf, searchOf, toPage } from '../kit/dto/page-query.dto';
+import { whereInUkDays } from '../kit/dto/uk-day-range.dto';
 import { type AuditActor, AuditLog } from '../audit';
 import { whereAnyColumnContains } from '../database/contains-search';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 import type { SubscriberListQueryDto } from './dto/subscriber-list-query.dto';
 import { Newsletter } from './newsletter.entity';
 

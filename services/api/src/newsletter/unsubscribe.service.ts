@@ -2,8 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import type { UnsubscribeResponse } from '@solar/shared-contracts';
 import type { Repository } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { MAIL_CONFIG, type MailConfig } from '../mail/mail-config';
 import { subscriberIdOf, unsubscribeTokenMatches } from '../mail/unsubscribe-token';
 import { Newsletter } from './newsletter.entity';
 
@@ -19,14 +18,14 @@ export const UNKNOWN_TOKEN_MESSAGE = 'This unsubscribe link is not one of ours, 
 export class UnsubscribeService {
   constructor(
     @InjectRepository(Newsletter) private readonly subscribers: Repository<Newsletter>,
-    @Inject(API_CONFIG) private readonly config: Pick<ApiConfig, 'mail'>,
+    @Inject(MAIL_CONFIG) private readonly mail: MailConfig,
   ) {}
 
   async unsubscribe(token: string): Promise<UnsubscribeResponse> {
     const id = subscriberIdOf(token);
     if (id === null) throw new BadRequestException(MALFORMED_TOKEN_MESSAGE);
     const row = await this.subscribers.findOneBy({ id });
-    if (!row || !unsubscribeTokenMatches(this.config.mail.unsubscribeSecret, token, id, row.email))
+    if (!row || !unsubscribeTokenMatches(this.mail.unsubscribeSecret, token, id, row.email))
       throw new NotFoundException(UNKNOWN_TOKEN_MESSAGE);
     if (row.isActive) {
       const objection = { objectedAt: new Date(), objectionChannel: 'link' as const };

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type DonationReceiptGiftAid, GIFT_AID_RATE, type ManageLinkData } from '@solar/shared-contracts';
 import type { EntityManager } from 'typeorm';
-import { inForceAt } from '../gift-aid/declarations/declaration-records';
-import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { inForceAt } from '../gift-aid-declarations/declaration-records';
+import { GiftAidDeclaration } from '../gift-aid-declarations/gift-aid-declaration.entity';
 import { Outbox } from '../mail/outbox.service';
 import { Project } from '../projects/project.entity';
 import type { Donation } from './donation.entity';

@@ -1,14 +1,12 @@
 import type { DonationListQuery } from '@solar/shared-contracts';
 import type { SelectQueryBuilder } from 'typeorm';
-import { searchOf } from '../app/dto/page-query.dto';
-import { whereInUkDays } from '../app/dto/uk-day-range.dto';
+import { searchOf } from '../kit/dto/page-query.dto';
+import { whereInUkDays } from '../kit/dto/uk-day-range.dto';
+import { containsPattern } from '../database/contains-search';
 import type { Donation } from './donation.entity';
 
 /** The alias every staff donation query gives the donations table. */
 export const DONATION = 'donation';
-
-/** LIKE with `!` as the escape character (the same on MySQL and SQLite), so % and _ in a search match themselves. */
-export const likeContaining = (text: string) => `%${text.replace(/[!%_]/g, (character) => `!${character}`)}%`;
 
 /** Narrows a donations query by the staff filters: status, project (or general), UK days (decision 050) and donor name or email. */
 export function applyDonationFilters(
@@ -24,7 +22,7 @@ export function applyDonationFilters(
   if (search) {
     query.andWhere(
       `(${DONATION}.donorName LIKE :search ESCAPE '!' OR ${DONATION}.donorEmail LIKE :search ESCAPE '!')`,
-      { search: likeContaining(search) },
+      { search: containsPattern(search) },
     );
   }
   return query;

@@ -7,7 +7,7 @@ import { DONATION_SOURCE, NewsletterService } from '../newsletter/newsletter.ser
 import { DonationEmails } from './donation-emails';
 import { Donation } from './donation.entity';
 import { nameAtCapture } from './gift-words';
-import { runRetryingTransaction } from './ledger-transaction';
+import { runRetryingTransaction } from '../database/transactions';
 import { countPayment } from '../telemetry/api-metrics';
 import { sameMoney } from './money';
 

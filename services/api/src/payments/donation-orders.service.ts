@@ -9,9 +9,8 @@ import {
 } from '@paypal/paypal-server-sdk';
 import { CHARITY_NAME, type CreateOrderResponse, DONATE_RETURN, DONATION_CURRENCY } from '@solar/shared-contracts';
 import type { DataSource, Repository } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
-import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
+import { recordDeclaration } from '../gift-aid-declarations/declaration-records';
 import { softOptInFields } from '../newsletter/dto/charity-email-notice';
 import { toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
@@ -19,7 +18,7 @@ import { Project } from '../projects/project.entity';
 import { Donation } from './donation.entity';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { storedGiftWords } from './gift-words';
-import { runInTransaction } from './ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 
 /** PayPal's limit on a purchase unit's description. */
 const MAX_DESCRIPTION = 127;
@@ -34,7 +33,7 @@ const MAX_DESCRIPTION = 127;
 export class DonationOrdersService {
   constructor(
     private readonly gateway: PaypalGateway,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Project) private readonly projects: Repository<Project>,
   ) {}

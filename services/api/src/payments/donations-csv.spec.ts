@@ -1,5 +1,5 @@
 import type { StaffDonation } from '@solar/shared-contracts';
-import { UTF8_BOM } from '../app/csv-export';
+import { UTF8_BOM } from '../kit/csv-export';
 import { donationsCsv } from './donations-csv';
 
 const donation = (details: Partial<StaffDonation> = {}): StaffDonation => ({

@@ -1,5 +1,5 @@
 import type { StaffDonation } from '@solar/shared-contracts';
-import { type CsvColumn, csvExport, ukTimeColumn } from '../app/csv-export';
+import { type CsvColumn, csvExport, ukTimeColumn } from '../kit/csv-export';
 
 /** The donations export's columns, named as the API's StaffDonation fields (decision 047), times in UK time (050). */
 export const DONATION_CSV_COLUMNS: readonly CsvColumn<StaffDonation>[] = [

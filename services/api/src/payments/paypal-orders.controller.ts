@@ -13,9 +13,8 @@ import {
 } from '@nestjs/swagger';
 import { type CaptureOrderResponse, type CreateOrderResponse, projectKey } from '@solar/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { ChangesPublicData } from '../public-changes/changes-public-data.decorator';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { DonationCaptureService } from './donation-capture.service';
@@ -40,7 +39,7 @@ export class PaypalOrdersController {
   constructor(
     private readonly orders: DonationOrdersService,
     private readonly captures: DonationCaptureService,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
   ) {}
 
   @Post()

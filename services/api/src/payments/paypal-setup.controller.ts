@@ -1,9 +1,9 @@
 import { Controller, Get, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { PaypalSetupResponse } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { PaypalSetupResponseDto } from './dto/paypal-setup-response.dto';
-import { NoStoreInterceptor } from '../app/no-store.interceptor';
+import { NoStoreInterceptor } from '../kit/no-store.interceptor';
 import { PaypalSetupService } from './paypal-setup.service';
 
 const notConfigured = {

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { DonationTotals, Page, StaffDonation } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { StaffOnly } from '../staff-auth';
 import { DonationListQueryDto } from './dto/donation-list-query.dto';
 import { DonationTotalsDto, StaffDonationPageDto } from './dto/staff-donation.dto';

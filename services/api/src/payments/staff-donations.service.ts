@@ -10,8 +10,8 @@ import {
 } from '@solar/shared-contracts';
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { ukDayStart } from '@solar/shared-format/uk-time';
-import { pageOf, toPage } from '../app/dto/page-query.dto';
-import { utcDatetimeText } from '../app/dto/uk-day-range.dto';
+import { pageOf, toPage } from '../kit/dto/page-query.dto';
+import { utcDatetimeText } from '../kit/dto/uk-day-range.dto';
 import { isEmbeddedSqlite } from '../database/database-options';
 import { applyDonationFilters, DONATION } from './donation-filters';
 import { Donation } from './donation.entity';

@@ -21,6 +21,9 @@ export type PaypalConfig = {
   timeoutMs: number;
 };
 
+/** Injection token for the checked PaypalConfig, null when PayPal is not configured. */
+export const PAYPAL_CONFIG = Symbol('PAYPAL_CONFIG');
+
 export const PAYPAL_API_BASE: Record<PaypalEnvironment, string> = {
   sandbox: 'https://api-m.sandbox.paypal.com',
   live: 'https://api-m.paypal.com',

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Client, OrdersController, PaymentsController, SubscriptionsController } from '@paypal/paypal-server-sdk';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
 import { createPaypalClient } from './paypal-client';
-import type { PaypalConfig } from './paypal-config';
+import { PAYPAL_CONFIG, type PaypalConfig } from './paypal-config';
 import { type PaypalErrorResult, PaypalHttpError, PaypalNotConfiguredException } from './paypal-errors';
 
 type CachedToken = { value: string; expiresAt: number };
@@ -25,8 +23,8 @@ export class PaypalGateway {
   private subscriptionsController?: SubscriptionsController;
   private token?: CachedToken;
 
-  constructor(@Inject(API_CONFIG) private readonly apiConfig: ApiConfig) {
-    this.client = apiConfig.paypal ? createPaypalClient(apiConfig.paypal) : null;
+  constructor(@Inject(PAYPAL_CONFIG) private readonly paypalConfig: PaypalConfig | null) {
+    this.client = paypalConfig ? createPaypalClient(paypalConfig) : null;
   }
 
   get isConfigured(): boolean {
@@ -34,8 +32,8 @@ export class PaypalGateway {
   }
 
   get config(): PaypalConfig {
-    if (!this.apiConfig.paypal) throw new PaypalNotConfiguredException();
-    return this.apiConfig.paypal;
+    if (!this.paypalConfig) throw new PaypalNotConfiguredException();
+    return this.paypalConfig;
   }
 
   get orders(): OrdersController {

@@ -8,8 +8,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { ProjectListResponse, ProjectResponse } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
+import { ParseIdPipe } from '../kit/pipes/parse-id.pipe';
 import { ProjectResponseDto } from './dto/project-response.dto';
 import { ProjectsService } from './projects.service';
 

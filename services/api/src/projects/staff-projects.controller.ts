@@ -8,9 +8,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Page, StaffProject } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { PageQueryDto } from '../app/dto/page-query.dto';
-import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
+import { PageQueryDto } from '../kit/dto/page-query.dto';
+import { ParseIdPipe } from '../kit/pipes/parse-id.pipe';
 import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
 import { StaffProjectDto, StaffProjectPageDto } from './dto/staff-project.dto';
 import { UpdateProjectDto } from './dto/update-project.dto';

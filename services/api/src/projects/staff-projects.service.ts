@@ -8,10 +8,10 @@ import {
   type UpdateProjectRequest,
 } from '@solar/shared-contracts';
 import type { DataSource, EntityManager, QueryDeepPartialEntity, Repository } from 'typeorm';
-import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
+import { pageOf, searchOf, toPage } from '../kit/dto/page-query.dto';
 import { type AuditActor, AuditLog } from '../audit';
-import { likeContaining } from '../payments/donation-filters';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { containsPattern as likeContaining } from '../database/contains-search';
+import { runInTransaction } from '../database/transactions';
 import { Project } from './project.entity';
 
 const PROJECT = 'project';

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
 import { DatabaseThrottlerStorage } from './database-throttler-storage';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -16,8 +15,8 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again in
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [DataSource, API_CONFIG],
-      useFactory: (dataSource: DataSource, config: ApiConfig) => ({
+      inject: [DataSource, CORE_CONFIG],
+      useFactory: (dataSource: DataSource, config: CoreConfig) => ({
         throttlers: [{ name: 'default', ttl: RATE_LIMIT_WINDOW_MS, limit: config.rateLimitPerMinute }],
         storage: new DatabaseThrottlerStorage(dataSource),
         errorMessage: TOO_MANY_REQUESTS_MESSAGE,

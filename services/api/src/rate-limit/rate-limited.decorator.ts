@@ -1,7 +1,7 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 
 /** Applies the per-client limit of RateLimitModule to one route: over it, 429 JSON with Retry-After (seconds). */
 export function RateLimited(): MethodDecorator & ClassDecorator {

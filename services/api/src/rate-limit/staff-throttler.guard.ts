@@ -9,13 +9,12 @@ import {
   type ThrottlerRequest,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
 import { SIGN_IN_REQUIRED, type StaffRequest } from '../staff-auth/staff-session.guard';
 
 /** A limit per staff account on one route: `limit` requests (read from the config) per fixed `windowMs`. */
 export type StaffRateLimit = {
-  limit: (config: ApiConfig) => number;
+  limit: (config: CoreConfig) => number;
   windowMs: number;
   /** The 429's words, given the limit and the seconds until the window ends (also sent as Retry-After). */
   message: (limit: number, retryAfterSeconds: number) => string;
@@ -33,7 +32,7 @@ export class StaffThrottlerGuard extends ThrottlerGuard {
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
     @InjectThrottlerStorage() storage: ThrottlerStorage,
     reflector: Reflector,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
   ) {
     super(options, storage, reflector);
   }

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { retryOnLockConflict } from '../database/lock-conflict';
-import { User } from '../users/user.entity';
-import { Clock } from './clock';
+import { User } from './user.entity';
+import { Clock } from '../kit/clock';
 
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCKOUT_MS = 15 * 60_000;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Clock } from './clock';
+import { Clock } from '../kit/clock';
 
 export const ADDRESS_FAILURE_WINDOW_MS = 15 * 60_000;
 /** Sign-in attempts one address may have failed or in flight in a window; the next is 429 until the window ends. */

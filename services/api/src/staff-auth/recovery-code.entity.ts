@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 
 /** One of a person's single-use recovery codes (decision 049): only its SHA-256 is kept. */
 @Entity('staff_recovery_codes')

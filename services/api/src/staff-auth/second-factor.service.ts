@@ -9,15 +9,13 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffEnrolmentStart } from '@solar/shared-contracts';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
-import { User } from '../users/user.entity';
-import { Clock } from './clock';
+import { User } from './user.entity';
+import { Clock } from '../kit/clock';
 import { StaffRecoveryCode } from './recovery-code.entity';
 import { StaffSession } from './staff-session.entity';
 import { asRecoveryCode, hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { open, seal } from './secret-box';
-import { DEVELOPMENT_STAFF_MFA, mustHaveSecondFactor, type StaffMfaConfig } from './staff-mfa-config';
+import { mustHaveSecondFactor, STAFF_MFA_CONFIG, type StaffMfaConfig } from './staff-mfa-config';
 import { asTotpCode, matchingStep, newTotpSecret, otpauthUri, TOTP_ISSUER } from './totp';
 
 export const ENROLMENT_CODE_REFUSED =
@@ -38,15 +36,11 @@ const contextOf = (userId: number) => `staff-totp:${userId}`;
 @Injectable()
 export class SecondFactor implements OnApplicationBootstrap {
   private readonly logger = new Logger('staff');
-  readonly config: StaffMfaConfig;
-
   constructor(
-    @Inject(API_CONFIG) apiConfig: ApiConfig,
+    @Inject(STAFF_MFA_CONFIG) readonly config: StaffMfaConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
-  ) {
-    this.config = apiConfig.staffMfa ?? DEVELOPMENT_STAFF_MFA;
-  }
+  ) {}
 
   onApplicationBootstrap(): void {
     for (const warning of this.config.warnings) this.logger.warn(warning);

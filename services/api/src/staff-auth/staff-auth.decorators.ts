@@ -7,9 +7,9 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { NoStoreInterceptor } from '../app/no-store.interceptor';
-import { STAFF_SESSION_COOKIE } from './session-cookie';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
+import { NoStoreInterceptor } from '../kit/no-store.interceptor';
+import { STAFF_SESSION_COOKIE } from '../kit/session-cookie';
 import type { SignedInStaff } from './signed-in-staff';
 import {
   AdminGuard,

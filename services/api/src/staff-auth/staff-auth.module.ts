@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AccountAttempts } from './account-attempts.service';
 import { AddressFailures } from './address-failures.service';
-import { Clock } from './clock';
+import { Clock } from '../kit/clock';
 import { PasswordHasher } from './password-hasher';
 import { SecondFactor } from './second-factor.service';
 import { SignInService } from './sign-in.service';

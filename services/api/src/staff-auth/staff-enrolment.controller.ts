@@ -15,11 +15,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffEnrolmentConfirmed, StaffEnrolmentStart } from '@solar/shared-contracts';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { AuditLog } from '../audit/audit-log.service';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 import {
   ConfirmStaffEnrolmentDto,
   StaffEnrolmentConfirmedDto,
@@ -27,7 +26,7 @@ import {
   StartStaffEnrolmentDto,
 } from './dto/staff-enrolment.dto';
 import { SecondFactor } from './second-factor.service';
-import { setSessionCookie } from './session-cookie';
+import { setSessionCookie } from '../kit/session-cookie';
 import type { SignedInStaff } from './signed-in-staff';
 import { CurrentStaff, EnrolmentOnly } from './staff-auth.decorators';
 import { StaffSession } from './staff-session.entity';
@@ -44,7 +43,7 @@ import { StaffSessions } from './staff-sessions.service';
 @EnrolmentOnly()
 export class StaffEnrolmentController {
   constructor(
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly secondFactor: SecondFactor,
     private readonly sessions: StaffSessions,

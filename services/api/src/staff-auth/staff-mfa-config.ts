@@ -13,6 +13,9 @@ export type StaffMfaConfig = {
   warnings: string[];
 };
 
+/** Injection token for the checked StaffMfaConfig. */
+export const STAFF_MFA_CONFIG = Symbol('STAFF_MFA_CONFIG');
+
 export const DEFAULT_STAFF_MFA_POLICY: StaffMfaPolicy = 'all';
 
 /**

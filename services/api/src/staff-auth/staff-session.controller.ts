@@ -23,15 +23,14 @@ import {
 } from '@nestjs/swagger';
 import type { StaffEnrolmentRequired, StaffSessionResponse } from '@solar/shared-contracts';
 import type { FastifyReply } from 'fastify';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { NoStoreInterceptor } from '../app/no-store.interceptor';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
+import { NoStoreInterceptor } from '../kit/no-store.interceptor';
 import { AuditLog } from '../audit/audit-log.service';
 import { StaffEnrolmentRequiredDto } from './dto/staff-enrolment.dto';
 import { StaffSessionResponseDto } from './dto/staff-session-response.dto';
 import { StaffSignInDto } from './dto/staff-sign-in.dto';
-import { clearSessionCookie, readSessionCookie, setSessionCookie, STAFF_SESSION_COOKIE } from './session-cookie';
+import { clearSessionCookie, readSessionCookie, setSessionCookie, STAFF_SESSION_COOKIE } from '../kit/session-cookie';
 import { AddressLimited, SignInService } from './sign-in.service';
 import type { SignedInStaff } from './signed-in-staff';
 import { AnySession, CurrentStaff, StaffOnly } from './staff-auth.decorators';
@@ -44,7 +43,7 @@ import { StaffSessions } from './staff-sessions.service';
 @UseInterceptors(NoStoreInterceptor)
 export class StaffSessionController {
   constructor(
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly signInService: SignInService,
     private readonly sessions: StaffSessions,
     private readonly view: StaffSessionView,

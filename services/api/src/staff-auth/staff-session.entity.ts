@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { decimalToNumber } from '../database/numeric-transformer';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 
 export type StaffSessionStage = 'signed-in' | 'enrolment';
 

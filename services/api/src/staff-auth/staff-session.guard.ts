@@ -6,7 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readSessionCookie } from './session-cookie';
+import { readSessionCookie } from '../kit/session-cookie';
 import type { StaffRequestState } from './signed-in-staff';
 import { StaffSessions } from './staff-sessions.service';
 

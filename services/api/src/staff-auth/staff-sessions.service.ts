@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { User } from '../users/user.entity';
-import { Clock } from './clock';
+import { User } from './user.entity';
+import { Clock } from '../kit/clock';
 import { StaffSession, type StaffSessionStage } from './staff-session.entity';
 
 export const SESSION_IDLE_MS = 30 * 60_000;

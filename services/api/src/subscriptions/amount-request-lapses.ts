@@ -7,11 +7,10 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
-import { RepeatingPass } from '../app/repeating-pass';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
+import { RepeatingPass } from '../kit/repeating-pass';
 import { AuditLog } from '../audit';
-import { runRetryingTransaction } from '../payments/ledger-transaction';
+import { runRetryingTransaction } from '../database/transactions';
 import { Subscription } from './subscription.entity';
 
 export const AMOUNT_REQUEST_LAPSED = 'monthly-gift.amount-request-lapsed';
@@ -47,7 +46,7 @@ export class AmountRequestLapses implements OnApplicationBootstrap, BeforeApplic
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly audit: AuditLog,
   ) {
     this.passes = new RepeatingPass({

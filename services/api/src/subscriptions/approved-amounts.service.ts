@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditLog } from '../audit';
 import { Outbox } from '../mail/outbox.service';
-import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
-import { monthlyGiftChangeEmail } from '../monthly-gift-manage/monthly-gift-change-email';
-import { runRetryingTransaction } from '../payments/ledger-transaction';
+import { manageLinkExpiry } from '../mail/manage-token';
+import { monthlyGiftChangeEmail } from './monthly-gift-change-email';
+import { runRetryingTransaction } from '../database/transactions';
 import { Project } from '../projects/project.entity';
 import { Subscription } from './subscription.entity';
 

@@ -4,8 +4,8 @@ import type { Subscription as PaypalSubscription } from '@paypal/paypal-server-s
 import type { MonthlyPaymentProblem } from '@solar/shared-contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Outbox } from '../mail/outbox.service';
-import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
-import { runRetryingTransaction } from '../payments/ledger-transaction';
+import { manageLinkExpiry } from '../mail/manage-token';
+import { runRetryingTransaction } from '../database/transactions';
 import { Project } from '../projects/project.entity';
 import { countPayment } from '../telemetry/api-metrics';
 import { Subscription } from './subscription.entity';

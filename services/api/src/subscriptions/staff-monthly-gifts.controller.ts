@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Page, StaffMonthlyGift } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { StaffOnly } from '../staff-auth';
 import { MonthlyGiftListQueryDto } from './dto/monthly-gift-list-query.dto';
 import { StaffMonthlyGiftPageDto } from './dto/staff-monthly-gift.dto';

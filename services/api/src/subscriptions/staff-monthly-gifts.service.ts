@@ -2,11 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MonthlyGiftListQuery, Page, StaffMonthlyGift, SubscriptionStatus } from '@solar/shared-contracts';
 import { In, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
-import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
-import { whereInUkDays } from '../app/dto/uk-day-range.dto';
-import { likeContaining } from '../payments/donation-filters';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
+import { pageOf, searchOf, toPage } from '../kit/dto/page-query.dto';
+import { whereInUkDays } from '../kit/dto/uk-day-range.dto';
+import { containsPattern } from '../database/contains-search';
 import { Project } from '../projects/project.entity';
 import { requestLapsed } from './amount-request-lapses';
 import { paymentProblemOf } from './payment-failures.service';
@@ -60,7 +59,7 @@ export class StaffMonthlyGiftsService {
   constructor(
     @InjectRepository(Subscription) private readonly gifts: Repository<Subscription>,
     @InjectRepository(Project) private readonly projects: Repository<Project>,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
   ) {}
 
   async list(query: MonthlyGiftListQuery): Promise<Page<StaffMonthlyGift>> {
@@ -72,7 +71,7 @@ export class StaffMonthlyGiftsService {
     const search = searchOf(query);
     if (search) {
       builder.andWhere(`(${GIFT}.donorName LIKE :search ESCAPE '!' OR ${GIFT}.donorEmail LIKE :search ESCAPE '!')`, {
-        search: likeContaining(search),
+        search: containsPattern(search),
       });
     }
     const [rows, total] = await builder

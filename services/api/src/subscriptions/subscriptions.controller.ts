@@ -16,7 +16,7 @@ import {
   type CreateSubscriptionResponse,
   PROJECTS_KEY,
 } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { CreateSubscriptionDto } from './dto/create-subscription.dto';
 import { ActivateSubscriptionResponseDto, CreateSubscriptionResponseDto } from './dto/subscription-responses.dto';

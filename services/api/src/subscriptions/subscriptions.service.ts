@@ -19,15 +19,14 @@ import {
   type SuspensionCause,
 } from '@solar/shared-contracts';
 import { type DataSource, In, type Repository } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
-import { recordDeclaration } from '../gift-aid/declarations/declaration-records';
+import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
+import { recordDeclaration } from '../gift-aid-declarations/declaration-records';
 import { Outbox } from '../mail/outbox.service';
-import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
+import { manageLinkExpiry } from '../mail/manage-token';
 import { softOptInFields } from '../newsletter/dto/charity-email-notice';
 import { MONTHLY_GIFT_SOURCE, NewsletterService } from '../newsletter/newsletter.service';
 import { storedGiftWords } from '../payments/gift-words';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 import { paypalIssue, toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
@@ -105,7 +104,7 @@ export class SubscriptionsService {
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
     @InjectRepository(Project) private readonly projects: Repository<Project>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly gateway: PaypalGateway,
     private readonly plan: MonthlyPlanService,
     private readonly newsletter: NewsletterService,

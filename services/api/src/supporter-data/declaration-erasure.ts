@@ -1,6 +1,6 @@
 import { Brackets, type EntityManager } from 'typeorm';
 import { GiftAidClaimLine } from '../gift-aid/gift-aid-claim-line.entity';
-import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { GiftAidDeclaration } from '../gift-aid-declarations/gift-aid-declaration.entity';
 import { Donation } from '../payments/donation.entity';
 
 /** What an erased declaration's required fields hold instead of the person's. */

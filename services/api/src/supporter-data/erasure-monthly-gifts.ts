@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { SubscriptionStatus as PaypalStatus } from '@paypal/paypal-server-sdk';
 import type { DataSource } from 'typeorm';
 import { type AuditActor, AuditLog } from '../audit';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 import { paypalFailure } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
 import { NOTHING_ASKED } from '../subscriptions/approved-amounts.service';

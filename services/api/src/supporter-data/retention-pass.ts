@@ -7,15 +7,15 @@ import {
   UNSUCCESSFUL_VOLUNTEER_STATUSES,
 } from '@solar/shared-contracts';
 import { type DataSource, type EntityManager } from 'typeorm';
-import { RepeatingPass } from '../app/repeating-pass';
+import { RepeatingPass } from '../kit/repeating-pass';
 import { AuditLog } from '../audit';
 import { ContactMessage } from '../contact/contact-message.entity';
-import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { GiftAidDeclaration } from '../gift-aid-declarations/gift-aid-declaration.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { NewsletterSignUpRequest } from '../newsletter/newsletter-sign-up-request.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Donation } from '../payments/donation.entity';
-import { runRetryingTransaction } from '../payments/ledger-transaction';
+import { runRetryingTransaction } from '../database/transactions';
 import { eraseDeclarationPerson, notYetErased } from './declaration-erasure';
 
 export const RETENTION_PASS_INTERVAL_MS = 60 * 60_000;

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { ErasurePlan, ErasureResult, SupporterDataFile } from '@solar/shared-contracts';
 import type { FastifyReply } from 'fastify';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { AdminOnly, CurrentStaff, type SignedInStaff } from '../staff-auth';
 import { EraseSupporterDto, SupporterDataRequestDto } from './dto/supporter-data-request.dto';
 import { supporterDataSummary } from './supporter-data-summary';

@@ -4,7 +4,7 @@ import type { HeldRecord, SupporterDataCounts, SupporterDataFile, SupporterDataS
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { type AuditActor, AuditLog } from '../audit';
 import { ContactMessage } from '../contact/contact-message.entity';
-import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { GiftAidDeclaration } from '../gift-aid-declarations/gift-aid-declaration.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { NewsletterSignUpRequest } from '../newsletter/newsletter-sign-up-request.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';

@@ -4,12 +4,12 @@ import { type ErasurePlan, type ErasureResult, giftAidKeptUntil } from '@solar/s
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { type AuditActor, AuditLog } from '../audit';
 import { ContactMessage } from '../contact/contact-message.entity';
-import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { GiftAidDeclaration } from '../gift-aid-declarations/gift-aid-declaration.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { NewsletterSignUpRequest } from '../newsletter/newsletter-sign-up-request.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Donation } from '../payments/donation.entity';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
 import { eraseDeclarationPerson } from './declaration-erasure';

@@ -2,11 +2,11 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MessageStatus, Page, StaffGiftMessage } from '@solar/shared-contracts';
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
-import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
+import { pageOf, searchOf, toPage } from '../kit/dto/page-query.dto';
 import { whereAnyColumnContains } from '../database/contains-search';
 import { type AuditActor, AuditLog } from '../audit';
 import { Donation } from '../payments/donation.entity';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 import type { GiftMessageListQueryDto, MessageDecisionDto } from './dto/gift-messages.dto';
 import { shownNameOf } from './supporters.service';
 

@@ -8,8 +8,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type Page, type StaffGiftMessage, projectKey, PROJECTS_KEY } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
+import { ParseIdPipe } from '../kit/pipes/parse-id.pipe';
 import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
 import {
   GiftMessageListQueryDto,

@@ -8,8 +8,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type ProjectSupportersResponse, SUPPORTERS_LIST_LIMIT } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
+import { ParseIdPipe } from '../kit/pipes/parse-id.pipe';
 import { ProjectSupportersDto } from './dto/supporters.dto';
 import { SupportersService } from './supporters.service';
 

@@ -1,14 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
 import { AuditLog } from '../audit/audit-log.service';
 import { isUniqueViolation } from '../database/unique-violation';
 import { PasswordHasher } from '../staff-auth/password-hasher';
 import { SecondFactor } from '../staff-auth/second-factor.service';
-import { toStaffUser } from './dto/staff-user.dto';
-import { User } from './user.entity';
+import { toStaffUser } from '../staff-auth/dto/staff-user.dto';
+import { STAFF_ADMIN_CONFIG, type StaffAdminConfig } from './staff-admin-config';
+import { User } from '../staff-auth/user.entity';
 
 /**
  * The first administrator, from STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, made only while no account
@@ -21,7 +20,7 @@ export class FirstAdmin implements OnApplicationBootstrap {
   private readonly logger = new Logger('staff');
 
   constructor(
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(STAFF_ADMIN_CONFIG) private readonly admin: StaffAdminConfig | null,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditLog,
@@ -29,7 +28,7 @@ export class FirstAdmin implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const admin = this.config.staffAdmin;
+    const { admin } = this;
     if (!admin || (await this.dataSource.getRepository(User).count()) > 0) return;
     const password = await this.hasher.hash(admin.password);
     try {

@@ -7,7 +7,7 @@ import { PasswordHasher } from '../staff-auth/password-hasher';
 import type { SignedInStaff } from '../staff-auth/signed-in-staff';
 import { StaffSession } from '../staff-auth/staff-session.entity';
 import { CURRENT_PASSWORD_MISSING } from './dto/change-own-password.dto';
-import { User } from './user.entity';
+import { User } from '../staff-auth/user.entity';
 
 export const CURRENT_PASSWORD_WRONG = 'That is not your current password';
 export const SAME_PASSWORD = 'Choose a password other than your current one';

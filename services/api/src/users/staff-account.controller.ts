@@ -6,7 +6,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { CurrentStaff, type SignedInStaff, StaffOnly } from '../staff-auth';
 import { SIGN_IN_REQUIRED, type StaffRequest } from '../staff-auth/staff-session.guard';
 import { ChangeOwnPasswordDto } from './dto/change-own-password.dto';

@@ -11,15 +11,15 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Page, StaffUser } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
-import { PageQueryDto } from '../app/dto/page-query.dto';
-import { ParseIdPipe } from '../app/pipes/parse-id.pipe';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
+import { PageQueryDto } from '../kit/dto/page-query.dto';
+import { ParseIdPipe } from '../kit/pipes/parse-id.pipe';
 import { AdminOnly, CurrentStaff } from '../staff-auth/staff-auth.decorators';
 import type { SignedInStaff } from '../staff-auth/signed-in-staff';
 import { CreateStaffUserDto } from './dto/create-staff-user.dto';
 import { ResetStaffSecondFactorDto } from './dto/reset-second-factor.dto';
 import { ResetStaffPasswordDto } from './dto/reset-staff-password.dto';
-import { StaffUserDto } from './dto/staff-user.dto';
+import { StaffUserDto } from '../staff-auth/dto/staff-user.dto';
 import { StaffUserPageDto } from './dto/staff-user-page.dto';
 import { UpdateStaffUserDto } from './dto/update-staff-user.dto';
 import { LAST_ADMIN_MESSAGE, OWN_SECOND_FACTOR_MESSAGE, UsersService } from './users.service';

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Page, StaffUser } from '@solar/shared-contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type PageQueryDto, pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
+import { type PageQueryDto, pageOf, searchOf, toPage } from '../kit/dto/page-query.dto';
 import { AuditLog } from '../audit/audit-log.service';
 import { whereAnyColumnContains } from '../database/contains-search';
 import { insertOrConflict } from '../database/unique-violation';
@@ -11,10 +11,10 @@ import { PasswordHasher } from '../staff-auth/password-hasher';
 import { SecondFactor } from '../staff-auth/second-factor.service';
 import { StaffSessions } from '../staff-auth/staff-sessions.service';
 import type { CreateStaffUserDto } from './dto/create-staff-user.dto';
-import { toStaffUser } from './dto/staff-user.dto';
+import { toStaffUser } from '../staff-auth/dto/staff-user.dto';
 import type { UpdateStaffUserDto } from './dto/update-staff-user.dto';
 import { OwnPassword } from './own-password.service';
-import { User } from './user.entity';
+import { User } from '../staff-auth/user.entity';
 
 export const LAST_ADMIN_MESSAGE = 'There must always be at least one enabled administrator';
 export const OWN_SECOND_FACTOR_MESSAGE = 'Another administrator must reset your own authenticator';

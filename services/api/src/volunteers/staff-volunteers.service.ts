@@ -2,11 +2,11 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Page, StaffVolunteer, VolunteerStatus } from '@solar/shared-contracts';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
-import { pageOf, searchOf, toPage } from '../app/dto/page-query.dto';
-import { whereInUkDays } from '../app/dto/uk-day-range.dto';
+import { pageOf, searchOf, toPage } from '../kit/dto/page-query.dto';
+import { whereInUkDays } from '../kit/dto/uk-day-range.dto';
 import { type AuditActor, AuditLog } from '../audit';
 import { whereAnyColumnContains } from '../database/contains-search';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 import type { UpdateVolunteerDto } from './dto/update-volunteer.dto';
 import type { VolunteerListQueryDto } from './dto/volunteer-list-query.dto';
 import { Volunteer } from './volunteer.entity';

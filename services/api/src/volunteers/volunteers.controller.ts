@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { VolunteerApplicationResponse } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { VolunteerApplicationResponseDto } from './dto/volunteer-application-response.dto';
 import { VolunteerApplicationDto } from './dto/volunteer-application.dto';

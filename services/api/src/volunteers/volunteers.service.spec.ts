@@ -41,12 +41,7 @@ describe('VolunteersService', () => {
     enqueue: async (_manager: EntityManager, email: QueuedEmail<never>) => void queued.push(email),
   } as unknown as Outbox;
   const newsletter = { recordSoftOptIn: jest.fn(async () => true) } as unknown as NewsletterService;
-  const service = new VolunteersService(
-    dataSource,
-    outbox,
-    { mail: { staffInbox: 'office@example.org' } as never },
-    newsletter,
-  );
+  const service = new VolunteersService(dataSource, outbox, { staffInbox: 'office@example.org' } as never, newsletter);
 
   beforeEach(() => queued.splice(0));
 

@@ -2,13 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type ProvinceCode, SOFT_OPT_IN_PAGES, type VolunteerApplicationResponse } from '@solar/shared-contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ApiConfig } from '../app/api-config';
-import { API_CONFIG } from '../app/api-config.token';
+import { MAIL_CONFIG, type MailConfig } from '../mail/mail-config';
 import { insertOrConflict } from '../database/unique-violation';
 import { Outbox } from '../mail/outbox.service';
 import { softOptInFields } from '../newsletter/dto/charity-email-notice';
 import { NewsletterService, VOLUNTEER_SOURCE } from '../newsletter/newsletter.service';
-import { runInTransaction } from '../payments/ledger-transaction';
+import { runInTransaction } from '../database/transactions';
 import type { VolunteerApplicationDto } from './dto/volunteer-application.dto';
 import { Volunteer } from './volunteer.entity';
 
@@ -57,7 +56,7 @@ export class VolunteersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    @Inject(API_CONFIG) private readonly config: Pick<ApiConfig, 'mail'>,
+    @Inject(MAIL_CONFIG) private readonly mail: MailConfig,
     private readonly newsletter: NewsletterService,
   ) {}
 
@@ -115,7 +114,7 @@ export class VolunteersService {
       to: row.email,
       data: { firstName: row.firstName },
     });
-    const staffInbox = this.config.mail.staffInbox;
+    const staffInbox = this.mail.staffInbox;
     if (!staffInbox) return;
     const { id: volunteerId, firstName, lastName, email, city, interests, availability } = row;
     await this.outbox.enqueue(manager, {

@@ -2,13 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
-import { inForceAt } from '../gift-aid/declarations/declaration-records';
-import { GiftAidDeclaration } from '../gift-aid/gift-aid-declaration.entity';
+import { inForceAt } from '../gift-aid-declarations/declaration-records';
+import { GiftAidDeclaration } from '../gift-aid-declarations/gift-aid-declaration.entity';
 import { DonationEmails } from '../payments/donation-emails';
 import { DonationLedger } from '../payments/donation-ledger.service';
 import { Donation } from '../payments/donation.entity';
-import { runRetryingTransaction } from '../payments/ledger-transaction';
-import { manageLinkExpiry } from '../monthly-gift-manage/manage-token';
+import { runRetryingTransaction } from '../database/transactions';
+import { manageLinkExpiry } from '../mail/manage-token';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { countPayment } from '../telemetry/api-metrics';
 

@@ -8,7 +8,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { isObject } from './paypal-webhook-event';
 import { WebhookEvents } from './webhook-events.service';
 import { type IncomingHeaders, WebhookVerifier } from './webhook-verifier.service';

@@ -1,6 +1,6 @@
 import { AuditEntryRecord } from '../../src/audit/audit-entry.entity';
 import { ContactMessage } from '../../src/contact/contact-message.entity';
-import { GiftAidDeclaration } from '../../src/gift-aid/gift-aid-declaration.entity';
+import { GiftAidDeclaration } from '../../src/gift-aid-declarations/gift-aid-declaration.entity';
 import { OutboxEmail } from '../../src/mail/outbox-email.entity';
 import { Newsletter } from '../../src/newsletter/newsletter.entity';
 import { Subscription } from '../../src/subscriptions/subscription.entity';

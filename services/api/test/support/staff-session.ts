@@ -1,10 +1,10 @@
 import type { StaffRole, StaffSessionResponse, StaffUser } from '@solar/shared-contracts';
-import { Clock } from '../../src/staff-auth/clock';
+import { Clock } from '../../src/kit/clock';
 import { PasswordHasher } from '../../src/staff-auth/password-hasher';
 import { SecondFactor } from '../../src/staff-auth/second-factor.service';
 import { codeAt, stepAt } from '../../src/staff-auth/totp';
-import { STAFF_SESSION_COOKIE } from '../../src/staff-auth/session-cookie';
-import { User } from '../../src/users/user.entity';
+import { STAFF_SESSION_COOKIE } from '../../src/kit/session-cookie';
+import { User } from '../../src/staff-auth/user.entity';
 import { fromSite, type TestApp } from '../test-app';
 
 /** The password of every account this helper creates (long and not on the common list). */

@@ -35,8 +35,8 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { PageQueryDto } from '../../app/dto/page-query.dto';
-import { TextFromRule, trim } from '../../app/dto/text-fields';
+import { PageQueryDto } from '../../kit/dto/page-query.dto';
+import { TextFromRule, trim } from '../../kit/dto/text-fields';
 import { ArticleCoverDto, ArticleImageRenditionDto } from './article-response.dto';
 
 const CATEGORIES = Object.keys(ARTICLE_CATEGORIES);

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_MAX, contactMessageRules, type ContactMessageRequest } from '@solar/shared-contracts';
-import { RequiredEmail, TextFromRule } from '../../app/dto/text-fields';
+import { RequiredEmail, TextFromRule } from '../../kit/dto/text-fields';
 
 /** Longest message accepted (the shared rule's length, re-exported for the API's own tests). */
 export { CONTACT_MESSAGE_MAX };

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGE_FILTERS, type MessageFilter, type MessageListQuery } from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
+import { UkDayRangePageQueryDto } from '../../kit/dto/uk-day-range.dto';
 
 export class MessageListQueryDto extends UkDayRangePageQueryDto implements MessageListQuery {
   @ApiPropertyOptional({ enum: MESSAGE_FILTERS, default: 'all' })

@@ -3,7 +3,7 @@ import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Donation } from '../../payments/donation.entity';
 import { SUBSCRIPTION_PAYMENT_METHOD } from '../../webhooks/subscription-payments.service';
 import { GiftAidClaimRecord } from '../gift-aid-claim.entity';
-import { GiftAidDeclaration } from '../gift-aid-declaration.entity';
+import { GiftAidDeclaration } from '../../gift-aid-declarations/gift-aid-declaration.entity';
 import type { ScheduleGift } from '../schedule/schedule-rows';
 import { ukDayEnd, ukDayStart } from '../schedule/uk-time';
 

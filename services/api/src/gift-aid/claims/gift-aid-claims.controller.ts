@@ -11,9 +11,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { GiftAidClaim, GiftAidEligibleResponse, Page } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../../app/dto/api-error-body.dto';
-import { PageQueryDto } from '../../app/dto/page-query.dto';
-import { ParseIdPipe } from '../../app/pipes/parse-id.pipe';
+import { ApiErrorBodyDto } from '../../kit/dto/api-error-body.dto';
+import { PageQueryDto } from '../../kit/dto/page-query.dto';
+import { ParseIdPipe } from '../../kit/pipes/parse-id.pipe';
 import { AdminOnly, CurrentStaff, StaffOnly } from '../../staff-auth';
 import type { SignedInStaff } from '../../staff-auth/signed-in-staff';
 import { scheduleCsv } from '../schedule/schedule-csv';

@@ -11,9 +11,8 @@ import {
   type PageQuery,
 } from '@solar/shared-contracts';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
-import type { ApiConfig } from '../../app/api-config';
-import { API_CONFIG } from '../../app/api-config.token';
-import { pageOf, toPage } from '../../app/dto/page-query.dto';
+import { CORE_CONFIG, type CoreConfig } from '../../kit/core-config';
+import { pageOf, toPage } from '../../kit/dto/page-query.dto';
 import { AuditLog } from '../../audit/audit-log.service';
 import { retryOnLockConflict } from '../../database/lock-conflict';
 import { isUniqueViolation } from '../../database/unique-violation';
@@ -68,7 +67,7 @@ function toGiftAidClaim(record: GiftAidClaimRecord, extras: ClaimExtras): GiftAi
 export class GiftAidClaimsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly audit: AuditLog,
   ) {}
 

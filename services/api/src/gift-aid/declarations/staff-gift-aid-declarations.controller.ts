@@ -9,8 +9,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Page, StaffGiftAidDeclaration } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../../app/dto/api-error-body.dto';
-import { ParseIdPipe } from '../../app/pipes/parse-id.pipe';
+import { ApiErrorBodyDto } from '../../kit/dto/api-error-body.dto';
+import { ParseIdPipe } from '../../kit/pipes/parse-id.pipe';
 import { CurrentStaff, type SignedInStaff, StaffOnly } from '../../staff-auth';
 import { DeclarationListQueryDto } from './dto/declaration-list-query.dto';
 import { StaffGiftAidDeclarationDto, StaffGiftAidDeclarationPageDto } from './dto/staff-gift-aid-declaration.dto';

@@ -2,13 +2,13 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { normaliseUkPostcode, type Page, type StaffGiftAidDeclaration } from '@solar/shared-contracts';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
-import { pageOf, searchOf, toPage } from '../../app/dto/page-query.dto';
-import { whereEpochInUkDays } from '../../app/dto/uk-day-range.dto';
+import { pageOf, searchOf, toPage } from '../../kit/dto/page-query.dto';
+import { whereEpochInUkDays } from '../../kit/dto/uk-day-range.dto';
 import { type AuditActor, AuditLog } from '../../audit';
 import { containsPattern } from '../../database/contains-search';
 import { Donation } from '../../payments/donation.entity';
-import { runInTransaction } from '../../payments/ledger-transaction';
-import { GiftAidDeclaration } from '../gift-aid-declaration.entity';
+import { runInTransaction } from '../../database/transactions';
+import { GiftAidDeclaration } from '../../gift-aid-declarations/gift-aid-declaration.entity';
 import type { DeclarationListQueryDto } from './dto/declaration-list-query.dto';
 import type { UpdateGiftAidDeclarationDto } from './dto/update-gift-aid-declaration.dto';
 

@@ -1,5 +1,5 @@
 import { GIFT_AID_SCHEDULE_COLUMNS, type GiftAidScheduleRow } from '@solar/shared-contracts';
-import { type CsvColumn, csvExport } from '../../app/csv-export';
+import { type CsvColumn, csvExport } from '../../kit/csv-export';
 
 /** The row's cells in GIFT_AID_SCHEDULE_COLUMNS order. */
 export const SCHEDULE_CELLS = [

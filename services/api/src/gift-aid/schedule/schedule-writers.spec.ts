@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { GIFT_AID_SCHEDULE_COLUMNS, type GiftAidScheduleRow } from '@solar/shared-contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { JSDOM } from 'jsdom';
-import { UTF8_BOM } from '../../app/csv-export';
+import { UTF8_BOM } from '../../kit/csv-export';
 import { scheduleCsv } from './schedule-csv';
 import { itWithLibreOffice, openedAsCsv, parseCsv } from './libre-office.testing';
 import { ODS_MIME_TYPE, scheduleOds } from './schedule-ods';

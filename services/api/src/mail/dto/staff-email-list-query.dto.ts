@@ -7,7 +7,7 @@ import {
   type StaffEmailListQuery,
 } from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
+import { UkDayRangePageQueryDto } from '../../kit/dto/uk-day-range.dto';
 
 export class StaffEmailListQueryDto extends UkDayRangePageQueryDto implements StaffEmailListQuery {
   @ApiPropertyOptional({ enum: EMAIL_STATUSES })

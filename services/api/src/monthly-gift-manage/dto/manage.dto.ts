@@ -20,8 +20,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { RequiredEmail } from '../../app/dto/text-fields';
-import { GiftAidDeclarationDto } from '../../gift-aid/declarations/dto/gift-aid-declaration.dto';
+import { RequiredEmail } from '../../kit/dto/text-fields';
+import { GiftAidDeclarationDto } from '../../gift-aid-declarations/dto/gift-aid-declaration.dto';
 import { IsDonationAmount } from '../../payments/dto/donation-amount';
 
 export class ManageTokenDto implements ManageTokenRequest {

@@ -7,7 +7,7 @@ import {
   type NewsletterSubscribeRequest,
 } from '@solar/shared-contracts';
 import { Equals, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { RequiredEmail, TextFromRule } from '../../app/dto/text-fields';
+import { RequiredEmail, TextFromRule } from '../../kit/dto/text-fields';
 
 /** Where a subscription may come from; anything else is refused. */
 export const subscriptionSources = ['website', 'donation'] as const;

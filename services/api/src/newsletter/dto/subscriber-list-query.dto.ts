@@ -7,7 +7,7 @@ import {
   type SubscriberListQuery,
 } from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
+import { UkDayRangePageQueryDto } from '../../kit/dto/uk-day-range.dto';
 
 export class SubscriberListQueryDto extends UkDayRangePageQueryDto implements SubscriberListQuery {
   @ApiPropertyOptional({ enum: SUBSCRIBER_FILTERS, default: 'all' })

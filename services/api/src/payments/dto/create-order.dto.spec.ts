@@ -1,6 +1,6 @@
 import { CHARITY_EMAIL_NOTICE_VERSION } from '@solar/shared-contracts';
 import { ArgumentMetadata } from '@nestjs/common';
-import { ApiValidationPipe } from '../../app/validation';
+import { ApiValidationPipe } from '../../kit/validation';
 import { CreateOrderDto } from './create-order.dto';
 
 const pipe = new ApiValidationPipe();

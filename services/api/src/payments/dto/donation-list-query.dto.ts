@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { DonationListQuery, DonationStatus } from '@solar/shared-contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
-import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
+import { UkDayRangePageQueryDto } from '../../kit/dto/uk-day-range.dto';
 
 export const DONATION_STATUSES = [
   'pending',

@@ -24,8 +24,8 @@ import {
   type ValidatorConstraintInterface,
   type ValidationArguments,
 } from 'class-validator';
-import { normalizeEmail, OptionalText, trimToUndefined } from '../../app/dto/text-fields';
-import { GiftAidDeclarationDto } from '../../gift-aid/declarations/dto/gift-aid-declaration.dto';
+import { normalizeEmail, OptionalText, trimToUndefined } from '../../kit/dto/text-fields';
+import { GiftAidDeclarationDto } from '../../gift-aid-declarations/dto/gift-aid-declaration.dto';
 import { EmailNoticeVersion, EmailOptOut } from '../../newsletter/dto/charity-email-notice';
 import { IsDonationAmount } from './donation-amount';
 import { DisplayName, GiftMessage, ShowName } from './gift-words';

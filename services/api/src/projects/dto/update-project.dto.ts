@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  donationAmountProblem,
   MAX_DONATION_AMOUNT,
   MIN_DONATION_AMOUNT,
   PROJECT_STATUSES,
@@ -8,8 +9,7 @@ import {
 } from '@solar/shared-contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, registerDecorator, ValidateIf } from 'class-validator';
-import { trim } from '../../app/dto/text-fields';
-import { donationAmountProblem } from '../../payments/money';
+import { trim } from '../../kit/dto/text-fields';
 
 export const PROJECT_TITLE_MAX_LENGTH = 255;
 export const PROJECT_DESCRIPTION_MAX_LENGTH = 5000;

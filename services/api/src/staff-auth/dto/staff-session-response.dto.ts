@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { StaffSessionResponse } from '@solar/shared-contracts';
-import { StaffUserDto } from '../../users/dto/staff-user.dto';
+import { StaffUserDto } from './staff-user.dto';
 
 export class StaffSessionResponseDto implements StaffSessionResponse {
   @ApiProperty({ type: StaffUserDto })

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { MonthlyGiftListQuery, SubscriptionStatus } from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
+import { UkDayRangePageQueryDto } from '../../kit/dto/uk-day-range.dto';
 
 export const SUBSCRIPTION_STATUSES = [
   'pending',

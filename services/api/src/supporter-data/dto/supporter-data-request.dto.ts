@@ -5,7 +5,7 @@ import {
   type SupporterDataRequest,
 } from '@solar/shared-contracts';
 import { Equals } from 'class-validator';
-import { RequiredEmail } from '../../app/dto/text-fields';
+import { RequiredEmail } from '../../kit/dto/text-fields';
 
 /** The person, by the address they gave us; in the body, so it never sits in a URL or an access log. */
 export class SupporterDataRequestDto implements SupporterDataRequest {

@@ -8,7 +8,7 @@ import {
   type StaffGiftMessage,
 } from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../app/dto/page-query.dto';
+import { PageQueryDto } from '../../kit/dto/page-query.dto';
 
 const DECISIONS = ['approved', 'hidden'] as const;
 

@@ -8,7 +8,7 @@ import {
 } from '@solar/shared-contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, Matches } from 'class-validator';
-import { TextFromRule } from '../../app/dto/text-fields';
+import { TextFromRule } from '../../kit/dto/text-fields';
 import { AcceptablePassword } from '../../staff-auth/acceptable-password.decorator';
 
 export class CreateStaffUserDto implements CreateStaffUserRequest {

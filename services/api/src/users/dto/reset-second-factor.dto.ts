@@ -1,5 +1,5 @@
 import { type ResetStaffSecondFactorRequest, staffSecondFactorResetRules } from '@solar/shared-contracts';
-import { TextFromRule } from '../../app/dto/text-fields';
+import { TextFromRule } from '../../kit/dto/text-fields';
 
 export class ResetStaffSecondFactorDto implements ResetStaffSecondFactorRequest {
   /** Kept in the audit log with the reset. */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Page } from '@solar/shared-contracts';
-import { StaffUserDto } from './staff-user.dto';
+import { StaffUserDto } from '../../staff-auth/dto/staff-user.dto';
 
 export class StaffUserPageDto implements Page<StaffUserDto> {
   @ApiProperty({ type: [StaffUserDto] })

@@ -7,7 +7,7 @@ import {
 } from '@solar/shared-contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { trim } from '../../app/dto/text-fields';
+import { trim } from '../../kit/dto/text-fields';
 
 /** Optional, but never null: an absent field is left alone, a null one is refused (every column here is NOT NULL). */
 const IfPresent = () => ValidateIf((_body: object, value: unknown) => value !== undefined);

@@ -10,7 +10,7 @@ import {
 } from '@solar/shared-contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { trim } from '../../app/dto/text-fields';
+import { trim } from '../../kit/dto/text-fields';
 
 export class UpdateVolunteerDto implements UpdateVolunteerRequest {
   @ApiPropertyOptional({

@@ -6,7 +6,7 @@ import {
   type VolunteerApplicationRequest,
 } from '@solar/shared-contracts';
 import { Equals, IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { RequiredEmail, TextFromRule } from '../../app/dto/text-fields';
+import { RequiredEmail, TextFromRule } from '../../kit/dto/text-fields';
 import { EmailNoticeVersion, EmailOptOut } from '../../newsletter/dto/charity-email-notice';
 import { IsVolunteerDateOfBirth } from './date-of-birth';
 

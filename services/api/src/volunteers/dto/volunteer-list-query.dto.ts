@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { VOLUNTEER_STATUSES, type VolunteerListQuery, type VolunteerStatus } from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
+import { UkDayRangePageQueryDto } from '../../kit/dto/uk-day-range.dto';
 
 export class VolunteerListQueryDto extends UkDayRangePageQueryDto implements VolunteerListQuery {
   @ApiPropertyOptional({

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { type CreateGiftAidClaimRequest, GIFT_AID_AGGREGATE_DESCRIPTION_MAX } from '@solar/shared-contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { trim } from '../../../app/dto/text-fields';
+import { trim } from '../../../kit/dto/text-fields';
 import { GiftAidPeriodDto } from './gift-aid-period.dto';
 
 export class CreateGiftAidClaimDto extends GiftAidPeriodDto implements CreateGiftAidClaimRequest {

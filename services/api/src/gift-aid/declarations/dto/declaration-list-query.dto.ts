@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { GiftAidDeclarationListQuery, GiftAidDeclarationStatus } from '@solar/shared-contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { UkDayRangePageQueryDto } from '../../../app/dto/uk-day-range.dto';
+import { UkDayRangePageQueryDto } from '../../../kit/dto/uk-day-range.dto';
 
 export const GIFT_AID_DECLARATION_STATUSES = [
   'active',

@@ -12,8 +12,8 @@ import {
 } from '@solar/shared-contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { RequiredText, trim, trimToUndefined } from '../../../app/dto/text-fields';
-import { UkPostcode } from './uk-postcode';
+import { RequiredText, trim, trimToUndefined } from '../../../kit/dto/text-fields';
+import { UkPostcode } from '../../../gift-aid-declarations/dto/uk-postcode';
 
 /** A field a change may leave out; when given it is trimmed and must not be blank (the column is NOT NULL). */
 function ChangedText(rule: FieldRule & { maxLength: number }, example: string): PropertyDecorator {

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { retryOnLockConflict } from '../database/lock-conflict';
+import { retryOnLockConflict } from './lock-conflict';
 
 /**
  * Runs `work` in one database transaction. MySQL/MariaDB give each transaction its own connection; on the

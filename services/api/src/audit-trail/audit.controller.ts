@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuditEntry, Page } from '@solar/shared-contracts';
-import { ApiErrorBodyDto } from '../app/dto/api-error-body.dto';
+import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { AdminOnly } from '../staff-auth/staff-auth.decorators';
 import { AuditQuery } from './audit-query.service';
 import { AuditPageDto } from './dto/audit-entry.dto';

@@ -1,10 +1,10 @@
 import { ServiceUnavailableException, UnauthorizedException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readSessionCookie } from '../../staff-auth/session-cookie';
-import type { StaffRequestState } from '../../staff-auth/signed-in-staff';
-import { ENROLMENT_SESSION_REQUIRED, SIGN_IN_REQUIRED } from '../../staff-auth/staff-session.guard';
-import type { StaffSessions } from '../../staff-auth/staff-sessions.service';
-import { ARTICLE_IMAGE_UPLOAD_PATH, pathOf } from './intake-exceptions';
+import { readSessionCookie } from '../kit/session-cookie';
+import type { StaffRequestState } from './signed-in-staff';
+import { ENROLMENT_SESSION_REQUIRED, SIGN_IN_REQUIRED } from './staff-session.guard';
+import type { StaffSessions } from './staff-sessions.service';
+import { ARTICLE_IMAGE_UPLOAD_PATH, pathOf } from '../kit/intake/intake-exceptions';
 
 const STAFF_PREFIX = '/api/staff/';
 const SESSION_PATH = '/api/staff/session';

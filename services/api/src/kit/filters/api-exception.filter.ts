@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@solar/shared-contracts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../database/database-errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database-errors';
 
 /** Errors raised while reading a body (body-parsers.ts, shaped as body-parser's http-errors) that are safe to show the client. */
 type ExposedHttpError = Error & { status: number; expose: true };

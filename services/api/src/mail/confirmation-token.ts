@@ -4,7 +4,7 @@ import {
   NEWSLETTER_CONFIRM_TOKEN_PARAM,
   NEWSLETTER_CONFIRM_TOKEN_PATTERN,
 } from '@solar/shared-contracts';
-import { macMatches } from '../app/mac-matches';
+import { macMatches } from '../kit/mac-matches';
 
 /**
  * A confirmation link names one sign-up request by a signed token (decision 077), as the unsubscribe and manage links

@@ -7,7 +7,7 @@ import {
   type ManageLinkData,
   type ManageLinkProblem,
 } from '@solar/shared-contracts';
-import { macMatches } from '../app/mac-matches';
+import { macMatches } from '../kit/mac-matches';
 
 /**
  * A manage link names one monthly gift by a signed token (decision 055), as the unsubscribe link names a subscriber:

@@ -1,6 +1,6 @@
 import type { EmailTemplateData } from '@solar/shared-contracts';
 import type { QueuedEmail } from '../mail/outbox.service';
-import type { Subscription } from '../subscriptions/subscription.entity';
+import type { Subscription } from './subscription.entity';
 
 type ChangeData = EmailTemplateData['monthly-gift-change'];
 

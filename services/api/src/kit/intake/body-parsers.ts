@@ -5,7 +5,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { ARTICLE_IMAGE_MAX_BYTES, ONE_CLICK_UNSUBSCRIBE_API_PATH } from '@solar/shared-contracts';
-import { STAFF_SESSION_COOKIE } from '../../staff-auth/session-cookie';
+import { STAFF_SESSION_COOKIE } from '../session-cookie';
 import { ARTICLE_IMAGE_UPLOAD_PATH, IMAGE_UPLOAD_MEDIA_TYPES } from './intake-exceptions';
 
 /** 100 KB, as body-parser read the app's '100kb' limit. */

@@ -9,7 +9,7 @@ import {
   giftAidRules,
 } from '@solar/shared-contracts';
 import { Equals, IsIn } from 'class-validator';
-import { TextFromRule } from '../../../app/dto/text-fields';
+import { TextFromRule } from '../../kit/dto/text-fields';
 import { UkPostcode } from './uk-postcode';
 
 /** `giftAid` of POST /paypal/order and POST /api/subscription: the declaration the donor made on the donate page. */

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuditEntry, Page } from '@solar/shared-contracts';
 import { DataSource } from 'typeorm';
-import { pageOf, toPage } from '../app/dto/page-query.dto';
-import { whereInUkDays } from '../app/dto/uk-day-range.dto';
+import { pageOf, toPage } from '../kit/dto/page-query.dto';
+import { whereInUkDays } from '../kit/dto/uk-day-range.dto';
 import { whereAnyColumnContains } from '../database/contains-search';
-import { AuditEntryRecord } from './audit-entry.entity';
+import { AuditEntryRecord } from '../audit/audit-entry.entity';
 import type { AuditQueryDto } from './dto/audit-query.dto';
 
 const parsed = (json: string | null): unknown => (json === null ? null : JSON.parse(json));

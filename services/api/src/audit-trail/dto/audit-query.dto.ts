@@ -2,8 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { AuditQuery } from '@solar/shared-contracts';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { trimToUndefined } from '../../app/dto/text-fields';
-import { UkDayRangePageQueryDto } from '../../app/dto/uk-day-range.dto';
+import { trimToUndefined } from '../../kit/dto/text-fields';
+import { UkDayRangePageQueryDto } from '../../kit/dto/uk-day-range.dto';
 
 /** Paging, plus who made the change and what kind of record it touched. */
 export class AuditQueryDto extends UkDayRangePageQueryDto implements AuditQuery {

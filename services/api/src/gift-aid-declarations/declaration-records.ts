@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { GiftAidDeclarationRequest } from '@solar/shared-contracts';
-import { GiftAidDeclaration } from '../gift-aid-declaration.entity';
+import { GiftAidDeclaration } from './gift-aid-declaration.entity';
 
 /**
  * Stores the declaration a donor made with a gift, inside the caller's transaction (the one that records the gift),
