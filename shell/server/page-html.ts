@@ -1,4 +1,3 @@
-import { matchPath } from '@solar/shared-routing';
 import { pageChunkName, prerenderedPageKey, type RemoteKey, type RemoteLocations } from '@solar/shared-contracts';
 import { NOT_FOUND_TITLE, type RouteEntry } from '../src/app/route-table';
 import { consumedShared, exposeFiles } from './federation-manifest';
@@ -11,7 +10,7 @@ import {
 import { dataBlock, escapeHtml } from './markup/escape';
 import { hoistToHead } from './page-head';
 import type { RemoteManifests } from './remote-manifests';
-import { findRoute } from './site-routes';
+import { findRoute, matchRoute } from './site-routes';
 import type { SharedFiles } from './startup-assets';
 
 const LOCATIONS_MARKER = '<!--remote-locations-->';
@@ -48,9 +47,9 @@ export function documentCacheControl(pathname: string): 'no-store' | 'no-cache' 
  * sign-up) are fetched only when they come near the screen (WidgetSlot), so nothing of theirs is preloaded.
  */
 export function remoteNeeds(pathname: string): RemoteNeed[] {
-  const entry = findRoute(pathname);
-  const match = entry ? matchPath(entry.path, pathname) : null;
-  if (!entry || !match) return [];
+  const match = matchRoute(pathname);
+  if (!match) return [];
+  const entry = match.route;
   const params = Object.values(match.params).filter((value): value is string => typeof value === 'string');
   const pageChunks = [
     pageChunkName(entry.page),

@@ -9,8 +9,8 @@
  * For each page (`/`, `/blogs`, an article, `/projects/1/donate`, or BENCH_PATHS=/a,/b) it reads the page once as a
  * browser would (Brotli accepted), starts a bare `node:http` server answering every request with exactly those bytes
  * and headers, and runs autocannon (50 connections, BENCH_SECONDS each, default 10) against the site and the bare
- * server in turns of BENCH_ROUNDS (default 5) slices each, in one run, on the same machine. It prints both request rates and their ratio; the goal is 0.5 or
- * more. Run it under the lock if the site is on the fixed ports (`flock /tmp/solar-e2e.lock ...`).
+ * server in turns of BENCH_ROUNDS (default 5) slices each, in one run, on the same machine. It prints both request
+ * rates and their ratio; the goal is 0.8 or more (issue 36; 0.5 before it). Run it under the lock if the site is on the fixed ports (`flock /tmp/solar-e2e.lock ...`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync } from 'node:fs';
@@ -65,6 +65,9 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 /** Each side's time is cut into this many slices, taken in turns. */
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+
+/** Issue 36: every drawn page at 0.8 of a bare server sending its bytes or better. */
+const GOAL = 0.8;
 
 /** The pages of the goal; the article is the newest published one. */
 async function pages() {
@@ -190,6 +193,6 @@ for (const { path, bytes, encoding, site, bare } of rows)
     `| \`${path}\` | ${bytes} (${encoding}) | ${Math.round(site.rps)} | ${Math.round(bare.rps)} | ${(site.rps / bare.rps).toFixed(2)} | ${site.errors} |`,
   );
 const worst = Math.min(...rows.map(({ site, bare }) => site.rps / bare.rps));
-console.log(`\nLowest ratio ${worst.toFixed(2)} (goal 0.5): ${worst >= 0.5 ? 'met' : 'NOT met'}`);
-process.exitCode = worst >= 0.5 ? 0 : 1;
+console.log(`\nLowest ratio ${worst.toFixed(2)} (goal ${GOAL}): ${worst >= GOAL ? 'met' : 'NOT met'}`);
+process.exitCode = worst >= GOAL ? 0 : 1;
 await stopSite();
