@@ -82,6 +82,11 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     const gift = await row(id);
     expect(await donations(Number(gift['id']))).toBe(1);
     expect(gift['lastPaymentDate']).not.toBeNull();
+    // The ACTIVATED event, sent before the first month was taken, does not make that month look due again.
+    const daysToNext =
+      (new Date(gift['nextBillingDate'] as string).getTime() - new Date(gift['lastPaymentDate'] as string).getTime()) /
+      86_400_000;
+    expect(daysToNext).toBeGreaterThanOrEqual(28);
     const atPaypal = await new SubscriptionsController(t.sim.client()).getSubscription({ id });
     expect(atPaypal.result.plan?.paymentPreferences).toMatchObject({
       autoBillOutstanding: false,

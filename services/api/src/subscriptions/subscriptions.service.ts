@@ -272,11 +272,34 @@ export class SubscriptionsService {
       await this.subscribeToNewsletter(row, row.donorEmail ?? subscriberEmail);
       await this.confirm(paypalSubscriptionId);
     } else {
-      // Resumed after a suspension, or already active (refreshes the next billing date).
+      // Resumed after a suspension, or already active (refreshes the next billing date, only ever forward).
       await this.subscriptions.update({ paypalSubscriptionId, status: 'suspended' }, { ...changes, ...RESTARTED });
-      await this.subscriptions.update({ paypalSubscriptionId, status: 'active' }, changes);
+      const { nextBillingDate: _next, ...refresh } = changes;
+      await this.subscriptions.update({ paypalSubscriptionId, status: 'active' }, refresh);
+      if (nextBillingDate) await this.moveNextBillingForward(paypalSubscriptionId, nextBillingDate);
     }
     return this.findByPaypalId(paypalSubscriptionId);
+  }
+
+  /**
+   * An active gift's next billing date from PayPal, unless the row has a later one: PayPal takes the first month as
+   * the gift activates, so a BILLING.SUBSCRIPTION.ACTIVATED delivered after the activate call (or replayed) carries
+   * the activation's own time, and must not make the month just paid look due again (issue 34).
+   */
+  private async moveNextBillingForward(paypalSubscriptionId: string, next: Date): Promise<void> {
+    const column = this.subscriptions.metadata.findColumnWithPropertyName('nextBillingDate');
+    await this.subscriptions
+      .createQueryBuilder()
+      .update(Subscription)
+      .set({ nextBillingDate: next })
+      .where('paypalSubscriptionId = :paypalSubscriptionId AND status = :active', {
+        paypalSubscriptionId,
+        active: 'active',
+      })
+      .andWhere('(nextBillingDate IS NULL OR nextBillingDate < :next)', {
+        next: column ? this.dataSource.driver.preparePersistentValue(next, column) : next,
+      })
+      .execute();
   }
 
   /**
