@@ -66,6 +66,19 @@ describe(`Bodies are read only for staff allowed to send them (${driverName})`, 
     expect(response.body.message).toBe(SIGN_IN_REQUIRED);
   });
 
+  it('refuses a body on a staff route named in other letters (the router ignores case) before reading it', async () => {
+    // The router answers /api/Staff/articles and /api/st%61ff/articles from /api/staff/articles: the hook too.
+    const paths = ['/api/Staff/articles', '/API/STAFF/ARTICLES', '/api/st%61ff/articles', '/api/staff/articles/'];
+    for (const path of [...paths, '/api/staff/no-such-route', '/api/Staff/No-Such-Route']) {
+      const response = await fromSite(t.http)
+        .post(path)
+        .set('Cookie', 'solar_staff=made-up')
+        .set('Content-Type', 'application/json')
+        .send('{ not even json');
+      expect(`${path} ${response.status} ${response.body.message}`).toBe(`${path} 401 ${SIGN_IN_REQUIRED}`);
+    }
+  });
+
   it('refuses an upload sent with a Content-Encoding, even from a signed-in member of staff', async () => {
     const { cookie } = await signInAs(t, 'staff', 'encoded-uploader');
     const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f5a623' } })

@@ -17,6 +17,15 @@ export const UPLOAD_ENCODING_REFUSED =
   'Send the image as it is: an upload may not carry a Content-Encoding (gzip, deflate or br)';
 
 /**
+ * The path of the route that will answer (its pattern, as registered), or for no route the request's path in lower
+ * case: the router ignores case and a trailing slash and decodes the path, so /api/Staff/articles/ and
+ * /api/st%61ff/articles reach /api/staff/articles, and a check on the raw path would miss them.
+ */
+function routePathOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? pathOf(request.url).toLowerCase();
+}
+
+/**
  * An onRequest hook (after the cookie plugin's, before any body is read; decision 063): a request to a staff route
  * needs a live session of the right stage, or it is 401 with its body unread, so a made-up cookie cannot make the
  * API inflate and hold an upload. Signing in reads its body without one; signing out takes either stage. A full
@@ -24,7 +33,7 @@ export const UPLOAD_ENCODING_REFUSED =
  */
 export function staffSessionFirst(sessions: StaffSessions) {
   return async (request: FastifyRequest & StaffRequestState, reply: FastifyReply): Promise<void> => {
-    const path = pathOf(request.url);
+    const path = routePathOf(request);
     if (!path.startsWith(STAFF_PREFIX)) return;
     if (path === SESSION_PATH && request.method === 'POST') return;
     const stage = path.startsWith(ENROLMENT_PATH) ? 'enrolment' : path === SESSION_PATH ? 'any' : 'signed-in';
@@ -48,7 +57,7 @@ export function staffSessionFirst(sessions: StaffSessions) {
 export function uploadIntake(limit = UPLOADS_IN_FLIGHT_LIMIT) {
   let inFlight = 0;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (request.method !== 'POST' || pathOf(request.url) !== ARTICLE_IMAGE_UPLOAD_PATH) return;
+    if (request.method !== 'POST' || routePathOf(request) !== ARTICLE_IMAGE_UPLOAD_PATH) return;
     const encoding = request.headers['content-encoding']?.trim().toLowerCase();
     if (encoding && encoding !== 'identity') throw new UnsupportedMediaTypeException(UPLOAD_ENCODING_REFUSED);
     if (inFlight >= limit) {
