@@ -421,9 +421,10 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
     res.json(planView(baseUrl(req, config), plan));
   });
 
-  for (const [action, from, to] of [
-    ['activate', ['CREATED', 'INACTIVE'], 'ACTIVE'],
-    ['deactivate', ['ACTIVE'], 'INACTIVE'],
+  // The last item is how PayPal's document words the allowed statuses in PLAN_STATUS_INVALID's description.
+  for (const [action, from, to, expected] of [
+    ['activate', ['CREATED', 'INACTIVE'], 'ACTIVE', 'either created or inactive'],
+    ['deactivate', ['ACTIVE'], 'INACTIVE', 'active'],
   ] as const) {
     router.post(`/v1/billing/plans/:id/${action}`, (req, res) => {
       const plan = store.plans.get(req.params.id);
@@ -435,7 +436,7 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
         statusInvalid(
           res,
           'PLAN_STATUS_INVALID',
-          `Invalid plan status for ${action} action; plan status should be ${from.join(' or ').toLowerCase()}.`,
+          `Invalid plan status for ${action} action; plan status should be ${expected}.`,
         );
         return;
       }
@@ -517,13 +518,25 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
     if (subscription) res.json(subscriptionView(baseUrl(req, config), subscription));
   });
 
+  // `expected` is the status PayPal's document names in the operation's SUBSCRIPTION_STATUS_INVALID description (an
+  // APPROVED subscription, activated by the merchant or cancelled, goes unmentioned there).
   const transitions: Record<
     string,
-    { from: StoredSubscription['status'][]; to: StoredSubscription['status']; needsReason: boolean }
+    {
+      from: StoredSubscription['status'][];
+      to: StoredSubscription['status'];
+      needsReason: boolean;
+      expected: string;
+    }
   > = {
-    activate: { from: ['APPROVED', 'SUSPENDED'], to: 'ACTIVE', needsReason: false },
-    suspend: { from: ['ACTIVE'], to: 'SUSPENDED', needsReason: true },
-    cancel: { from: ['ACTIVE', 'SUSPENDED', 'APPROVED'], to: 'CANCELLED', needsReason: true },
+    activate: { from: ['APPROVED', 'SUSPENDED'], to: 'ACTIVE', needsReason: false, expected: 'suspended' },
+    suspend: { from: ['ACTIVE'], to: 'SUSPENDED', needsReason: true, expected: 'active' },
+    cancel: {
+      from: ['ACTIVE', 'SUSPENDED', 'APPROVED'],
+      to: 'CANCELLED',
+      needsReason: true,
+      expected: 'active or suspended',
+    },
   };
   for (const [action, rule] of Object.entries(transitions)) {
     router.post(`/v1/billing/subscriptions/:id/${action}`, (req, res) => {
@@ -538,7 +551,7 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
         statusInvalid(
           res,
           'SUBSCRIPTION_STATUS_INVALID',
-          `Invalid subscription status for ${action} action; subscription status should be ${rule.from.join(' or ').toLowerCase()}.`,
+          `Invalid subscription status for ${action} action; subscription status should be ${rule.expected}.`,
         );
         return;
       }

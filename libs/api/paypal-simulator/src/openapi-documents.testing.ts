@@ -6,7 +6,12 @@ type Json = Record<string, unknown>;
 
 /** PayPal's OpenAPI documents brought into openapi/ (see its README), by file name without `.json`. */
 export type PayPalDocument =
-  'checkout_orders_v2' | 'notifications_webhooks_v1' | 'payments_payment_v1' | 'payments_payment_v2';
+  | 'billing_subscriptions_v1'
+  | 'catalogs_products_v1'
+  | 'checkout_orders_v2'
+  | 'notifications_webhooks_v1'
+  | 'payments_payment_v1'
+  | 'payments_payment_v2';
 
 const documents = new Map<PayPalDocument, { document: Json; ajv: Ajv }>();
 
