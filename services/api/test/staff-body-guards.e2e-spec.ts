@@ -99,7 +99,8 @@ describe(`Bodies are read only for staff allowed to send them (${driverName})`, 
     const { cookie } = await signInAs(t, 'staff', 'busy-uploader');
     // Uploads still being sent: their headers are in, their bodies are not.
     const held: ClientRequest[] = [];
-    for (let n = 0; n < UPLOADS_IN_FLIGHT_LIMIT; n++) {
+    let holding = true;
+    const hold = () => {
       const pending = httpRequest({
         host: '127.0.0.1',
         port,
@@ -108,9 +109,16 @@ describe(`Bodies are read only for staff allowed to send them (${driverName})`, 
         headers: { Origin: SITE_ORIGIN, Cookie: cookie, 'Content-Type': 'image/png', 'Content-Length': String(MB) },
       });
       pending.on('error', () => undefined);
+      // Each request's session is looked up before it is counted, and on MariaDB those look-ups end in any order:
+      // a probe below can take a held upload's place, and that upload is answered 503. Another takes its place.
+      pending.on('response', (answer) => {
+        answer.resume();
+        if (holding && answer.statusCode === 503) hold();
+      });
       pending.write(Buffer.alloc(1024));
       held.push(pending);
-    }
+    };
+    for (let n = 0; n < UPLOADS_IN_FLIGHT_LIMIT; n++) hold();
     const busy = async () => {
       // The held uploads count once the server has started on their bodies, which a loaded host may take seconds to do.
       for (let attempt = 0; attempt < 200; attempt++) {
@@ -129,6 +137,7 @@ describe(`Bodies are read only for staff allowed to send them (${driverName})`, 
       expect(refused.body.message).toBe(UPLOADS_BUSY);
       expect(refused.headers['retry-after']).toBe('5');
     } finally {
+      holding = false;
       for (const pending of held) pending.destroy();
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
