@@ -106,6 +106,13 @@ describe('readApiConfig', () => {
     expect(readApiConfig({ STAFF_MFA_KEY: Buffer.alloc(32, 7).toString('base64url') }).staffMfa?.key).toEqual(
       Buffer.alloc(32, 7),
     );
+    // A policy short of all says at start-up whose password alone opens donors' addresses (decision 064).
+    expect(readApiConfig({ STAFF_MFA: 'admins', STAFF_MFA_KEY: hex }).staffMfa?.warnings).toEqual([
+      expect.stringMatching(/^STAFF_MFA=admins: members of staff without an authenticator .* home addresses/),
+    ]);
+    expect(readApiConfig({ STAFF_MFA: 'off', STAFF_MFA_KEY: hex }).staffMfa?.warnings).toEqual([
+      expect.stringMatching(/^STAFF_MFA=off: every account without an authenticator .* home addresses/),
+    ]);
     expect(() => readApiConfig({ STAFF_MFA: 'sometimes' })).toThrow(/STAFF_MFA must be admins or all or off/);
     const tooShort = 'c2VjcmV0LWtleS10b28tc2hvcnQ=';
     expect(() => readApiConfig({ STAFF_MFA_KEY: tooShort })).toThrow(/STAFF_MFA_KEY must be 32 random bytes/);
