@@ -208,6 +208,30 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     expect(await row(id)).toMatchObject({ status: 'active', suspensionCause: null });
   });
 
+  it('records a failure delivered four times at once once, and emails once', async () => {
+    const email = 'parallel.failure@example.org';
+    const id = await newGift(email);
+    await deliverNew(id);
+    await sim(`/__sim/subscriptions/${id}/fail`, { reason_code: 'PAYER_CANNOT_PAY' });
+    await advance(31);
+    const events = (await request(t.sim.url).get(`/__sim/subscriptions/${id}/events`)).body.events as Row[];
+    delivered.set(id, events.length);
+    const failure = events.at(-1) as Row;
+    expect(failure['event_type']).toBe('BILLING.SUBSCRIPTION.PAYMENT.FAILED');
+    const failedPayments = () => metricValue('api_payments_total', { kind: 'monthly', outcome: 'failed' });
+    const failedBefore = await failedPayments();
+    const signed = await Promise.all([0, 1, 2, 3].map(() => signWebhook(t.sim, failure)));
+    const answers = await Promise.all(
+      signed.map((one) => request(t.http).post('/paypal/webhook').set(one.headers).send(one.body)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(await failureEmails(email)).toHaveLength(1);
+    expect((await failedPayments()) - failedBefore).toBe(1);
+    const gift = await row(id);
+    expect(gift).toMatchObject({ paymentFailureReason: 'PAYER_CANNOT_PAY' });
+    expect(Number(gift['paymentFailureEmails'])).toBe(1);
+  });
+
   it('answers 400 for paying a missed month when nothing is owed', async () => {
     const email = 'nothing.owed@example.org';
     const id = await newGift(email);
