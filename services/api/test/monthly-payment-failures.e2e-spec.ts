@@ -154,7 +154,11 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     expect(Number(suspended['failedPaymentsCount'])).toBe(3);
     expect(Number(suspended['outstandingAmount'])).toBe(30);
     expect(await donations(Number(suspended['id']))).toBe(0);
-    expect(await failureEmails(email)).toHaveLength(3);
+    // The third month's failure came with the suspension: its own on-hold email tells the donor, not a failure email.
+    expect(await failureEmails(email)).toHaveLength(2);
+    expect(
+      await countRows(t.dataSource, 'outbox_emails', 'template = ? AND recipient = ?', ['monthly-gift-on-hold', email]),
+    ).toBe(1);
 
     const { cookie } = await signInAs(t, 'staff');
     const staffGet = (path: string) => fromSite(t.http).get(path).set('Cookie', cookie).expect(200);
@@ -206,6 +210,70 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     expect(await deliverNew(id)).toEqual(['PAYMENT.SALE.COMPLETED']);
     expect(await donations(Number(gift['id']))).toBe(2);
     expect(await row(id)).toMatchObject({ status: 'active', suspensionCause: null });
+  });
+
+  it('tells the donor once that the gift is on hold, though a failure was emailed earlier in the same cycle', async () => {
+    const email = 'on.hold.told@example.org';
+    const id = await newGift(email, { funding_source: 'card', fail_with: 'PAYMENT_DENIED' });
+    await deliverNew(id);
+    const onHoldEmails = () =>
+      t.dataSource.query('SELECT payload FROM outbox_emails WHERE template = ? AND recipient = ? ORDER BY id', [
+        'monthly-gift-on-hold',
+        email,
+      ]) as Promise<{ payload: string }[]>;
+    // PayPal's pace: a step of 5 days at a time, each event delivered as it comes; the suspension four times at once.
+    let suspendedDeliveries = 0;
+    for (let day = 0; day < 80 && (await row(id))['status'] !== 'suspended'; day += 5) {
+      await advance(5);
+      const events = (await request(t.sim.url).get(`/__sim/subscriptions/${id}/events`)).body.events as Row[];
+      const fresh = events.slice(delivered.get(id) ?? 0);
+      delivered.set(id, events.length);
+      for (const event of fresh) {
+        if (event['event_type'] !== 'BILLING.SUBSCRIPTION.SUSPENDED') {
+          for (let time = 0; time < 2; time += 1) {
+            const signed = await signWebhook(t.sim, event);
+            await request(t.http).post('/paypal/webhook').set(signed.headers).send(signed.body).expect(200);
+          }
+          continue;
+        }
+        // The cycle's failure was emailed already (its first attempt): the one-email-a-cycle rule holds.
+        const failures = await failureEmails(email);
+        expect(failures).toHaveLength(3);
+        const lastFailure = JSON.parse(failures.at(-1)?.payload ?? '{}') as Row;
+        expect(lastFailure).toMatchObject({ suspended: false });
+        expect(lastFailure['nextRetryDate']).not.toBeNull();
+        expect(await onHoldEmails()).toHaveLength(0);
+        const signed = await Promise.all([0, 1, 2, 3].map(() => signWebhook(t.sim, event)));
+        const answers = await Promise.all(
+          signed.map((one) => request(t.http).post('/paypal/webhook').set(one.headers).send(one.body)),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+        const again = await signWebhook(t.sim, event);
+        await request(t.http).post('/paypal/webhook').set(again.headers).send(again.body).expect(200);
+        suspendedDeliveries += 5;
+      }
+    }
+    expect(suspendedDeliveries).toBe(5);
+    const gift = await row(id);
+    expect(gift).toMatchObject({ status: 'suspended', suspensionCause: 'payment_failures' });
+    expect(await failureEmails(email)).toHaveLength(3);
+    const onHold = await onHoldEmails();
+    expect(onHold).toHaveLength(1);
+    expect(JSON.parse(onHold[0]?.payload ?? '{}')).toMatchObject({
+      reasonCode: 'PAYMENT_DENIED',
+      failedPaymentsCount: 3,
+      outstandingAmount: '30.00',
+      manageLink: { subscriptionId: gift['id'] },
+    });
+    // Staff count every email the donor was sent about it.
+    expect(Number(gift['paymentFailureEmails'])).toBe(4);
+    const { cookie } = await signInAs(t, 'staff');
+    const list = await fromSite(t.http)
+      .get('/api/staff/monthly-gifts?problem=payment')
+      .set('Cookie', cookie)
+      .expect(200);
+    const listed = (list.body.items as StaffMonthlyGift[]).find((one) => one.paypalSubscriptionId === id);
+    expect(listed?.paymentProblem).toMatchObject({ suspended: true, emailsSent: 4 });
   });
 
   it('records a failure delivered four times at once once, and emails once', async () => {

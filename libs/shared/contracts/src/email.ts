@@ -22,6 +22,7 @@ export const EMAIL_TEMPLATES = [
   'monthly-gift-link',
   'giving-statement',
   'monthly-gift-payment-failed',
+  'monthly-gift-on-hold',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -88,8 +89,25 @@ export type MonthlyGiftPaymentFailedData = MonthlyGiftEmailGift & {
   failedAt: string;
   /** When PayPal tries again, or null when it will not (the cycle's last retry failed). */
   nextRetryDate: string | null;
-  /** PayPal suspended the gift after this failure. */
+  /**
+   * PayPal suspended the gift after this failure. Emails queued since decision 067 was amended always say false:
+   * the suspension has its own email (`monthly-gift-on-hold`); true only in rows queued before.
+   */
   suspended: boolean;
+  manageLink: ManageLinkData;
+};
+
+/**
+ * PayPal put the gift on hold after failed payments (decision 067, amended): a service message, sent once per
+ * suspension whatever the one-failure-email-a-cycle rule and the donor's newsletter choice.
+ */
+export type MonthlyGiftOnHoldData = MonthlyGiftEmailGift & {
+  /** PayPal's reason code for the last failed payment, or null when it gave none. */
+  reasonCode: string | null;
+  /** Billing cycles in a row PayPal could not take. */
+  failedPaymentsCount: number;
+  /** What PayPal says is owed (pounds, two places), taken only if the donor asks; null when nothing is. */
+  outstandingAmount: string | null;
   manageLink: ManageLinkData;
 };
 
@@ -190,6 +208,7 @@ export type EmailTemplateData = {
   'monthly-gift-link': MonthlyGiftLinkData;
   'giving-statement': GivingStatementData;
   'monthly-gift-payment-failed': MonthlyGiftPaymentFailedData;
+  'monthly-gift-on-hold': MonthlyGiftOnHoldData;
 };
 
 /** pending: waiting for its next attempt; sent: the SMTP server accepted it; failed: the last attempt failed. */

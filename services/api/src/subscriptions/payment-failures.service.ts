@@ -83,7 +83,8 @@ export class PaymentFailures {
     let isNewFailure = false;
     const emailed = await runRetryingTransaction(this.dataSource, async (manager) => {
       isNewFailure = await this.store(manager, gift, failure);
-      if (!gift.donorEmail) return false;
+      // A failure that made PayPal suspend the gift is told by the suspension's own email (onHold), whatever the cycle.
+      if (!gift.donorEmail || failure.suspended) return false;
       const claimed = await manager
         .createQueryBuilder()
         .update(Subscription)
@@ -103,6 +104,40 @@ export class PaymentFailures {
       `Monthly gift ${gift.id}: payment failed at PayPal (${failure.reasonCode ?? 'no reason'}), count ${failure.failedPaymentsCount}${emailed ? '; donor emailed' : ''}`,
     );
     return emailed ? 'emailed' : 'recorded';
+  }
+
+  /**
+   * BILLING.SUBSCRIPTION.SUSPENDED after failed payments, as PayPal's own record bears it out (decision 067, amended):
+   * stores PayPal's figures, makes the gift suspended for `payment_failures` and queues the donor's on-hold email, in
+   * one transaction. The status change is the claim: only the delivery whose conditional UPDATE moved the gift from
+   * active (or from a suspension with no cause recorded yet) to this suspension emails, so the email goes once per
+   * suspension however often, or however many at once, PayPal delivers the event, and whatever the one-failure-email-
+   * a-cycle rule held back. A restart clears the cause, so a later suspension is told again. Returns whether it emailed.
+   */
+  async onHold(gift: Subscription, failure: PaymentFailure | null): Promise<boolean> {
+    const emailed = await runRetryingTransaction(this.dataSource, async (manager) => {
+      if (failure) await this.store(manager, gift, failure);
+      const claimed = await manager
+        .createQueryBuilder()
+        .update(Subscription)
+        .set({
+          status: 'suspended',
+          suspensionCause: 'payment_failures',
+          ...(gift.donorEmail ? { paymentFailureEmails: () => 'paymentFailureEmails + 1' } : {}),
+        })
+        .where("id = :id AND (status IN ('pending', 'active') OR (status = 'suspended' AND suspensionCause IS NULL))", {
+          id: gift.id,
+        })
+        .execute();
+      if (!claimed.affected || !gift.donorEmail) return false;
+      const row = await manager.findOneByOrFail(Subscription, { id: gift.id });
+      await this.emailOnHold(manager, row, failure?.failedAt ?? row.paymentFailedAt ?? Date.now());
+      return true;
+    });
+    this.logger.log(
+      `Monthly gift ${gift.id}: suspended by PayPal after failed payments${emailed ? '; donor emailed' : ''}`,
+    );
+    return emailed;
   }
 
   /**
@@ -130,11 +165,42 @@ export class PaymentFailures {
     return false;
   }
 
+  private async projectName(manager: EntityManager, gift: Subscription): Promise<string | null> {
+    if (gift.projectId === null) return null;
+    const project = await manager.findOne(Project, {
+      where: { id: gift.projectId },
+      select: { id: true, title: true },
+    });
+    return project?.title ?? null;
+  }
+
+  /** The on-hold email, keyed by the failure that led to the suspension (another suspension has another key). */
+  private async emailOnHold(manager: EntityManager, gift: Subscription, failedAt: number): Promise<void> {
+    const owed = gift.outstandingAmount === null ? 0 : Number(gift.outstandingAmount);
+    await this.outbox.enqueue(manager, {
+      event: `monthly-gift:${gift.id}:on-hold:${failedAt}`,
+      template: 'monthly-gift-on-hold',
+      to: gift.donorEmail as string,
+      data: {
+        donorName: gift.donorName,
+        amount: Number(gift.amount).toFixed(2),
+        currency: gift.currency,
+        projectName: await this.projectName(manager, gift),
+        nextPaymentDate: null,
+        reasonCode: gift.paymentFailureReason,
+        failedPaymentsCount: gift.failedPaymentsCount,
+        outstandingAmount: owed > 0 ? owed.toFixed(2) : null,
+        manageLink: {
+          subscriptionId: gift.id,
+          version: gift.manageLinkVersion,
+          expiresAt: manageLinkExpiry().toISOString(),
+        },
+      },
+    });
+  }
+
   private async email(manager: EntityManager, gift: Subscription, failure: PaymentFailure): Promise<void> {
-    const project =
-      gift.projectId === null
-        ? null
-        : await manager.findOne(Project, { where: { id: gift.projectId }, select: { id: true, title: true } });
+    const projectName = await this.projectName(manager, gift);
     await this.outbox.enqueue(manager, {
       event: `monthly-gift:${gift.id}:payment-failed:${failure.failedAt}`,
       template: 'monthly-gift-payment-failed',
@@ -143,12 +209,12 @@ export class PaymentFailures {
         donorName: gift.donorName,
         amount: Number(gift.amount).toFixed(2),
         currency: gift.currency,
-        projectName: project?.title ?? null,
+        projectName,
         nextPaymentDate: gift.nextBillingDate ? new Date(gift.nextBillingDate).toISOString() : null,
         reasonCode: failure.reasonCode,
         failedAt: new Date(failure.failedAt).toISOString(),
         nextRetryDate: failure.nextRetryAt === null ? null : new Date(failure.nextRetryAt).toISOString(),
-        suspended: failure.suspended,
+        suspended: false,
         manageLink: {
           subscriptionId: gift.id,
           version: gift.manageLinkVersion,

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { SubscriptionStatus as PaypalSubscriptionStatus } from '@paypal/paypal-server-sdk';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { CaptureWebhooks } from './capture-webhooks.service';
 import { failureOf, PaymentFailures } from '../subscriptions/payment-failures.service';
@@ -76,14 +77,31 @@ export class WebhookEvents {
 
   /**
    * A suspension PayPal made after failed payments (the event's billing_info counts them) is its own state, apart from
-   * the donor's pause, which is recorded as theirs when they ask (decision 067).
+   * the donor's pause, which is recorded as theirs when they ask (decision 067). It is read back from PayPal: the
+   * figures are PayPal's, and a late replay of a suspension PayPal has since lifted changes nothing. The donor is told
+   * once per suspension (PaymentFailures.onHold).
    */
   private async subscriptionSuspended(resource: Record<string, unknown>): Promise<void> {
     const id = pickString(resource, 'id');
     const failures = Number(pick(resource, 'billing_info', 'failed_payments_count') ?? 0);
-    const cause = Number.isFinite(failures) && failures > 0 ? 'payment_failures' : null;
-    const row = id ? await this.subscriptions.transition(id, 'suspended', cause) : null;
-    if (!row) this.logger.warn(`Subscription ${id ?? '(no id)'} suspended, but we do not know it; acknowledged`);
+    if (!id || !(Number.isFinite(failures) && failures > 0)) {
+      const row = id ? await this.subscriptions.transition(id, 'suspended', null) : null;
+      if (!row) this.logger.warn(`Subscription ${id ?? '(no id)'} suspended, but we do not know it; acknowledged`);
+      return;
+    }
+    const row = await this.subscriptions.findByPaypalId(id);
+    if (!row) {
+      this.logger.warn(`Subscription ${id} suspended, but we do not know it; acknowledged`);
+      return;
+    }
+    const remote = await this.subscriptions.readAtPaypal(id);
+    if (remote.status !== PaypalSubscriptionStatus.Suspended) {
+      this.logger.warn(
+        `Subscription ${id} suspended, but PayPal now reports it ${String(remote.status)}; acknowledged`,
+      );
+      return;
+    }
+    await this.failures.onHold(row, failureOf(remote));
   }
 
   /** A failed monthly payment, as PayPal's own record of the subscription bears it out (never the event's figures). */

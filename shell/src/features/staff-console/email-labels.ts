@@ -16,6 +16,7 @@ export const emailTemplateNames: Record<EmailTemplate, string> = {
   'monthly-gift-link': 'Monthly gift manage link',
   'giving-statement': 'Giving statement',
   'monthly-gift-payment-failed': 'Monthly payment failed',
+  'monthly-gift-on-hold': 'Monthly gift on hold',
 };
 
 /** An outbox row's status as a badge; "pending" reads as Waiting, since it may be a retry after a failure. */

@@ -86,6 +86,17 @@ export const SAMPLE_DATA: { [T in EmailTemplate]: EmailTemplateData[T] } = {
     suspended: false,
     manageLink: { subscriptionId: 4, version: 1, expiresAt: '2026-12-23T10:15:00Z' },
   },
+  'monthly-gift-on-hold': {
+    donorName: 'Amina Khan',
+    amount: '10.00',
+    currency: 'GBP',
+    projectName: null,
+    nextPaymentDate: null,
+    reasonCode: 'PAYMENT_DENIED',
+    failedPaymentsCount: 3,
+    outstandingAmount: '30.00',
+    manageLink: { subscriptionId: 4, version: 1, expiresAt: '2026-12-23T10:15:00Z' },
+  },
   'monthly-gift-link': {
     donorName: null,
     amount: '10.00',

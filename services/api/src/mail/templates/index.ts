@@ -11,6 +11,7 @@ import { givingStatement } from './giving-statement';
 import { monthlyGiftChange } from './monthly-gift-change';
 import { monthlyGiftConfirmation } from './monthly-gift-confirmation';
 import { monthlyGiftLink } from './monthly-gift-link';
+import { monthlyGiftOnHold } from './monthly-gift-on-hold';
 import { monthlyGiftPaymentFailed } from './monthly-gift-payment-failed';
 import { newsletterConfirmation } from './newsletter-confirmation';
 import { newsletterWelcome } from './newsletter-welcome';
@@ -33,6 +34,7 @@ const DEFINITIONS: { [T in EmailTemplate]: EmailDefinition<EmailTemplateData[T]>
   'monthly-gift-link': monthlyGiftLink,
   'giving-statement': givingStatement,
   'monthly-gift-payment-failed': monthlyGiftPaymentFailed,
+  'monthly-gift-on-hold': monthlyGiftOnHold,
 };
 
 /** Plain text: headings as written (not upper case), links as "text <address>", mail addresses once. */
