@@ -1,9 +1,11 @@
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { SubscriptionsController } from '@paypal/paypal-server-sdk';
 import type { ManagedMonthlyGift, ManageLinkData, StaffMonthlyGift } from '@solar/shared-contracts';
 import type { ApiConfig } from '../src/app/api-config';
 import { API_CONFIG } from '../src/app/api-config.token';
 import { signManageToken } from '../src/mail/manage-token';
+import { PaypalGateway } from '../src/paypal/paypal.gateway';
 import { metricValue } from './support/metrics';
 import { countRows, driverName, fromSite } from './test-app';
 import { signWebhook, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
@@ -274,6 +276,44 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
       .expect(200);
     const listed = (list.body.items as StaffMonthlyGift[]).find((one) => one.paypalSubscriptionId === id);
     expect(listed?.paymentProblem).toMatchObject({ suspended: true, emailsSent: 4 });
+  });
+
+  it("moves the next billing date on with each month's payment, as PayPal gives it; unread, the payment still counts once", async () => {
+    const id = await newGift('next.date@example.org');
+    await deliverNew(id);
+    const first = await row(id);
+    const dayOf = (gift: Row) => new Date(gift['nextBillingDate'] as string).getTime();
+    await advance(31);
+    expect(await deliverNew(id)).toEqual(['PAYMENT.SALE.COMPLETED']);
+    const second = await row(id);
+    expect(await donations(Number(second['id']))).toBe(2);
+    const atPaypal = await new SubscriptionsController(t.sim.client()).getSubscription({ id });
+    expect(dayOf(second)).toBe(Date.parse(atPaypal.result.billingInfo?.nextBillingTime ?? ''));
+    const moved = (dayOf(second) - dayOf(first)) / 86_400_000;
+    expect(moved).toBeGreaterThanOrEqual(28);
+    expect(moved).toBeLessThanOrEqual(31);
+
+    // PayPal cannot be read after the third month's sale: recorded once all the same, the webhook answered 200.
+    const read = jest
+      .spyOn(t.app.get(PaypalGateway).subscriptions, 'getSubscription')
+      .mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }));
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    let reads = 0;
+    try {
+      await advance(31);
+      expect(await deliverNew(id)).toEqual(['PAYMENT.SALE.COMPLETED']);
+      reads = read.mock.calls.length;
+    } finally {
+      read.mockRestore();
+    }
+    expect(reads).toBe(2);
+    const third = await row(id);
+    expect(await donations(Number(third['id']))).toBe(3);
+    expect(dayOf(third)).toBe(dayOf(second));
+    const warned = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('left as it was'));
+    warn.mockRestore();
+    expect(warned.length).toBeGreaterThan(0);
+    expect(warned.join('\n')).not.toMatch(/next\.date@|example\.org/);
   });
 
   it('records a failure delivered four times at once once, and emails once', async () => {

@@ -27,7 +27,7 @@ import { softOptInFields } from '../newsletter/dto/charity-email-notice';
 import { MONTHLY_GIFT_SOURCE, NewsletterService } from '../newsletter/newsletter.service';
 import { storedGiftWords } from '../payments/gift-words';
 import { runInTransaction } from '../database/transactions';
-import { paypalIssue, toHttpException } from '../paypal/paypal-errors';
+import { paypalFailure, paypalIssue, toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
 import type { CreateSubscriptionDto } from './dto/create-subscription.dto';
@@ -279,6 +279,26 @@ export class SubscriptionsService {
       if (nextBillingDate) await this.moveNextBillingForward(paypalSubscriptionId, nextBillingDate);
     }
     return this.findByPaypalId(paypalSubscriptionId);
+  }
+
+  /**
+   * After a monthly payment is recorded (PAYMENT.SALE.COMPLETED): the next billing date as PayPal now gives it
+   * (billing_info.next_billing_time), read back from PayPal, only ever forward. It never fails the payment: when PayPal
+   * cannot be read the date is left as it was and a warning says so (the gift's id and PayPal's status code only).
+   */
+  async refreshNextBilling(paypalSubscriptionId: string): Promise<void> {
+    let next: Date | undefined;
+    try {
+      const { result } = await this.gateway.subscriptions.getSubscription({ id: paypalSubscriptionId });
+      next = parseTime(result.billingInfo?.nextBillingTime);
+    } catch (error) {
+      const answer = paypalFailure(error)?.statusCode;
+      this.logger.warn(
+        `Subscription ${paypalSubscriptionId}: PayPal could not be read after a monthly payment (${answer === undefined ? 'no answer' : `status ${answer}`}); its next billing date is left as it was`,
+      );
+      return;
+    }
+    if (next) await this.moveNextBillingForward(paypalSubscriptionId, next);
   }
 
   /**

@@ -31,7 +31,10 @@ export class SaleWebhooks {
     private readonly records: PaypalRecords,
   ) {}
 
-  /** Records a completed sale of a subscription we know, for the amount PayPal holds, once. */
+  /**
+   * Records a completed sale of a subscription we know, for the amount PayPal holds, once; then stores PayPal's next
+   * billing date for it (also on a replay, so a date PayPal could not give the first time is caught up).
+   */
   async completed(resource: Resource): Promise<void> {
     const saleId = pickString(resource, 'id');
     const subscriptionId = pickString(resource, 'billing_agreement_id');
@@ -58,12 +61,14 @@ export class SaleWebhooks {
       this.logger.warn(`Sale ${saleId}: ${problem ?? 'PayPal gives no amount'}; not recorded, acknowledged`);
       return;
     }
-    await this.payments.recordSale(subscription, {
+    const outcome = await this.payments.recordSale(subscription, {
       saleId,
       amount: Number(record.amount.value),
       currency: record.amount.currencyCode,
       paidAt: parseTime(record.createTime),
     });
+    // The payment moves the gift's next billing date on: PayPal's own date, read back (never fails the webhook).
+    if (outcome !== 'unknown-subscription') await this.subscriptions.refreshNextBilling(subscriptionId);
   }
 
   /** A sale refund names its sale in sale_id (and in the link with rel "sale"); a reversed sale may come as the sale itself. */
