@@ -219,6 +219,17 @@ describe('billing like PayPal: a cycle at activation, one a month, retries, susp
     });
     expect((await read(id)).billing_info.outstanding_balance.value).toBe('10.00');
 
+    // PayPal will not restart a subscription it suspended at the threshold while money is still owed.
+    const refused = await api('post', `/v1/billing/subscriptions/${id}/activate`).send({ reason: 'Card updated' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.details[0]).toEqual({
+      issue: 'SUBSCRIPTION_CANNOT_BE_ACTIVATED',
+      description: 'Subscription cannot be activated after payment failure threshold has reached.',
+    });
+    expect((await read(id)).status).toBe('SUSPENDED');
+    expect((await capture('10.00')).body).toMatchObject({ status: 'COMPLETED' });
+    expect((await read(id)).billing_info.outstanding_balance.value).toBe('0.00');
+
     await api('post', `/v1/billing/subscriptions/${id}/activate`).send({ reason: 'Card updated' }).expect(204);
     const restarted = await read(id);
     expect(restarted.status).toBe('ACTIVE');
@@ -227,8 +238,28 @@ describe('billing like PayPal: a cycle at activation, one a month, retries, susp
     const salesBefore = (await eventTypes(id)).filter((type) => type === 'PAYMENT.SALE.COMPLETED').length;
     await advance(31);
     expect((await eventTypes(id)).filter((type) => type === 'PAYMENT.SALE.COMPLETED')).toHaveLength(salesBefore + 1);
-    // auto_bill_outstanding false: the other missed month is still owed, never taken unasked.
-    expect((await read(id)).billing_info.outstanding_balance.value).toBe('10.00');
+    expect((await read(id)).billing_info.outstanding_balance.value).toBe('0.00');
+  });
+
+  it('restarts a subscription the merchant suspended, and one suspended again after a restart, only as PayPal does', async () => {
+    const id = await subscribe({ preferences: { auto_bill_outstanding: false, payment_failure_threshold: 1 } });
+    // The merchant's own suspend is no failure suspension: it restarts, whatever is owed.
+    await api('post', `/v1/billing/subscriptions/${id}/suspend`).send({ reason: 'Asked by the donor' }).expect(204);
+    await api('post', `/v1/billing/subscriptions/${id}/activate`).send({ reason: 'Asked by the donor' }).expect(204);
+    // One failed cycle reaches this threshold; the capture of the whole balance lets it restart.
+    await request(sim.url).post(`/__sim/subscriptions/${id}/fail`).send({ reason_code: 'PAYER_CANNOT_PAY' });
+    await advance(42);
+    expect((await read(id)).status).toBe('SUSPENDED');
+    const activate = () => api('post', `/v1/billing/subscriptions/${id}/activate`).send({ reason: 'Card updated' });
+    expect((await activate()).body.details[0].issue).toBe('SUBSCRIPTION_CANNOT_BE_ACTIVATED');
+    await request(sim.url).post(`/__sim/subscriptions/${id}/payment-method`).expect(200);
+    await api('post', `/v1/billing/subscriptions/${id}/capture`)
+      .send({ note: 'x', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'GBP', value: '10.00' } })
+      .expect(200);
+    await activate().expect(204);
+    // Active again, the mark is gone: the merchant's own suspend and restart work as before.
+    await api('post', `/v1/billing/subscriptions/${id}/suspend`).send({ reason: 'Asked by the donor' }).expect(204);
+    await activate().expect(204);
   });
 
   it('answers capture with PayPal 422s: nothing owed, or a subscription that has not started', async () => {

@@ -189,6 +189,7 @@ export function setStatus(
   subscription.statusUpdateTime = now;
   subscription.updateTime = now;
   if (note) subscription.statusChangeNote = note;
+  if (status !== 'SUSPENDED') delete subscription.suspendedForFailures;
   if (status === 'ACTIVE') {
     if (wasSuspended) resumeBilling(store, subscription);
     else startBilling(store, subscription);
@@ -201,9 +202,10 @@ export function setStatus(
 
 /** Bills what is due by now on the simulator's clock: cycles, retries, and the suspension they may bring. */
 export function billDue(store: SimStore, subscription: StoredSubscription): void {
-  runDueBilling(store, subscription, regularPrice, eventSink(store), () =>
-    setStatus(store, subscription, 'SUSPENDED', 'Payment failures reached the plan threshold.'),
-  );
+  runDueBilling(store, subscription, regularPrice, eventSink(store), () => {
+    subscription.suspendedForFailures = true;
+    setStatus(store, subscription, 'SUSPENDED', 'Payment failures reached the plan threshold.');
+  });
 }
 
 /**
@@ -325,6 +327,18 @@ export function subscriptionView(base: string, subscription: StoredSubscription)
     update_time: subscription.updateTime,
     links: subscriptionLinks(base, subscription),
   };
+}
+
+/** PayPal's description of SUBSCRIPTION_CANNOT_BE_ACTIVATED after failures, as its Subscriptions v1 document words it. */
+export const CANNOT_BE_ACTIVATED = 'Subscription cannot be activated after payment failure threshold has reached.';
+
+/** Suspended by PayPal at the failure threshold, with an outstanding balance not yet captured in full. */
+export function cannotBeActivated(subscription: StoredSubscription): boolean {
+  return (
+    subscription.status === 'SUSPENDED' &&
+    subscription.suspendedForFailures === true &&
+    (subscription.billing?.outstandingCents ?? 0) > 0
+  );
 }
 
 export function findSubscription(store: SimStore, req: Request, res: Response): StoredSubscription | undefined {
@@ -553,6 +567,12 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
           'SUBSCRIPTION_STATUS_INVALID',
           `Invalid subscription status for ${action} action; subscription status should be ${rule.expected}.`,
         );
+        return;
+      }
+      // PayPal will not restart a subscription it suspended at the failure threshold while money is owed: the
+      // outstanding balance must be captured first (README, "Restarting after failed payments").
+      if (action === 'activate' && cannotBeActivated(subscription)) {
+        statusInvalid(res, 'SUBSCRIPTION_CANNOT_BE_ACTIVATED', CANNOT_BE_ACTIVATED);
         return;
       }
       setStatus(store, subscription, rule.to, typeof reason === 'string' ? reason : undefined);

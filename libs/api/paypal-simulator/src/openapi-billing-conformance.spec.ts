@@ -159,4 +159,15 @@ describe('the simulator’s product, plan and subscription-change answers valida
     expect(unknown.status).toBe(404);
     expectDocumented(SUBSCRIPTIONS, 'post', path('suspend'), unknown);
   });
+
+  it('refuses to activate a gift PayPal suspended after failed payments while money is owed, as listed', async () => {
+    const id = await activeGift();
+    await request(sim.url).post(`/__sim/subscriptions/${id}/fail`).send({ reason_code: 'PAYMENT_DENIED' }).expect(200);
+    await request(sim.url).post('/__sim/clock/advance').send({ days: 110 }).expect(200);
+    expect((await api('get', `/v1/billing/subscriptions/${id}`)).body.status).toBe('SUSPENDED');
+    const refused = await api('post', `/v1/billing/subscriptions/${id}/activate`).send({ reason: 'Card updated' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.details[0].issue).toBe('SUBSCRIPTION_CANNOT_BE_ACTIVATED');
+    expectDocumented(SUBSCRIPTIONS, 'post', '/v1/billing/subscriptions/{id}/activate', refused);
+  });
 });

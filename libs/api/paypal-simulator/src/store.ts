@@ -82,6 +82,12 @@ export type StoredSubscription = {
   billing?: BillingState;
   /** A PayPal reason code every charge of this payer fails with, until the payer updates how they pay. */
   failWith?: FailureReason;
+  /**
+   * Set when PayPal suspended it at the plan's payment_failure_threshold (not the merchant's own suspend), cleared
+   * when it becomes active again: while it is set and money is owed, `/activate` answers 422
+   * SUBSCRIPTION_CANNOT_BE_ACTIVATED.
+   */
+  suspendedForFailures?: boolean;
 };
 
 export type SubscriptionEvent = { eventType: string; createTime: string; resource?: Json };
