@@ -1,7 +1,12 @@
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { SubscriptionsController } from '@paypal/paypal-server-sdk';
-import type { ManagedMonthlyGift, ManageLinkData, StaffMonthlyGift } from '@solar/shared-contracts';
+import type {
+  ManagedMonthlyGift,
+  ManageLinkData,
+  PayAndRestartResponse,
+  StaffMonthlyGift,
+} from '@solar/shared-contracts';
 import type { ApiConfig } from '../src/app/api-config';
 import { API_CONFIG } from '../src/app/api-config.token';
 import { signManageToken } from '../src/mail/manage-token';
@@ -350,5 +355,118 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     const token = await manageToken(email);
     await fromSite(t.http).post('/api/monthly-gift/manage/pay-outstanding').send({ token, confirm: true }).expect(400);
     await fromSite(t.http).post('/api/monthly-gift/manage/pay-outstanding').send({ token }).expect(400);
+  });
+
+  /** A £10 gift whose card fails until PayPal puts it on hold after three missed months (£30 owed), and its link. */
+  async function onHoldGift(email: string): Promise<{ id: string; token: string }> {
+    const id = await newGift(email, { funding_source: 'card', fail_with: 'PAYMENT_DENIED' });
+    await deliverNew(id);
+    for (let month = 0; month < 3; month += 1) {
+      await advance(month === 0 ? 10 : 31);
+      await deliverNew(id);
+    }
+    expect(await row(id)).toMatchObject({ status: 'suspended', suspensionCause: 'payment_failures' });
+    return { id, token: await manageToken(email) };
+  }
+  const auditOf = async (giftId: unknown): Promise<string[]> =>
+    (
+      (await t.dataSource.query(
+        "SELECT action FROM audit_log WHERE entityType = 'subscription' AND entityId = ? ORDER BY id",
+        [String(giftId)],
+      )) as { action: string }[]
+    ).map((entry) => entry.action);
+  const capturesAtPaypal = async (id: string): Promise<number> =>
+    ((await request(t.sim.url).get(`/__sim/subscriptions/${id}/events`)).body.events as Row[]).filter(
+      (event) => event['event_type'] === 'PAYMENT.SALE.COMPLETED',
+    ).length;
+
+  it('answers a plain restart PayPal refuses while money is owed with RESTART_NEEDS_PAYMENT in plain words, and writes nothing', async () => {
+    const email = 'restart.refused@example.org';
+    const { id, token } = await onHoldGift(email);
+    await sim(`/__sim/subscriptions/${id}/payment-method`);
+    const before = await row(id);
+    const refused = await fromSite(t.http).post('/api/monthly-gift/manage/resume').send({ token }).expect(409);
+    expect(refused.body).toMatchObject({ statusCode: 409, error: 'RESTART_NEEDS_PAYMENT' });
+    expect(refused.body.message).toContain('will not restart it until the missed £30 is paid');
+    expect(refused.body.message).toContain('Nothing has been changed');
+    expect(refused.body.message).not.toMatch(/payment failure threshold/);
+    const after = await row(id);
+    expect(after).toMatchObject({ status: 'suspended', suspensionCause: 'payment_failures' });
+    expect(after['manageLinkVersion']).toEqual(before['manageLinkVersion']);
+    expect(await auditOf(after['id'])).toEqual([]);
+    expect(await deliverNew(id)).toEqual([]);
+    // The link was given back: it still opens the gift.
+    await fromSite(t.http).post('/api/monthly-gift/manage/view').send({ token }).expect(200);
+  });
+
+  it('pays the missed months and restarts on the donor’s confirmed request; two clicks at once take the money once', async () => {
+    const email = 'pay.and.restart@example.org';
+    const { id, token } = await onHoldGift(email);
+    await fromSite(t.http).post('/api/monthly-gift/manage/pay-and-restart').send({ token }).expect(400);
+    const declined = await fromSite(t.http)
+      .post('/api/monthly-gift/manage/pay-and-restart')
+      .send({ token, confirm: true })
+      .expect(422);
+    expect(declined.body.error).toBe('PAYMENT_DECLINED');
+    expect(await capturesAtPaypal(id)).toBe(0);
+
+    await sim(`/__sim/subscriptions/${id}/payment-method`);
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        fromSite(t.http).post('/api/monthly-gift/manage/pay-and-restart').send({ token, confirm: true }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410]);
+    const done = answers.find((answer) => answer.status === 200)?.body as PayAndRestartResponse;
+    expect(done).toMatchObject({ restarted: true, status: 'active', paymentProblem: null });
+    expect(done.message).toContain('PayPal has taken the missed £30 and your gift has restarted');
+    expect(await capturesAtPaypal(id)).toBe(1);
+    expect(await deliverNew(id)).toEqual(['PAYMENT.SALE.COMPLETED', 'BILLING.SUBSCRIPTION.ACTIVATED']);
+    const gift = await row(id);
+    expect(gift).toMatchObject({ status: 'active', suspensionCause: null, outstandingAmount: null });
+    expect(await donations(Number(gift['id']))).toBe(1);
+    expect(await auditOf(gift['id'])).toEqual(['monthly-gift.outstanding-paid', 'monthly-gift.resumed']);
+
+    // The next month is taken once, £10.
+    await advance(31);
+    expect(await deliverNew(id)).toEqual(['PAYMENT.SALE.COMPLETED']);
+    expect(await donations(Number(gift['id']))).toBe(2);
+  });
+
+  it('keeps the missed payment recorded once when PayPal takes it but does not restart, and says Restart works now', async () => {
+    const email = 'paid.not.restarted@example.org';
+    const { id, token } = await onHoldGift(email);
+    await sim(`/__sim/subscriptions/${id}/payment-method`);
+    const activate = jest
+      .spyOn(t.app.get(PaypalGateway).subscriptions, 'activateSubscription')
+      .mockRejectedValueOnce(new Error('socket hang up'));
+    const quiet = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const answer = await fromSite(t.http)
+        .post('/api/monthly-gift/manage/pay-and-restart')
+        .send({ token, confirm: true })
+        .expect(200);
+      const paid = answer.body as PayAndRestartResponse;
+      expect(paid).toMatchObject({ restarted: false, status: 'suspended' });
+      expect(paid.paymentProblem).toMatchObject({ suspended: true, outstandingAmount: null });
+      expect(paid.message).toContain('PayPal has taken the missed £30, and we have recorded it');
+      expect(paid.message).toContain('press “Restart my monthly gift” now');
+      expect(await deliverNew(id)).toEqual(['PAYMENT.SALE.COMPLETED']);
+      const gift = await row(id);
+      expect(await donations(Number(gift['id']))).toBe(1);
+      expect(await auditOf(gift['id'])).toEqual(['monthly-gift.outstanding-paid']);
+
+      const restarted = await fromSite(t.http)
+        .post('/api/monthly-gift/manage/resume')
+        .send({ token: paid.token })
+        .expect(200);
+      expect(restarted.body).toMatchObject({ status: 'active', paymentProblem: null });
+      expect(await deliverNew(id)).toEqual(['BILLING.SUBSCRIPTION.ACTIVATED']);
+      expect(await donations(Number(gift['id']))).toBe(1);
+      expect(await capturesAtPaypal(id)).toBe(1);
+    } finally {
+      activate.mockRestore();
+      quiet.mockRestore();
+    }
   });
 });

@@ -73,6 +73,26 @@ export type ManagedMonthlyGift = {
 /** POST /api/monthly-gift/manage/pay-outstanding: only on the donor's request, `confirm: true` from the page. */
 export type PayOutstandingRequest = ManageTokenRequest & { confirm: true };
 
+/**
+ * POST /api/monthly-gift/manage/pay-and-restart (decision 084): a gift PayPal put on hold after failed payments
+ * restarts only once what it owes is paid, so the donor, after a confirmation step naming the amount, asks for both:
+ * PayPal takes the missed payment, then restarts the gift. `confirm: true` from the page.
+ */
+export type PayAndRestartRequest = ManageTokenRequest & { confirm: true };
+
+/**
+ * 200 from pay-and-restart: the gift as it is now and its next link. `restarted` false: the missed payment was taken
+ * (and is recorded once) but PayPal did not restart the gift just then; `message` says so and that the donor can
+ * press Restart now.
+ */
+export type PayAndRestartResponse = ManagedMonthlyGift & { restarted: boolean; message: string };
+
+/**
+ * 409 `error` of a plain restart that PayPal refuses because the gift was put on hold after failed payments and money
+ * is still owed (PayPal's SUBSCRIPTION_CANNOT_BE_ACTIVATED): nothing changed; the page offers paying and restarting.
+ */
+export const RESTART_NEEDS_PAYMENT = 'RESTART_NEEDS_PAYMENT';
+
 /** A new monthly amount the donor asked for and did not approve at PayPal in time. */
 export type LapsedAmountRequest = { amount: number };
 

@@ -2,18 +2,21 @@ import { BadRequestException, Body, Controller, HttpCode, Post, UseInterceptors 
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiForbiddenResponse,
   ApiGoneResponse,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import {
   FRESH_LINK_MESSAGE,
   type FreshLinkResponse,
   type GivingStatementResponse,
   type ManagedMonthlyGift,
+  type PayAndRestartResponse,
 } from '@solar/shared-contracts';
 import { ApiErrorBodyDto } from '../kit/dto/api-error-body.dto';
 import { NoStoreInterceptor } from '../kit/no-store.interceptor';
@@ -26,6 +29,7 @@ import {
   GivingStatementDto,
   ManageGiftAidDto,
   ManageTokenDto,
+  PayAndRestartDto,
   PayOutstandingDto,
 } from './dto/manage.dto';
 import { FreshLinkService } from './fresh-link.service';
@@ -91,6 +95,11 @@ export class MonthlyGiftManageController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'ManagedMonthlyGift: the gift as it is now, and the next link' })
   @ApiOperation({ summary: 'Restart a paused gift (PayPal activate)' })
+  @ApiConflictResponse({
+    type: ApiErrorBodyDto,
+    description:
+      'RESTART_NEEDS_PAYMENT: PayPal put the gift on hold after failed payments and will not restart it while money is owed (its SUBSCRIPTION_CANNOT_BE_ACTIVATED); nothing changed',
+  })
   resume(@Body() body: ManageTokenDto): Promise<ManagedMonthlyGift> {
     return this.manage.resume(body.token);
   }
@@ -112,6 +121,26 @@ export class MonthlyGiftManageController {
   @ApiServiceUnavailableResponse({ type: ApiErrorBodyDto, description: 'PayPal cannot be reached: nothing changed' })
   payOutstanding(@Body() body: PayOutstandingDto): Promise<ManagedMonthlyGift> {
     return this.manage.payOutstanding(body.token);
+  }
+
+  @Post('pay-and-restart')
+  @HttpCode(200)
+  @ApiOkResponse({
+    description:
+      'PayAndRestartResponse: the gift as it is now, the next link, and `restarted`; false when the missed payment was taken (recorded once) but PayPal did not restart the gift, and `message` says the donor can press Restart now',
+  })
+  @ApiOperation({
+    summary:
+      'Pay what a gift PayPal put on hold after failed payments owes (PayPal capture), then restart it (PayPal activate), once the donor confirmed the amount',
+  })
+  @ApiUnprocessableEntityResponse({ type: ApiErrorBodyDto, description: 'PAYMENT_DECLINED: nothing changed' })
+  @ApiConflictResponse({
+    type: ApiErrorBodyDto,
+    description: 'RESTART_NEEDS_PAYMENT: nothing owed was taken and PayPal refused the restart; nothing changed',
+  })
+  @ApiServiceUnavailableResponse({ type: ApiErrorBodyDto, description: 'PayPal cannot be reached: nothing changed' })
+  payAndRestart(@Body() body: PayAndRestartDto): Promise<PayAndRestartResponse> {
+    return this.manage.payAndRestart(body.token);
   }
 
   @Post('gift-aid')

@@ -13,6 +13,8 @@ import {
   type ManageLinkData,
   type ManageLinkProblem,
   type MonthlyGiftChange,
+  type PayAndRestartResponse,
+  RESTART_NEEDS_PAYMENT,
   type SubscriptionStatus,
   taxYearOf,
 } from '@solar/shared-contracts';
@@ -25,7 +27,7 @@ import { GiftAidDeclaration } from '../gift-aid-declarations/gift-aid-declaratio
 import { Outbox } from '../mail/outbox.service';
 import { runInTransaction } from '../database/transactions';
 import { isPaypalApprovalUrl, paypalApprovalOrigin } from '../paypal/paypal-config';
-import { toHttpException } from '../paypal/paypal-errors';
+import { paypalIssue, toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
 import { AmountRequestLapses } from '../subscriptions/amount-request-lapses';
@@ -87,6 +89,21 @@ type Opened = { gift: Subscription; expiresAt: Date };
 
 const PAYPAL_NEEDED =
   'Changing a monthly gift goes through PayPal, and PayPal cannot be reached from our site just now. Nothing has been changed: please try again later, or email donations@fromsuntosanctuary.org and we will make the change for you.';
+
+/** PayPal's issue for activating a subscription it suspended at the failure threshold (money owed, decision 084). */
+const CANNOT_BE_ACTIVATED = 'SUBSCRIPTION_CANNOT_BE_ACTIVATED';
+
+const pounds = (value: number) => `£${value.toFixed(2).replace(/\.00$/, '')}`;
+
+/** A restart PayPal refuses until what the gift owes is paid: nothing changed, and what the donor can do instead. */
+function restartNeedsPayment(gift: Subscription): HttpException {
+  const owed = gift.outstandingAmount === null ? 0 : Number(gift.outstandingAmount);
+  const message =
+    owed > 0
+      ? `PayPal put your gift on hold after payments failed, and it will not restart it until the missed ${pounds(owed)} is paid. Nothing has been changed. You can pay the missed ${pounds(owed)} and restart, start a new monthly gift instead, or cancel this one.`
+      : 'PayPal put your gift on hold after payments failed, and it will not restart it. Nothing has been changed. You can start a new monthly gift instead on our donate page, or cancel this one.';
+  return new HttpException({ statusCode: 409, error: RESTART_NEEDS_PAYMENT, message }, 409);
+}
 
 /** The oldest tax year a statement is offered for: the one the gift started in. */
 function statementYears(gift: Subscription, now = new Date()): number[] {
@@ -340,14 +357,29 @@ export class MonthlyGiftManageService {
     const opened = await this.open(token);
     this.requireStatus(opened.gift, ['suspended'], 'Only a paused monthly gift can be restarted.');
     const { gift, expiresAt } = await this.take(token);
-    const next = await this.atPaypal(gift, 'restart the gift at PayPal', async () => {
+    const next = await this.atPaypal(gift, 'restart the gift at PayPal', () => this.activateAtPaypal(gift));
+    return this.recordRestart(gift, expiresAt, next);
+  }
+
+  /**
+   * Restarts the gift at PayPal and reads back its next billing time. PayPal's 422 SUBSCRIPTION_CANNOT_BE_ACTIVATED (a
+   * gift it put on hold after failed payments, with money owed) becomes RESTART_NEEDS_PAYMENT in plain words.
+   */
+  private async activateAtPaypal(gift: Subscription): Promise<string | undefined> {
+    try {
       await this.gateway.subscriptions.activateSubscription({
         id: gift.paypalSubscriptionId,
         body: { reason: 'The donor restarted their monthly gift from the charity’s site' },
       });
-      const read = await this.gateway.subscriptions.getSubscription({ id: gift.paypalSubscriptionId });
-      return read.result.billingInfo?.nextBillingTime;
-    });
+    } catch (error) {
+      if (paypalIssue(error) === CANNOT_BE_ACTIVATED) throw restartNeedsPayment(gift);
+      throw error;
+    }
+    const read = await this.gateway.subscriptions.getSubscription({ id: gift.paypalSubscriptionId });
+    return read.result.billingInfo?.nextBillingTime;
+  }
+
+  private recordRestart(gift: Subscription, expiresAt: Date, next: string | undefined): Promise<ManagedMonthlyGift> {
     return this.record(gift, expiresAt, 'resumed', {
       status: 'active',
       suspensionCause: null,
@@ -357,6 +389,37 @@ export class MonthlyGiftManageService {
       nextPaymentRetryAt: null,
       ...(next ? { nextBillingDate: new Date(next) } : {}),
     });
+  }
+
+  /**
+   * Captures the outstanding balance PayPal reports (decision 068), with one PayPal-Request-Id per link so a repeat
+   * of the same request cannot capture twice; a DECLINED capture is 422 PAYMENT_DECLINED. Runs inside `atPaypal`.
+   */
+  private async captureOwed(gift: Subscription): Promise<{ owed: number; taken: number }> {
+    const id = gift.paypalSubscriptionId;
+    const owed = (await this.gateway.subscriptions.getSubscription({ id })).result.billingInfo?.outstandingBalance;
+    if (!owed || Number(owed.value) <= 0) return { owed: 0, taken: 0 };
+    const { result } = await this.gateway.subscriptions.captureSubscription({
+      id,
+      paypalRequestId: `outstanding-${gift.id}-${gift.manageLinkVersion}`,
+      body: {
+        note: 'The donor asked to pay the missed payment',
+        captureType: CaptureType.OutstandingBalance,
+        amount: owed,
+      },
+    });
+    if (result?.status !== 'COMPLETED') {
+      throw new HttpException(
+        {
+          statusCode: 422,
+          error: 'PAYMENT_DECLINED',
+          message:
+            'PayPal could not take the payment. Please update your card or bank in PayPal (Settings, Payments, Manage automatic payments) and try again.',
+        },
+        422,
+      );
+    }
+    return { owed: Number(owed.value), taken: Number(result.amountWithBreakdown.grossAmount.value) };
   }
 
   /**
@@ -373,42 +436,62 @@ export class MonthlyGiftManageService {
     if (opened.gift.outstandingAmount === null || Number(opened.gift.outstandingAmount) <= 0)
       throw new BadRequestException('Nothing is owed on this monthly gift.');
     const { gift, expiresAt } = await this.take(token);
-    const id = gift.paypalSubscriptionId;
-    const outcome = await this.atPaypal(gift, 'take the missed payment at PayPal', async () => {
-      const owed = (await this.gateway.subscriptions.getSubscription({ id })).result.billingInfo?.outstandingBalance;
-      if (!owed || Number(owed.value) <= 0) return { owed: 0, taken: 0 };
-      const { result } = await this.gateway.subscriptions.captureSubscription({
-        id,
-        paypalRequestId: `outstanding-${gift.id}-${gift.manageLinkVersion}`,
-        body: {
-          note: 'The donor asked to pay the missed payment',
-          captureType: CaptureType.OutstandingBalance,
-          amount: owed,
-        },
-      });
-      if (result?.status !== 'COMPLETED') {
-        throw new HttpException(
-          {
-            statusCode: 422,
-            error: 'PAYMENT_DECLINED',
-            message:
-              'PayPal could not take the payment. Please update your card or bank in PayPal (Settings, Payments, Manage automatic payments) and try again.',
-          },
-          422,
-        );
-      }
-      return { owed: Number(owed.value), taken: Number(result.amountWithBreakdown.grossAmount.value) };
-    });
+    const outcome = await this.atPaypal(gift, 'take the missed payment at PayPal', () => this.captureOwed(gift));
+    return this.recordPaid(gift, expiresAt, outcome);
+  }
+
+  private recordPaid(
+    gift: Subscription,
+    expiresAt: Date,
+    outcome: { owed: number; taken: number },
+  ): Promise<ManagedMonthlyGift> {
     const left = Math.round((outcome.owed - outcome.taken) * 100) / 100;
     return this.record(
       gift,
       expiresAt,
       'outstanding-paid',
       { outstandingAmount: left > 0 ? left : null },
-      {
-        previousAmount: outcome.taken,
-      },
+      { previousAmount: outcome.taken },
     );
+  }
+
+  /**
+   * A gift PayPal put on hold after failed payments restarts only once what it owes is paid (decision 084): on the
+   * donor's confirmed request, PayPal takes the missed payment (as pay-outstanding does, the link taken first so two
+   * clicks at once capture once), which is recorded, then restarts the gift. If PayPal takes the payment but does not
+   * restart the gift, the payment stays recorded once and the answer says the donor can press Restart now.
+   */
+  async payAndRestart(token: string): Promise<PayAndRestartResponse> {
+    const opened = await this.open(token);
+    this.requireStatus(opened.gift, ['suspended'], 'Only a monthly gift on hold can be paid up and restarted.');
+    const { gift, expiresAt } = await this.take(token);
+    const outcome = await this.atPaypal(gift, 'take the missed payment at PayPal', () => this.captureOwed(gift));
+    if (outcome.taken <= 0) {
+      // Nothing was owed at PayPal after all: a plain restart, refused as resume() is.
+      const next = await this.atPaypal(gift, 'restart the gift at PayPal', () => this.activateAtPaypal(gift));
+      return {
+        ...(await this.recordRestart(gift, expiresAt, next)),
+        restarted: true,
+        message: 'Your gift has restarted. We have emailed you a confirmation.',
+      };
+    }
+    const paid = await this.recordPaid(gift, expiresAt, outcome);
+    const taken = pounds(outcome.taken);
+    let next: string | undefined;
+    try {
+      next = await this.activateAtPaypal(gift);
+    } catch (error) {
+      const why = error instanceof HttpException ? RESTART_NEEDS_PAYMENT : toHttpException(error, 'restart').message;
+      this.logger.warn(`Monthly gift ${gift.id}: the missed payment was taken but PayPal did not restart it: ${why}`);
+      const message = `Thank you: PayPal has taken the missed ${taken}, and we have recorded it. PayPal did not restart your gift just then: press “Restart my monthly gift” now to restart it.`;
+      return { ...paid, restarted: false, message };
+    }
+    // The payment's change used this link's version; the restart is recorded on the same, now-current row.
+    return {
+      ...(await this.recordRestart(gift, expiresAt, next)),
+      restarted: true,
+      message: `Thank you: PayPal has taken the missed ${taken} and your gift has restarted. We have emailed you a confirmation.`,
+    };
   }
 
   async cancel(token: string): Promise<ManagedMonthlyGift> {

@@ -5,6 +5,7 @@ import type {
   FreshLinkRequest,
   GivingStatementRequest,
   ManageTokenRequest,
+  PayAndRestartRequest,
   PayOutstandingRequest,
 } from '@solar/shared-contracts';
 import { Type } from 'class-transformer';
@@ -47,6 +48,15 @@ export class CancelMonthlyGiftDto extends ManageTokenDto implements CancelMonthl
 export class PayOutstandingDto extends ManageTokenDto implements PayOutstandingRequest {
   @ApiProperty({ enum: [true], description: 'The donor asked for it on the page' })
   @Equals(true, { message: 'Please confirm that you want to pay the missed payment' })
+  confirm!: true;
+}
+
+export class PayAndRestartDto extends ManageTokenDto implements PayAndRestartRequest {
+  @ApiProperty({
+    enum: [true],
+    description: 'The donor confirmed paying the missed amount the page named, and restarting',
+  })
+  @Equals(true, { message: 'Please confirm that you want to pay the missed payment and restart your gift' })
   confirm!: true;
 }
 
