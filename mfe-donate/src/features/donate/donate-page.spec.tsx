@@ -177,6 +177,20 @@ describe('DonatePage: the form', () => {
     expect(screen.getByText(/£25 a month: Powers a classroom/)).toBeInTheDocument();
   });
 
+  it('opens with monthly and an amount chosen from ?frequency=monthly&amount= (the manage page’s new gift link)', async () => {
+    renderPage('/donate?frequency=monthly&amount=10');
+    const group = screen.getByRole('group', { name: 'How often would you like to give?' });
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Monthly' })).toBeChecked());
+    expect(customInput()).toHaveValue(10);
+    expect(preset('£25')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('opens with the preset chosen when the amount is one of them', async () => {
+    renderPage('/donate?frequency=monthly&amount=50');
+    await waitFor(() => expect(preset('£50')).toHaveAttribute('aria-pressed', 'true'));
+    expect(customInput()).toHaveValue(null);
+  });
+
   it('asks for the email, then for an amount, and for both when both are missing', async () => {
     const user = renderPage();
     expect(await screen.findByText('Enter a valid email address to continue.')).toBeInTheDocument();

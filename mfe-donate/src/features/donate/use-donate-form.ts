@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CHARITY_EMAIL_NOTICE, donationRules, firstNameAndInitial } from '@solar/shared-contracts';
 import { registerOptionsFor, type SiteForm, useSiteForm } from '@solar/shared-data-access';
+import { useLocation } from '@solar/shared-routing';
 import { EMPTY_GIFT_AID, giftAidChecks, type WithGiftAid } from '../../components/gift-aid/gift-aid-declaration';
 import { useGiftAidPart } from '../../components/gift-aid/use-gift-aid-part';
 import {
@@ -10,8 +11,9 @@ import {
   type GiftWordsFields,
 } from '../../components/gift-words/gift-words-form';
 import { useGiftWords } from '../../components/gift-words/use-gift-words';
-import { DEFAULT_GENERAL_AMOUNT } from './donation-impact';
+import { DEFAULT_GENERAL_AMOUNT, GENERAL_PRESETS } from './donation-impact';
 import { amountIssue, isCustomAmountActive, isValidDonorEmail, resolveAmount, type Frequency } from './donation-rules';
+import { readPreselect } from '../../lib/donate-preselect';
 
 /** The typed fields, named as POST /paypal/order names them, so a 400's fieldErrors (giftAid.* too) land beside them. */
 export type DonateFields = WithGiftAid &
@@ -61,6 +63,7 @@ export function useDonateForm() {
   const name = site.watch('donorName') ?? '';
   const emailOptOut = site.watch('emailOptOut') ?? false;
   useNameToShowFollowing(site, name);
+  usePreselect(site, setPreset, setFrequency);
 
   const amount = resolveAmount(custom, preset);
   const issue = amountIssue(amount);
@@ -102,6 +105,27 @@ export function useDonateForm() {
 }
 
 export type DonateFormState = ReturnType<typeof useDonateForm>;
+
+/**
+ * `/donate?frequency=monthly&amount=10` (the manage page's "Start a new monthly gift instead") chooses both once the
+ * page is live: after the first render, so the prerendered page and the browser's first render agree.
+ */
+function usePreselect(
+  site: SiteForm<DonateFields>,
+  setPreset: (value: number | null) => void,
+  setFrequency: (value: Frequency) => void,
+) {
+  const { search } = useLocation();
+  useEffect(() => {
+    const { frequency, amount } = readPreselect(search);
+    if (frequency) setFrequency(frequency);
+    if (amount === undefined) return;
+    const preset = (GENERAL_PRESETS as readonly number[]).includes(amount);
+    setPreset(preset ? amount : null);
+    site.setValue('amount', preset ? '' : String(amount));
+    // Only when the page opens: the donor's own choices win after that.
+  }, []);
+}
 
 /**
  * The name to show follows the donor's name ("Amina K.") until they write their own: it changes only while it still

@@ -108,12 +108,128 @@ describe('the manage page', () => {
       expect(screen.getByText(/the card or bank PayPal charges declined the payment/)).toBeInTheDocument();
       expect(screen.getByText(/This is not a pause you chose/)).toBeInTheDocument();
       expect(screen.getByText(/Manage automatic payments/)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Restart my monthly gift' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Change my monthly amount' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Cancel my monthly gift' })).toBeInTheDocument();
     });
 
-    it('pays the missed months only after the donor confirms', async () => {
+    it('offers paying the missed months and restarting, a new monthly gift at the same amount, not a plain restart', async () => {
+      open();
+      expect(await screen.findByRole('button', { name: 'Pay the missed £30 and restart' })).toBeInTheDocument();
+      expect(
+        screen.getByText(/PayPal restarts a gift it put on hold only once the missed £30 is paid/),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Restart my monthly gift' })).not.toBeInTheDocument();
+      // Paying alone would leave the gift on hold: on hold, paying is part of restarting.
+      expect(screen.queryByRole('button', { name: 'Pay the missed £30' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Start a new monthly gift instead' })).toHaveAttribute(
+        'href',
+        '/donate?frequency=monthly&amount=10',
+      );
+      expect(screen.getByRole('button', { name: 'Cancel my monthly gift' })).toBeInTheDocument();
+    });
+
+    it('pays the missed months and restarts only after the donor confirms the amount', async () => {
+      ({ requests } = fakeStaffApi({
+        'POST /api/monthly-gift/manage/view': () => [200, onHold()],
+        'POST /api/monthly-gift/manage/pay-and-restart': () => [
+          200,
+          {
+            ...gift({ token: token(2) }),
+            restarted: true,
+            message: 'Thank you: PayPal has taken the missed £30 and your gift has restarted.',
+          },
+        ],
+      }));
+      const user = open();
+      await user.click(await screen.findByRole('button', { name: 'Pay the missed £30 and restart' }));
+      expect(sentTo('/api/monthly-gift/manage/pay-and-restart')).toHaveLength(0);
+      const question = screen.getByRole('group', { name: /Pay £30 now and restart your monthly gift of £10\?/ });
+      await waitFor(() => expect(question).toHaveFocus());
+      await user.click(screen.getByRole('button', { name: 'Not now' }));
+      expect(sentTo('/api/monthly-gift/manage/pay-and-restart')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Pay the missed £30 and restart' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, pay £30 and restart' }));
+      expect(
+        await screen.findByText('Thank you: PayPal has taken the missed £30 and your gift has restarted.'),
+      ).toHaveAttribute('role', 'status');
+      expect(sentTo('/api/monthly-gift/manage/pay-and-restart')).toEqual([
+        expect.objectContaining({ body: { token: token(1), confirm: true } }),
+      ]);
+      expect(screen.getByText('Active')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Pause my monthly gift' })).toBeInTheDocument();
+    });
+
+    it('paid but not restarted: says so and offers Restart with the next link', async () => {
+      const paid = onHold({
+        token: token(2),
+        paymentProblem: {
+          ...(onHold().paymentProblem as NonNullable<ManagedMonthlyGift['paymentProblem']>),
+          outstandingAmount: null,
+        },
+      });
+      ({ requests } = fakeStaffApi({
+        'POST /api/monthly-gift/manage/view': () => [200, onHold()],
+        'POST /api/monthly-gift/manage/pay-and-restart': () => [
+          200,
+          {
+            ...paid,
+            restarted: false,
+            message:
+              'Thank you: PayPal has taken the missed £30, and we have recorded it. PayPal did not restart your gift just then: press “Restart my monthly gift” now to restart it.',
+          },
+        ],
+        'POST /api/monthly-gift/manage/resume': () => [200, gift({ token: token(3) })],
+      }));
+      const user = open();
+      await user.click(await screen.findByRole('button', { name: 'Pay the missed £30 and restart' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, pay £30 and restart' }));
+      expect(await screen.findByText(/PayPal did not restart your gift just then/)).toHaveAttribute('role', 'status');
+      await user.click(screen.getByRole('button', { name: 'Restart my monthly gift' }));
+      expect(
+        await screen.findByText('Your gift has restarted. We have emailed you a confirmation.'),
+      ).toBeInTheDocument();
+      expect(sentTo('/api/monthly-gift/manage/resume')[0]?.body).toEqual({ token: token(2) });
+    });
+
+    it('says in plain words when PayPal will not restart a gift on hold', async () => {
+      const message =
+        'PayPal put your gift on hold after payments failed, and it will not restart it. Nothing has been changed. You can start a new monthly gift instead on our donate page, or cancel this one.';
+      ({ requests } = fakeStaffApi({
+        'POST /api/monthly-gift/manage/view': () => [
+          200,
+          onHold({
+            paymentProblem: {
+              ...(onHold().paymentProblem as NonNullable<ManagedMonthlyGift['paymentProblem']>),
+              outstandingAmount: null,
+            },
+          }),
+        ],
+        'POST /api/monthly-gift/manage/resume': () => [
+          409,
+          { statusCode: 409, error: 'RESTART_NEEDS_PAYMENT', message },
+        ],
+      }));
+      const user = open();
+      await user.click(await screen.findByRole('button', { name: 'Restart my monthly gift' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByText('On hold: PayPal could not take your payments')).toBeInTheDocument();
+    });
+
+    it('pays a missed month of a gift still running only after the donor confirms', async () => {
+      const running = gift({
+        paymentProblem: {
+          reasonCode: null,
+          failedAt: null,
+          nextRetryDate: null,
+          failedPaymentsCount: 0,
+          outstandingAmount: 30,
+          suspended: false,
+        },
+      });
+      ({ requests } = fakeStaffApi({
+        'POST /api/monthly-gift/manage/view': () => [200, running],
+        'POST /api/monthly-gift/manage/pay-outstanding': () => [200, gift({ token: token(2) })],
+      }));
       const user = open();
       await user.click(await screen.findByRole('button', { name: 'Pay the missed £30' }));
       expect(sentTo('/api/monthly-gift/manage/pay-outstanding')).toHaveLength(0);

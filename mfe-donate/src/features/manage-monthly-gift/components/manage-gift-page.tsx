@@ -1,11 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { useMutation } from '@tanstack/react-query';
-import { GIFT_AID_STATEMENTS, GIFT_AID_WORDING_VERSION, type ManagedMonthlyGift } from '@solar/shared-contracts';
+import {
+  GIFT_AID_STATEMENTS,
+  GIFT_AID_WORDING_VERSION,
+  type ManagedMonthlyGift,
+  type PayAndRestartResponse,
+} from '@solar/shared-contracts';
 import { errorMessage } from '@solar/shared-data-access';
 import { formatLongDate } from '@solar/shared-format';
 import {
   Button,
+  ButtonLink,
   colors,
   Container,
   DONATIONS_EMAIL,
@@ -18,10 +24,12 @@ import {
 import { CheckboxField, FormAlert, SelectField, TextField } from '@solar/shared-ui/forms';
 import { FreshLinkForm } from '../../../components/fresh-link-form';
 import { formatPounds } from '../../../lib/money';
+import { donateHref } from '../../../lib/donate-preselect';
 import { cancelMonthlyGift } from '../api/cancel-monthly-gift';
 import { requestFreshLink } from '../api/request-fresh-link';
 import { changeGiftAid } from '../api/change-gift-aid';
 import { pauseMonthlyGift } from '../api/pause-monthly-gift';
+import { payAndRestart } from '../api/pay-and-restart';
 import { requestGivingStatement } from '../api/request-giving-statement';
 import { resumeMonthlyGift } from '../api/resume-monthly-gift';
 import { type ManagedGiftPage, useChange } from '../hooks/use-change';
@@ -121,6 +129,83 @@ function Summary({ gift }: { gift: ManagedMonthlyGift }) {
   );
 }
 
+/**
+ * A gift PayPal put on hold after failed payments, with money owed: PayPal restarts it only once that is paid
+ * (decision 084), so instead of a plain restart the donor can pay and restart (after a step naming the amount), start
+ * a new monthly gift at the same amount, or cancel below.
+ */
+function PayAndRestart({
+  gift,
+  owed,
+  pay,
+}: {
+  gift: ManagedMonthlyGift;
+  owed: number;
+  pay: ReturnType<typeof usePayAndRestart>;
+}) {
+  const [asking, setAsking] = useState(false);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const missed = formatPounds(owed, gift.currency);
+  const monthly = formatPounds(gift.amount, gift.currency);
+  return (
+    <>
+      <p>
+        PayPal restarts a gift it put on hold only once the missed {missed} is paid. Once your card in PayPal is up to
+        date, you can pay it and restart: PayPal takes {missed} now, then {monthly} on the usual day each month. Or
+        start a new monthly gift instead, or cancel below.
+      </p>
+      {asking ? (
+        <div
+          ref={confirmRef}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby="pay-and-restart-question"
+          css={{ display: 'grid', gap: space.sm }}
+        >
+          <p id="pay-and-restart-question">
+            <strong>
+              Pay {missed} now and restart your monthly gift of {monthly}?
+            </strong>{' '}
+            PayPal takes {missed} from the card or bank in your PayPal account today.
+          </p>
+          <div className="actions">
+            <Button
+              type="button"
+              disabled={pay.isPending}
+              onClick={() => pay.mutate({ token: gift.token, confirm: true })}
+            >
+              {pay.isPending ? 'Paying…' : `Yes, pay ${missed} and restart`}
+            </Button>
+            <Button type="button" variant="outline" disabled={pay.isPending} onClick={() => setAsking(false)}>
+              Not now
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="actions">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setAsking(true);
+              requestAnimationFrame(() => confirmRef.current?.focus());
+            }}
+          >
+            Pay the missed {missed} and restart
+          </Button>
+          <ButtonLink to={donateHref('monthly', gift.amount)} variant="outline">
+            Start a new monthly gift instead
+          </ButtonLink>
+        </div>
+      )}
+    </>
+  );
+}
+
+function usePayAndRestart(page: Changes) {
+  return useChange(payAndRestart, page, (_request, answer: PayAndRestartResponse) => answer.message);
+}
+
 function PauseOrResume({ gift, page }: { gift: ManagedMonthlyGift; page: Changes }) {
   const toggle = useChange(
     ({ token, restart }: { token: string; restart: boolean }) =>
@@ -131,30 +216,41 @@ function PauseOrResume({ gift, page }: { gift: ManagedMonthlyGift; page: Changes
         ? 'Your gift has restarted. We have emailed you a confirmation.'
         : 'Your gift is paused. We have emailed you a confirmation.',
   );
+  const pay = usePayAndRestart(page);
   const paused = gift.status === 'suspended';
   const onHold = gift.paymentProblem?.suspended === true;
+  const owed = onHold && paused ? (gift.paymentProblem?.outstandingAmount ?? 0) : 0;
   const busy = toggle.isPending;
   return (
     <section aria-labelledby="pause-gift">
       <h2 id="pause-gift">{paused ? 'Restart your gift' : 'Pause your gift'}</h2>
-      <p>
-        {onHold
-          ? 'Updated your card in PayPal? Restart your gift and PayPal takes the next payment on the usual day. The missed months are not taken unless you ask.'
-          : paused
-            ? 'Your gift is paused. Restart it whenever you are ready; PayPal takes the next payment on the usual day.'
-            : 'Need a break? Pausing stops the payments until you restart them, and keeps everything else as it is.'}
-      </p>
-      <Button
-        type="button"
-        variant="outline"
-        disabled={busy}
-        css={{ justifySelf: 'start' }}
-        onClick={() => toggle.mutate({ token: gift.token, restart: paused })}
-      >
-        {busy ? 'Saving…' : paused ? 'Restart my monthly gift' : 'Pause my monthly gift'}
-      </Button>
-      <p role="status">{toggle.said}</p>
-      <FormAlert message={toggle.problem} />
+      {owed > 0 ? (
+        <PayAndRestart gift={gift} owed={owed} pay={pay} />
+      ) : (
+        <>
+          <p>
+            {onHold
+              ? 'Updated your card in PayPal? Restart your gift and PayPal takes the next payment on the usual day.'
+              : paused
+                ? 'Your gift is paused. Restart it whenever you are ready; PayPal takes the next payment on the usual day.'
+                : 'Need a break? Pausing stops the payments until you restart them, and keeps everything else as it is.'}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy}
+            css={{ justifySelf: 'start' }}
+            onClick={() => {
+              pay.reset();
+              toggle.mutate({ token: gift.token, restart: paused });
+            }}
+          >
+            {busy ? 'Saving…' : paused ? 'Restart my monthly gift' : 'Pause my monthly gift'}
+          </Button>
+        </>
+      )}
+      <p role="status">{toggle.said || pay.said}</p>
+      <FormAlert message={toggle.problem ?? pay.problem} />
     </section>
   );
 }

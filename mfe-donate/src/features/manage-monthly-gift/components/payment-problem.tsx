@@ -74,7 +74,8 @@ function usePayment(page: ManagedGiftPage) {
 /**
  * A monthly gift whose payments failed at PayPal (decision 067): why, when PayPal tries again, how to update the card
  * in PayPal, and, when PayPal has put it on hold, that this is not the donor's own pause. Restarting, a lower amount
- * and cancelling are the sections below; paying a missed month is offered here, only when something is owed.
+ * and cancelling are the sections below; paying a missed month is offered here, only when something is owed, except
+ * on hold, where the restart section pays and restarts in one step (decision 084).
  */
 export function PaymentProblem({ gift, page }: { gift: ManagedMonthlyGift; page: ManagedGiftPage }) {
   const pay = usePayment(page);
@@ -82,6 +83,7 @@ export function PaymentProblem({ gift, page }: { gift: ManagedMonthlyGift; page:
   if (!problem) return pay.said ? <p role="status">{pay.said}</p> : null;
   const why = paymentFailureInWords(problem.reasonCode);
   const failing = problem.failedAt !== null;
+  const onHold = problem.suspended && gift.status === 'suspended';
   return (
     <section aria-labelledby="payment-problem">
       <h2 id="payment-problem">
@@ -94,8 +96,10 @@ export function PaymentProblem({ gift, page }: { gift: ManagedMonthlyGift; page:
       {problem.suspended ? (
         <p>
           PayPal could not take your monthly gift several times ({why}), so it has stopped trying and put the gift on
-          hold. This is not a pause you chose, and nothing more will be taken until you restart it. Once your card in
-          PayPal is up to date, restart the gift below; you can also choose a lower amount, or cancel.
+          hold. This is not a pause you chose, and nothing more will be taken until you restart it.{' '}
+          {problem.outstandingAmount
+            ? `Once your card in PayPal is up to date, you can pay the missed ${formatPounds(problem.outstandingAmount, gift.currency)} and restart the gift below, start a new monthly gift instead, choose a lower amount, or cancel.`
+            : 'Once your card in PayPal is up to date, restart the gift below; you can also choose a lower amount, or cancel.'}
         </p>
       ) : failing ? (
         <p>
@@ -106,7 +110,10 @@ export function PaymentProblem({ gift, page }: { gift: ManagedMonthlyGift; page:
         </p>
       ) : null}
       {failing ? <UpdateInPaypal /> : null}
-      {problem.outstandingAmount ? <PayMissed gift={gift} pay={pay} owed={problem.outstandingAmount} /> : null}
+      {/* On hold, paying is part of restarting (decision 084): the restart section below offers both in one step. */}
+      {problem.outstandingAmount && !onHold ? (
+        <PayMissed gift={gift} pay={pay} owed={problem.outstandingAmount} />
+      ) : null}
       <p role="status">{pay.said}</p>
       <FormAlert message={pay.problem} />
     </section>

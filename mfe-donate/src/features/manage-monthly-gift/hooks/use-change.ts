@@ -7,10 +7,10 @@ import type { useManagedGift } from './use-managed-gift';
 export type ManagedGiftPage = ReturnType<typeof useManagedGift>;
 
 /** One change from the page: the next link and the gift as it is now, or why it was refused. */
-export function useChange<Request>(
-  call: (request: Request) => Promise<ManagedMonthlyGift>,
+export function useChange<Request, Answer extends ManagedMonthlyGift = ManagedMonthlyGift>(
+  call: (request: Request) => Promise<Answer>,
   page: ManagedGiftPage,
-  done: string | ((request: Request, gift: ManagedMonthlyGift) => string),
+  done: string | ((request: Request, gift: Answer) => string),
 ) {
   const [said, setSaid] = useState('');
   const mutation = useMutation({
