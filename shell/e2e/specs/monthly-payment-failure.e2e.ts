@@ -7,9 +7,9 @@ import { simUrl } from '../support/paypal';
 import { signInToStaff } from '../support/staff';
 
 /**
- * Issue 34, decisions 067 and 068, through the simulator as PayPal bills: a monthly donor's card fails, PayPal retries
- * and suspends the gift, the donor hears why, updates the card in PayPal, restarts, and the next month is taken once
- * (the missed months are not). The simulator posts its webhooks to the test site itself, as PayPal would.
+ * Issue 34, decisions 067, 068 and 084, through the simulator as PayPal bills: a monthly donor's card fails, PayPal
+ * retries and suspends the gift, the donor hears why, updates the card in PayPal, pays the missed months and restarts
+ * after confirming the amount (PayPal restarts a gift on hold only once it is paid), and the next month is taken once. The simulator posts its webhooks to the test site itself, as PayPal would.
  */
 
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -44,9 +44,10 @@ async function salesAtPaypal(paypalId: string): Promise<string[]> {
 const completedGifts = () =>
   countRows("SELECT id FROM donations WHERE donorEmail = ? AND paymentStatus = 'completed'", [email]);
 
-/** The staff list filtered to payment problems, this donor's row. */
-async function staffRow(page: Page): Promise<string> {
-  await page.goto(`${baseUrl}/staff/monthly-gifts?problem=payment&q=${encodeURIComponent(email)}`);
+/** The staff list (filtered to payment problems unless `problems` is false), this donor's row. */
+async function staffRow(page: Page, problems = true): Promise<string> {
+  const filter = problems ? 'problem=payment&' : '';
+  await page.goto(`${baseUrl}/staff/monthly-gifts?${filter}q=${encodeURIComponent(email)}`);
   await waitForHeading(page, 'Monthly gifts');
   const row = page.getByRole('row').filter({ hasText: email });
   await row.waitFor({ timeout: 10_000 });
@@ -60,7 +61,7 @@ describe('a monthly donor whose card fails', () => {
     page = session.page;
   });
 
-  it('hears why, sees the hold explained, restarts after updating PayPal, and is charged the next month once', async () => {
+  it('hears why, sees the hold explained, pays the missed months and restarts when asked, and is charged the next month once', async () => {
     await page.goto(`${baseUrl}/donate`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'), undefined, {
       timeout: 60_000,
@@ -126,34 +127,54 @@ describe('a monthly donor whose card fails', () => {
     expect(suspended).toContain('Last reason: PAYMENT_DENIED');
     expect(suspended).toContain('owed (taken only if asked)');
 
-    // The donor updates the card in PayPal ("Manage automatic payments") and restarts the gift.
+    // The donor updates the card in PayPal ("Manage automatic payments"). PayPal restarts a gift it put on hold only
+    // once the missed months are paid, so the page offers paying them and restarting, not a plain restart (084).
     await page.goto(`${simUrl}/myaccount/autopay/${paypalId}`);
     await page.getByRole('button', { name: 'Update card' }).click();
     await page.getByText(/Your card is updated/).waitFor({ timeout: 10_000 });
     await page.goto(manageLink);
-    await page.getByRole('button', { name: 'Restart my monthly gift' }).click();
-    await page.getByText('Your gift has restarted').waitFor({ timeout: 15_000 });
+    const payAndRestart = page.getByRole('button', { name: 'Pay the missed £30 and restart' });
+    await payAndRestart.waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('button', { name: 'Restart my monthly gift' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Start a new monthly gift instead' }).getAttribute('href')).toContain(
+      '/donate?frequency=monthly&amount=10',
+    );
+    await page.getByRole('button', { name: 'Cancel my monthly gift' }).waitFor();
+    await payAndRestart.click();
+    // The confirmation names the amount; nothing is taken until the donor says yes.
+    await page.getByText('Pay £30 now and restart your monthly gift of £10?').waitFor();
+    expect(await salesAtPaypal(paypalId)).toEqual(['10.00']);
+    await page.getByRole('button', { name: 'Yes, pay £30 and restart' }).click();
+    await page.getByText('PayPal has taken the missed £30 and your gift has restarted').waitFor({ timeout: 15_000 });
     await waitForRow(
       "SELECT id FROM subscriptions WHERE paypalSubscriptionId = ? AND status = 'active' AND suspensionCause IS NULL",
       [paypalId],
     );
-
-    // The next month is taken once, £10: the three missed months stay owed until the donor asks.
-    await simHook('/__sim/clock/advance', { days: 32 });
+    // The missed months are paid once, recorded from PayPal's webhook like every payment.
     await waitForRow(
       "SELECT COUNT(*) AS n FROM donations WHERE donorEmail = ? AND paymentStatus = 'completed' HAVING n = 2",
       [email],
       WEBHOOK_WAIT_MS,
     );
-    expect(await salesAtPaypal(paypalId)).toEqual(['10.00', '10.00']);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect(await completedGifts()).toBe(2);
-
-    const restarted = await staffRow(page);
+    expect(await salesAtPaypal(paypalId)).toEqual(['10.00', '30.00']);
+    const restarted = await staffRow(page, false);
     expect(restarted).toContain('Active');
-    expect(restarted).toContain('owed (taken only if asked)');
+    expect(restarted).not.toContain('owed (taken only if asked)');
     await page.goto(`${baseUrl}/staff/audit`);
     await waitForHeading(page, 'Audit log');
+    await page.getByText('monthly-gift.outstanding-paid').first().waitFor({ timeout: 10_000 });
     await page.getByText('monthly-gift.resumed').first().waitFor({ timeout: 10_000 });
+
+    // The next month is taken once, £10, and nothing more.
+    await simHook('/__sim/clock/advance', { days: 32 });
+    await waitForRow(
+      "SELECT COUNT(*) AS n FROM donations WHERE donorEmail = ? AND paymentStatus = 'completed' HAVING n = 3",
+      [email],
+      WEBHOOK_WAIT_MS,
+    );
+    expect(await salesAtPaypal(paypalId)).toEqual(['10.00', '30.00', '10.00']);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await completedGifts()).toBe(3);
+    expect(await staffRow(page, false)).toContain('Active');
   });
 });
