@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { isValidSignature } from './webhook-signature';
-import { accessToken, startSim, TEST_CONFIG, type RunningSim } from './test-sim';
+import { accessToken, monthlyPlan, startSim, TEST_CONFIG, type RunningSim } from './test-sim';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -77,20 +77,7 @@ describe('billing like PayPal: a cycle at activation, one a month, retries, susp
     token = await accessToken(sim);
     const product = await api('post', '/v1/catalogs/products').send({ name: 'Monthly gift', type: 'SERVICE' });
     const plan = await api('post', '/v1/billing/plans')
-      .send({
-        product_id: product.body.id,
-        name: 'Monthly gift',
-        billing_cycles: [
-          {
-            frequency: { interval_unit: 'MONTH', interval_count: 1 },
-            tenure_type: 'REGULAR',
-            sequence: 1,
-            total_cycles: 0,
-            pricing_scheme: { fixed_price: { currency_code: 'GBP', value: '1.00' } },
-          },
-        ],
-        payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 3 },
-      })
+      .send(monthlyPlan(product.body.id, { autoBillOutstanding: true }))
       .expect(201);
     planId = plan.body.id;
   });

@@ -1,23 +1,6 @@
-import type { ErrorObject } from 'ajv';
 import request from 'supertest';
-import { answerValidator, type PayPalDocument, schemaValidator } from './openapi-documents.testing';
-import { accessToken, startSim, type RunningSim } from './test-sim';
-
-type Answer = { status: number; body: unknown };
-
-/** The answer validates against what PayPal's document gives for that operation and that status. */
-function expectDocumented(document: PayPalDocument, method: string, path: string, answer: Answer) {
-  const validate = answerValidator(document, method, path, answer.status);
-  const valid = validate(answer.body);
-  const operation = `${method.toUpperCase()} ${path} → ${answer.status}`;
-  expect({ operation, errors: valid ? [] : briefly(validate.errors ?? []) }).toEqual({ operation, errors: [] });
-}
-
-/** Ajv's errors without one entry per anyOf branch tried (PayPal lists each issue as a branch). */
-function briefly(errors: ErrorObject[]): string[] {
-  const kept = errors.filter((error) => !/\/anyOf\/\d+\//.test(error.schemaPath));
-  return [...new Set(kept.map((error) => `${error.instancePath} ${error.message} (${error.schemaPath})`))];
-}
+import { expectDocumented, schemaValidator } from './openapi-documents.testing';
+import { accessToken, monthlyPlan, startSim, type RunningSim } from './test-sim';
 
 const SUBSCRIPTIONS = 'billing_subscriptions_v1';
 const REVISE = '/v1/billing/subscriptions/{id}/revise';
@@ -75,21 +58,7 @@ describe('the simulator’s product, plan and subscription-change answers valida
 
     const plan = await api('post', '/v1/billing/plans')
       .set('Prefer', 'return=representation')
-      .send({
-        product_id: product.body.id,
-        name: 'Monthly gift (GBP)',
-        status: 'ACTIVE',
-        billing_cycles: [
-          {
-            frequency: { interval_unit: 'MONTH', interval_count: 1 },
-            tenure_type: 'REGULAR',
-            sequence: 1,
-            total_cycles: 0,
-            pricing_scheme: { fixed_price: { currency_code: 'GBP', value: '1.00' } },
-          },
-        ],
-        payment_preferences: { auto_bill_outstanding: false, payment_failure_threshold: 3 },
-      })
+      .send({ ...monthlyPlan(product.body.id), name: 'Monthly gift (GBP)', status: 'ACTIVE' })
       .expect(201);
     expectDocumented(SUBSCRIPTIONS, 'post', '/v1/billing/plans', plan);
     planId = plan.body.id as string;

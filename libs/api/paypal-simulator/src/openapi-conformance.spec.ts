@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import request from 'supertest';
-import { accessToken, startSim, type RunningSim } from './test-sim';
+import { accessToken, monthlyPlan, startSim, type RunningSim } from './test-sim';
 
 type Json = Record<string, unknown>;
 
@@ -61,22 +61,7 @@ describe('the simulator’s subscription answers validate against PayPal’s Ope
     sim = await startSim();
     token = await accessToken(sim);
     const product = await api('post', '/v1/catalogs/products').send({ name: 'Monthly gift', type: 'SERVICE' });
-    const plan = await api('post', '/v1/billing/plans')
-      .send({
-        product_id: product.body.id,
-        name: 'Monthly gift',
-        billing_cycles: [
-          {
-            frequency: { interval_unit: 'MONTH', interval_count: 1 },
-            tenure_type: 'REGULAR',
-            sequence: 1,
-            total_cycles: 0,
-            pricing_scheme: { fixed_price: { currency_code: 'GBP', value: '1.00' } },
-          },
-        ],
-        payment_preferences: { auto_bill_outstanding: false, payment_failure_threshold: 3 },
-      })
-      .expect(201);
+    const plan = await api('post', '/v1/billing/plans').send(monthlyPlan(product.body.id)).expect(201);
     expectValid('plan', plan.body);
     planId = plan.body.id;
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 
 type Json = Record<string, unknown>;
 
@@ -56,4 +56,23 @@ export function answerValidator(name: PayPalDocument, method: string, path: stri
 /** A component schema of the document, e.g. `order`. */
 export function schemaValidator(name: PayPalDocument, schema: string): ValidateFunction {
   return loaded(name).ajv.getSchema(`${name}#/components/schemas/${schema}`) as ValidateFunction;
+}
+
+/** Ajv's errors without one entry per anyOf branch tried (PayPal lists each issue as a branch). */
+function briefly(errors: ErrorObject[]): string[] {
+  const kept = errors.filter((error) => !/\/anyOf\/\d+\//.test(error.schemaPath));
+  return [...new Set(kept.map((error) => `${error.instancePath} ${error.message} (${error.schemaPath})`))];
+}
+
+/** The answer validates against what PayPal's document gives for that operation and that status. */
+export function expectDocumented(
+  document: PayPalDocument,
+  method: string,
+  path: string,
+  answer: { status: number; body: unknown },
+): void {
+  const validate = answerValidator(document, method, path, answer.status);
+  const valid = validate(answer.body);
+  const operation = `${method.toUpperCase()} ${path} → ${answer.status}`;
+  expect({ operation, errors: valid ? [] : briefly(validate.errors ?? []) }).toEqual({ operation, errors: [] });
 }

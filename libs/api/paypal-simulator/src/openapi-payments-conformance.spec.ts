@@ -1,24 +1,7 @@
-import type { ErrorObject } from 'ajv';
 import request from 'supertest';
-import { answerValidator, type PayPalDocument } from './openapi-documents.testing';
-import { accessToken, startSim, TEST_CONFIG, type RunningSim } from './test-sim';
+import { answerValidator, expectDocumented } from './openapi-documents.testing';
+import { accessToken, monthlyPlan, startSim, TEST_CONFIG, type RunningSim } from './test-sim';
 import { webhookSignature } from './webhook-signature';
-
-type Answer = { status: number; body: unknown };
-
-/** The answer validates against what PayPal's document gives for that operation and that status. */
-function expectDocumented(document: PayPalDocument, method: string, path: string, answer: Answer) {
-  const validate = answerValidator(document, method, path, answer.status);
-  const valid = validate(answer.body);
-  const operation = `${method.toUpperCase()} ${path} → ${answer.status}`;
-  expect({ operation, errors: valid ? [] : briefly(validate.errors ?? []) }).toEqual({ operation, errors: [] });
-}
-
-/** Ajv's errors without one entry per anyOf branch tried (PayPal lists each issue as a branch). */
-function briefly(errors: ErrorObject[]): string[] {
-  const kept = errors.filter((error) => !/\/anyOf\/\d+\//.test(error.schemaPath));
-  return [...new Set(kept.map((error) => `${error.instancePath} ${error.message} (${error.schemaPath})`))];
-}
 
 const ORDERS = '/v2/checkout/orders';
 const ORDER = '/v2/checkout/orders/{id}';
@@ -56,7 +39,7 @@ describe('the simulator’s order, capture, sale and webhook answers validate ag
   const api = (method: 'get' | 'post', path: string) =>
     request(sim.url)[method](path).set('Authorization', `Bearer ${token}`);
 
-  async function createdOrder(prefer?: string): Promise<Answer & { body: { id: string } }> {
+  async function createdOrder(prefer?: string): Promise<{ status: number; body: { id: string } }> {
     const created = api('post', ORDERS).set('PayPal-Request-Id', `req-${Math.random()}`);
     if (prefer) created.set('Prefer', prefer);
     return created.send(donation()).expect(201);
@@ -163,20 +146,7 @@ describe('the simulator’s order, capture, sale and webhook answers validate ag
 
   it('shows a monthly gift’s sale (v1 payments), and answers an unknown one as documented', async () => {
     const product = await api('post', '/v1/catalogs/products').send({ name: 'Monthly gift', type: 'SERVICE' });
-    const plan = await api('post', '/v1/billing/plans').send({
-      product_id: product.body.id,
-      name: 'Monthly gift',
-      billing_cycles: [
-        {
-          frequency: { interval_unit: 'MONTH', interval_count: 1 },
-          tenure_type: 'REGULAR',
-          sequence: 1,
-          total_cycles: 0,
-          pricing_scheme: { fixed_price: { currency_code: 'GBP', value: '10.00' } },
-        },
-      ],
-      payment_preferences: { auto_bill_outstanding: false, payment_failure_threshold: 3 },
-    });
+    const plan = await api('post', '/v1/billing/plans').send(monthlyPlan(product.body.id, { value: '10.00' }));
     const created = await api('post', '/v1/billing/subscriptions').send({ plan_id: plan.body.id }).expect(201);
     await request(sim.url).post(`/__sim/subscriptions/${created.body.id}/approve`).send({}).expect(200);
     const sale = sim.store.subscriptions.get(created.body.id)?.sales[0];

@@ -65,3 +65,27 @@ export async function accessToken(sim: RunningSim, config: SimConfig = TEST_CONF
   });
   return ((await response.json()) as { access_token: string }).access_token;
 }
+
+/**
+ * The monthly plan the site creates when PAYPAL_PLAN_ID is unset (services/api monthly-plan.service.ts): one
+ * regular monthly cycle at `value`, no end, suspended after three failed payments.
+ */
+export function monthlyPlan(
+  productId: string,
+  { value = '1.00', autoBillOutstanding = false }: { value?: string; autoBillOutstanding?: boolean } = {},
+) {
+  return {
+    product_id: productId,
+    name: 'Monthly gift',
+    billing_cycles: [
+      {
+        frequency: { interval_unit: 'MONTH', interval_count: 1 },
+        tenure_type: 'REGULAR',
+        sequence: 1,
+        total_cycles: 0,
+        pricing_scheme: { fixed_price: { currency_code: 'GBP', value } },
+      },
+    ],
+    payment_preferences: { auto_bill_outstanding: autoBillOutstanding, payment_failure_threshold: 3 },
+  };
+}
