@@ -48,7 +48,7 @@ function MonthlyGiftPaymentFailedEmail({ data, context }: TemplateProps<MonthlyG
       </Paragraph>
       <Paragraph>
         {data.suspended
-          ? 'Once it is updated, restart your gift from your manage page. You can also choose a lower amount, pay the month that was missed (only if you want to: we never take it without asking), or cancel.'
+          ? 'PayPal restarts a gift it put on hold only once the missed payment is paid: once your card is updated, your manage page can pay it and restart the gift in one step (only if you want to: we never take it without asking). You can also start a new monthly gift instead, or cancel.'
           : 'Missed months are never taken later without your say-so. From your manage page you can also choose a lower amount or cancel.'}
       </Paragraph>
       {context.manageUrl ? <ActionButton href={context.manageUrl}>Manage your monthly gift</ActionButton> : null}
