@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
 import { Outbox } from '../mail/outbox.service';
 import { Project } from '../projects/project.entity';
+import { manageLinkFor, monthlyGiftFacts } from '../subscriptions/monthly-gift-email-data';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { manageLinkExpiry } from '../mail/manage-token';
 
@@ -51,16 +52,8 @@ export class FreshLinkService {
           template: 'monthly-gift-link',
           to: gift.donorEmail as string,
           data: {
-            donorName: gift.donorName,
-            amount: Number(gift.amount).toFixed(2),
-            currency: gift.currency,
-            projectName: project?.title ?? null,
-            nextPaymentDate: gift.nextBillingDate ? new Date(gift.nextBillingDate).toISOString() : null,
-            manageLink: {
-              subscriptionId: gift.id,
-              version: gift.manageLinkVersion,
-              expiresAt: manageLinkExpiry(now).toISOString(),
-            },
+            ...monthlyGiftFacts(gift, project?.title ?? null),
+            manageLink: manageLinkFor(gift, manageLinkExpiry(now)),
           },
         },
         now,

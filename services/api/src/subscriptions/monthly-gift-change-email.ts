@@ -1,5 +1,6 @@
 import type { EmailTemplateData } from '@solar/shared-contracts';
 import type { QueuedEmail } from '../mail/outbox.service';
+import { manageLinkFor, monthlyGiftFacts } from './monthly-gift-email-data';
 import type { Subscription } from './subscription.entity';
 
 type ChangeData = EmailTemplateData['monthly-gift-change'];
@@ -28,23 +29,11 @@ export function monthlyGiftChangeEmail(
     template: 'monthly-gift-change',
     to,
     data: {
-      donorName: row.donorName,
-      amount: Number(row.amount).toFixed(2),
-      currency: row.currency,
-      projectName,
-      nextPaymentDate: row.nextBillingDate ? new Date(row.nextBillingDate).toISOString() : null,
+      ...monthlyGiftFacts(row, projectName),
       change,
       ...(previousAmount !== undefined ? { previousAmount: Number(previousAmount).toFixed(2) } : {}),
       changedAt: changedAt.toISOString(),
-      ...(row.status === 'cancelled'
-        ? {}
-        : {
-            manageLink: {
-              subscriptionId: row.id,
-              version: row.manageLinkVersion,
-              expiresAt: linkExpiresAt.toISOString(),
-            },
-          }),
+      ...(row.status === 'cancelled' ? {} : { manageLink: manageLinkFor(row, linkExpiresAt) }),
     },
   };
 }

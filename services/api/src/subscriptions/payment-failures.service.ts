@@ -4,10 +4,10 @@ import type { Subscription as PaypalSubscription } from '@paypal/paypal-server-s
 import type { MonthlyPaymentProblem } from '@solar/shared-contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Outbox } from '../mail/outbox.service';
-import { manageLinkExpiry } from '../mail/manage-token';
 import { runRetryingTransaction } from '../database/transactions';
 import { Project } from '../projects/project.entity';
 import { countPayment } from '../telemetry/api-metrics';
+import { manageLinkFor, monthlyGiftFacts } from './monthly-gift-email-data';
 import { Subscription } from './subscription.entity';
 
 /** A later failure than this after the one last emailed is another billing cycle's (PayPal retries within 10 days). */
@@ -182,19 +182,12 @@ export class PaymentFailures {
       template: 'monthly-gift-on-hold',
       to: gift.donorEmail as string,
       data: {
-        donorName: gift.donorName,
-        amount: Number(gift.amount).toFixed(2),
-        currency: gift.currency,
-        projectName: await this.projectName(manager, gift),
+        ...monthlyGiftFacts(gift, await this.projectName(manager, gift)),
         nextPaymentDate: null,
         reasonCode: gift.paymentFailureReason,
         failedPaymentsCount: gift.failedPaymentsCount,
         outstandingAmount: owed > 0 ? owed.toFixed(2) : null,
-        manageLink: {
-          subscriptionId: gift.id,
-          version: gift.manageLinkVersion,
-          expiresAt: manageLinkExpiry().toISOString(),
-        },
+        manageLink: manageLinkFor(gift),
       },
     });
   }
@@ -206,20 +199,12 @@ export class PaymentFailures {
       template: 'monthly-gift-payment-failed',
       to: gift.donorEmail as string,
       data: {
-        donorName: gift.donorName,
-        amount: Number(gift.amount).toFixed(2),
-        currency: gift.currency,
-        projectName,
-        nextPaymentDate: gift.nextBillingDate ? new Date(gift.nextBillingDate).toISOString() : null,
+        ...monthlyGiftFacts(gift, projectName),
         reasonCode: failure.reasonCode,
         failedAt: new Date(failure.failedAt).toISOString(),
         nextRetryDate: failure.nextRetryAt === null ? null : new Date(failure.nextRetryAt).toISOString(),
         suspended: false,
-        manageLink: {
-          subscriptionId: gift.id,
-          version: gift.manageLinkVersion,
-          expiresAt: manageLinkExpiry().toISOString(),
-        },
+        manageLink: manageLinkFor(gift),
       },
     });
   }

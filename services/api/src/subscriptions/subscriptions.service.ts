@@ -22,7 +22,6 @@ import { type DataSource, In, type Repository } from 'typeorm';
 import { CORE_CONFIG, type CoreConfig } from '../kit/core-config';
 import { recordDeclaration } from '../gift-aid-declarations/declaration-records';
 import { Outbox } from '../mail/outbox.service';
-import { manageLinkExpiry } from '../mail/manage-token';
 import { softOptInFields } from '../newsletter/dto/charity-email-notice';
 import { MONTHLY_GIFT_SOURCE, NewsletterService } from '../newsletter/newsletter.service';
 import { storedGiftWords } from '../payments/gift-words';
@@ -32,6 +31,7 @@ import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
 import type { CreateSubscriptionDto } from './dto/create-subscription.dto';
 import { ApprovedAmounts } from './approved-amounts.service';
+import { manageLinkFor, monthlyGiftFacts } from './monthly-gift-email-data';
 import { MonthlyPlanService } from './monthly-plan.service';
 import { Subscription } from './subscription.entity';
 
@@ -361,16 +361,8 @@ export class SubscriptionsService {
         template: 'monthly-gift-confirmation',
         to: row.donorEmail,
         data: {
-          donorName: row.donorName,
-          amount: Number(row.amount).toFixed(2),
-          currency: row.currency,
-          projectName: project?.title ?? null,
-          nextPaymentDate: row.nextBillingDate ? new Date(row.nextBillingDate).toISOString() : null,
-          manageLink: {
-            subscriptionId: row.id,
-            version: row.manageLinkVersion,
-            expiresAt: manageLinkExpiry().toISOString(),
-          },
+          ...monthlyGiftFacts(row, project?.title ?? null),
+          manageLink: manageLinkFor(row),
         },
       });
     } catch (error) {
