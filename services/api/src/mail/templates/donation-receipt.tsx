@@ -8,7 +8,7 @@ import {
 import { DetailList } from './detail-list';
 import { GiftAidConfirmation } from './donation-receipt-gift-aid';
 import type { EmailDefinition, TemplateProps } from './email-definition';
-import { formatMoney, formatUkDate, greeting, receiptNumber } from './email-format';
+import { formatMoney, formatUkDate, giftPurpose, greeting, receiptNumber } from './email-format';
 import { EmailLayout } from './email-layout';
 import { EmailAddress, Paragraph, SignOff, Subheading, Title } from './email-text';
 import { ManageGiftSection } from './monthly-gift-manage-section';
@@ -49,7 +49,7 @@ function DonationReceiptEmail({ data, context }: TemplateProps<DonationReceiptDa
           ['Receipt number', receipt],
           ['Amount', data.monthly ? `${amount} (this month’s payment of your monthly gift)` : amount],
           ['Date paid', paidOn],
-          ['For', data.projectName ?? 'Where it is needed most (our general fund)'],
+          ['For', giftPurpose(data.projectName)],
           ['PayPal reference', data.paypalReference],
           [
             'Gift Aid',

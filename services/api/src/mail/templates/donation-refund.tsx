@@ -1,7 +1,7 @@
 import { DONATIONS_EMAIL, REPLY_PROMISE, type DonationRefundData } from '@solar/shared-contracts';
 import { DetailList } from './detail-list';
 import type { EmailDefinition, TemplateProps } from './email-definition';
-import { formatMoney, formatUkDate, greeting, receiptNumber } from './email-format';
+import { formatMoney, formatUkDate, giftPurpose, greeting, receiptNumber } from './email-format';
 import { EmailLayout } from './email-layout';
 import { EmailAddress, Paragraph, SignOff, Title } from './email-text';
 
@@ -31,7 +31,7 @@ function DonationRefundEmail({ data, context }: TemplateProps<DonationRefundData
           ['Date of refund', refundedOn],
           ['Original receipt number', receipt],
           ['Original PayPal reference', data.paypalReference],
-          ['The gift was for', data.projectName ?? 'Where it is needed most (our general fund)'],
+          ['The gift was for', giftPurpose(data.projectName)],
         ]}
       />
       <Paragraph>

@@ -43,3 +43,8 @@ export function greeting(name: string | null | undefined): string {
   const trimmed = name?.trim();
   return trimmed ? `Dear ${trimmed},` : 'Dear friend,';
 }
+
+/** What a gift is for: its project, or the general fund when the donor chose none. */
+export function giftPurpose(projectName: string | null | undefined): string {
+  return projectName ?? 'Where it is needed most (our general fund)';
+}

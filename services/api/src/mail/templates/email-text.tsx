@@ -60,3 +60,13 @@ export function ActionButton({ href, children }: { href: string; children: React
     </Section>
   );
 }
+
+/** How a donor updates the card or bank behind a monthly gift: only in PayPal, since we never see card details. */
+export function PaypalCardSteps() {
+  return (
+    <Paragraph>
+      Log in to PayPal, open Settings, then Payments, then “Manage automatic payments”, choose From Sun to Sanctuary and
+      update the card or bank it uses. We never see your card details, so this can only be done in PayPal.
+    </Paragraph>
+  );
+}

@@ -6,7 +6,7 @@ import {
 } from '@solar/shared-contracts';
 import { DetailList } from './detail-list';
 import type { EmailDefinition, TemplateProps } from './email-definition';
-import { formatMoney, formatUkDate, greeting } from './email-format';
+import { formatMoney, formatUkDate, giftPurpose, greeting } from './email-format';
 import { EmailLayout } from './email-layout';
 import { EmailAddress, Paragraph, SignOff, Title } from './email-text';
 import { ManageGiftSection } from './monthly-gift-manage-section';
@@ -55,7 +55,7 @@ function MonthlyGiftChangeEmail({ data, context }: TemplateProps<MonthlyGiftChan
         details={[
           ['Changed on', formatUkDate(data.changedAt)],
           ['Each month', data.change === 'cancelled' ? '' : amount],
-          ['For', data.projectName ?? 'Where it is needed most (our general fund)'],
+          ['For', giftPurpose(data.projectName)],
           [
             'Next payment',
             data.change !== 'cancelled' && data.change !== 'paused' && data.nextPaymentDate

@@ -1,7 +1,7 @@
 import { type MonthlyGiftConfirmationData, REPLY_PROMISE, DONATIONS_EMAIL } from '@solar/shared-contracts';
 import { DetailList } from './detail-list';
 import type { EmailDefinition, TemplateProps } from './email-definition';
-import { formatMoney, formatUkDate, greeting } from './email-format';
+import { formatMoney, formatUkDate, giftPurpose, greeting } from './email-format';
 import { EmailLayout } from './email-layout';
 import { EmailAddress, Paragraph, SignOff, Title } from './email-text';
 import { ManageGiftSection } from './monthly-gift-manage-section';
@@ -24,7 +24,7 @@ function MonthlyGiftConfirmationEmail({ data, context }: TemplateProps<MonthlyGi
       <DetailList
         details={[
           ['Each month', amount],
-          ['For', data.projectName ?? 'Where it is needed most (our general fund)'],
+          ['For', giftPurpose(data.projectName)],
           ['Next payment', data.nextPaymentDate ? formatUkDate(data.nextPaymentDate) : ''],
         ]}
       />

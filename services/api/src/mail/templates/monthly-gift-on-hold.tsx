@@ -6,9 +6,9 @@ import {
 } from '@solar/shared-contracts';
 import { DetailList } from './detail-list';
 import type { EmailDefinition, TemplateProps } from './email-definition';
-import { formatMoney, greeting } from './email-format';
+import { formatMoney, giftPurpose, greeting } from './email-format';
 import { EmailLayout } from './email-layout';
-import { ActionButton, EmailAddress, Paragraph, SignOff, Subheading, Title } from './email-text';
+import { ActionButton, EmailAddress, Paragraph, PaypalCardSteps, SignOff, Subheading, Title } from './email-text';
 
 function subject(): string {
   return 'Your monthly gift is on hold: PayPal could not take it';
@@ -42,7 +42,7 @@ function MonthlyGiftOnHoldEmail({ data, context }: TemplateProps<MonthlyGiftOnHo
       <DetailList
         details={[
           ['Each month', amount],
-          ['For', data.projectName ?? 'Where it is needed most (our general fund)'],
+          ['For', giftPurpose(data.projectName)],
           ['PayPal’s reason', data.reasonCode ?? ''],
           ['Missed', data.outstandingAmount ? formatMoney(data.outstandingAmount, data.currency) : ''],
         ]}
@@ -51,11 +51,8 @@ function MonthlyGiftOnHoldEmail({ data, context }: TemplateProps<MonthlyGiftOnHo
       {waysForward(data).map((way) => (
         <Paragraph key={way}>{way}</Paragraph>
       ))}
-      <Paragraph>
-        To update your card or bank, log in to PayPal, open Settings, then Payments, then “Manage automatic payments”,
-        choose From Sun to Sanctuary and update the card or bank it uses. We never see your card details, so this can
-        only be done in PayPal.
-      </Paragraph>
+      <Subheading>Updating your card or bank in PayPal</Subheading>
+      <PaypalCardSteps />
       {context.manageUrl ? <ActionButton href={context.manageUrl}>Manage your monthly gift</ActionButton> : null}
       <Paragraph>
         Thank you for everything you have given so far. This is a service message about your gift, so it comes whether

@@ -6,9 +6,9 @@ import {
 } from '@solar/shared-contracts';
 import { DetailList } from './detail-list';
 import type { EmailDefinition, TemplateProps } from './email-definition';
-import { formatMoney, formatUkDate, greeting } from './email-format';
+import { formatMoney, formatUkDate, giftPurpose, greeting } from './email-format';
 import { EmailLayout } from './email-layout';
-import { ActionButton, EmailAddress, Paragraph, SignOff, Subheading, Title } from './email-text';
+import { ActionButton, EmailAddress, Paragraph, PaypalCardSteps, SignOff, Subheading, Title } from './email-text';
 
 function subject(data: MonthlyGiftPaymentFailedData): string {
   return data.suspended
@@ -36,16 +36,13 @@ function MonthlyGiftPaymentFailedEmail({ data, context }: TemplateProps<MonthlyG
       <DetailList
         details={[
           ['Each month', amount],
-          ['For', data.projectName ?? 'Where it is needed most (our general fund)'],
+          ['For', giftPurpose(data.projectName)],
           ['PayPal’s reason', data.reasonCode ?? ''],
           ['Next try', !data.suspended && data.nextRetryDate ? formatUkDate(data.nextRetryDate) : ''],
         ]}
       />
       <Subheading>Updating your card or bank in PayPal</Subheading>
-      <Paragraph>
-        Log in to PayPal, open Settings, then Payments, then “Manage automatic payments”, choose From Sun to Sanctuary
-        and update the card or bank it uses. We never see your card details, so this can only be done in PayPal.
-      </Paragraph>
+      <PaypalCardSteps />
       <Paragraph>
         {data.suspended
           ? 'PayPal restarts a gift it put on hold only once the missed payment is paid: once your card is updated, your manage page can pay it and restart the gift in one step (only if you want to: we never take it without asking). You can also start a new monthly gift instead, or cancel.'
