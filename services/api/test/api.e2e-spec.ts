@@ -147,12 +147,54 @@ describe(`API over HTTP (${testDriver})`, () => {
     expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/nothing-here' });
   });
 
-  it('sends helmet headers and no X-Powered-By', async () => {
+  it("sends an API's security headers, no page's, and no X-Powered-By (decision 085)", async () => {
     const response = await request(http).get('/api/health');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['x-xss-protection']).toBeUndefined();
+  });
+
+  it("sends helmet's page headers with the docs' pages, whose scripts and styles are the API's own", async () => {
+    const page = await request(http).get('/api/docs').expect(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends the security headers and the request id on every kind of answer: found, refused by a hook, invalid, unknown', async () => {
+    const answers = [
+      await request(http).get('/api/projects/1').expect(200),
+      await request(http).get('/api/projects/abc').expect(400),
+      await request(http).get('/api/projects/999999').expect(404),
+      await request(http).get('/api/nothing-here').expect(404),
+      await request(http).post('/api/contact').set('Origin', 'https://evil.example').send({}).expect(403),
+      await request(http)
+        .post('/api/contact')
+        .set('Origin', 'http://localhost:4200')
+        .set('Content-Type', 'text/plain')
+        .send('hi')
+        .expect(415),
+      await request(http)
+        .post('/api/contact')
+        .set('Origin', 'http://localhost:4200')
+        .set('Content-Type', 'application/json')
+        .send('{"name":')
+        .expect(400),
+      await request(http)
+        .post('/api/contact')
+        .set('Origin', 'http://localhost:4200')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ message: 'x'.repeat(200_000) }))
+        .expect(413),
+    ];
+    for (const response of answers) {
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('allows CORS with credentials for the shell origin only', async () => {

@@ -18,10 +18,10 @@ import { INTAKE_EXCEPTIONS } from '../kit/intake/intake-exceptions';
 import { jsonBodiesOnly } from '../kit/intake/json-bodies-only';
 import { sameOriginOnly } from '../kit/intake/same-origin';
 import { staffSessionFirst, uploadIntake } from '../staff-auth/staff-session-first';
-import { securityHeaders } from '../kit/security-headers';
+import { API_HEADERS, applyHeaders, helmetHeaders } from '../kit/security-headers';
 import { StaffSessions } from '../staff-auth/staff-sessions.service';
 import { ShutdownState } from '../kit/shutdown-state';
-import { setUpSwagger } from './swagger';
+import { DOCS_PATH, setUpSwagger } from './swagger';
 import { createValidationPipe } from '../kit/validation';
 
 /**
@@ -82,17 +82,22 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
   applyServerTimeouts(app.getHttpServer(), options.timeouts);
 
   // First of all, before CORS answers a preflight: the access log (its line is written when the answer is sent)
-  // and the request id echoed to the caller, Connection: close while draining, and helmet's headers.
+  // and the request id echoed to the caller, Connection: close while draining, and the security headers: an API's
+  // on every answer, helmet's page headers on the docs' pages (decision 085).
   const shutdown = app.get(ShutdownState);
-  const setSecurityHeaders = securityHeaders();
+  const setApiHeaders = applyHeaders(API_HEADERS);
+  const setPageHeaders = applyHeaders(helmetHeaders());
+  const docs = `/${DOCS_PATH}`;
   adapter.setOnRequestHook((request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     // Fastify's id (genReqId above): echoed, on the access line, and on every line logged from here on, as the
     // rest of the request (hooks, body, handler, filter) runs inside withRequestId.
     logging.logAnswer(request.raw, reply.raw, request.id);
-    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
     // While draining, each answer closes its connection, so keep-alive clients move to another replica.
-    if (shutdown.draining) reply.raw.setHeader('Connection', 'close');
-    logging.withRequestId(request.id, () => setSecurityHeaders(request.raw, reply.raw, done));
+    if (shutdown.draining) reply.header('Connection', 'close');
+    if (request.routeOptions.url?.startsWith(docs)) setPageHeaders(reply);
+    else setApiHeaders(reply);
+    logging.withRequestId(request.id, done);
   });
   // Metrics and the request's trace (decision 074), the database queries it makes included.
   observeApiRequests(fastify, config.trustedProxies);

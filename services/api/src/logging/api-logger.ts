@@ -46,10 +46,11 @@ export type ApiLoggers = {
  * app, and tests that need another level or destination run in their own file (Jest loads modules per file).
  */
 export function apiLoggers({ level, destination }: ApiLogging): ApiLoggers {
-  const logger = createLogger({ service: 'api', level, destination, requestId: () => requestIds.getStore() });
+  const out = destination ?? process.stdout;
+  const logger = createLogger({ service: 'api', level, destination: out, requestId: () => requestIds.getStore() });
   return {
     params: { pinoHttp: { logger } },
-    logAnswer: answerLog({ logger, isQuiet: (path) => HEALTH_PATH.test(path) }),
+    logAnswer: answerLog({ logger, service: 'api', destination: out, isQuiet: (path) => HEALTH_PATH.test(path) }),
     withRequestId: (id, next) => requestIds.run(id, next),
   };
 }

@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import express from 'express';
 import request from 'supertest';
-import { accessLog, answerLog } from './access-log';
+import { accessLine, accessLog, answerLog } from './access-log';
 import { createLogger } from './logger';
+import { scrubEmails } from './redaction';
 import { captureLog as capture } from './log-capture';
 
 function appWith(options: { trustLoopback?: boolean; level?: 'info' | 'debug' } = {}) {
@@ -94,6 +95,8 @@ describe('answerLog', () => {
     const out = capture();
     const logAnswer = answerLog({
       logger: createLogger({ service: 'test', level, destination: out.destination }),
+      service: 'test',
+      destination: out.destination,
       isQuiet: (path) => path === '/healthz',
     });
     const server = createServer((req, res) => {
@@ -145,5 +148,37 @@ describe('answerLog', () => {
     const warnings = serverWith('warn');
     await request(warnings.server).get('/inside').expect(200);
     expect(warnings.out.lines()).toEqual([]);
+  });
+});
+
+describe('accessLine', () => {
+  /** What pino writes through createLogger for the same call: the line accessLine must equal, key for key. */
+  function pinoLine(level: 'info' | 'error', requestId: string, fields: Parameters<typeof accessLine>[3]): string {
+    const out = capture();
+    const logger = createLogger({ service: 'api', level: 'info', destination: out.destination });
+    const { method, path, status, aborted, durationMs } = fields;
+    logger[level]({ requestId, ...fields }, `${method} ${path} ${aborted ? 'aborted' : status} ${durationMs}ms`);
+    return out.text();
+  }
+
+  const withoutTime = (line: string) => line.replace(/"time":"[^"]+"/, '"time":"T"');
+
+  it.each([
+    ['a plain read', 'info', { method: 'GET', path: '/api/projects/1', status: 200, durationMs: 3 }],
+    ['a failure', 'error', { method: 'POST', path: '/api/contact', status: 503, durationMs: 12 }],
+    ['an abandoned request', 'info', { method: 'GET', path: '/slow', status: 200, durationMs: 40, aborted: true }],
+    [
+      'a path of quotes, a backslash and Urdu',
+      'info',
+      { method: 'GET', path: '/a"b\\c/منصوبہ', status: 404, durationMs: 0 },
+    ],
+    ['a path holding an email', 'info', { method: 'GET', path: '/x/amina@example.org', status: 404, durationMs: 1 }],
+  ] as const)('writes what pino would for %s, byte for byte but the time', (_case, level, fields) => {
+    const built = accessLine(level, 'api', 'req-0001', fields);
+    // pino scrubs an email out of the message only; the built line out of the path as well.
+    const scrubbed = { ...fields, path: scrubEmails(fields.path) };
+    expect(withoutTime(built)).toBe(withoutTime(pinoLine(level, 'req-0001', scrubbed)));
+    expect(JSON.parse(built).time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(built).not.toContain('amina');
   });
 });

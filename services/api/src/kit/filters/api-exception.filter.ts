@@ -109,7 +109,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<FastifyReply>();
+    this.answer(exception, host.switchToHttp().getResponse<FastifyReply>());
+  }
+
+  /** The same answer for a route Fastify runs without Nest's pipeline (projects/project-read.route.ts). */
+  answer(exception: unknown, response: FastifyReply): void {
     const body = toApiErrorBody(exception);
     if (exception instanceof HttpException && body.statusCode >= 500) {
       // Deliberate answers such as "PayPal is not configured" (503) or "PayPal did not answer" (502): no stack.
