@@ -45,6 +45,22 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
       recipient,
     ]) as Promise<{ payload: string }[]>;
 
+  /**
+   * The monthly-gift confirmations queued for the donor: which change each says, the amount taken, and whether it is
+   * held for later (due now, or claimed by a worker for its two-minute lease, is not held).
+   */
+  const confirmations = async (recipient: string) =>
+    (
+      (await t.dataSource.query(
+        'SELECT payload, nextAttemptAt FROM outbox_emails WHERE template = ? AND recipient = ? ORDER BY id',
+        ['monthly-gift-change', recipient],
+      )) as { payload: string; nextAttemptAt: string | number }[]
+    ).map(({ payload, nextAttemptAt }) => {
+      const data = JSON.parse(payload) as { change: string; previousAmount?: string };
+      const held = Number(nextAttemptAt) > Date.now() + 3 * 60_000;
+      return { change: data.change, previousAmount: data.previousAmount, held };
+    });
+
   /** Every webhook PayPal has sent for the subscription since the last call, each delivered twice. */
   async function deliverNew(paypalId: string): Promise<string[]> {
     const events = (await request(t.sim.url).get(`/__sim/subscriptions/${paypalId}/events`)).body.events as Row[];
@@ -426,6 +442,10 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     expect(gift).toMatchObject({ status: 'active', suspensionCause: null, outstandingAmount: null });
     expect(await donations(Number(gift['id']))).toBe(1);
     expect(await auditOf(gift['id'])).toEqual(['monthly-gift.outstanding-paid', 'monthly-gift.resumed']);
+    // One email for both steps: the payment's held receipt was taken back for it.
+    expect(await confirmations(email)).toEqual([
+      { change: 'paid-and-restarted', previousAmount: '30.00', held: false },
+    ]);
 
     // The next month is taken once, £10.
     await advance(31);
@@ -455,6 +475,10 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
       const gift = await row(id);
       expect(await donations(Number(gift['id']))).toBe(1);
       expect(await auditOf(gift['id'])).toEqual(['monthly-gift.outstanding-paid']);
+      // The payment's receipt, held for a restart that did not come, goes at once.
+      expect(await confirmations(email)).toEqual([
+        { change: 'outstanding-paid', previousAmount: '30.00', held: false },
+      ]);
 
       const restarted = await fromSite(t.http)
         .post('/api/monthly-gift/manage/resume')
@@ -464,6 +488,7 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
       expect(await deliverNew(id)).toEqual(['BILLING.SUBSCRIPTION.ACTIVATED']);
       expect(await donations(Number(gift['id']))).toBe(1);
       expect(await capturesAtPaypal(id)).toBe(1);
+      expect((await confirmations(email)).map(({ change }) => change)).toEqual(['outstanding-paid', 'resumed']);
     } finally {
       activate.mockRestore();
       quiet.mockRestore();

@@ -70,7 +70,15 @@ export type MonthlyGiftEmailGift = {
 export type MonthlyGiftConfirmationData = MonthlyGiftEmailGift & { manageLink: ManageLinkData };
 
 export type MonthlyGiftChange =
-  'amount' | 'paused' | 'resumed' | 'cancelled' | 'gift-aid-cancelled' | 'gift-aid-updated' | 'outstanding-paid';
+  | 'amount'
+  | 'paused'
+  | 'resumed'
+  | 'cancelled'
+  | 'gift-aid-cancelled'
+  | 'gift-aid-updated'
+  | 'outstanding-paid'
+  /** The missed payment taken and the gift restarted in one step: one email for both (decision 084). */
+  | 'paid-and-restarted';
 
 /** One change the donor made from the manage page; `manageLink` is absent once the gift is cancelled. */
 export type MonthlyGiftChangeData = MonthlyGiftEmailGift & {

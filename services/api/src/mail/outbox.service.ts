@@ -14,8 +14,11 @@ export type QueuedEmail<T extends EmailTemplate> = {
   data: EmailTemplateData[T];
 };
 
+/** What names one queued email: its event, template and recipient. */
+export type EmailKey = { event: string; template: EmailTemplate; to: string };
+
 /** The outbox key of one email: (event, template, recipient), kept within the column's 191 characters. */
-export function dedupeKeyOf(email: { event: string; template: EmailTemplate; to: string }): string {
+export function dedupeKeyOf(email: EmailKey): string {
   return `${email.event}|${email.template}|${email.to.trim().toLowerCase()}`.slice(0, 191);
 }
 
@@ -47,6 +50,34 @@ export class Outbox {
       })
       .orIgnore()
       .updateEntity(false)
+      .execute();
+  }
+
+  /**
+   * Takes back, in the caller's transaction, a queued email no worker has claimed yet (a claim counts an attempt and
+   * holds the row until it commits): true when it was taken back, false when it is on its way or gone.
+   */
+  async withdraw(manager: EntityManager, email: EmailKey): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(OutboxEmail)
+      .where('dedupeKey = :key AND status = :pending AND attempts = 0', { key: dedupeKeyOf(email), pending: 'pending' })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Makes a queued email that was held for later due now (it keeps its place if already claimed or sent). */
+  async sendNow(manager: EntityManager, email: EmailKey, now = Date.now()): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(OutboxEmail)
+      .set({ nextAttemptAt: now })
+      .where('dedupeKey = :key AND status = :pending AND attempts = 0 AND nextAttemptAt > :now', {
+        key: dedupeKeyOf(email),
+        pending: 'pending',
+        now,
+      })
       .execute();
   }
 }

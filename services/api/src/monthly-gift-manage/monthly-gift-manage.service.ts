@@ -36,7 +36,7 @@ import { paymentProblemOf } from '../subscriptions/payment-failures.service';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { manageTokenProblem, parseManageToken, signManageToken } from '../mail/manage-token';
-import { monthlyGiftChangeEmail } from '../subscriptions/monthly-gift-change-email';
+import { monthlyGiftChangeEmail, monthlyGiftChangeKey } from '../subscriptions/monthly-gift-change-email';
 
 /** What the page says for each refusal; every one offers a fresh link. */
 const PROBLEMS: Record<ManageLinkProblem, { status: number; message: string }> = {
@@ -64,6 +64,23 @@ export function linkRefusal(problem: ManageLinkProblem): HttpException {
 
 /** A change the manage page records: one the donor made, or a new amount now waiting for their approval at PayPal. */
 type RecordedChange = MonthlyGiftChange | 'amount-requested';
+
+/** How the confirmation email of a recorded change goes out. */
+type EmailPlan = {
+  /** The amount before the change, or the amount a payment took. */
+  previousAmount?: number;
+  /** Held this long before a worker may send it, for a step that follows to replace it. */
+  holdMs?: number;
+  /** The amount a payment just took, whose held receipt this email replaces with one for both steps. */
+  afterPayment?: number;
+};
+
+/**
+ * How long the receipt for a missed payment taken by "pay and restart" waits for the restart that follows within
+ * seconds: the donor then gets one email for both. If the restart fails, it is sent at once; if the process stops
+ * between the two, it goes out when the hold ends.
+ */
+const PAID_RECEIPT_HOLD_MS = 5 * 60_000;
 
 type RowChanges = Partial<
   Pick<
@@ -379,16 +396,27 @@ export class MonthlyGiftManageService {
     return read.result.billingInfo?.nextBillingTime;
   }
 
-  private recordRestart(gift: Subscription, expiresAt: Date, next: string | undefined): Promise<ManagedMonthlyGift> {
-    return this.record(gift, expiresAt, 'resumed', {
-      status: 'active',
-      suspensionCause: null,
-      failedPaymentsCount: 0,
-      paymentFailureReason: null,
-      paymentFailedAt: null,
-      nextPaymentRetryAt: null,
-      ...(next ? { nextBillingDate: new Date(next) } : {}),
-    });
+  private recordRestart(
+    gift: Subscription,
+    expiresAt: Date,
+    next: string | undefined,
+    email: EmailPlan = {},
+  ): Promise<ManagedMonthlyGift> {
+    return this.record(
+      gift,
+      expiresAt,
+      'resumed',
+      {
+        status: 'active',
+        suspensionCause: null,
+        failedPaymentsCount: 0,
+        paymentFailureReason: null,
+        paymentFailedAt: null,
+        nextPaymentRetryAt: null,
+        ...(next ? { nextBillingDate: new Date(next) } : {}),
+      },
+      email,
+    );
   }
 
   /**
@@ -444,6 +472,7 @@ export class MonthlyGiftManageService {
     gift: Subscription,
     expiresAt: Date,
     outcome: { owed: number; taken: number },
+    holdMs?: number,
   ): Promise<ManagedMonthlyGift> {
     const left = Math.round((outcome.owed - outcome.taken) * 100) / 100;
     return this.record(
@@ -451,7 +480,7 @@ export class MonthlyGiftManageService {
       expiresAt,
       'outstanding-paid',
       { outstandingAmount: left > 0 ? left : null },
-      { previousAmount: outcome.taken },
+      { previousAmount: outcome.taken, holdMs },
     );
   }
 
@@ -459,7 +488,9 @@ export class MonthlyGiftManageService {
    * A gift PayPal put on hold after failed payments restarts only once what it owes is paid (decision 084): on the
    * donor's confirmed request, PayPal takes the missed payment (as pay-outstanding does, the link taken first so two
    * clicks at once capture once), which is recorded, then restarts the gift. If PayPal takes the payment but does not
-   * restart the gift, the payment stays recorded once and the answer says the donor can press Restart now.
+   * restart the gift, the payment stays recorded once and the answer says the donor can press Restart now. The donor
+   * gets one email for both steps: the payment's receipt is held until the restart replaces it, and sent at once if
+   * the restart fails.
    */
   async payAndRestart(token: string): Promise<PayAndRestartResponse> {
     const opened = await this.open(token);
@@ -475,12 +506,17 @@ export class MonthlyGiftManageService {
         message: 'Your gift has restarted. We have emailed you a confirmation.',
       };
     }
-    const paid = await this.recordPaid(gift, expiresAt, outcome);
+    const paid = await this.recordPaid(gift, expiresAt, outcome, PAID_RECEIPT_HOLD_MS);
     const taken = pounds(outcome.taken);
     let next: string | undefined;
     try {
       next = await this.activateAtPaypal(gift);
     } catch (error) {
+      if (gift.donorEmail)
+        await this.outbox.sendNow(
+          this.dataSource.manager,
+          monthlyGiftChangeKey(gift.donorEmail, gift, 'outstanding-paid'),
+        );
       const why = error instanceof HttpException ? RESTART_NEEDS_PAYMENT : toHttpException(error, 'restart').message;
       this.logger.warn(`Monthly gift ${gift.id}: the missed payment was taken but PayPal did not restart it: ${why}`);
       const message = `Thank you: PayPal has taken the missed ${taken}, and we have recorded it. PayPal did not restart your gift just then: press “Restart my monthly gift” now to restart it.`;
@@ -488,7 +524,7 @@ export class MonthlyGiftManageService {
     }
     // The payment's change used this link's version; the restart is recorded on the same, now-current row.
     return {
-      ...(await this.recordRestart(gift, expiresAt, next)),
+      ...(await this.recordRestart(gift, expiresAt, next, { afterPayment: outcome.taken })),
       restarted: true,
       message: `Thank you: PayPal has taken the missed ${taken} and your gift has restarted. We have emailed you a confirmation.`,
     };
@@ -536,7 +572,7 @@ export class MonthlyGiftManageService {
     expiresAt: Date,
     change: RecordedChange,
     changes: RowChanges,
-    extra: { previousAmount?: number } = {},
+    email: EmailPlan = {},
     declaration?: GiftAidDeclarationRequest,
   ): Promise<ManagedMonthlyGift> {
     const now = Date.now();
@@ -581,16 +617,21 @@ export class MonthlyGiftManageService {
         manager,
       );
       if (row.donorEmail && change !== 'amount-requested') {
+        // A restart right after a payment takes the payment's held receipt back and says both in one email.
+        const both =
+          email.afterPayment !== undefined &&
+          (await this.outbox.withdraw(manager, monthlyGiftChangeKey(row.donorEmail, row, 'outstanding-paid')));
         await this.outbox.enqueue(
           manager,
           monthlyGiftChangeEmail(row.donorEmail, {
-            change,
+            change: both ? 'paid-and-restarted' : change,
             row,
             projectName: await this.projectTitle(manager, row.projectId),
-            previousAmount: extra.previousAmount,
+            previousAmount: both ? email.afterPayment : email.previousAmount,
             changedAt: new Date(now),
             linkExpiresAt: expiresAt,
           }),
+          now + (email.holdMs ?? 0),
         );
       }
       return row;

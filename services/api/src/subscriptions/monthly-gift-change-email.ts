@@ -1,5 +1,5 @@
 import type { EmailTemplateData } from '@solar/shared-contracts';
-import type { QueuedEmail } from '../mail/outbox.service';
+import type { EmailKey, QueuedEmail } from '../mail/outbox.service';
 import { manageLinkFor, monthlyGiftFacts } from './monthly-gift-email-data';
 import type { Subscription } from './subscription.entity';
 
@@ -16,6 +16,15 @@ export type MonthlyGiftChangeEmail = {
   linkExpiresAt: Date;
 };
 
+/** The outbox key of the confirmation of `change` to this gift at its current link version. */
+export function monthlyGiftChangeKey(
+  to: string,
+  gift: Pick<Subscription, 'id' | 'manageLinkVersion'>,
+  change: ChangeData['change'],
+): EmailKey {
+  return { event: `monthly-gift:${gift.id}:v${gift.manageLinkVersion}:${change}`, template: 'monthly-gift-change', to };
+}
+
 /**
  * The donor's confirmation of one change to their monthly gift, whether they made it on the manage page or approved
  * it at PayPal (decisions 055 and 056). Keyed by the gift, its link version and the change: queued once.
@@ -25,9 +34,8 @@ export function monthlyGiftChangeEmail(
   { change, row, projectName, previousAmount, changedAt, linkExpiresAt }: MonthlyGiftChangeEmail,
 ): QueuedEmail<'monthly-gift-change'> {
   return {
-    event: `monthly-gift:${row.id}:v${row.manageLinkVersion}:${change}`,
+    ...monthlyGiftChangeKey(to, row, change),
     template: 'monthly-gift-change',
-    to,
     data: {
       ...monthlyGiftFacts(row, projectName),
       change,

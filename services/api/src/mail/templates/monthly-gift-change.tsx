@@ -19,6 +19,7 @@ const TITLES: Record<MonthlyGiftChange, string> = {
   'gift-aid-cancelled': 'We will no longer claim Gift Aid on your gifts',
   'gift-aid-updated': 'Your Gift Aid details are updated',
   'outstanding-paid': 'Thank you for paying the missed month',
+  'paid-and-restarted': 'Thank you: the missed payment is paid and your monthly gift has restarted',
 };
 
 function subject(data: MonthlyGiftChangeData): string {
@@ -39,6 +40,8 @@ function what(data: MonthlyGiftChangeData, amount: string): string {
       return 'We will not claim Gift Aid on your gifts from today. Gifts you made before today stay covered by your declaration.';
     case 'outstanding-paid':
       return `As you asked, PayPal has taken ${data.previousAmount ? formatMoney(data.previousAmount, data.currency) : 'the payment'} that was missed when your payment failed. Thank you: it goes to the same work as every other month.`;
+    case 'paid-and-restarted':
+      return `As you asked, PayPal has taken ${data.previousAmount ? formatMoney(data.previousAmount, data.currency) : 'the payment'} that was missed when your payment failed, and your monthly gift of ${amount} has restarted: PayPal will take the next payment on the usual day. Thank you for coming back.`;
     case 'gift-aid-updated':
       return 'Your new Gift Aid declaration covers your gifts from today, with the name and home address you gave. Gifts before today stay covered by your earlier declaration.';
   }

@@ -91,3 +91,16 @@ describe('renderEmail', () => {
     expect(email.text).toContain(HOSTILE);
   });
 });
+
+describe('the monthly gift paid up and restarted in one step', () => {
+  it('says in one email that the missed payment was taken and the gift has restarted, with both amounts', async () => {
+    const email = await renderEmail(
+      'monthly-gift-change',
+      { ...SAMPLE_DATA['monthly-gift-change'], change: 'paid-and-restarted', amount: '10.00', previousAmount: '30.00' },
+      CONTEXT,
+    );
+    expect(email.subject).toBe('Thank you: the missed payment is paid and your monthly gift has restarted');
+    expect(email.text).toContain('PayPal has taken £30.00 that was missed when your payment failed');
+    expect(email.text).toContain('your monthly gift of £10.00 has restarted');
+  });
+});
