@@ -1,6 +1,7 @@
 import { EMAIL_MAX_ATTEMPTS } from '@solar/shared-contracts';
 import { messageIdOf } from '../src/mail/outbox-message';
 import { CLAIM_LEASE_MS, RETRY_BASE_MS, RETRY_JITTER } from '../src/mail/outbox-retry';
+import { Outbox } from '../src/mail/outbox.service';
 import { SAMPLE_DATA } from '../src/mail/templates/email-fixtures';
 import { subscriberIdOf, unsubscribeTokenMatches } from '../src/mail/unsubscribe-token';
 import { API_CONFIG as API_CONFIG_TOKEN } from '../src/app/api-config.token';
@@ -8,7 +9,7 @@ import { auditRowsOf } from './support/audit-rows';
 import { MAIL_FROM, queueEmail, rowOf, sendingTo, workerOf } from './support/mail-test-app';
 import { SmtpCatcher } from './support/smtp-catcher';
 import { signInAs } from './support/staff-session';
-import { driverName, fromSite, SITE_ORIGIN, startTestApp, type TestApp } from './test-app';
+import { countRows, driverName, fromSite, SITE_ORIGIN, startTestApp, type TestApp } from './test-app';
 
 const HOUR = 3_600_000;
 
@@ -193,5 +194,31 @@ describe(`Email delivery through the outbox (${driverName})`, () => {
     expect(await workerOf(t).runOnce(now + CLAIM_LEASE_MS)).toBe(1);
     expect(await smtp.waitFor(1)).toHaveLength(1);
     expect(await rowOf(t, { id: queued.id })).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('holds an email for later, takes it back only while no worker has claimed it, and sends a held one now', async () => {
+    const outbox = t.app.get(Outbox);
+    const key = (to: string) => ({ event: `held:${to}`, template: 'monthly-gift-change' as const, to });
+    const hold = (to: string) =>
+      t.dataSource.transaction((manager) =>
+        outbox.enqueue(manager, { ...key(to), data: SAMPLE_DATA['monthly-gift-change'] }, now + 5 * 60_000),
+      );
+    const withdraw = (to: string) => t.dataSource.transaction((manager) => outbox.withdraw(manager, key(to)));
+
+    await hold('withdrawn@example.org');
+    expect(await workerOf(t).runOnce(now)).toBe(0); // held: not due yet
+    expect(await withdraw('withdrawn@example.org')).toBe(true);
+    expect(await countRows(t.dataSource, 'outbox_emails', 'recipient = ?', ['withdrawn@example.org'])).toBe(0);
+
+    await hold('claimed@example.org');
+    expect(await workerOf(t).runOnce(now + 5 * 60_000)).toBe(1); // the hold ended and a worker sent it
+    expect(await withdraw('claimed@example.org')).toBe(false);
+    expect(await rowOf(t, { recipient: 'claimed@example.org' })).toMatchObject({ status: 'sent' });
+
+    await hold('released@example.org');
+    await outbox.sendNow(t.dataSource.manager, key('released@example.org'), now);
+    expect(await workerOf(t).runOnce(now)).toBe(1);
+    expect(await rowOf(t, { recipient: 'released@example.org' })).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await smtp.waitFor(2)).toHaveLength(2);
   });
 });
