@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createApp, initApp } from '../src/app/create-app';
@@ -39,6 +39,19 @@ describe(`API over HTTP (${testDriver})`, () => {
   });
 
   describe('GET /api/projects/:id', () => {
+    it("runs as Fastify's handler, outside Nest's pipeline, while a route beside it keeps the pipeline (decision 085)", async () => {
+      const pipes = jest.spyOn(ValidationPipe.prototype, 'transform');
+      try {
+        await request(http).get('/api/projects/1').expect(200);
+        await request(http).get('/api/projects/abc').expect(400);
+        expect(pipes).not.toHaveBeenCalled();
+        await request(http).get('/api/projects/1/supporters').expect(200);
+        expect(pipes).toHaveBeenCalled();
+      } finally {
+        pipes.mockRestore();
+      }
+    });
+
     it.each(seedProjects.map((project) => [project.id, project] as const))(
       'answers project %i with exactly the public fields',
       async (id, seed) => {
