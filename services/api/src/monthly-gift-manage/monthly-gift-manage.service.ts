@@ -512,11 +512,11 @@ export class MonthlyGiftManageService {
     try {
       next = await this.activateAtPaypal(gift);
     } catch (error) {
+      // The receipt held for the restart goes now; should that fail too, it goes when its hold ends.
       if (gift.donorEmail)
-        await this.outbox.sendNow(
-          this.dataSource.manager,
-          monthlyGiftChangeKey(gift.donorEmail, gift, 'outstanding-paid'),
-        );
+        await this.outbox
+          .sendNow(this.dataSource.manager, monthlyGiftChangeKey(gift.donorEmail, gift, 'outstanding-paid'))
+          .catch(() => this.logger.warn(`Monthly gift ${gift.id}: the payment's receipt goes when its hold ends`));
       const why = error instanceof HttpException ? RESTART_NEEDS_PAYMENT : toHttpException(error, 'restart').message;
       this.logger.warn(`Monthly gift ${gift.id}: the missed payment was taken but PayPal did not restart it: ${why}`);
       const message = `Thank you: PayPal has taken the missed ${taken}, and we have recorded it. PayPal did not restart your gift just then: press “Restart my monthly gift” now to restart it.`;
