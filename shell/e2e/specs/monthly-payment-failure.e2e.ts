@@ -60,6 +60,8 @@ describe('a monthly donor whose card fails', () => {
   beforeEach(() => {
     page = session.page;
   });
+  // The test moves PayPal's clock months ahead; the specs after it date their payments by the real one.
+  afterAll(() => simHook('/__sim/clock/reset', {}));
 
   it('hears why, sees the hold explained, pays the missed months and restarts when asked, and is charged the next month once', async () => {
     await page.goto(`${baseUrl}/donate`);

@@ -130,6 +130,20 @@ describe('billing like PayPal: a cycle at activation, one a month, retries, susp
     ]);
   });
 
+  it('puts its clock back to the real time on reset, billing nothing on the way back', async () => {
+    const id = await subscribe();
+    const ahead = (await advance(40)).body.now as string;
+    expect(Date.parse(ahead) - Date.now()).toBeGreaterThan(39 * 86_400_000);
+    const back = (await request(sim.url).post('/__sim/clock/reset').expect(200)).body.now as string;
+    expect(Math.abs(Date.parse(back) - Date.now())).toBeLessThan(60_000);
+    expect((await read(id)).billing_info.cycle_executions[0].cycles_completed).toBe(2);
+    expect(await eventTypes(id)).toEqual([
+      'BILLING.SUBSCRIPTION.ACTIVATED',
+      'PAYMENT.SALE.COMPLETED',
+      'PAYMENT.SALE.COMPLETED',
+    ]);
+  });
+
   it('retries a failed cycle 5 and 10 days later, then owes it; a payment resets the count', async () => {
     const id = await subscribe();
     await request(sim.url)

@@ -14,6 +14,7 @@ const TEST_HOOKS = [
   ['POST', '/__sim/sales/ANYSALE0000000000/state'],
   ['POST', '/__sim/subscriptions/I-ANYSUBSCRIPT/fail'],
   ['POST', '/__sim/clock/advance'],
+  ['POST', '/__sim/clock/reset'],
 ] as const;
 
 const event = { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'CAPTURE' } };

@@ -120,6 +120,16 @@ export function testHooks(config: SimConfig, store: SimStore) {
     res.json({ now: timestamp(new Date(store.now())) });
   });
 
+  /**
+   * Puts the clock back to the real time: a test that moved it forward leaves the tests after it a clock that agrees
+   * with the site's (a giving statement covers the tax year of the real date). Nothing is billed on the way back, and
+   * what is scheduled keeps its time.
+   */
+  router.post('/__sim/clock/reset', (_req, res) => {
+    store.clockOffsetMs = 0;
+    res.json({ now: timestamp(new Date(store.now())) });
+  });
+
   router.post('/__sim/reset', (_req, res) => {
     store.clear();
     res.status(204).end();
