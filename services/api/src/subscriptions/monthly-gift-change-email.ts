@@ -21,7 +21,7 @@ export function monthlyGiftChangeKey(
   to: string,
   gift: Pick<Subscription, 'id' | 'manageLinkVersion'>,
   change: ChangeData['change'],
-): EmailKey {
+): EmailKey & { template: 'monthly-gift-change' } {
   return { event: `monthly-gift:${gift.id}:v${gift.manageLinkVersion}:${change}`, template: 'monthly-gift-change', to };
 }
 
@@ -35,7 +35,6 @@ export function monthlyGiftChangeEmail(
 ): QueuedEmail<'monthly-gift-change'> {
   return {
     ...monthlyGiftChangeKey(to, row, change),
-    template: 'monthly-gift-change',
     data: {
       ...monthlyGiftFacts(row, projectName),
       change,
