@@ -315,26 +315,63 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     expect(moved).toBeLessThanOrEqual(31);
 
     // PayPal cannot be read after the third month's sale: recorded once all the same, the webhook answered 200.
-    const read = jest
-      .spyOn(t.app.get(PaypalGateway).subscriptions, 'getSubscription')
-      .mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }));
     const warn = jest.spyOn(Logger.prototype, 'warn');
-    let reads = 0;
+    await sim(`/__sim/subscriptions/${id}/reads`, { status: 503 });
     try {
       await advance(31);
       expect(await deliverNew(id)).toEqual(['PAYMENT.SALE.COMPLETED']);
-      reads = read.mock.calls.length;
     } finally {
-      read.mockRestore();
+      await sim(`/__sim/subscriptions/${id}/reads`, { status: null });
     }
-    expect(reads).toBe(2);
     const third = await row(id);
     expect(await donations(Number(third['id']))).toBe(3);
     expect(dayOf(third)).toBe(dayOf(second));
     const warned = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('left as it was'));
     warn.mockRestore();
-    expect(warned.length).toBeGreaterThan(0);
+    expect(warned).toEqual([
+      `Subscription ${id}: PayPal could not be read after a monthly payment (status 503); its next billing date is left as it was`,
+      `Subscription ${id}: PayPal could not be read after a monthly payment (status 503); its next billing date is left as it was`,
+    ]);
     expect(warned.join('\n')).not.toMatch(/next\.date@|example\.org/);
+  });
+
+  it('answers 502 to a failed payment PayPal cannot confirm just now, and records it once PayPal redelivers it', async () => {
+    const email = 'outage.failure@example.org';
+    const id = await newGift(email);
+    await deliverNew(id);
+    await sim(`/__sim/subscriptions/${id}/fail`, { reason_code: 'PAYER_CANNOT_PAY' });
+    await advance(31);
+    const events = (await request(t.sim.url).get(`/__sim/subscriptions/${id}/events`)).body.events as Row[];
+    delivered.set(id, events.length);
+    const failure = events.at(-1) as Row;
+    expect(failure['event_type']).toBe('BILLING.SUBSCRIPTION.PAYMENT.FAILED');
+    const failedPayments = () => metricValue('api_payments_total', { kind: 'monthly', outcome: 'failed' });
+    const failedBefore = await failedPayments();
+    const deliver = async () => {
+      const signed = await signWebhook(t.sim, failure);
+      return request(t.http).post('/paypal/webhook').set(signed.headers).send(signed.body);
+    };
+
+    // The failure is only taken from PayPal's own record, which cannot be read: a 5xx, so PayPal delivers it again.
+    await sim(`/__sim/subscriptions/${id}/reads`, { status: 503 });
+    const refused = await deliver();
+    await sim(`/__sim/subscriptions/${id}/reads`, { status: null });
+    expect(refused.status).toBe(502);
+    expect(refused.body).toEqual({
+      statusCode: 502,
+      error: 'PayPal is unavailable',
+      message: 'Could not read the PayPal subscription: PayPal answered 503. Please try again in a few minutes.',
+    });
+    expect(await row(id)).toMatchObject({ paymentFailureReason: null, paymentFailedAt: null });
+    expect(await failureEmails(email)).toHaveLength(0);
+    expect((await failedPayments()) - failedBefore).toBe(0);
+
+    // PayPal's redeliveries, once it answers again: recorded once, one email.
+    expect((await deliver()).status).toBe(200);
+    expect((await deliver()).status).toBe(200);
+    expect(await row(id)).toMatchObject({ status: 'active', paymentFailureReason: 'PAYER_CANNOT_PAY' });
+    expect(await failureEmails(email)).toHaveLength(1);
+    expect((await failedPayments()) - failedBefore).toBe(1);
   });
 
   it('records a failure delivered four times at once once, and emails once', async () => {

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ApiError, SubscriptionsController } from '@paypal/paypal-server-sdk';
 import request from 'supertest';
 import { isValidSignature } from './webhook-signature';
 import { accessToken, monthlyPlan, startSim, TEST_CONFIG, type RunningSim } from './test-sim';
@@ -142,6 +143,38 @@ describe('billing like PayPal: a cycle at activation, one a month, retries, susp
       'PAYMENT.SALE.COMPLETED',
       'PAYMENT.SALE.COMPLETED',
     ]);
+  });
+
+  it("answers reads with PayPal's own server error while they fail, and bills on meanwhile", async () => {
+    const id = await subscribe();
+    const reads = (status: unknown) => request(sim.url).post(`/__sim/subscriptions/${id}/reads`).send({ status });
+    expect((await reads(503).expect(200)).body).toEqual({ id, status: 503 });
+
+    const down = await api('get', `/v1/billing/subscriptions/${id}`).expect(503);
+    expect(down.body).toEqual({
+      name: 'SERVICE_UNAVAILABLE',
+      message: 'Service Unavailable.',
+      debug_id: down.headers['paypal-debug-id'],
+      links: [],
+    });
+    // The server SDK the API uses sees PayPal's status and body, as it would in a real outage.
+    const failure = await new SubscriptionsController(sim.client()).getSubscription({ id }).catch((error) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).statusCode).toBe(503);
+    expect(JSON.parse(String((failure as ApiError).body))).toMatchObject({ name: 'SERVICE_UNAVAILABLE' });
+
+    await advance(31);
+    expect((await reads(500).expect(200)).body).toEqual({ id, status: 500 });
+    expect((await api('get', `/v1/billing/subscriptions/${id}`).expect(500)).body).toMatchObject({
+      name: 'INTERNAL_SERVER_ERROR',
+      message: 'An internal server error occurred.',
+    });
+    expect((await reads(404).expect(400)).body.details[0]).toMatchObject({ field: '/status' });
+    await reads(null).expect(200);
+    expect((await read(id)).billing_info.cycle_executions[0].cycles_completed).toBe(2);
+    expect(
+      (await request(sim.url).post('/__sim/subscriptions/I-UNKNOWN00000/reads').send({ status: 503 })).status,
+    ).toBe(404);
   });
 
   it('retries a failed cycle 5 and 10 days later, then owes it; a payment resets the count', async () => {

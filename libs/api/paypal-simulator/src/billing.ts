@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { baseUrl, isWebUrl, withQuery } from './base-url';
 import { sandboxBuyer } from './buyer';
 import type { SimConfig } from './config';
-import { sendError, sendNotFound, type IssueDetail } from './errors';
+import { sendError, sendNotFound, sendServerError, type IssueDetail } from './errors';
 import { newBillingToken, newPlanId, newProductId, newSubscriptionId, timestamp } from './ids';
 import { approvalPage, escapeHtml, formatMoney, messagePage, page } from './html';
 import { payerView } from './order-views';
@@ -529,7 +529,9 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
 
   router.get('/v1/billing/subscriptions/:id', (req, res) => {
     const subscription = findSubscription(store, req, res);
-    if (subscription) res.json(subscriptionView(baseUrl(req, config), subscription));
+    if (!subscription) return;
+    if (subscription.readsFailWith) sendServerError(res, subscription.readsFailWith);
+    else res.json(subscriptionView(baseUrl(req, config), subscription));
   });
 
   // `expected` is the status PayPal's document names in the operation's SUBSCRIPTION_STATUS_INVALID description (an

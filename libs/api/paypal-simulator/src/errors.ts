@@ -53,6 +53,18 @@ export function sendNotFound(res: Response) {
   ]);
 }
 
+/** The server errors PayPal's documents give a read (error_500, error_503): name and message as they fix them. */
+export const SERVER_ERRORS = {
+  500: { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.' },
+  503: { name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.' },
+} as const;
+
+export type ServerErrorStatus = keyof typeof SERVER_ERRORS;
+
+export function sendServerError(res: Response, status: ServerErrorStatus) {
+  res.status(status).json({ ...SERVER_ERRORS[status], debug_id: debugIdOf(res), links: [] });
+}
+
 export function sendAuthFailure(res: Response) {
   res.status(401).json({ name: NAMES[401].name, message: NAMES[401].message, debug_id: debugIdOf(res), links: [] });
 }

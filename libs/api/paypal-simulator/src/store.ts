@@ -1,3 +1,4 @@
+import type { ServerErrorStatus } from './errors';
 export type Money = { currency_code: string; value: string };
 export type Link = { href: string; rel: string; method: string };
 export type Json = Record<string, unknown>;
@@ -82,6 +83,8 @@ export type StoredSubscription = {
   billing?: BillingState;
   /** A PayPal reason code every charge of this payer fails with, until the payer updates how they pay. */
   failWith?: FailureReason;
+  /** While set, PayPal answers reads of it (GET) with this server error, as during an outage; billing goes on. */
+  readsFailWith?: ServerErrorStatus;
   /**
    * Set when PayPal suspended it at the plan's payment_failure_threshold (not the merchant's own suspend), cleared
    * when it becomes active again: while it is set and money is owed, `/activate` answers 422

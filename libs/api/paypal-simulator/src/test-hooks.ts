@@ -101,6 +101,26 @@ export function testHooks(config: SimConfig, store: SimStore) {
     res.json({ id: subscription.id, reason_code: subscription.failWith ?? null });
   });
 
+  /**
+   * PayPal answers reads of the subscription with this server error from now on (`status`: 500 or 503), as in an
+   * outage that leaves billing running; `status: null` and it answers them again.
+   */
+  router.post('/__sim/subscriptions/:id/reads', (req, res) => {
+    const subscription = store.subscriptions.get(req.params.id);
+    if (!subscription) {
+      sendNotFound(res);
+      return;
+    }
+    const status = isObject(req.body) ? req.body['status'] : undefined;
+    if (status === null) delete subscription.readsFailWith;
+    else if (status === 500 || status === 503) subscription.readsFailWith = status;
+    else {
+      sendError(res, 400, [invalid('/status', status, 'Must be 500, 503 or null.')]);
+      return;
+    }
+    res.json({ id: subscription.id, status: subscription.readsFailWith ?? null });
+  });
+
   /** Moves the simulator's clock forward and bills every cycle and retry that fell due on the way. */
   router.post('/__sim/clock/advance', (req, res) => {
     const body = isObject(req.body) ? req.body : {};

@@ -55,8 +55,9 @@ export function paypalIssue(error: unknown): string | undefined {
 
 /**
  * Turns a failed PayPal call into a clear JSON answer for the browser: PayPal's 404 and 422 (the buyer's side of
- * the payment) pass through with PayPal's own description; anything else is PayPal's or our configuration's fault
- * and becomes 502. `action` names what failed, e.g. "create the PayPal order".
+ * the payment) pass through with PayPal's own description; PayPal's own server errors (5xx, an outage) are 502 that
+ * say to try again shortly; anything else is our configuration's fault and becomes 502 too. `action` names what
+ * failed, e.g. "create the PayPal order".
  */
 export function toHttpException(error: unknown, action: string): HttpException {
   if (error instanceof HttpException) return error;
@@ -81,6 +82,13 @@ export function toHttpException(error: unknown, action: string): HttpException {
       statusCode: 422,
       error: detail?.issue ?? 'UNPROCESSABLE_ENTITY',
       message: `Could not ${action}: ${description}`,
+    });
+  }
+  if (failure.statusCode >= 500) {
+    return new BadGatewayException({
+      statusCode: 502,
+      error: 'PayPal is unavailable',
+      message: `Could not ${action}: PayPal answered ${failure.statusCode}. Please try again in a few minutes.`,
     });
   }
   return new BadGatewayException({
