@@ -14,10 +14,13 @@ export async function freePort() {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-/** @param {string} url @param {number} timeoutMs */
-async function waitForOk(url, timeoutMs = Number(process.env['BENCH_START_TIMEOUT_MS'] ?? 120_000)) {
+/** @param {string} url @param {number} [timeoutMs] @param {import('node:child_process').ChildProcess} [child] the server, if it may stop first */
+async function waitForOk(url, timeoutMs = Number(process.env['BENCH_START_TIMEOUT_MS'] ?? 120_000), child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    // A server that has already stopped (no build, a bad variable) will never answer: say so at once.
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`it stopped before answering (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -57,7 +60,7 @@ async function startProcess(entry, env, healthUrl, nodeArgs = [], build = {}) {
   child.stdout?.resume();
   child.stderr?.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
   try {
-    await waitForOk(healthUrl);
+    await waitForOk(healthUrl, undefined, child);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${entry} did not start: ${error instanceof Error ? error.message : String(error)}\n${stderr}`);
