@@ -531,4 +531,44 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
       quiet.mockRestore();
     }
   });
+
+  it('says the gift restarted when PayPal restarts it but then cannot be read, and takes the next date from its webhook', async () => {
+    const email = 'restarted.unread@example.org';
+    const { id, token } = await onHoldGift(email);
+    await sim(`/__sim/subscriptions/${id}/payment-method`);
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    // PayPal answers the read of what is owed, then its outage starts: the restart's read-back of the date fails.
+    await sim(`/__sim/subscriptions/${id}/reads`, { status: 503, after: 1 });
+    let done: PayAndRestartResponse;
+    try {
+      const answer = await fromSite(t.http)
+        .post('/api/monthly-gift/manage/pay-and-restart')
+        .send({ token, confirm: true })
+        .expect(200);
+      done = answer.body as PayAndRestartResponse;
+    } finally {
+      await sim(`/__sim/subscriptions/${id}/reads`, { status: null });
+    }
+    const warned = warn.mock.calls.map((call) => String(call[0]));
+    warn.mockRestore();
+    expect(done).toMatchObject({ restarted: true, status: 'active', paymentProblem: null });
+    expect(done.message).toContain('your gift has restarted');
+    expect(warned.filter((line) => line.includes('did not answer the read'))).toHaveLength(1);
+    expect(warned.join('\n')).not.toContain(email);
+    const gift = await row(id);
+    expect(await auditOf(gift['id'])).toEqual(['monthly-gift.outstanding-paid', 'monthly-gift.resumed']);
+    expect(await confirmations(email)).toEqual([
+      { change: 'paid-and-restarted', previousAmount: '30.00', held: false },
+    ]);
+
+    // The date PayPal would have given comes with its ACTIVATED webhook, and the next month is taken once.
+    expect(await deliverNew(id)).toEqual(['PAYMENT.SALE.COMPLETED', 'BILLING.SUBSCRIPTION.ACTIVATED']);
+    const atPaypal = await new SubscriptionsController(t.sim.client()).getSubscription({ id });
+    expect(new Date(String((await row(id))['nextBillingDate'])).getTime()).toBe(
+      Date.parse(atPaypal.result.billingInfo?.nextBillingTime ?? ''),
+    );
+    await advance(31);
+    expect(await deliverNew(id)).toEqual(['PAYMENT.SALE.COMPLETED']);
+    expect(await donations(Number(gift['id']))).toBe(2);
+  });
 });

@@ -147,8 +147,9 @@ describe('billing like PayPal: a cycle at activation, one a month, retries, susp
 
   it("answers reads with PayPal's own server error while they fail, and bills on meanwhile", async () => {
     const id = await subscribe();
-    const reads = (status: unknown) => request(sim.url).post(`/__sim/subscriptions/${id}/reads`).send({ status });
-    expect((await reads(503).expect(200)).body).toEqual({ id, status: 503 });
+    const reads = (status: unknown, after?: unknown) =>
+      request(sim.url).post(`/__sim/subscriptions/${id}/reads`).send({ status, after });
+    expect((await reads(503).expect(200)).body).toEqual({ id, status: 503, after: 0 });
 
     const down = await api('get', `/v1/billing/subscriptions/${id}`).expect(503);
     expect(down.body).toEqual({
@@ -164,12 +165,15 @@ describe('billing like PayPal: a cycle at activation, one a month, retries, susp
     expect(JSON.parse(String((failure as ApiError).body))).toMatchObject({ name: 'SERVICE_UNAVAILABLE' });
 
     await advance(31);
-    expect((await reads(500).expect(200)).body).toEqual({ id, status: 500 });
+    // An outage that starts after the next read: that one is answered, the one after fails.
+    expect((await reads(500, 1).expect(200)).body).toEqual({ id, status: 500, after: 1 });
+    await api('get', `/v1/billing/subscriptions/${id}`).expect(200);
     expect((await api('get', `/v1/billing/subscriptions/${id}`).expect(500)).body).toMatchObject({
       name: 'INTERNAL_SERVER_ERROR',
       message: 'An internal server error occurred.',
     });
     expect((await reads(404).expect(400)).body.details[0]).toMatchObject({ field: '/status' });
+    expect((await reads(503, -1).expect(400)).body.details[0]).toMatchObject({ field: '/after' });
     await reads(null).expect(200);
     expect((await read(id)).billing_info.cycle_executions[0].cycles_completed).toBe(2);
     expect(

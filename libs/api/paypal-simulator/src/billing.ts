@@ -530,8 +530,12 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
   router.get('/v1/billing/subscriptions/:id', (req, res) => {
     const subscription = findSubscription(store, req, res);
     if (!subscription) return;
-    if (subscription.readsFailWith) sendServerError(res, subscription.readsFailWith);
-    else res.json(subscriptionView(baseUrl(req, config), subscription));
+    if (subscription.readsFailWith && !subscription.readsBeforeFailure)
+      sendServerError(res, subscription.readsFailWith);
+    else {
+      if (subscription.readsBeforeFailure) subscription.readsBeforeFailure -= 1;
+      res.json(subscriptionView(baseUrl(req, config), subscription));
+    }
   });
 
   // `expected` is the status PayPal's document names in the operation's SUBSCRIPTION_STATUS_INVALID description (an

@@ -85,6 +85,8 @@ export type StoredSubscription = {
   failWith?: FailureReason;
   /** While set, PayPal answers reads of it (GET) with this server error, as during an outage; billing goes on. */
   readsFailWith?: ServerErrorStatus;
+  /** How many reads PayPal still answers before `readsFailWith` applies (an outage that starts mid-request). */
+  readsBeforeFailure?: number;
   /**
    * Set when PayPal suspended it at the plan's payment_failure_threshold (not the merchant's own suspend), cleared
    * when it becomes active again: while it is set and money is owed, `/activate` answers 422

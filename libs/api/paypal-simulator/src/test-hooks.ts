@@ -103,7 +103,8 @@ export function testHooks(config: SimConfig, store: SimStore) {
 
   /**
    * PayPal answers reads of the subscription with this server error from now on (`status`: 500 or 503), as in an
-   * outage that leaves billing running; `status: null` and it answers them again.
+   * outage that leaves billing running, after answering the next `after` reads (default 0) as usual; `status: null`
+   * and it answers them again.
    */
   router.post('/__sim/subscriptions/:id/reads', (req, res) => {
     const subscription = store.subscriptions.get(req.params.id);
@@ -111,14 +112,25 @@ export function testHooks(config: SimConfig, store: SimStore) {
       sendNotFound(res);
       return;
     }
-    const status = isObject(req.body) ? req.body['status'] : undefined;
-    if (status === null) delete subscription.readsFailWith;
-    else if (status === 500 || status === 503) subscription.readsFailWith = status;
-    else {
+    const body = isObject(req.body) ? req.body : {};
+    const { status, after = 0 } = body;
+    if (status !== null && status !== 500 && status !== 503) {
       sendError(res, 400, [invalid('/status', status, 'Must be 500, 503 or null.')]);
       return;
     }
-    res.json({ id: subscription.id, status: subscription.readsFailWith ?? null });
+    if (typeof after !== 'number' || !Number.isInteger(after) || after < 0 || after > 100) {
+      sendError(res, 400, [invalid('/after', after, 'Must be a whole number from 0 to 100.')]);
+      return;
+    }
+    if (status === null) {
+      delete subscription.readsFailWith;
+      delete subscription.readsBeforeFailure;
+    } else Object.assign(subscription, { readsFailWith: status, readsBeforeFailure: after });
+    res.json({
+      id: subscription.id,
+      status: subscription.readsFailWith ?? null,
+      after: subscription.readsBeforeFailure ?? 0,
+    });
   });
 
   /** Moves the simulator's clock forward and bills every cycle and retry that fell due on the way. */

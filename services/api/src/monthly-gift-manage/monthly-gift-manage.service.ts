@@ -27,7 +27,7 @@ import { GiftAidDeclaration } from '../gift-aid-declarations/gift-aid-declaratio
 import { Outbox } from '../mail/outbox.service';
 import { runInTransaction } from '../database/transactions';
 import { isPaypalApprovalUrl, paypalApprovalOrigin } from '../paypal/paypal-config';
-import { paypalIssue, toHttpException } from '../paypal/paypal-errors';
+import { paypalAnswerOf, paypalIssue, toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
 import { AmountRequestLapses } from '../subscriptions/amount-request-lapses';
@@ -380,7 +380,9 @@ export class MonthlyGiftManageService {
 
   /**
    * Restarts the gift at PayPal and reads back its next billing time. PayPal's 422 SUBSCRIPTION_CANNOT_BE_ACTIVATED (a
-   * gift it put on hold after failed payments, with money owed) becomes RESTART_NEEDS_PAYMENT in plain words.
+   * gift it put on hold after failed payments, with money owed) becomes RESTART_NEEDS_PAYMENT in plain words. Once
+   * PayPal has restarted it, the gift has restarted: a read-back PayPal does not answer leaves the date to PayPal's
+   * ACTIVATED webhook rather than telling the donor nothing changed.
    */
   private async activateAtPaypal(gift: Subscription): Promise<string | undefined> {
     try {
@@ -392,8 +394,15 @@ export class MonthlyGiftManageService {
       if (paypalIssue(error) === CANNOT_BE_ACTIVATED) throw restartNeedsPayment(gift);
       throw error;
     }
-    const read = await this.gateway.subscriptions.getSubscription({ id: gift.paypalSubscriptionId });
-    return read.result.billingInfo?.nextBillingTime;
+    try {
+      const read = await this.gateway.subscriptions.getSubscription({ id: gift.paypalSubscriptionId });
+      return read.result.billingInfo?.nextBillingTime;
+    } catch (error) {
+      this.logger.warn(
+        `Monthly gift ${gift.id}: restarted at PayPal, which did not answer the read of its next billing date (${paypalAnswerOf(error)}); PayPal's webhook brings it`,
+      );
+      return undefined;
+    }
   }
 
   private recordRestart(

@@ -48,6 +48,12 @@ export function paypalFailure(
   return undefined;
 }
 
+/** What PayPal answered a failed call, for a log line: `status 503`, or `no answer` (unreachable, timed out). */
+export function paypalAnswerOf(error: unknown): string {
+  const status = paypalFailure(error)?.statusCode;
+  return status === undefined ? 'no answer' : `status ${status}`;
+}
+
 /** The first `details[].issue` PayPal gave (e.g. ORDER_NOT_APPROVED), if any. */
 export function paypalIssue(error: unknown): string | undefined {
   return paypalFailure(error)?.result?.details?.[0]?.issue;

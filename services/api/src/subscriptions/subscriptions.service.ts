@@ -26,7 +26,7 @@ import { softOptInFields } from '../newsletter/dto/charity-email-notice';
 import { MONTHLY_GIFT_SOURCE, NewsletterService } from '../newsletter/newsletter.service';
 import { storedGiftWords } from '../payments/gift-words';
 import { runInTransaction } from '../database/transactions';
-import { paypalFailure, paypalIssue, toHttpException } from '../paypal/paypal-errors';
+import { paypalAnswerOf, paypalIssue, toHttpException } from '../paypal/paypal-errors';
 import { PaypalGateway } from '../paypal/paypal.gateway';
 import { Project } from '../projects/project.entity';
 import type { CreateSubscriptionDto } from './dto/create-subscription.dto';
@@ -292,9 +292,8 @@ export class SubscriptionsService {
       const { result } = await this.gateway.subscriptions.getSubscription({ id: paypalSubscriptionId });
       next = parseTime(result.billingInfo?.nextBillingTime);
     } catch (error) {
-      const answer = paypalFailure(error)?.statusCode;
       this.logger.warn(
-        `Subscription ${paypalSubscriptionId}: PayPal could not be read after a monthly payment (${answer === undefined ? 'no answer' : `status ${answer}`}); its next billing date is left as it was`,
+        `Subscription ${paypalSubscriptionId}: PayPal could not be read after a monthly payment (${paypalAnswerOf(error)}); its next billing date is left as it was`,
       );
       return;
     }
