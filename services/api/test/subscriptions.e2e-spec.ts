@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { CHARITY_EMAIL_NOTICE_VERSION } from '@solar/shared-contracts';
 import { countRows, driverName, startTestApp, fromSite } from './test-app';
 import { approveSubscription, paypalConfigFor, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
@@ -260,6 +261,33 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
       const response = await activate(id).expect(200);
       expect(response.body).toMatchObject({ id, status: 'active', nextBillingDate: expect.any(String) });
       expect(t.sim.store.subscriptions.get(id)?.status).toBe('ACTIVE');
+    });
+
+    it('answers 502 when PayPal starts the gift but cannot then be read, and activates it when the donor tries again', async () => {
+      const { id } = await createOk({ donorEmail: 'outage.start@example.org' });
+      await approveSubscription(t.sim, id);
+      const atPaypal = t.sim.store.subscriptions.get(id);
+      if (!atPaypal) throw new Error('subscription missing at the simulator');
+      atPaypal.status = 'APPROVED';
+      const reads = (body: Record<string, unknown>) =>
+        request(t.sim.url).post(`/__sim/subscriptions/${id}/reads`).send(body).expect(200);
+      // The first read is answered (APPROVED), PayPal starts the gift, and the read after it fails.
+      await reads({ status: 503, after: 1 });
+      const refused = await activate(id).expect(502);
+      await reads({ status: null });
+      expect(refused.body).toMatchObject({ statusCode: 502, error: 'PayPal is unavailable' });
+      expect(refused.body.message).toContain('try again in a few minutes');
+      expect(t.sim.store.subscriptions.get(id)?.status).toBe('ACTIVE');
+      expect(await rowOf(id)).toMatchObject({ status: 'pending' });
+
+      const again = await activate(id).expect(200);
+      expect(again.body).toMatchObject({ id, status: 'active', nextBillingDate: expect.any(String) });
+      expect(
+        await countRows(t.dataSource, 'outbox_emails', 'template = ? AND recipient = ?', [
+          'monthly-gift-confirmation',
+          'outage.start@example.org',
+        ]),
+      ).toBe(1);
     });
 
     it.each([
