@@ -7,6 +7,7 @@ export { Button, ButtonLink, type ButtonVariant } from './components/button';
 export { Card, Badge } from './components/card';
 export { PageHeader } from './components/page-header';
 export { VisuallyHidden } from './components/visually-hidden';
+export { CloseIcon, MenuIcon } from './components/line-icons';
 export { StatGrid, type Stat } from './components/stat-grid';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { PageLoading } from './components/page-loading';

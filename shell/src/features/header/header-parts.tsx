@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import styled from '@emotion/styled';
-import { colors, layers, layout, mq, radii, shadows, space } from '@solar/shared-ui';
+import { CloseIcon, colors, layers, layout, MenuIcon, mq, radii, shadows, space } from '@solar/shared-ui';
 
 /** The sticky bar. `data-scrolled="true"` makes it more opaque and lifts it with a shadow. */
 export const Bar = styled.header`
@@ -89,19 +89,7 @@ export function MenuToggle({
       aria-label={open ? 'Close menu' : 'Open menu'}
       onClick={onToggle}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      >
-        {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-      </svg>
+      {open ? <CloseIcon /> : <MenuIcon />}
     </ToggleButton>
   );
 }

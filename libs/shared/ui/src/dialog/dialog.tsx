@@ -15,7 +15,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { colors, mq, radii, shadows, space } from '../theme/tokens';
 import { focusableIn } from './focusable';
-import { CloseIcon } from '../components/close-icon';
+import { CloseIcon } from '../components/line-icons';
 
 export interface DialogProps {
   open: boolean;

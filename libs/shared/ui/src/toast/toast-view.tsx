@@ -4,7 +4,7 @@ import type { FocusEvent } from 'react';
 import { layers } from '../theme/layers';
 import { colors, mq, radii, shadows, space } from '../theme/tokens';
 import type { ToastOptions } from './toast-context';
-import { CloseIcon } from '../components/close-icon';
+import { CloseIcon } from '../components/line-icons';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(12px); }
