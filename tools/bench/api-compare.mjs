@@ -201,14 +201,14 @@ function report(cells, previousName) {
     console.log(`  ${met ? 'met    ' : 'NOT MET'}  ${target}: ${measured}`);
   const fifty = at('GET /api/projects/1 @50');
   const one = at('GET /api/projects/1 @1');
-  verdict('GET /api/projects/1 ≥ 2× raw at 50 connections', (fifty?.vsRaw ?? 0) >= 2, `${fifty?.vsRaw?.toFixed(2)}×`);
-  verdict('GET /api/projects/1 ≥ 0.85× raw at 1 connection', (one?.vsRaw ?? 0) >= 0.85, `${one?.vsRaw?.toFixed(2)}×`);
+  verdict('GET /api/projects/1 ≥ 2× raw at 50 connections', (fifty?.vsRaw ?? 0) >= 2, `${fifty?.vsRaw?.toFixed(3)}×`);
+  verdict('GET /api/projects/1 ≥ 0.85× raw at 1 connection', (one?.vsRaw ?? 0) >= 0.85, `${one?.vsRaw?.toFixed(3)}×`);
   const compared = rows.filter((row) => row.comparable);
   const slowest = compared.reduce((low, row) => (row.vsPrevious < low.vsPrevious ? row : low), compared[0] ?? rows[0]);
   verdict(
     `no read or write below 0.9× of ${previousName}`,
     slowest.vsPrevious >= 0.9,
-    `lowest ${slowest?.vsPrevious.toFixed(2)}× (${slowest?.key}; ${rows.length - compared.length} case(s) not compared)`,
+    `lowest ${slowest?.vsPrevious.toFixed(3)}× (${slowest?.key}; ${rows.length - compared.length} case(s) not compared)`,
   );
   return rows;
 }
