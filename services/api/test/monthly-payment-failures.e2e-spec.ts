@@ -45,6 +45,9 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
       recipient,
     ]) as Promise<{ payload: string }[]>;
 
+  /** The operator's count of failed monthly payments (decision 074). */
+  const failedPayments = () => metricValue('api_payments_total', { kind: 'monthly', outcome: 'failed' });
+
   /**
    * The monthly-gift confirmations queued for the donor: which change each says, the amount taken, and whether it is
    * held for later (due now, or claimed by a worker for its two-minute lease, is not held).
@@ -121,7 +124,6 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     const email = 'retry.works@example.org';
     const id = await newGift(email);
     await deliverNew(id);
-    const failedPayments = () => metricValue('api_payments_total', { kind: 'monthly', outcome: 'failed' });
     const failedBefore = await failedPayments();
     await sim(`/__sim/subscriptions/${id}/fail`, { reason_code: 'PAYMENT_DENIED' });
     await advance(31);
@@ -335,8 +337,8 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     expect(warned.join('\n')).not.toMatch(/next\.date@|example\.org/);
   });
 
-  it('answers 502 to a failed payment PayPal cannot confirm just now, and records it once PayPal redelivers it', async () => {
-    const email = 'outage.failure@example.org';
+  /** A new gift whose next month failed at PayPal: its PAYMENT.FAILED event, not yet delivered. */
+  async function failedMonth(email: string): Promise<{ id: string; failure: Row }> {
     const id = await newGift(email);
     await deliverNew(id);
     await sim(`/__sim/subscriptions/${id}/fail`, { reason_code: 'PAYER_CANNOT_PAY' });
@@ -345,7 +347,12 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     delivered.set(id, events.length);
     const failure = events.at(-1) as Row;
     expect(failure['event_type']).toBe('BILLING.SUBSCRIPTION.PAYMENT.FAILED');
-    const failedPayments = () => metricValue('api_payments_total', { kind: 'monthly', outcome: 'failed' });
+    return { id, failure };
+  }
+
+  it('answers 502 to a failed payment PayPal cannot confirm just now, and records it once PayPal redelivers it', async () => {
+    const email = 'outage.failure@example.org';
+    const { id, failure } = await failedMonth(email);
     const failedBefore = await failedPayments();
     const deliver = async () => {
       const signed = await signWebhook(t.sim, failure);
@@ -376,15 +383,7 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
 
   it('records a failure delivered four times at once once, and emails once', async () => {
     const email = 'parallel.failure@example.org';
-    const id = await newGift(email);
-    await deliverNew(id);
-    await sim(`/__sim/subscriptions/${id}/fail`, { reason_code: 'PAYER_CANNOT_PAY' });
-    await advance(31);
-    const events = (await request(t.sim.url).get(`/__sim/subscriptions/${id}/events`)).body.events as Row[];
-    delivered.set(id, events.length);
-    const failure = events.at(-1) as Row;
-    expect(failure['event_type']).toBe('BILLING.SUBSCRIPTION.PAYMENT.FAILED');
-    const failedPayments = () => metricValue('api_payments_total', { kind: 'monthly', outcome: 'failed' });
+    const { id, failure } = await failedMonth(email);
     const failedBefore = await failedPayments();
     const signed = await Promise.all([0, 1, 2, 3].map(() => signWebhook(t.sim, failure)));
     const answers = await Promise.all(
