@@ -10,7 +10,6 @@ import type {
 import type { ApiConfig } from '../src/app/api-config';
 import { API_CONFIG } from '../src/app/api-config.token';
 import { signManageToken } from '../src/mail/manage-token';
-import { PaypalGateway } from '../src/paypal/paypal.gateway';
 import { metricValue } from './support/metrics';
 import { countRows, driverName, fromSite } from './test-app';
 import { signWebhook, startPaymentsTestApp, type PaymentsTestApp } from './test-paypal';
@@ -318,12 +317,12 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
 
     // PayPal cannot be read after the third month's sale: recorded once all the same, the webhook answered 200.
     const warn = jest.spyOn(Logger.prototype, 'warn');
-    await sim(`/__sim/subscriptions/${id}/reads`, { status: 503 });
+    await sim(`/__sim/subscriptions/${id}/outage`, { status: 503 });
     try {
       await advance(31);
       expect(await deliverNew(id)).toEqual(['PAYMENT.SALE.COMPLETED']);
     } finally {
-      await sim(`/__sim/subscriptions/${id}/reads`, { status: null });
+      await sim(`/__sim/subscriptions/${id}/outage`, { status: null });
     }
     const third = await row(id);
     expect(await donations(Number(third['id']))).toBe(3);
@@ -360,9 +359,9 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     };
 
     // The failure is only taken from PayPal's own record, which cannot be read: a 5xx, so PayPal delivers it again.
-    await sim(`/__sim/subscriptions/${id}/reads`, { status: 503 });
+    await sim(`/__sim/subscriptions/${id}/outage`, { status: 503 });
     const refused = await deliver();
-    await sim(`/__sim/subscriptions/${id}/reads`, { status: null });
+    await sim(`/__sim/subscriptions/${id}/outage`, { status: null });
     expect(refused.status).toBe(502);
     expect(refused.body).toEqual({
       statusCode: 502,
@@ -493,15 +492,15 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     const email = 'paid.not.restarted@example.org';
     const { id, token } = await onHoldGift(email);
     await sim(`/__sim/subscriptions/${id}/payment-method`);
-    const activate = jest
-      .spyOn(t.app.get(PaypalGateway).subscriptions, 'activateSubscription')
-      .mockRejectedValueOnce(new Error('socket hang up'));
+    // PayPal answers the read of what is owed and takes it, then its outage starts: the restart fails.
+    await sim(`/__sim/subscriptions/${id}/outage`, { status: 503, after: 2 });
     const quiet = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     try {
       const answer = await fromSite(t.http)
         .post('/api/monthly-gift/manage/pay-and-restart')
         .send({ token, confirm: true })
         .expect(200);
+      await sim(`/__sim/subscriptions/${id}/outage`, { status: null });
       const paid = answer.body as PayAndRestartResponse;
       expect(paid).toMatchObject({ restarted: false, status: 'suspended' });
       expect(paid.paymentProblem).toMatchObject({ suspended: true, outstandingAmount: null });
@@ -526,7 +525,6 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
       expect(await capturesAtPaypal(id)).toBe(1);
       expect((await confirmations(email)).map(({ change }) => change)).toEqual(['outstanding-paid', 'resumed']);
     } finally {
-      activate.mockRestore();
       quiet.mockRestore();
     }
   });
@@ -536,8 +534,9 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
     const { id, token } = await onHoldGift(email);
     await sim(`/__sim/subscriptions/${id}/payment-method`);
     const warn = jest.spyOn(Logger.prototype, 'warn');
-    // PayPal answers the read of what is owed, then its outage starts: the restart's read-back of the date fails.
-    await sim(`/__sim/subscriptions/${id}/reads`, { status: 503, after: 1 });
+    // PayPal answers the read of what is owed, the capture and the restart, then its outage starts: the restart's
+    // read-back of the date fails.
+    await sim(`/__sim/subscriptions/${id}/outage`, { status: 503, after: 3 });
     let done: PayAndRestartResponse;
     try {
       const answer = await fromSite(t.http)
@@ -546,7 +545,7 @@ describe(`Monthly gifts when a payment fails, billed by the simulator like PayPa
         .expect(200);
       done = answer.body as PayAndRestartResponse;
     } finally {
-      await sim(`/__sim/subscriptions/${id}/reads`, { status: null });
+      await sim(`/__sim/subscriptions/${id}/outage`, { status: null });
     }
     const warned = warn.mock.calls.map((call) => String(call[0]));
     warn.mockRestore();

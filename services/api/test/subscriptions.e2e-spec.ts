@@ -269,12 +269,12 @@ describe(`POST ${path} and /activate (${driverName})`, () => {
       const atPaypal = t.sim.store.subscriptions.get(id);
       if (!atPaypal) throw new Error('subscription missing at the simulator');
       atPaypal.status = 'APPROVED';
-      const reads = (body: Record<string, unknown>) =>
-        request(t.sim.url).post(`/__sim/subscriptions/${id}/reads`).send(body).expect(200);
-      // The first read is answered (APPROVED), PayPal starts the gift, and the read after it fails.
-      await reads({ status: 503, after: 1 });
+      const outage = (body: Record<string, unknown>) =>
+        request(t.sim.url).post(`/__sim/subscriptions/${id}/outage`).send(body).expect(200);
+      // The read (APPROVED) and the activation are answered, then PayPal's outage starts: the read after them fails.
+      await outage({ status: 503, after: 2 });
       const refused = await activate(id).expect(502);
-      await reads({ status: null });
+      await outage({ status: null });
       expect(refused.body).toMatchObject({ statusCode: 502, error: 'PayPal is unavailable' });
       expect(refused.body.message).toContain('try again in a few minutes');
       expect(t.sim.store.subscriptions.get(id)?.status).toBe('ACTIVE');

@@ -145,11 +145,11 @@ describe('billing like PayPal: a cycle at activation, one a month, retries, susp
     ]);
   });
 
-  it("answers reads with PayPal's own server error while they fail, and bills on meanwhile", async () => {
+  it("answers the merchant's calls with PayPal's own server error during an outage, and bills on meanwhile", async () => {
     const id = await subscribe();
-    const reads = (status: unknown, after?: unknown) =>
-      request(sim.url).post(`/__sim/subscriptions/${id}/reads`).send({ status, after });
-    expect((await reads(503).expect(200)).body).toEqual({ id, status: 503, after: 0 });
+    const outage = (status: unknown, after?: unknown) =>
+      request(sim.url).post(`/__sim/subscriptions/${id}/outage`).send({ status, after });
+    expect((await outage(503).expect(200)).body).toEqual({ id, status: 503, after: 0 });
 
     const down = await api('get', `/v1/billing/subscriptions/${id}`).expect(503);
     expect(down.body).toEqual({
@@ -165,19 +165,22 @@ describe('billing like PayPal: a cycle at activation, one a month, retries, susp
     expect(JSON.parse(String((failure as ApiError).body))).toMatchObject({ name: 'SERVICE_UNAVAILABLE' });
 
     await advance(31);
-    // An outage that starts after the next read: that one is answered, the one after fails.
-    expect((await reads(500, 1).expect(200)).body).toEqual({ id, status: 500, after: 1 });
+    // An outage that starts after the next call: the read is answered, the suspend after it fails and changes nothing.
+    expect((await outage(500, 1).expect(200)).body).toEqual({ id, status: 500, after: 1 });
     await api('get', `/v1/billing/subscriptions/${id}`).expect(200);
-    expect((await api('get', `/v1/billing/subscriptions/${id}`).expect(500)).body).toMatchObject({
+    const suspend = await api('post', `/v1/billing/subscriptions/${id}/suspend`).send({ reason: 'Asked' }).expect(500);
+    expect(suspend.body).toMatchObject({
       name: 'INTERNAL_SERVER_ERROR',
       message: 'An internal server error occurred.',
     });
-    expect((await reads(404).expect(400)).body.details[0]).toMatchObject({ field: '/status' });
-    expect((await reads(503, -1).expect(400)).body.details[0]).toMatchObject({ field: '/after' });
-    await reads(null).expect(200);
-    expect((await read(id)).billing_info.cycle_executions[0].cycles_completed).toBe(2);
+    expect((await outage(404).expect(400)).body.details[0]).toMatchObject({ field: '/status' });
+    expect((await outage(503, -1).expect(400)).body.details[0]).toMatchObject({ field: '/after' });
+    await outage(null).expect(200);
+    const after = await read(id);
+    expect(after.status).toBe('ACTIVE');
+    expect(after.billing_info.cycle_executions[0].cycles_completed).toBe(2);
     expect(
-      (await request(sim.url).post('/__sim/subscriptions/I-UNKNOWN00000/reads').send({ status: 503 })).status,
+      (await request(sim.url).post('/__sim/subscriptions/I-UNKNOWN00000/outage').send({ status: 503 })).status,
     ).toBe(404);
   });
 

@@ -341,9 +341,22 @@ export function cannotBeActivated(subscription: StoredSubscription): boolean {
   );
 }
 
+/**
+ * The subscription a merchant call names, or its answer sent: 404 for one PayPal does not know, and PayPal's own
+ * server error while an outage set by the test hook has started (each call answered before then counts down).
+ */
 export function findSubscription(store: SimStore, req: Request, res: Response): StoredSubscription | undefined {
   const subscription = store.subscriptions.get(String(req.params['id']));
-  if (!subscription) sendNotFound(res);
+  if (!subscription) {
+    sendNotFound(res);
+    return undefined;
+  }
+  const { outage } = subscription;
+  if (outage && outage.answered <= 0) {
+    sendServerError(res, outage.status);
+    return undefined;
+  }
+  if (outage) outage.answered -= 1;
   return subscription;
 }
 
@@ -529,13 +542,7 @@ export function billingRoutes(config: SimConfig, store: SimStore) {
 
   router.get('/v1/billing/subscriptions/:id', (req, res) => {
     const subscription = findSubscription(store, req, res);
-    if (!subscription) return;
-    if (subscription.readsFailWith && !subscription.readsBeforeFailure)
-      sendServerError(res, subscription.readsFailWith);
-    else {
-      if (subscription.readsBeforeFailure) subscription.readsBeforeFailure -= 1;
-      res.json(subscriptionView(baseUrl(req, config), subscription));
-    }
+    if (subscription) res.json(subscriptionView(baseUrl(req, config), subscription));
   });
 
   // `expected` is the status PayPal's document names in the operation's SUBSCRIPTION_STATUS_INVALID description (an

@@ -83,10 +83,11 @@ export type StoredSubscription = {
   billing?: BillingState;
   /** A PayPal reason code every charge of this payer fails with, until the payer updates how they pay. */
   failWith?: FailureReason;
-  /** While set, PayPal answers reads of it (GET) with this server error, as during an outage; billing goes on. */
-  readsFailWith?: ServerErrorStatus;
-  /** How many reads PayPal still answers before `readsFailWith` applies (an outage that starts mid-request). */
-  readsBeforeFailure?: number;
+  /**
+   * While set, PayPal answers the merchant's calls about it (read, activate, suspend, cancel, capture, revise) with
+   * this server error once `answered` more calls have been answered, as in an outage; billing goes on.
+   */
+  outage?: { status: ServerErrorStatus; answered: number };
   /**
    * Set when PayPal suspended it at the plan's payment_failure_threshold (not the merchant's own suspend), cleared
    * when it becomes active again: while it is set and money is owed, `/activate` answers 422

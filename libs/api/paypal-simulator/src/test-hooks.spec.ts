@@ -13,7 +13,7 @@ const TEST_HOOKS = [
   ['POST', '/__sim/subscriptions/I-ANYSUBSCRIPT/charge'],
   ['POST', '/__sim/sales/ANYSALE0000000000/state'],
   ['POST', '/__sim/subscriptions/I-ANYSUBSCRIPT/fail'],
-  ['POST', '/__sim/subscriptions/I-ANYSUBSCRIPT/reads'],
+  ['POST', '/__sim/subscriptions/I-ANYSUBSCRIPT/outage'],
   ['POST', '/__sim/clock/advance'],
   ['POST', '/__sim/clock/reset'],
 ] as const;

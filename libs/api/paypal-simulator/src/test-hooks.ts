@@ -102,18 +102,17 @@ export function testHooks(config: SimConfig, store: SimStore) {
   });
 
   /**
-   * PayPal answers reads of the subscription with this server error from now on (`status`: 500 or 503), as in an
-   * outage that leaves billing running, after answering the next `after` reads (default 0) as usual; `status: null`
-   * and it answers them again.
+   * An outage at PayPal for this subscription: the merchant's calls about it (read, activate, suspend, cancel,
+   * capture, revise) answer PayPal's own server error (`status`: 500 or 503) once the next `after` calls (default 0)
+   * are answered as usual; `status: null` ends it. Billing goes on meanwhile.
    */
-  router.post('/__sim/subscriptions/:id/reads', (req, res) => {
+  router.post('/__sim/subscriptions/:id/outage', (req, res) => {
     const subscription = store.subscriptions.get(req.params.id);
     if (!subscription) {
       sendNotFound(res);
       return;
     }
-    const body = isObject(req.body) ? req.body : {};
-    const { status, after = 0 } = body;
+    const { status, after = 0 } = isObject(req.body) ? req.body : {};
     if (status !== null && status !== 500 && status !== 503) {
       sendError(res, 400, [invalid('/status', status, 'Must be 500, 503 or null.')]);
       return;
@@ -122,14 +121,12 @@ export function testHooks(config: SimConfig, store: SimStore) {
       sendError(res, 400, [invalid('/after', after, 'Must be a whole number from 0 to 100.')]);
       return;
     }
-    if (status === null) {
-      delete subscription.readsFailWith;
-      delete subscription.readsBeforeFailure;
-    } else Object.assign(subscription, { readsFailWith: status, readsBeforeFailure: after });
+    if (status === null) delete subscription.outage;
+    else subscription.outage = { status, answered: after };
     res.json({
       id: subscription.id,
-      status: subscription.readsFailWith ?? null,
-      after: subscription.readsBeforeFailure ?? 0,
+      status: subscription.outage?.status ?? null,
+      after: subscription.outage?.answered ?? 0,
     });
   });
 
