@@ -53,7 +53,7 @@ export function sendNotFound(res: Response) {
   ]);
 }
 
-/** The server errors PayPal's documents give a read (error_500, error_503): name and message as they fix them. */
+/** PayPal's server errors as its documents give them (error_500, error_503): name and message as they fix them. */
 export const SERVER_ERRORS = {
   500: { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.' },
   503: { name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.' },

@@ -1,4 +1,5 @@
 import type { ServerErrorStatus } from './errors';
+
 export type Money = { currency_code: string; value: string };
 export type Link = { href: string; rel: string; method: string };
 export type Json = Record<string, unknown>;
